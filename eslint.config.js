@@ -1,0 +1,154 @@
+// One lint setup for the whole monorepo (issue 2). Not type-aware, to stay fast on 2 cores.
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/** CONVENTIONS.md §2: dependencies point one way. */
+const appImports = {
+  group: ['@bazaar/web', '@bazaar/web/*', '@bazaar/bff', '@bazaar/bff/*'],
+  message: 'apps depend on @bazaar/domain, never on each other.',
+};
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/.turbo/**',
+      '**/.data/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='only'][callee.object.name=/^(it|test|describe)$/]",
+          message: 'No focused tests.',
+        },
+      ],
+    },
+  },
+  {
+    // The domain is pure: zod only, no I/O, no apps.
+    files: ['packages/domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '@bazaar/*',
+                'node:*',
+                'fs',
+                'path',
+                'react',
+                'react-*',
+                'fastify',
+                '@fastify/*',
+                'kysely*',
+                'pg',
+                'sharp',
+              ],
+              message: 'packages/domain depends on zod only (CONVENTIONS.md §2).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@bazaar/api', '@bazaar/api/*', '@bazaar/bff', '@bazaar/bff/*'],
+              message: 'web talks to the BFF over HTTP; it imports only @bazaar/domain.',
+            },
+            { group: ['zod', '!zod/mini'], message: 'Browser code uses zod/mini (bundle budget).' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Inside web: shared → features → app. Features never import each other or app.
+    files: ['apps/web/src/shared/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/features/**', '**/app/**', '@/features/*', '@/app/*'],
+              message: 'shared/ must not import features/ or app/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/app/**', '@/app/*'], message: 'features/ must not import app/.' },
+            {
+              group: ['../../*/**', '@/features/*'],
+              message: 'Features never import each other; compose them in app/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/api/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@bazaar/bff', '@bazaar/bff/*', '@bazaar/web', '@bazaar/web/*'], message: appImports.message },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/bff/src/**/*.ts'],
+    ignores: ['apps/bff/src/**/*.test.ts', 'apps/bff/src/test/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@bazaar/api', '@bazaar/api/*', '@bazaar/web', '@bazaar/web/*'],
+              message: 'bff talks to the api over HTTP (tests may start it).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+);

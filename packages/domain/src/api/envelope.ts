@@ -1,0 +1,69 @@
+import * as z from 'zod/mini';
+import { EXTRA_TOAST_CODE, SUCCESS_CODE } from '../constants/index.js';
+
+export { EXTRA_TOAST_CODE, SUCCESS_CODE };
+
+/**
+ * Result codes (spec §7/§8 name S000001 and E020002; the rest are chosen here once).
+ * Each has a default Chinese message that clients may show as is.
+ */
+export const RESULT_CODES = {
+  S000001: '操作成功',
+  /** Input failed validation; the message names the field's rule (spec §5 messages where given). */
+  E010001: '请求参数有误',
+  /** No such API route. */
+  E010004: '接口不存在',
+  /** Not logged in, or the session expired or was revoked (HTTP 401, spec §8). */
+  E010401: '请先登录才能进行此操作',
+  /** Logged in but not allowed; also CSRF rejections. */
+  E010403: '无权进行此操作',
+  /** The thing asked for does not exist. */
+  E010404: '内容不存在或已下架',
+  /** Rate limited (HTTP 429). */
+  E010429: '操作过于频繁，请稍后再试',
+  /** A business rule refused the request (spec §8: earns the extra `onResError E020002:` toast). */
+  E020002: '操作失败',
+  /** An unexpected server error; internals are never shown. */
+  E050000: '服务器开小差了，请稍后再试',
+  /** The gateway could not reach the upstream in time. */
+  E050002: '服务暂时不可用，请稍后再试',
+} as const;
+export type ResultCode = keyof typeof RESULT_CODES;
+
+/** The response envelope of every call (spec §3/§7). */
+export const envelopeSchema = <T extends z.ZodMiniType>(data: T) =>
+  z.object({
+    success: z.boolean(),
+    data: z.nullable(data),
+    resultCode: z.string(),
+    resultMessage: z.string(),
+  });
+
+export interface Envelope<T> {
+  success: boolean;
+  data: T | null;
+  resultCode: string;
+  resultMessage: string;
+}
+
+export function ok<T>(data: T, resultMessage: string = RESULT_CODES.S000001): Envelope<T> {
+  return { success: true, data, resultCode: SUCCESS_CODE, resultMessage };
+}
+
+export function fail(code: Exclude<ResultCode, 'S000001'>, resultMessage?: string): Envelope<null> {
+  return { success: false, data: null, resultCode: code, resultMessage: resultMessage ?? RESULT_CODES[code] };
+}
+
+/** HTTP status that goes with a failure code (the envelope is the body either way). */
+export const RESULT_HTTP_STATUS: Record<ResultCode, number> = {
+  S000001: 200,
+  E010001: 400,
+  E010004: 404,
+  E010401: 401,
+  E010403: 403,
+  E010404: 404,
+  E010429: 429,
+  E020002: 200,
+  E050000: 500,
+  E050002: 502,
+};

@@ -1,0 +1,3 @@
+export * from './envelope.js';
+export * from './params.js';
+export * from './contract.js';

@@ -1,0 +1,148 @@
+/**
+ * Business constants of spec §9 (and the codes the spec names elsewhere).
+ * Values the spec leaves open are chosen here once; each such choice is marked "chosen".
+ */
+
+/** spec §7/§9: the envelope's success code. */
+export const SUCCESS_CODE = 'S000001' as const;
+/** spec §8: the code that earns an extra toast `onResError E020002:`. */
+export const EXTRA_TOAST_CODE = 'E020002' as const;
+
+/** spec §9: CMS `limit` default. */
+export const CMS_LIMIT_DEFAULT = 1000;
+/** spec §9: home works list truncated to 16; thematic works default 16. */
+export const HOME_WORKS_LIMIT = 16;
+export const THEMATIC_WORKS_LIMIT = 16;
+/** spec §9: designers carry up to 3 sample works. */
+export const DESIGNER_SAMPLE_WORKS = 3;
+/** spec §9: the thematic "driving" list groups designers in threes. */
+export const DRIVING_GROUP_SIZE = 3;
+/** spec §9: tab bar keeps at most 6 top-level items. */
+export const TAB_BAR_MAX_ITEMS = 6;
+
+/** spec §9: search suggestions, 4 each, debounce 800 ms. */
+export const SUGGESTION_LIMIT = 4;
+export const SUGGESTION_DEBOUNCE_MS = 800;
+
+/** spec §9: nickname display limit in width units (non-ASCII counts double) and its default. */
+export const NICKNAME_WIDTH_LIMIT = 14;
+export const NICKNAME_DEFAULT = '无名';
+
+/**
+ * spec §9: like windows as half-open instants [start, end) in China Standard Time (UTC+8).
+ * "vivo from 2022-08-01 until 2022-09-01": the window closes as 2022-09-01 begins.
+ * "oppo 2022-08-19 to 2022-09-30": the 30th is included, so the window closes as 2022-10-01 begins.
+ */
+export const LIKE_WINDOWS = {
+  vivo: { start: '2022-08-01T00:00:00+08:00', end: '2022-09-01T00:00:00+08:00' },
+  oppo: { start: '2022-08-19T00:00:00+08:00', end: '2022-10-01T00:00:00+08:00' },
+} as const;
+
+/** spec §7/§9: one retry. */
+export const RETRY_COUNT = 1;
+/** spec §9: loading bar, throttle, prefetch, fetch minimum delay. */
+export const LOADING_BAR_MS = 5000;
+export const LOADING_THROTTLE_MS = 200;
+export const MEDIA_PREFETCH_TIMEOUT_MS = 2000;
+export const FETCH_MIN_DELAY_MS = 200;
+
+/** spec §9: visit types and source. */
+export const VISIT_TYPE = { works: 10141010, designer: 10141020 } as const;
+export const VISIT_SOURCE_TYPE = 10111010;
+
+/** spec §9: category fallback name. */
+export const CATEGORY_FALLBACK = '平面插画';
+
+/** spec §1/§9: customer service hours. */
+export const SERVICE_HOURS = '周一至周五 9:30-18:30';
+
+/** spec §4/§9: SMS countdown seconds; taskName length; mobile length. */
+export const SMS_COUNTDOWN_SECONDS = 60;
+export const TASK_NAME_MIN = 3;
+export const TASK_NAME_MAX = 20;
+export const MOBILE_LENGTH = 11;
+
+/** spec §9: cookie lifetime for the session store, the test flag and the source title. */
+export const COOKIE_LIFETIME_DAYS = 7;
+export const COOKIE_LIFETIME_SECONDS = COOKIE_LIFETIME_DAYS * 24 * 60 * 60;
+
+/** spec §3/§9: task publish source channel and types (the floating toolbar uses its own). */
+export const SOURCE_CHANNEL = 10101000;
+export const SOURCE_TYPE_DEFAULT = 10111010;
+export const SOURCE_TYPE_TOOLBAR = 10111020;
+
+/** spec §9: image defaults — quality 80; widths avatar 160, cover 274, works 1100, at scale 2. */
+export const IMAGE_QUALITY_DEFAULT = 80;
+export const IMAGE_SCALE = 2;
+export const IMAGE_WIDTH = { avatar: 160, cover: 274, works: 1100 } as const;
+
+/** spec §8: toasts sit 88 px from the top, last 2 s, at most 2 at once. */
+export const TOAST_OFFSET_PX = 88;
+export const TOAST_DURATION_MS = 2000;
+export const TOAST_MAX_VISIBLE = 2;
+
+/**
+ * Task status values: "not shown" in the spec (§4) — chosen here.
+ * 1 招募中 (open for applications), 2 进行中 (a designer is working), 3 已完成, 4 已关闭.
+ */
+export const TASK_STATUS = { recruiting: 1, inProgress: 2, completed: 3, closed: 4 } as const;
+export const TASK_STATUS_NAME: Record<number, string> = {
+  1: '招募中',
+  2: '进行中',
+  3: '已完成',
+  4: '已关闭',
+};
+
+/**
+ * Task properties (chosen): the spec (§5) drops `taskProperties = 1` from a task-list query, so 1 is
+ * "all kinds". Stored tasks carry 2 普通任务, 3 iPad 绘画任务 or 4 企业任务 — matching the three apply
+ * calls of spec §7 (applyTask, applyIpadTask, applyEnterpriseTask).
+ */
+export const TASK_PROPERTIES = { all: 1, normal: 2, ipad: 3, enterprise: 4 } as const;
+export const TASK_PROPERTIES_NAME: Record<number, string> = {
+  1: '全部',
+  2: '普通任务',
+  3: 'iPad绘画任务',
+  4: '企业任务',
+};
+
+/** Works types (chosen): 1 图片作品, 2 视频作品 (the "clips" pages). Sub-types: 1 原创, 2 商业案例. */
+export const WORKS_TYPE = { image: 1, video: 2 } as const;
+export const WORKS_SUB_TYPE = { original: 1, commercial: 2 } as const;
+
+/** Designer levels (chosen) — level_1..level_4 in CMS content are lists of designer ids by level. */
+export const DESIGNER_LEVEL_NAME: Record<string, string> = {
+  L1: '新锐设计师',
+  L2: '优秀设计师',
+  L3: '资深设计师',
+  L4: '殿堂设计师',
+};
+
+/** Designer work status (chosen): 1 可接单, 2 忙碌中, 3 休假中 (on leave). */
+export const DESIGNER_WORK_STATUS = { available: 1, busy: 2, onLeave: 3 } as const;
+export const DESIGNER_WORK_STATUS_NAME: Record<number, string> = {
+  1: '可接单',
+  2: '忙碌中',
+  3: '休假中',
+};
+
+/** Sort types (chosen): works 1 最新 2 最热; talents 1 综合 2 最新入驻 3 作品最多. */
+export const WORKS_SORT = { newest: 1, hottest: 2 } as const;
+export const TALENTS_SORT = { general: 1, newest: 2, mostWorks: 3 } as const;
+
+/** Paging defaults and the largest page a client may ask for. */
+export const PAGE_SIZE_DEFAULT = 16;
+export const PAGE_SIZE_MAX = 100;
+
+/** CMS channel/page/position keys (chosen) used by the web and seeded by the api. */
+export const CMS = {
+  channel: 'pc',
+  tabBar: { page: 'common', position: 'tabbar' },
+  home: {
+    page: 'home',
+    banner: 'banner',
+    works: 'works',
+    designers: 'designers',
+    tasks: 'tasks',
+  },
+} as const;

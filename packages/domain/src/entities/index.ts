@@ -1,0 +1,155 @@
+/**
+ * Entities of spec §3 as zod/mini schemas (mini keeps browser bundles small; the same schemas parse on
+ * the server). Field names follow the spec exactly; fields the spec does not list are what a marketplace
+ * page needs to render (title, cover, budget, …).
+ */
+import * as z from 'zod/mini';
+
+/** Image paths are served by the image service under `/img/…` (spec §3 resize parameters). */
+export const imagePathSchema = z.string();
+
+export const userInfoSchema = z.object({
+  userId: z.number(),
+  nickName: z.nullable(z.string()),
+  isDesigner: z.boolean(),
+  /** 0 not yet read the platform statement, 1 read (spec §4). */
+  whetherToReadNote: z.union([z.literal(0), z.literal(1)]),
+});
+export type UserInfo = z.infer<typeof userInfoSchema>;
+
+export const growthProjectSchema = z.object({
+  projectId: z.number(),
+  projectName: z.string(),
+  progress: z.number(),
+});
+export type GrowthProject = z.infer<typeof growthProjectSchema>;
+
+export const categorySchema = z.object({
+  categoryId: z.number(),
+  categoryName: z.string(),
+  sort: z.number(),
+});
+export type Category = z.infer<typeof categorySchema>;
+
+export const workImageSchema = z.object({
+  url: imagePathSchema,
+  width: z.number(),
+  height: z.number(),
+});
+export type WorkImage = z.infer<typeof workImageSchema>;
+
+/** A work as lists show it. */
+export const workSchema = z.object({
+  worksId: z.number(),
+  title: z.string(),
+  cover: imagePathSchema,
+  coverWidth: z.number(),
+  coverHeight: z.number(),
+  worksType: z.number(),
+  worksSubType: z.number(),
+  categoryId: z.nullable(z.number()),
+  categoryName: z.nullable(z.string()),
+  userId: z.number(),
+  nickName: z.nullable(z.string()),
+  avatar: z.nullable(imagePathSchema),
+  likeCount: z.number(),
+  viewCount: z.number(),
+  /** Favorited by the current user (spec §3); false for visitors. */
+  isAdd: z.boolean(),
+  createdAt: z.string(),
+});
+export type Work = z.infer<typeof workSchema>;
+
+/** A work with all its images (detail pages). */
+export const workDetailSchema = z.extend(workSchema, {
+  description: z.string(),
+  images: z.array(workImageSchema),
+});
+export type WorkDetail = z.infer<typeof workDetailSchema>;
+
+/** A designer's sample work (spec §3 imageVos; at most 3, spec §9). */
+export const sampleWorkSchema = z.object({
+  worksId: z.number(),
+  title: z.string(),
+  cover: imagePathSchema,
+});
+export type SampleWork = z.infer<typeof sampleWorkSchema>;
+
+/** A designer ("talent", spec §3). */
+export const designerSchema = z.object({
+  userId: z.number(),
+  name: z.string(),
+  picture: z.nullable(imagePathSchema),
+  intro: z.string(),
+  city: z.nullable(z.string()),
+  designerLevelCode: z.string(),
+  designerLevelName: z.string(),
+  designerWorkStatus: z.number(),
+  isOnLeave: z.boolean(),
+  categoryNames: z.array(z.string()),
+  worksCount: z.number(),
+  imageVos: z.array(sampleWorkSchema),
+  isAdd: z.boolean(),
+});
+export type Designer = z.infer<typeof designerSchema>;
+
+/** A task (spec §3). */
+export const taskSchema = z.object({
+  orderId: z.number(),
+  taskName: z.string(),
+  cover: z.nullable(imagePathSchema),
+  taskStatus: z.number(),
+  taskStatusName: z.string(),
+  categoryId: z.nullable(z.number()),
+  /** Falls back to 平面插画 (spec §3) when the task has no category. */
+  categoryName: z.string(),
+  taskProperties: z.number(),
+  taskAmount: z.number(),
+  applyCount: z.number(),
+  maxOrderApplyCount: z.number(),
+  employerName: z.string(),
+  description: z.string(),
+  createdAt: z.string(),
+});
+export type Task = z.infer<typeof taskSchema>;
+
+/** Task timeline entry (spec §3/§4: the current step is the first with isHappening). */
+export const timelineEntrySchema = z.object({
+  title: z.string(),
+  time: z.nullable(z.string()),
+  isHappening: z.boolean(),
+});
+export type TimelineEntry = z.infer<typeof timelineEntrySchema>;
+
+/** CMS config item (spec §3): `content` is a JSON string decoded by `@bazaar/domain/cms`. */
+export const cmsConfigItemSchema = z.object({
+  cmsId: z.number(),
+  content: z.string(),
+  params: z.nullable(z.string()),
+});
+export type CmsConfigItem = z.infer<typeof cmsConfigItemSchema>;
+
+/** Search suggestions (spec §3). */
+export const matchDesignerSchema = z.object({
+  userId: z.number(),
+  name: z.string(),
+  picture: z.nullable(imagePathSchema),
+});
+export const searchSuggestionsSchema = z.object({
+  matchWorks: z.array(z.string()),
+  matchDesigners: z.array(matchDesignerSchema),
+});
+export const recentSearchesSchema = z.object({
+  recentKeywords: z.array(z.string()),
+  hotKeywords: z.array(z.string()),
+});
+
+/** A page of rows (spec §7 paging: current, pageSize → rows, total). */
+export const pageOf = <T extends z.ZodMiniType>(row: T) =>
+  z.object({
+    rows: z.array(row),
+    total: z.number(),
+    current: z.number(),
+    pageSize: z.number(),
+  });
+export type Page<T> = { rows: T[]; total: number; current: number; pageSize: number };

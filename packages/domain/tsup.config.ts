@@ -1,0 +1,19 @@
+import { defineConfig } from 'tsup';
+
+export default defineConfig({
+  entry: {
+    'format/index': 'src/format/index.ts',
+    'rules/index': 'src/rules/index.ts',
+    'cms/index': 'src/cms/index.ts',
+    'api/index': 'src/api/index.ts',
+    'entities/index': 'src/entities/index.ts',
+    'constants/index': 'src/constants/index.ts',
+  },
+  format: ['esm'],
+  dts: true,
+  clean: true,
+  sourcemap: true,
+  splitting: true,
+  treeshake: true,
+  target: 'es2022',
+});
