@@ -6,6 +6,8 @@ export default defineConfig({
     'rules/index': 'src/rules/index.ts',
     'cms/index': 'src/cms/index.ts',
     'api/index': 'src/api/index.ts',
+    // Schema-free route table for browser code (keeps zod out of first-load bundles).
+    'api/routes': 'src/api/routes.ts',
     'entities/index': 'src/entities/index.ts',
     'constants/index': 'src/constants/index.ts',
   },

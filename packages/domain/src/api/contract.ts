@@ -11,6 +11,7 @@
  * - account settings update: POST /api/user/updateUserInfo
  */
 import * as z from 'zod/mini';
+import { routes, type Route } from './routes.js';
 import {
   categorySchema,
   cmsConfigItemSchema,
@@ -30,15 +31,7 @@ import { idListParam, idParam, keywordParam, optionalIntParam, pagingParams } fr
 import { CMS_LIMIT_DEFAULT, SUGGESTION_LIMIT } from '../constants/index.js';
 import { taskEmployFormSchema, mobileLoginFormSchema } from '../rules/forms.js';
 
-/** Who may call: anyone; anyone (user-specific fields when logged in); logged in only. */
-export type Auth = 'public' | 'optional' | 'user';
-
-export interface Endpoint {
-  method: 'GET' | 'POST';
-  path: string;
-  auth: Auth;
-  /** Login endpoints take multipart and the fixed client authorization header (spec §7). */
-  login?: true;
+export interface Endpoint extends Route {
   input?: z.ZodMiniType;
   data: z.ZodMiniType;
 }
@@ -122,18 +115,14 @@ export type CmsConfigQuery = z.infer<typeof cmsConfigQuery>;
 
 export const endpoints = {
   // — Account and user (spec §7)
-  getUserInfo: def({ method: 'GET', path: '/api/user/getUserInfo', auth: 'user', data: userInfoSchema }),
+  getUserInfo: def({ ...routes.getUserInfo, data: userInfoSchema }),
   haveReadStatement: def({
-    method: 'POST',
-    path: '/api/user/haveReadStatement',
-    auth: 'user',
+    ...routes.haveReadStatement,
     input: z.object({ whetherToReadNote: flag01 }),
     data: nothing,
   }),
   updateUserInfo: def({
-    method: 'POST',
-    path: '/api/user/updateUserInfo',
-    auth: 'user',
+    ...routes.updateUserInfo,
     input: z.object({
       nickName: z.optional(
         z.string().check(z.minLength(1, { message: '请输入昵称' }), z.maxLength(20, { message: '昵称不能超过20个字' })),
@@ -144,428 +133,210 @@ export const endpoints = {
     }),
     data: userInfoSchema,
   }),
-  getMyAccountInfo: def({
-    method: 'GET',
-    path: '/api/plat/getMyAccountInfo',
-    auth: 'user',
-    data: accountSummarySchema,
-  }),
+  getMyAccountInfo: def({ ...routes.getMyAccountInfo, data: accountSummarySchema }),
   getMyAccountKeepSummary: def({
-    method: 'GET',
-    path: '/api/plat/getMyAccountKeepSummary',
-    auth: 'user',
+    ...routes.getMyAccountKeepSummary,
     input: z.object({
       month: z.optional(z.string().check(z.regex(/^\d{4}-\d{2}$/, { message: '月份格式应为YYYY-MM' }))),
     }),
     data: z.object({ income: z.number(), expense: z.number() }),
   }),
   getMyAccountKeepPage: def({
-    method: 'GET',
-    path: '/api/plat/getMyAccountKeepPage',
-    auth: 'user',
+    ...routes.getMyAccountKeepPage,
     input: z.object({ ...pagingParams }),
     data: pageOf(billRowSchema),
   }),
-  logout: def({ method: 'POST', path: '/api/logout', auth: 'public', data: nothing }),
+  logout: def({ ...routes.logout, data: nothing }),
   sendSmsCode: def({
-    method: 'POST',
-    path: '/api/auth/code/sms',
-    auth: 'public',
+    ...routes.sendSmsCode,
     input: z.object({ mobile: z.string() }),
     /** The dev SMS driver returns the code (spec §7: filled into the field); a real one returns null. */
     data: z.nullable(z.string()),
   }),
   loginByPassword: def({
-    method: 'POST',
-    path: '/api/auth/authentication/form',
-    auth: 'public',
-    login: true,
+    ...routes.loginByPassword,
     input: z.object({ username: z.string(), password: z.string() }),
     data: loginData,
   }),
-  loginByMobile: def({
-    method: 'POST',
-    path: '/api/auth/authentication/mobile',
-    auth: 'public',
-    login: true,
-    input: mobileLoginFormSchema,
-    data: loginData,
-  }),
+  loginByMobile: def({ ...routes.loginByMobile, input: mobileLoginFormSchema, data: loginData }),
   loginByOpenId: def({
-    method: 'POST',
-    path: '/api/auth/authentication/openid',
-    auth: 'public',
-    login: true,
+    ...routes.loginByOpenId,
     input: z.object({ openAccessToken: z.string(), openAccessType: z.string() }),
     data: loginData,
   }),
   bindOpenId: def({
-    method: 'POST',
-    path: '/api/auth/authentication/bind',
-    auth: 'public',
-    login: true,
+    ...routes.bindOpenId,
     input: z.extend(mobileLoginFormSchema, { openAccessToken: z.string(), openAccessType: z.string() }),
     data: loginData,
   }),
-  myGrewUpProjectList: def({
-    method: 'GET',
-    path: '/api/platPlus/growthTask/myGrewUpProjectList',
-    auth: 'user',
-    data: z.array(growthProjectSchema),
-  }),
+  myGrewUpProjectList: def({ ...routes.myGrewUpProjectList, data: z.array(growthProjectSchema) }),
   getDesignerWorkStatus: def({
-    method: 'GET',
-    path: '/api/common/getDesignerWorkStatus',
-    auth: 'public',
+    ...routes.getDesignerWorkStatus,
     input: z.object({ userId: idParam }),
     data: z.object({ designerWorkStatus: z.number(), isOnLeave: z.boolean() }),
   }),
   updateDesignerOnLeaveStatus: def({
-    method: 'POST',
-    path: '/api/designer/updateDesignerOnLeaveStatus',
-    auth: 'user',
+    ...routes.updateDesignerOnLeaveStatus,
     input: z.object({ isOnLeave: flag01 }),
     data: nothing,
   }),
 
   // — Tasks
-  getTaskPage: def({
-    method: 'GET',
-    path: '/api/common/getTaskPage',
-    auth: 'optional',
-    input: taskPageQuery,
-    data: pageOf(taskSchema),
-  }),
-  getMyApplyPage: def({
-    method: 'GET',
-    path: '/api/plat/getMyApplyPage',
-    auth: 'user',
-    input: taskPageQuery,
-    data: pageOf(taskSchema),
-  }),
-  getTaskInfo: def({
-    method: 'GET',
-    path: '/api/common/getTaskInfo',
-    auth: 'optional',
-    input: orderIdInput,
-    data: taskSchema,
-  }),
-  getTaskApplyCount: def({
-    method: 'GET',
-    path: '/api/plat/getTaskApplyCount',
-    auth: 'user',
-    input: orderIdInput,
-    data: applyCountSchema,
-  }),
-  getIpadTaskApplyCount: def({
-    method: 'GET',
-    path: '/api/plat/getIpadTaskApplyCount',
-    auth: 'user',
-    input: orderIdInput,
-    data: applyCountSchema,
-  }),
+  getTaskPage: def({ ...routes.getTaskPage, input: taskPageQuery, data: pageOf(taskSchema) }),
+  getMyApplyPage: def({ ...routes.getMyApplyPage, input: taskPageQuery, data: pageOf(taskSchema) }),
+  getTaskInfo: def({ ...routes.getTaskInfo, input: orderIdInput, data: taskSchema }),
+  getTaskApplyCount: def({ ...routes.getTaskApplyCount, input: orderIdInput, data: applyCountSchema }),
+  getIpadTaskApplyCount: def({ ...routes.getIpadTaskApplyCount, input: orderIdInput, data: applyCountSchema }),
   getEnterpriseTaskApplyCount: def({
-    method: 'GET',
-    path: '/api/plat/getEnterpriseTaskApplyCount',
-    auth: 'user',
+    ...routes.getEnterpriseTaskApplyCount,
     input: orderIdInput,
     data: applyCountSchema,
   }),
-  applyTask: def({ method: 'POST', path: '/api/plat/applyTask', auth: 'user', input: orderIdInput, data: nothing }),
-  applyIpadTask: def({
-    method: 'POST',
-    path: '/api/plat/applyIpadTask',
-    auth: 'user',
-    input: orderIdInput,
-    data: nothing,
-  }),
-  applyEnterpriseTask: def({
-    method: 'POST',
-    path: '/api/plat/applyEnterpriseTask',
-    auth: 'user',
-    input: orderIdInput,
-    data: nothing,
-  }),
-  unApplyTask: def({ method: 'POST', path: '/api/plat/unApplyTask', auth: 'user', input: orderIdInput, data: nothing }),
+  applyTask: def({ ...routes.applyTask, input: orderIdInput, data: nothing }),
+  applyIpadTask: def({ ...routes.applyIpadTask, input: orderIdInput, data: nothing }),
+  applyEnterpriseTask: def({ ...routes.applyEnterpriseTask, input: orderIdInput, data: nothing }),
+  unApplyTask: def({ ...routes.unApplyTask, input: orderIdInput, data: nothing }),
   assignDesignerTask: def({
-    method: 'POST',
-    path: '/api/plat/assignDesignerTask',
-    auth: 'user',
+    ...routes.assignDesignerTask,
     input: z.object({ orderId: idParam, designerId: idParam }),
     data: nothing,
   }),
   getEmployerTaskTimeAxis: def({
-    method: 'GET',
-    path: '/api/plat/task/subcontract/getEmployerTaskTimeAxis',
-    auth: 'user',
+    ...routes.getEmployerTaskTimeAxis,
     input: orderIdInput,
     data: z.array(timelineEntrySchema),
   }),
   getDesignerTaskTimeAxis: def({
-    method: 'GET',
-    path: '/api/plat/task/subcontract/getDesignerTaskTimeAxis',
-    auth: 'user',
+    ...routes.getDesignerTaskTimeAxis,
     input: orderIdInput,
     data: z.array(timelineEntrySchema),
   }),
   getEmployerTaskAttachmentAxis: def({
-    method: 'GET',
-    path: '/api/plat/task/subcontract/getEmployerTaskAttachmentAxis',
-    auth: 'user',
+    ...routes.getEmployerTaskAttachmentAxis,
     input: orderIdInput,
     data: z.array(attachmentEntrySchema),
   }),
   getDesignerTaskAttachmentAxis: def({
-    method: 'GET',
-    path: '/api/plat/task/subcontract/getDesignerTaskAttachmentAxis',
-    auth: 'user',
+    ...routes.getDesignerTaskAttachmentAxis,
     input: orderIdInput,
     data: z.array(attachmentEntrySchema),
   }),
-  getActivityTaskPage: def({
-    method: 'GET',
-    path: '/api/common/getActivityTaskPage',
-    auth: 'optional',
-    input: taskPageQuery,
-    data: pageOf(taskSchema),
-  }),
-  getTopicTaskInfo: def({
-    method: 'GET',
-    path: '/api/common/getTopicTaskInfo',
-    auth: 'optional',
-    input: orderIdInput,
-    data: taskSchema,
-  }),
-  getMyApplyStatus: def({
-    method: 'GET',
-    path: '/api/plat/getMyApplyStatus',
-    auth: 'user',
-    input: orderIdInput,
-    data: z.object({ applied: z.boolean() }),
-  }),
+  getActivityTaskPage: def({ ...routes.getActivityTaskPage, input: taskPageQuery, data: pageOf(taskSchema) }),
+  getTopicTaskInfo: def({ ...routes.getTopicTaskInfo, input: orderIdInput, data: taskSchema }),
+  getMyApplyStatus: def({ ...routes.getMyApplyStatus, input: orderIdInput, data: z.object({ applied: z.boolean() }) }),
   getTopicTaskApplyPage: def({
-    method: 'GET',
-    path: '/api/common/getTopicTaskApplyPage',
-    auth: 'optional',
+    ...routes.getTopicTaskApplyPage,
     input: z.object({ orderId: idParam, ...pagingParams }),
     data: pageOf(designerSchema),
   }),
-  getTopicTaskPage: def({
-    method: 'GET',
-    path: '/api/common/getTopicTaskPage',
-    auth: 'optional',
-    input: taskPageQuery,
-    data: pageOf(taskSchema),
-  }),
-  applyTopicTask: def({
-    method: 'POST',
-    path: '/api/plat/applyTopicTask',
-    auth: 'user',
-    input: orderIdInput,
-    data: nothing,
-  }),
-  cancelApplyTopicTask: def({
-    method: 'POST',
-    path: '/api/plat/cancelApplyTopicTask',
-    auth: 'user',
-    input: orderIdInput,
-    data: nothing,
-  }),
-  handleCancelApply: def({
-    method: 'POST',
-    path: '/api/plat/handleCancelApply',
-    auth: 'user',
-    input: orderIdInput,
-    data: nothing,
-  }),
-  pubTaskEmploy: def({
-    method: 'POST',
-    path: '/api/plat/pubTaskEmploy',
-    auth: 'user',
-    input: taskEmployFormSchema,
-    data: z.object({ orderId: z.number() }),
-  }),
+  getTopicTaskPage: def({ ...routes.getTopicTaskPage, input: taskPageQuery, data: pageOf(taskSchema) }),
+  applyTopicTask: def({ ...routes.applyTopicTask, input: orderIdInput, data: nothing }),
+  cancelApplyTopicTask: def({ ...routes.cancelApplyTopicTask, input: orderIdInput, data: nothing }),
+  handleCancelApply: def({ ...routes.handleCancelApply, input: orderIdInput, data: nothing }),
+  pubTaskEmploy: def({ ...routes.pubTaskEmploy, input: taskEmployFormSchema, data: z.object({ orderId: z.number() }) }),
 
   // — Content, works, designers
-  getCmsConfigInfos: def({
-    method: 'GET',
-    path: '/api/common/getCmsConfigInfos',
-    auth: 'public',
-    input: cmsConfigQuery,
-    data: z.array(cmsConfigItemSchema),
-  }),
-  getAllCategories: def({
-    method: 'GET',
-    path: '/api/common/category/getAllCategories',
-    auth: 'public',
-    data: z.array(categorySchema),
-  }),
-  getChooseCategoryInfo: def({
-    method: 'GET',
-    path: '/api/common/category/getChooseCategoryInfo',
-    auth: 'public',
-    data: z.array(categorySchema),
-  }),
+  getCmsConfigInfos: def({ ...routes.getCmsConfigInfos, input: cmsConfigQuery, data: z.array(cmsConfigItemSchema) }),
+  getAllCategories: def({ ...routes.getAllCategories, data: z.array(categorySchema) }),
+  getChooseCategoryInfo: def({ ...routes.getChooseCategoryInfo, data: z.array(categorySchema) }),
   getDictionaryByTypeCode: def({
-    method: 'GET',
-    path: '/api/common/category/getDictionaryByTypeCode/:code',
-    auth: 'public',
+    ...routes.getDictionaryByTypeCode,
     input: z.object({ code: z.string().check(z.regex(/^[\w-]{1,40}$/, { message: '字典编码不正确' })) }),
     data: z.array(z.object({ code: z.string(), name: z.string() })),
   }),
   getOssSignatureUploadToken: def({
-    method: 'GET',
-    path: '/api/plat/getOssSignatureUploadToken',
-    auth: 'user',
+    ...routes.getOssSignatureUploadToken,
     data: z.object({ uploadUrl: z.string(), token: z.string(), expireAt: z.string() }),
   }),
   visit: def({
-    method: 'POST',
-    path: '/api/common/visit',
-    auth: 'optional',
+    ...routes.visit,
     input: z.object({ id: idParam, visitType: z.coerce.number(), sourceType: z.coerce.number() }),
     data: nothing,
   }),
-  upload: def({ method: 'POST', path: '/api/plat/volc/tos/upload', auth: 'user', data: uploadResultSchema }),
+  upload: def({ ...routes.upload, data: uploadResultSchema }),
   getResultOfCapacityModel: def({
-    method: 'GET',
-    path: '/api/platPlus/capacityModel/getResultOfCapacityModel',
-    auth: 'user',
+    ...routes.getResultOfCapacityModel,
     input: z.object({ type: z.string().check(z.regex(/^(banner|ikon|ip|logo)$/, { message: '测评类型不正确' })) }),
     data: capacityResultSchema,
   }),
   capacityModelTest: def({
-    method: 'POST',
-    path: '/api/platPlus/capacityModel/capacityModelTest',
-    auth: 'user',
+    ...routes.capacityModelTest,
     input: z.object({ type: z.string(), answers: z.array(z.number()) }),
     data: capacityResultSchema,
   }),
   getTonedList: def({
-    method: 'POST',
-    path: '/api/common/getTonedList',
-    auth: 'public',
+    ...routes.getTonedList,
     input: z.object({ userIds: idListParam }),
     data: z.array(z.object({ userId: z.number(), toned: z.number() })),
   }),
   getTurnOverList: def({
-    method: 'POST',
-    path: '/api/common/getTurnOverList',
-    auth: 'public',
+    ...routes.getTurnOverList,
     input: z.object({ userIds: idListParam }),
     data: z.array(z.object({ userId: z.number(), turnOver: z.number() })),
   }),
-  getAllTalentsPage: def({
-    method: 'GET',
-    path: '/api/common/getAllTalentsPage',
-    auth: 'optional',
-    input: talentsPageQuery,
-    data: pageOf(designerSchema),
-  }),
-  getAllWorksPage: def({
-    method: 'GET',
-    path: '/api/common/getAllWorksPage',
-    auth: 'optional',
-    input: worksPageQuery,
-    data: pageOf(workSchema),
-  }),
+  getAllTalentsPage: def({ ...routes.getAllTalentsPage, input: talentsPageQuery, data: pageOf(designerSchema) }),
+  getAllWorksPage: def({ ...routes.getAllWorksPage, input: worksPageQuery, data: pageOf(workSchema) }),
   getConfigTalent: def({
-    method: 'GET',
-    path: '/api/common/getConfigTalent',
-    auth: 'optional',
+    ...routes.getConfigTalent,
     input: z.object({ ids: idListParam }),
     data: z.array(designerSchema),
   }),
-  getConfigWorks: def({
-    method: 'GET',
-    path: '/api/common/getConfigWorks',
-    auth: 'optional',
-    input: z.object({ ids: idListParam }),
-    data: z.array(workSchema),
-  }),
-  getWorksInfo: def({
-    method: 'GET',
-    path: '/api/common/getWorksInfo',
-    auth: 'optional',
-    input: z.object({ worksId: idParam }),
-    data: workDetailSchema,
-  }),
+  getConfigWorks: def({ ...routes.getConfigWorks, input: z.object({ ids: idListParam }), data: z.array(workSchema) }),
+  getWorksInfo: def({ ...routes.getWorksInfo, input: z.object({ worksId: idParam }), data: workDetailSchema }),
   getAlikeWorksList: def({
-    method: 'GET',
-    path: '/api/common/getAlikeWorksList',
-    auth: 'optional',
+    ...routes.getAlikeWorksList,
     input: z.object({ worksId: idParam, limit: z._default(optionalIntParam('条数', 1, 50), 8) }),
     data: z.array(workSchema),
   }),
   getTalentWorksList: def({
-    method: 'GET',
-    path: '/api/common/getTalentWorksList',
-    auth: 'optional',
+    ...routes.getTalentWorksList,
     input: z.object({ userIds: idListParam, limit: z._default(optionalIntParam('条数', 1, 50), 3) }),
     data: z.array(z.object({ userId: z.number(), works: z.array(workSchema) })),
   }),
   getTalentHomepageInfo: def({
-    method: 'GET',
-    path: '/api/common/getTalentHomepageInfo',
-    auth: 'optional',
+    ...routes.getTalentHomepageInfo,
     input: z.object({ userId: idParam }),
     data: homepageInfoSchema,
   }),
   updateHomepageInfo: def({
-    method: 'POST',
-    path: '/api/designer/updateHomepageInfo',
-    auth: 'user',
+    ...routes.updateHomepageInfo,
     input: z.object({ homepageConfigKey: z.string().check(z.maxLength(4000, { message: '主页配置过长' })) }),
     data: nothing,
   }),
   getMatchSearchKeyWords: def({
-    method: 'GET',
-    path: '/api/common/getMatchSearchKeyWords',
-    auth: 'public',
+    ...routes.getMatchSearchKeyWords,
     input: z.object({ keyword: keywordParam, limit: z._default(optionalIntParam('条数', 1, 20), SUGGESTION_LIMIT) }),
     data: searchSuggestionsSchema,
   }),
   getRecentSearchKeyWords: def({
-    method: 'GET',
-    path: '/api/common/getRecentSearchKeyWords',
-    auth: 'optional',
+    ...routes.getRecentSearchKeyWords,
     input: z.object({ limit: z._default(optionalIntParam('条数', 1, 20), SUGGESTION_LIMIT) }),
     data: recentSearchesSchema,
   }),
 
   // — Favorites, likes, reports
   getTalentsAddFavoriteStatus: def({
-    method: 'GET',
-    path: '/api/plat/getTalentsAddFavoriteStatus',
-    auth: 'user',
+    ...routes.getTalentsAddFavoriteStatus,
     input: z.object({ userIds: idListParam }),
     data: favoriteStatusSchema,
   }),
   getWorksAddFavoriteStatus: def({
-    method: 'GET',
-    path: '/api/plat/getWorksAddFavoriteStatus',
-    auth: 'user',
+    ...routes.getWorksAddFavoriteStatus,
     input: z.object({ worksIds: idListParam }),
     data: favoriteStatusSchema,
   }),
   batchAddFavoriteTalent: def({
-    method: 'POST',
-    path: '/api/plat/batchAddFavoriteTalent',
-    auth: 'user',
+    ...routes.batchAddFavoriteTalent,
     input: z.object({ userIds: idListParam }),
     data: nothing,
   }),
   batchAddFavoriteWorks: def({
-    method: 'POST',
-    path: '/api/plat/batchAddFavoriteWorks',
-    auth: 'user',
+    ...routes.batchAddFavoriteWorks,
     input: z.object({ worksIds: idListParam }),
     data: nothing,
   }),
   reportWorks: def({
-    method: 'POST',
-    path: '/api/plat/reportWorks',
-    auth: 'user',
+    ...routes.reportWorks,
     input: z.object({
       worksId: idParam,
       typeId: idParam,
@@ -575,20 +346,8 @@ export const endpoints = {
     }),
     data: nothing,
   }),
-  vivoThumbUpWork: def({
-    method: 'POST',
-    path: '/api/plat/vivo/thumbUpWork',
-    auth: 'user',
-    input: z.object({ workId: idParam }),
-    data: nothing,
-  }),
-  oppoThumbUpWork: def({
-    method: 'POST',
-    path: '/api/plat/oppo/thumbUpWork',
-    auth: 'user',
-    input: z.object({ workId: idParam }),
-    data: nothing,
-  }),
+  vivoThumbUpWork: def({ ...routes.vivoThumbUpWork, input: z.object({ workId: idParam }), data: nothing }),
+  oppoThumbUpWork: def({ ...routes.oppoThumbUpWork, input: z.object({ workId: idParam }), data: nothing }),
 } as const satisfies Record<string, Endpoint>;
 
 export type Endpoints = typeof endpoints;
@@ -599,10 +358,5 @@ export type EndpointData<N extends EndpointName> = z.infer<Endpoints[N]['data']>
 export type EndpointInput<N extends EndpointName> = Endpoints[N] extends { input: infer I extends z.ZodMiniType }
   ? z.input<I>
   : undefined;
-
-/** The login paths the BFF turns into an httpOnly session cookie. */
-export const LOGIN_PATHS: readonly string[] = Object.values(endpoints as Record<string, Endpoint>)
-  .filter((e) => e.login)
-  .map((e) => e.path);
 
 export { matchDesignerSchema };

@@ -1,0 +1,108 @@
+/**
+ * Method, path and access of every call of spec §7 — plain data with no schemas, so browser code can
+ * import it without pulling zod. `contract.ts` attaches the schemas; see there for the chosen paths.
+ */
+export type Auth = 'public' | 'optional' | 'user';
+
+export interface Route {
+  method: 'GET' | 'POST';
+  path: string;
+  /** Who may call: anyone; anyone (user-specific fields when logged in); logged in only. */
+  auth: Auth;
+  /** Login endpoints take multipart and the fixed client authorization header (spec §7). */
+  login?: true;
+}
+
+export const routes = {
+  getUserInfo: { method: 'GET', path: '/api/user/getUserInfo', auth: 'user' },
+  haveReadStatement: { method: 'POST', path: '/api/user/haveReadStatement', auth: 'user' },
+  updateUserInfo: { method: 'POST', path: '/api/user/updateUserInfo', auth: 'user' },
+  getMyAccountInfo: { method: 'GET', path: '/api/plat/getMyAccountInfo', auth: 'user' },
+  getMyAccountKeepSummary: { method: 'GET', path: '/api/plat/getMyAccountKeepSummary', auth: 'user' },
+  getMyAccountKeepPage: { method: 'GET', path: '/api/plat/getMyAccountKeepPage', auth: 'user' },
+  logout: { method: 'POST', path: '/api/logout', auth: 'public' },
+  sendSmsCode: { method: 'POST', path: '/api/auth/code/sms', auth: 'public' },
+  loginByPassword: { method: 'POST', path: '/api/auth/authentication/form', auth: 'public', login: true },
+  loginByMobile: { method: 'POST', path: '/api/auth/authentication/mobile', auth: 'public', login: true },
+  loginByOpenId: { method: 'POST', path: '/api/auth/authentication/openid', auth: 'public', login: true },
+  bindOpenId: { method: 'POST', path: '/api/auth/authentication/bind', auth: 'public', login: true },
+  myGrewUpProjectList: { method: 'GET', path: '/api/platPlus/growthTask/myGrewUpProjectList', auth: 'user' },
+  getDesignerWorkStatus: { method: 'GET', path: '/api/common/getDesignerWorkStatus', auth: 'public' },
+  updateDesignerOnLeaveStatus: { method: 'POST', path: '/api/designer/updateDesignerOnLeaveStatus', auth: 'user' },
+  getTaskPage: { method: 'GET', path: '/api/common/getTaskPage', auth: 'optional' },
+  getMyApplyPage: { method: 'GET', path: '/api/plat/getMyApplyPage', auth: 'user' },
+  getTaskInfo: { method: 'GET', path: '/api/common/getTaskInfo', auth: 'optional' },
+  getTaskApplyCount: { method: 'GET', path: '/api/plat/getTaskApplyCount', auth: 'user' },
+  getIpadTaskApplyCount: { method: 'GET', path: '/api/plat/getIpadTaskApplyCount', auth: 'user' },
+  getEnterpriseTaskApplyCount: { method: 'GET', path: '/api/plat/getEnterpriseTaskApplyCount', auth: 'user' },
+  applyTask: { method: 'POST', path: '/api/plat/applyTask', auth: 'user' },
+  applyIpadTask: { method: 'POST', path: '/api/plat/applyIpadTask', auth: 'user' },
+  applyEnterpriseTask: { method: 'POST', path: '/api/plat/applyEnterpriseTask', auth: 'user' },
+  unApplyTask: { method: 'POST', path: '/api/plat/unApplyTask', auth: 'user' },
+  assignDesignerTask: { method: 'POST', path: '/api/plat/assignDesignerTask', auth: 'user' },
+  getEmployerTaskTimeAxis: { method: 'GET', path: '/api/plat/task/subcontract/getEmployerTaskTimeAxis', auth: 'user' },
+  getDesignerTaskTimeAxis: { method: 'GET', path: '/api/plat/task/subcontract/getDesignerTaskTimeAxis', auth: 'user' },
+  getEmployerTaskAttachmentAxis: {
+    method: 'GET',
+    path: '/api/plat/task/subcontract/getEmployerTaskAttachmentAxis',
+    auth: 'user',
+  },
+  getDesignerTaskAttachmentAxis: {
+    method: 'GET',
+    path: '/api/plat/task/subcontract/getDesignerTaskAttachmentAxis',
+    auth: 'user',
+  },
+  getActivityTaskPage: { method: 'GET', path: '/api/common/getActivityTaskPage', auth: 'optional' },
+  getTopicTaskInfo: { method: 'GET', path: '/api/common/getTopicTaskInfo', auth: 'optional' },
+  getMyApplyStatus: { method: 'GET', path: '/api/plat/getMyApplyStatus', auth: 'user' },
+  getTopicTaskApplyPage: { method: 'GET', path: '/api/common/getTopicTaskApplyPage', auth: 'optional' },
+  getTopicTaskPage: { method: 'GET', path: '/api/common/getTopicTaskPage', auth: 'optional' },
+  applyTopicTask: { method: 'POST', path: '/api/plat/applyTopicTask', auth: 'user' },
+  cancelApplyTopicTask: { method: 'POST', path: '/api/plat/cancelApplyTopicTask', auth: 'user' },
+  handleCancelApply: { method: 'POST', path: '/api/plat/handleCancelApply', auth: 'user' },
+  pubTaskEmploy: { method: 'POST', path: '/api/plat/pubTaskEmploy', auth: 'user' },
+  getCmsConfigInfos: { method: 'GET', path: '/api/common/getCmsConfigInfos', auth: 'public' },
+  getAllCategories: { method: 'GET', path: '/api/common/category/getAllCategories', auth: 'public' },
+  getChooseCategoryInfo: { method: 'GET', path: '/api/common/category/getChooseCategoryInfo', auth: 'public' },
+  getDictionaryByTypeCode: {
+    method: 'GET',
+    path: '/api/common/category/getDictionaryByTypeCode/:code',
+    auth: 'public',
+  },
+  getOssSignatureUploadToken: { method: 'GET', path: '/api/plat/getOssSignatureUploadToken', auth: 'user' },
+  visit: { method: 'POST', path: '/api/common/visit', auth: 'optional' },
+  upload: { method: 'POST', path: '/api/plat/volc/tos/upload', auth: 'user' },
+  getResultOfCapacityModel: {
+    method: 'GET',
+    path: '/api/platPlus/capacityModel/getResultOfCapacityModel',
+    auth: 'user',
+  },
+  capacityModelTest: { method: 'POST', path: '/api/platPlus/capacityModel/capacityModelTest', auth: 'user' },
+  getTonedList: { method: 'POST', path: '/api/common/getTonedList', auth: 'public' },
+  getTurnOverList: { method: 'POST', path: '/api/common/getTurnOverList', auth: 'public' },
+  getAllTalentsPage: { method: 'GET', path: '/api/common/getAllTalentsPage', auth: 'optional' },
+  getAllWorksPage: { method: 'GET', path: '/api/common/getAllWorksPage', auth: 'optional' },
+  getConfigTalent: { method: 'GET', path: '/api/common/getConfigTalent', auth: 'optional' },
+  getConfigWorks: { method: 'GET', path: '/api/common/getConfigWorks', auth: 'optional' },
+  getWorksInfo: { method: 'GET', path: '/api/common/getWorksInfo', auth: 'optional' },
+  getAlikeWorksList: { method: 'GET', path: '/api/common/getAlikeWorksList', auth: 'optional' },
+  getTalentWorksList: { method: 'GET', path: '/api/common/getTalentWorksList', auth: 'optional' },
+  getTalentHomepageInfo: { method: 'GET', path: '/api/common/getTalentHomepageInfo', auth: 'optional' },
+  updateHomepageInfo: { method: 'POST', path: '/api/designer/updateHomepageInfo', auth: 'user' },
+  getMatchSearchKeyWords: { method: 'GET', path: '/api/common/getMatchSearchKeyWords', auth: 'public' },
+  getRecentSearchKeyWords: { method: 'GET', path: '/api/common/getRecentSearchKeyWords', auth: 'optional' },
+  getTalentsAddFavoriteStatus: { method: 'GET', path: '/api/plat/getTalentsAddFavoriteStatus', auth: 'user' },
+  getWorksAddFavoriteStatus: { method: 'GET', path: '/api/plat/getWorksAddFavoriteStatus', auth: 'user' },
+  batchAddFavoriteTalent: { method: 'POST', path: '/api/plat/batchAddFavoriteTalent', auth: 'user' },
+  batchAddFavoriteWorks: { method: 'POST', path: '/api/plat/batchAddFavoriteWorks', auth: 'user' },
+  reportWorks: { method: 'POST', path: '/api/plat/reportWorks', auth: 'user' },
+  vivoThumbUpWork: { method: 'POST', path: '/api/plat/vivo/thumbUpWork', auth: 'user' },
+  oppoThumbUpWork: { method: 'POST', path: '/api/plat/oppo/thumbUpWork', auth: 'user' },
+} as const satisfies Record<string, Route>;
+
+export type RouteName = keyof typeof routes;
+
+/** The login paths the BFF turns into an httpOnly session cookie. */
+export const LOGIN_PATHS: readonly string[] = Object.values(routes as Record<string, Route>)
+  .filter((r) => r.login)
+  .map((r) => r.path);
