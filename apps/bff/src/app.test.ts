@@ -1,0 +1,158 @@
+import { createServer, type Server } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+import { makeWebDist, startEchoUpstream, testConfig, type Seen } from './test/harness.js';
+
+let upstream: { app: FastifyInstance; url: string; seen: Seen[] };
+let bff: FastifyInstance;
+const last = () => upstream.seen[upstream.seen.length - 1];
+
+beforeAll(async () => {
+  upstream = await startEchoUpstream();
+  bff = await buildApp(testConfig({ UPSTREAM_URL: upstream.url, WEB_DIST: makeWebDist(), UPSTREAM_TIMEOUT_MS: '300' }));
+  await bff.ready();
+});
+afterAll(async () => {
+  await bff.close();
+  await upstream.app.close();
+});
+
+describe('proxy', () => {
+  it('forwards /api calls with their query and answers the upstream envelope', async () => {
+    const res = await request(bff.server).get('/api/common/getAllWorksPage?current=2&pageSize=16');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      success: true,
+      data: { echo: '/api/common/getAllWorksPage?current=2&pageSize=16' },
+      resultCode: 'S000001',
+      resultMessage: '操作成功',
+    });
+  });
+
+  it('never forwards the browser Cookie or Authorization header upstream, and tells it the client IP', async () => {
+    await request(bff.server)
+      .get('/api/common/getTaskPage')
+      .set('Cookie', 'bazaar_session=secret-token; other=1')
+      .set('Authorization', 'Bearer forged');
+    const seen = last();
+    expect(seen?.headers.cookie).toBeUndefined();
+    expect(seen?.headers.authorization).toBeUndefined();
+    expect(seen?.headers['x-forwarded-for']).toMatch(/127\.0\.0\.1/);
+  });
+
+  it('streams POST bodies through unchanged', async () => {
+    await request(bff.server).post('/api/common/visit').send({ id: 1, visitType: 10141010, sourceType: 10111010 });
+    expect(last()?.method).toBe('POST');
+    expect(last()?.body).toEqual({ id: 1, visitType: 10141010, sourceType: 10111010 });
+  });
+
+  it('passes an upstream 401 on as is', async () => {
+    const res = await request(bff.server).get('/api/status/401');
+    expect(res.status).toBe(401);
+    expect(res.body.resultCode).toBe('E010401');
+  });
+
+  it('proxies /img to the upstream image service', async () => {
+    const res = await request(bff.server).get('/img/works/1-1.svg?w=548');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/image\/svg\+xml/);
+  });
+
+  it('answers a 502 envelope within the upstream timeout when the upstream hangs', async () => {
+    const started = Date.now();
+    const res = await request(bff.server).get('/api/slow');
+    expect(res.status).toBe(502);
+    expect(res.body).toMatchObject({ success: false, data: null, resultCode: 'E050002' });
+    expect(res.body.resultMessage).toMatch(/[\u4e00-\u9fa5]/);
+    expect(Date.now() - started).toBeLessThan(1_500);
+  });
+});
+
+describe('upstream down', () => {
+  let closedPort: number;
+  let down: FastifyInstance;
+  beforeAll(async () => {
+    const probe: Server = createServer();
+    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+    closedPort = (probe.address() as { port: number }).port;
+    await new Promise<void>((resolve) => probe.close(() => resolve()));
+    down = await buildApp(testConfig({ UPSTREAM_URL: `http://127.0.0.1:${closedPort}`, WEB_DIST: makeWebDist() }));
+    await down.ready();
+  });
+  afterAll(() => down.close());
+
+  it('answers a 502 envelope with a Chinese message at once, never a hang', async () => {
+    const started = Date.now();
+    const res = await request(down.server).get('/api/common/getAllWorksPage');
+    expect(res.status).toBe(502);
+    expect(res.body).toEqual({
+      success: false,
+      data: null,
+      resultCode: 'E050002',
+      resultMessage: '服务暂时不可用，请稍后再试',
+    });
+    expect(Date.now() - started).toBeLessThan(3_000);
+  });
+});
+
+describe('SPA', () => {
+  it('serves index.html for a deep link with no-cache and a strict CSP (history fallback)', async () => {
+    const res = await request(bff.server).get('/works/12?from=home').set('Accept', 'text/html');
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('<div id="root">');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(res.headers['content-security-policy']).toContain("object-src 'none'");
+    expect(res.headers['content-security-policy']).toContain("base-uri 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('serves / as index.html', async () => {
+    const res = await request(bff.server).get('/');
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.text).toContain('设计集市');
+  });
+
+  it('caches hashed assets for a year, immutable, and compresses them', async () => {
+    const res = await request(bff.server).get('/assets/index-abc123.js').set('Accept-Encoding', 'gzip');
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('answers 404 for a missing asset instead of index.html', async () => {
+    const res = await request(bff.server).get('/assets/missing-123.js');
+    expect(res.status).toBe(404);
+    expect(res.text).not.toContain('<div id="root">');
+  });
+
+  it('answers /healthz', async () => {
+    const res = await request(bff.server).get('/healthz');
+    expect(res.body).toEqual({ ok: true });
+  });
+});
+
+describe('config', () => {
+  it('lists every bad variable at once', () => {
+    try {
+      loadConfig({ PORT: 'abc', UPSTREAM_URL: 'ftp://x', LOG_LEVEL: 'loud' });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      const problems = (error as ConfigError).problems.join('\n');
+      expect(problems).toMatch(/PORT/);
+      expect(problems).toMatch(/UPSTREAM_URL/);
+      expect(problems).toMatch(/LOG_LEVEL/);
+    }
+  });
+
+  it('uses documented defaults', () => {
+    const config = loadConfig({});
+    expect(config.PORT).toBe(3000);
+    expect(config.UPSTREAM_URL).toBe('http://127.0.0.1:3001');
+  });
+});

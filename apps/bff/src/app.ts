@@ -1,0 +1,43 @@
+/**
+ * The gateway (ARCHITECTURE.md): the only origin a browser talks to. `buildApp` composes it and never
+ * listens; `server.ts` does. Order: external plugins, then ours, then routes (fastify/demo).
+ */
+import Fastify, { type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
+import { fail } from '@bazaar/domain/api';
+import { trustProxyOption, type BffConfig } from './config.js';
+import { proxyPlugin } from './plugins/proxy.js';
+import { securityPlugin } from './plugins/security.js';
+import { spaPlugin } from './plugins/spa.js';
+
+export async function buildApp(config: BffConfig): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.LOG_LEVEL },
+    disableRequestLogging: !config.LOG_REQUESTS,
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    // Bounded waits for slow clients; the upstream has its own timeouts in the proxy.
+    connectionTimeout: 60_000,
+    requestTimeout: 60_000,
+    return503OnClosing: true,
+  });
+
+  // Our own errors only (proxied responses pass through untouched): never leak internals on 5xx.
+  app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'gateway error');
+      return reply.code(500).send(fail('E050000'));
+    }
+    return reply.code(status).send(fail('E010001', status === 413 ? '请求内容过大' : '请求格式有误'));
+  });
+
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
+  await securityPlugin(app);
+
+  app.get('/healthz', async (_request, reply) => reply.header('cache-control', 'no-store').send({ ok: true }));
+
+  await proxyPlugin(app, config);
+  await spaPlugin(app, config);
+  return app;
+}

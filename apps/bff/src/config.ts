@@ -1,0 +1,60 @@
+/**
+ * The BFF's configuration: every environment variable it reads, parsed once (CONVENTIONS.md §4).
+ * `loadConfig` lists every bad variable at once; `server.ts` prints them and exits.
+ */
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+const port = z.coerce.number().int().min(0).max(65535);
+const ms = z.coerce.number().int().min(10).max(600_000);
+const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+export const configSchema = z.object({
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: port.default(3000),
+  /** The upstream API (apps/api). */
+  UPSTREAM_URL: z.url({ protocol: /^https?$/ }).default('http://127.0.0.1:3001'),
+  /** Time the upstream may take to answer headers (and to send the body) before the BFF answers 502. */
+  UPSTREAM_TIMEOUT_MS: ms.default(10_000),
+  /** Time to open a TCP connection to the upstream. */
+  UPSTREAM_CONNECT_TIMEOUT_MS: ms.default(2_000),
+  /** Keep-alive connections the BFF may hold open to the upstream. */
+  UPSTREAM_CONNECTIONS: z.coerce.number().int().min(1).max(1024).default(64),
+  /** The built SPA (apps/web/dist). */
+  WEB_DIST: z.string().min(1).default(defaultWebDist),
+  /** Trust X-Forwarded-* from a proxy in front (nginx): `true`, or a comma list of addresses/CIDRs. */
+  TRUST_PROXY: z.string().default('loopback'),
+  /** Largest request body the BFF accepts (uploads are streamed through, not buffered). */
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Log one line per request (off by default: the gateway's hot path; errors are always logged). */
+  LOG_REQUESTS: bool.default(false),
+});
+
+export type BffConfig = z.infer<typeof configSchema>;
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+}
+
+export function loadConfig(env: Record<string, string | undefined>): BffConfig {
+  const keys = Object.keys(configSchema.shape);
+  // Empty strings count as unset, so `PORT= npm start` behaves like no PORT at all.
+  const input = Object.fromEntries(keys.map((k) => [k, env[k] === '' ? undefined : env[k]]));
+  const parsed = configSchema.safeParse(input);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
+  }
+  return parsed.data;
+}
+
+/** fastify's trustProxy option from TRUST_PROXY. */
+export function trustProxyOption(value: string): boolean | string {
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  return value;
+}

@@ -1,0 +1,55 @@
+/**
+ * Serves the built SPA (apps/web/dist): hashed assets immutable for a year, `index.html` never cached,
+ * and the history fallback — any other page path answers index.html so client routes deep-link.
+ * Pre-compressed `.br`/`.gz` siblings written at build time are preferred over compressing per request.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { fail } from '@bazaar/domain/api';
+import type { BffConfig } from '../config.js';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const NO_CACHE = 'no-cache';
+
+/** A page request: GET/HEAD for a path that is not an API, image or file (no extension). */
+export function isPageRequest(method: string, url: string): boolean {
+  if (method !== 'GET' && method !== 'HEAD') return false;
+  const pathname = url.split('?')[0] ?? '/';
+  if (pathname.startsWith('/api/') || pathname.startsWith('/img/') || pathname.startsWith('/assets/')) return false;
+  const last = pathname.slice(pathname.lastIndexOf('/') + 1);
+  return !last.includes('.');
+}
+
+export async function spaPlugin(app: FastifyInstance, config: BffConfig): Promise<void> {
+  const root = path.resolve(config.WEB_DIST);
+  const built = existsSync(path.join(root, 'index.html'));
+  if (!built) app.log.warn({ root }, 'the web app is not built: pages answer 503 until `pnpm build` runs');
+
+  if (built) {
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: false,
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders(reply, filePath) {
+        const rel = path.relative(root, filePath);
+        reply.header(
+          'cache-control',
+          rel.startsWith('assets' + path.sep) ? IMMUTABLE : rel === 'index.html' ? NO_CACHE : 'public, max-age=3600',
+        );
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    if (!isPageRequest(request.method, request.url)) {
+      return reply.code(404).header('cache-control', 'no-store').send(fail('E010004', '请求的资源不存在'));
+    }
+    if (!built) {
+      return reply.code(503).type('text/plain; charset=utf-8').send('设计集市的前端尚未构建，请先运行 npm start。');
+    }
+    return reply.header('cache-control', NO_CACHE).sendFile('index.html', root, { cacheControl: false });
+  });
+}

@@ -1,0 +1,49 @@
+/** Test helpers: a real upstream on a random port and a built-SPA fixture directory. */
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { loadConfig, type BffConfig } from '../config.js';
+
+export interface Seen {
+  method: string;
+  url: string;
+  headers: Record<string, string | string[] | undefined>;
+  body: unknown;
+}
+
+/** An upstream that records what reached it and answers an envelope; `/api/slow` never answers in time. */
+export async function startEchoUpstream(): Promise<{ app: FastifyInstance; url: string; seen: Seen[] }> {
+  const seen: Seen[] = [];
+  const app = Fastify();
+  app.all('/api/*', async (request, reply) => {
+    seen.push({ method: request.method, url: request.url, headers: request.headers, body: request.body });
+    if (request.url.startsWith('/api/slow')) await new Promise((r) => setTimeout(r, 2_000));
+    if (request.url.startsWith('/api/status/401'))
+      return reply
+        .code(401)
+        .send({ success: false, data: null, resultCode: 'E010401', resultMessage: '请先登录才能进行此操作' });
+    return { success: true, data: { echo: request.url }, resultCode: 'S000001', resultMessage: '操作成功' };
+  });
+  app.get('/img/*', async (_request, reply) =>
+    reply.type('image/svg+xml').send('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+  );
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  return { app, url: address, seen };
+}
+
+/** A directory that looks like apps/web/dist after a build. */
+export function makeWebDist(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'bazaar-web-'));
+  mkdirSync(path.join(dir, 'assets'));
+  writeFileSync(
+    path.join(dir, 'index.html'),
+    `<!doctype html><html lang="zh-CN"><head><title>设计集市</title><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div>${'<!-- padding -->'.repeat(200)}</body></html>`,
+  );
+  writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), `console.log(${JSON.stringify('设计集市'.repeat(300))});`);
+  return dir;
+}
+
+export function testConfig(overrides: Record<string, string>): BffConfig {
+  return loadConfig({ LOG_LEVEL: 'silent', PORT: '0', HOST: '127.0.0.1', ...overrides });
+}

@@ -1,0 +1,75 @@
+// Starts the built stack (api on a fresh PGlite directory + BFF) on bench ports for a benchmark run.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = fileURLToPath(new URL('../../', import.meta.url));
+
+async function waitFor(url, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+export async function startStack({ apiPort = 3301, bffPort = 3300, bffEnv = {} } = {}) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bazaar-bench-'));
+  const quiet = { LOG_LEVEL: 'warn' };
+  const api = spawn('node', ['dist/server.js'], {
+    cwd: path.join(root, 'apps/api'),
+    env: {
+      ...process.env,
+      ...quiet,
+      DATA_DIR: dataDir,
+      API_PORT: String(apiPort),
+      API_HOST: '127.0.0.1',
+      DATABASE_URL: '',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  await waitFor(`http://127.0.0.1:${apiPort}/healthz`, 120_000);
+  const bff = spawn('node', ['dist/server.js'], {
+    cwd: path.join(root, 'apps/bff'),
+    env: {
+      ...process.env,
+      ...quiet,
+      PORT: String(bffPort),
+      HOST: '127.0.0.1',
+      UPSTREAM_URL: `http://127.0.0.1:${apiPort}`,
+      ...bffEnv,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  await waitFor(`http://127.0.0.1:${bffPort}/healthz`, 30_000);
+  return {
+    api: `http://127.0.0.1:${apiPort}`,
+    bff: `http://127.0.0.1:${bffPort}`,
+    pids: { api: api.pid, bff: bff.pid },
+    async stop() {
+      for (const child of [bff, api]) {
+        child.kill('SIGTERM');
+        await new Promise((r) => child.once('exit', r));
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
+};
+
+export const percentile = (xs, p) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)];
+};

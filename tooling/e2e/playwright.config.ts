@@ -1,0 +1,66 @@
+/**
+ * End-to-end suite: the real stack (api on a fresh PGlite directory + the BFF serving the built SPA),
+ * driven by Debian's Chromium — never a downloaded browser (`playwright install` is not used).
+ * Ports 3200/3201 so a running `npm start` (3000/3001) does not collide.
+ */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, devices } from '@playwright/test';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'bazaar-e2e-'));
+export const BASE_URL = 'http://127.0.0.1:3200';
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './test-results',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: true,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: BASE_URL,
+    locale: 'zh-CN',
+    trace: 'off',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
+  webServer: [
+    {
+      command: 'node dist/server.js',
+      cwd: path.join(root, 'apps/api'),
+      url: 'http://127.0.0.1:3201/healthz',
+      env: { DATA_DIR: dataDir, API_PORT: '3201', API_HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATABASE_URL: '' },
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: 'node dist/server.js',
+      cwd: path.join(root, 'apps/bff'),
+      url: `${BASE_URL}/healthz`,
+      env: { PORT: '3200', HOST: '127.0.0.1', UPSTREAM_URL: 'http://127.0.0.1:3201', LOG_LEVEL: 'warn' },
+      timeout: 30_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
+});

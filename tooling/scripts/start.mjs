@@ -1,0 +1,69 @@
+// `npm start`: install, build, migrate + seed the embedded database on first run, and serve the product
+// at http://localhost:3000 (BFF) with the API on 127.0.0.1:3001. Ctrl-C stops both processes.
+import path from 'node:path';
+import { checkNode, pnpm, root, start, waitFor } from './lib.mjs';
+
+checkNode();
+pnpm(['install', '--frozen-lockfile', '--prefer-offline']);
+// turbo caches build outputs, so a second `npm start` skips unchanged builds.
+pnpm([
+  'exec',
+  'turbo',
+  'run',
+  'build',
+  '--filter=@bazaar/api',
+  '--filter=@bazaar/bff',
+  '--filter=@bazaar/web',
+  '--output-logs=errors-only',
+]);
+
+const env = {
+  DATA_DIR: process.env.DATA_DIR ?? path.join(root, '.data'),
+  API_PORT: process.env.API_PORT ?? '3001',
+  PORT: process.env.PORT ?? '3000',
+};
+const apiUrl = `http://127.0.0.1:${env.API_PORT}`;
+const children = [];
+let stopping = false;
+
+function stop(code) {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  const force = setTimeout(() => {
+    for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+    process.exit(code);
+  }, 10_000);
+  force.unref();
+  Promise.all(children.map((c) => (c.exitCode === null ? new Promise((r) => c.once('exit', r)) : null))).then(() =>
+    process.exit(code),
+  );
+}
+process.on('SIGINT', () => stop(0));
+process.on('SIGTERM', () => stop(0));
+
+const api = start('node', ['dist/server.js'], { cwd: path.join(root, 'apps/api'), env, name: 'api' });
+children.push(api);
+api.on('exit', (code) => {
+  if (!stopping) console.error(`api exited (${code}); stopping.`);
+  stop(code ?? 1);
+});
+console.log('\n⏳ Starting the API (the first start creates and seeds the database in .data/)…');
+if (!(await waitFor(`${apiUrl}/healthz`, 120_000, () => api.exitCode === null))) {
+  console.error('The API did not come up within 120 s.');
+  stop(1);
+} else {
+  const bff = start('node', ['dist/server.js'], {
+    cwd: path.join(root, 'apps/bff'),
+    env: { ...env, UPSTREAM_URL: apiUrl },
+    name: 'bff',
+  });
+  children.push(bff);
+  bff.on('exit', (code) => {
+    if (!stopping) console.error(`bff exited (${code}); stopping.`);
+    stop(code ?? 1);
+  });
+  if (await waitFor(`http://127.0.0.1:${env.PORT}/healthz`, 30_000, () => bff.exitCode === null)) {
+    console.log(`\n✅ 设计集市 is running: http://localhost:${env.PORT}  (API ${apiUrl}). Press Ctrl-C to stop.\n`);
+  }
+}

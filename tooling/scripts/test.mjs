@@ -1,0 +1,25 @@
+// `npm test`: install everything (Debian Chromium included, when missing) and run every test of every
+// package: lint and format check, typecheck, unit and integration tests, then the end-to-end suite.
+import { existsSync } from 'node:fs';
+import { checkNode, pnpm, run } from './lib.mjs';
+
+checkNode();
+
+const CHROMIUM = '/usr/bin/chromium';
+if (!existsSync(CHROMIUM)) {
+  if (process.getuid?.() !== 0) {
+    console.error(`The end-to-end suite needs Debian's Chromium at ${CHROMIUM}: sudo apt-get install -y chromium`);
+    process.exit(1);
+  }
+  // Debian's package, never a browser download (the machine reaches only the npm and Debian registries).
+  run('apt-get', ['update', '-qq']);
+  run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'chromium'], {
+    env: { DEBIAN_FRONTEND: 'noninteractive' },
+  });
+}
+
+pnpm(['install', '--frozen-lockfile', '--prefer-offline']);
+pnpm(['run', 'lint']);
+pnpm(['exec', 'turbo', 'run', 'build', 'typecheck', 'test', '--concurrency=2', '--output-logs=new-only']);
+pnpm(['--filter', '@bazaar/e2e', 'run', 'e2e']);
+console.log('\n✅ All tests passed.');
