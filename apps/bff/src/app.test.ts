@@ -44,7 +44,10 @@ describe('proxy', () => {
   });
 
   it('streams POST bodies through unchanged', async () => {
-    await request(bff.server).post('/api/common/visit').send({ id: 1, visitType: 10141010, sourceType: 10111010 });
+    await request(bff.server)
+      .post('/api/common/visit')
+      .set('X-Requested-With', 'XMLHttpRequest')
+      .send({ id: 1, visitType: 10141010, sourceType: 10111010 });
     expect(last()?.method).toBe('POST');
     expect(last()?.body).toEqual({ id: 1, visitType: 10141010, sourceType: 10111010 });
   });

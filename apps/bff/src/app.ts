@@ -6,8 +6,12 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import { fail } from '@bazaar/domain/api';
 import { trustProxyOption, type BffConfig } from './config.js';
+import { csrfPlugin } from './plugins/csrf.js';
+import { pageRulesPlugin } from './plugins/page-rules.js';
 import { proxyPlugin } from './plugins/proxy.js';
+import { authRateLimitPlugin } from './plugins/rate-limit.js';
 import { securityPlugin } from './plugins/security.js';
+import { sessionPlugin } from './plugins/session.js';
 import { spaPlugin } from './plugins/spa.js';
 
 export async function buildApp(config: BffConfig): Promise<FastifyInstance> {
@@ -34,10 +38,14 @@ export async function buildApp(config: BffConfig): Promise<FastifyInstance> {
 
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await securityPlugin(app);
+  await authRateLimitPlugin(app, config.AUTH_RATE_LIMIT_PER_MINUTE);
+  await csrfPlugin(app);
 
   app.get('/healthz', async (_request, reply) => reply.header('cache-control', 'no-store').send({ ok: true }));
 
   await proxyPlugin(app, config);
+  await sessionPlugin(app, config);
+  await pageRulesPlugin(app, config.MOBILE_ORIGIN);
   await spaPlugin(app, config);
   return app;
 }

@@ -28,6 +28,29 @@ export const configSchema = z.object({
   TRUST_PROXY: z.string().default('loopback'),
   /** Largest request body the BFF accepts (uploads are streamed through, not buffered). */
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+  /**
+   * The fixed client credentials the BFF adds to login calls (spec §7: "fixed client authorization
+   * header"); the api checks the same pair. The browser never sees them. Set both in production.
+   */
+  CLIENT_ID: z.string().min(1).default('bazaar-web'),
+  CLIENT_SECRET: z.string().min(8).default('bazaar-web-dev-secret'),
+  /** Name of the httpOnly session cookie (prefixed `__Host-` when served over https). */
+  SESSION_COOKIE: z
+    .string()
+    .regex(/^[\w-]+$/)
+    .default('bazaar_session'),
+  /** Requests per IP per minute to /api/auth/* (SMS and logins). */
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(30),
+  /**
+   * The mobile site's origin (e.g. https://m.example.com). Set → page requests from mobile user agents are
+   * redirected there with the same path and query (spec §2). Unset → no redirect; the SPA serves phones.
+   */
+  MOBILE_ORIGIN: z.optional(
+    z
+      .url({ protocol: /^https?$/ })
+      .refine((u) => new URL(u).pathname === '/' && !new URL(u).search, 'must be an origin, without a path')
+      .transform((u) => new URL(u).origin),
+  ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Log one line per request (off by default: the gateway's hot path; errors are always logged). */
   LOG_REQUESTS: bool.default(false),

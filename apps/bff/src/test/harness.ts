@@ -16,8 +16,25 @@ export interface Seen {
 export async function startEchoUpstream(): Promise<{ app: FastifyInstance; url: string; seen: Seen[] }> {
   const seen: Seen[] = [];
   const app = Fastify();
+  // Login bodies arrive as the browser sent them (multipart); keep the raw text for assertions.
+  app.addContentTypeParser('multipart/form-data', { parseAs: 'string' }, (_req, body, done) => done(null, body));
   app.all('/api/*', async (request, reply) => {
     seen.push({ method: request.method, url: request.url, headers: request.headers, body: request.body });
+    if (request.url.startsWith('/api/auth/authentication/')) {
+      const expected = `Basic ${Buffer.from('bazaar-web:bazaar-web-dev-secret').toString('base64')}`;
+      if (request.headers.authorization !== expected)
+        return reply
+          .code(401)
+          .send({ success: false, data: null, resultCode: 'E010401', resultMessage: '客户端认证失败' });
+      if (String(request.body).includes('000000'))
+        return { success: false, data: null, resultCode: 'E020002', resultMessage: '验证码错误' };
+      return {
+        success: true,
+        data: { token: 'tok_0123456789abcdef0123456789abcdef' },
+        resultCode: 'S000001',
+        resultMessage: '登录成功',
+      };
+    }
     if (request.url.startsWith('/api/slow')) await new Promise((r) => setTimeout(r, 2_000));
     if (request.url.startsWith('/api/status/401'))
       return reply

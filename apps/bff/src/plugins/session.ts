@@ -1,0 +1,130 @@
+/**
+ * The session gateway (issue 3, ARCHITECTURE.md): the browser never holds the token.
+ * - Login calls (the contract's `login` routes) get the fixed client Authorization header from here; the
+ *   upstream's `data.token` is moved into an httpOnly, SameSite=Lax cookie and removed from the body.
+ * - Every other /api call gets `Authorization: Bearer <token>` from that cookie (the proxy strips the
+ *   browser's own Cookie and Authorization headers).
+ * - An upstream 401 clears the cookie; logout clears it even when the upstream fails.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import cookie from '@fastify/cookie';
+import { Pool } from 'undici';
+import { fail, LOGIN_PATHS, ok, routes } from '@bazaar/domain/api';
+import { COOKIE_LIFETIME_SECONDS } from '@bazaar/domain/constants';
+import type { BffConfig } from '../config.js';
+
+const LOGOUT_PATH = routes.logout.path;
+const LOGIN_BODY_LIMIT = 64 * 1024;
+
+export function sessionCookieName(config: BffConfig, secure: boolean): string {
+  // `__Host-` pins the cookie to this host, https and Path=/ (browsers enforce it).
+  return secure ? `__Host-${config.SESSION_COOKIE}` : config.SESSION_COOKIE;
+}
+
+export async function sessionPlugin(app: FastifyInstance, config: BffConfig): Promise<void> {
+  await app.register(cookie);
+  const upstream = new Pool(config.UPSTREAM_URL, {
+    connections: 16,
+    headersTimeout: config.UPSTREAM_TIMEOUT_MS,
+    bodyTimeout: config.UPSTREAM_TIMEOUT_MS,
+    connect: { timeout: config.UPSTREAM_CONNECT_TIMEOUT_MS },
+  });
+  app.addHook('onClose', async () => upstream.close());
+  const clientAuthorization = `Basic ${Buffer.from(`${config.CLIENT_ID}:${config.CLIENT_SECRET}`).toString('base64')}`;
+
+  const isSecure = (request: FastifyRequest) => request.protocol === 'https';
+  const tokenOf = (request: FastifyRequest): string | undefined => {
+    const value = request.cookies[sessionCookieName(config, isSecure(request))];
+    return value && /^[\w.~-]{16,512}$/.test(value) ? value : undefined;
+  };
+  const cookieOptions = (request: FastifyRequest) =>
+    ({ path: '/', httpOnly: true, sameSite: 'lax', secure: isSecure(request) }) as const;
+  const setSession = (request: FastifyRequest, reply: FastifyReply, token: string) =>
+    reply.setCookie(sessionCookieName(config, isSecure(request)), token, {
+      ...cookieOptions(request),
+      maxAge: COOKIE_LIFETIME_SECONDS,
+    });
+  const clearSession = (request: FastifyRequest, reply: FastifyReply) =>
+    reply.clearCookie(sessionCookieName(config, isSecure(request)), cookieOptions(request));
+
+  // Every proxied call: Authorization from the cookie.
+  app.upstreamHeaders.push((request) => {
+    const token = tokenOf(request);
+    return token ? { authorization: `Bearer ${token}` } : undefined;
+  });
+
+  // An upstream 401 means the session is gone: forget it here too (the 401 itself passes through).
+  app.addHook('onSend', async (request, reply) => {
+    if (reply.statusCode === 401 && request.url.startsWith('/api/') && tokenOf(request)) clearSession(request, reply);
+  });
+
+  /** Forwards a call to the upstream as is, with the given headers, and returns status and JSON body. */
+  async function forward(request: FastifyRequest, headers: Record<string, string>) {
+    const res = await upstream.request({
+      method: 'POST',
+      path: request.url,
+      headers: {
+        ...headers,
+        ...(request.headers['content-type'] ? { 'content-type': request.headers['content-type'] } : {}),
+        'x-forwarded-for': request.ip,
+        'x-forwarded-proto': request.protocol,
+      },
+      body: request.body instanceof Buffer ? request.body : undefined,
+    });
+    const text = await res.body.text();
+    let json: unknown;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      json = undefined;
+    }
+    return { status: res.statusCode, json };
+  }
+
+  await app.register(async (scope) => {
+    // Logins are multipart (spec §7) or urlencoded/JSON; the BFF passes the bytes on untouched.
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: LOGIN_BODY_LIMIT }, (_req, body, done) =>
+      done(null, body),
+    );
+
+    for (const path of LOGIN_PATHS) {
+      scope.post(path, async (request, reply) => {
+        let result;
+        try {
+          result = await forward(request, { authorization: clientAuthorization });
+        } catch (error) {
+          request.log.warn({ err: error }, 'login upstream failed');
+          return reply.code(502).send(fail('E050002'));
+        }
+        const body = result.json as { success?: boolean; data?: { token?: unknown } | null } | undefined;
+        if (!body || typeof body !== 'object') return reply.code(502).send(fail('E050002'));
+        const token = body.data && typeof body.data === 'object' ? body.data.token : undefined;
+        if (body.success && typeof token === 'string') {
+          setSession(request, reply, token);
+          // The token stays on the server side of the gateway: the body goes on without it.
+          const { token: _token, ...rest } = body.data as Record<string, unknown>;
+          return reply
+            .code(result.status)
+            .header('cache-control', 'no-store')
+            .send({ ...body, data: rest });
+        }
+        return reply.code(result.status).header('cache-control', 'no-store').send(body);
+      });
+    }
+
+    scope.post(LOGOUT_PATH, async (request, reply) => {
+      const token = tokenOf(request);
+      if (token) {
+        try {
+          await forward(request, { authorization: `Bearer ${token}` });
+        } catch (error) {
+          // The cookie is cleared regardless: the user asked to leave.
+          request.log.warn({ err: error }, 'logout upstream failed');
+        }
+      }
+      clearSession(request, reply);
+      return reply.header('cache-control', 'no-store').send(ok(null));
+    });
+  });
+}

@@ -1,0 +1,194 @@
+import type { FastifyInstance } from 'fastify';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from './app.js';
+import { mobileRedirectTarget } from './plugins/page-rules.js';
+import { makeWebDist, startEchoUpstream, testConfig, type Seen } from './test/harness.js';
+
+let upstream: { app: FastifyInstance; url: string; seen: Seen[] };
+let bff: FastifyInstance;
+const TOKEN = 'tok_0123456789abcdef0123456789abcdef';
+const last = () => upstream.seen[upstream.seen.length - 1];
+const xhr = { 'X-Requested-With': 'XMLHttpRequest' };
+
+beforeAll(async () => {
+  upstream = await startEchoUpstream();
+  bff = await buildApp(
+    testConfig({
+      UPSTREAM_URL: upstream.url,
+      WEB_DIST: makeWebDist(),
+      AUTH_RATE_LIMIT_PER_MINUTE: '5',
+      MOBILE_ORIGIN: 'https://m.example.com',
+    }),
+  );
+  await bff.ready();
+});
+afterAll(async () => {
+  await bff.close();
+  await upstream.app.close();
+});
+
+const login = () =>
+  request(bff.server)
+    .post('/api/auth/authentication/mobile')
+    .set(xhr)
+    .set('X-Forwarded-For', `10.0.0.${Math.floor(Math.random() * 250)}`)
+    .field('mobile', '13800138000')
+    .field('smsCode', '123456');
+
+describe('login → httpOnly cookie', () => {
+  it('adds the fixed client header itself, sets an httpOnly SameSite=Lax 7-day cookie and drops the token from the body', async () => {
+    const res = await login();
+    expect(res.status).toBe(200);
+    expect(last()?.headers.authorization).toMatch(/^Basic /);
+    expect(String(last()?.body)).toContain('13800138000');
+    expect(res.body).toEqual({ success: true, data: {}, resultCode: 'S000001', resultMessage: '登录成功' });
+    expect(JSON.stringify(res.body)).not.toContain(TOKEN);
+    const cookie = String(res.headers['set-cookie']);
+    expect(cookie).toContain(`bazaar_session=${TOKEN}`);
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    expect(cookie).toMatch(/Path=\//);
+    expect(cookie).toMatch(/Max-Age=604800/);
+    expect(cookie).not.toMatch(/Secure/);
+  });
+
+  it('uses the __Host- prefix and Secure behind an https proxy', async () => {
+    const res = await login().set('X-Forwarded-Proto', 'https');
+    const cookie = String(res.headers['set-cookie']);
+    expect(cookie).toContain(`__Host-bazaar_session=${TOKEN}`);
+    expect(cookie).toMatch(/Secure/);
+  });
+
+  it('sets no cookie when the login fails and passes the message on', async () => {
+    const res = await request(bff.server)
+      .post('/api/auth/authentication/mobile')
+      .set(xhr)
+      .field('mobile', '13800138000')
+      .field('smsCode', '000000');
+    expect(res.body).toMatchObject({ success: false, resultMessage: '验证码错误' });
+    expect(res.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('injects Authorization from the cookie and never forwards the Cookie header', async () => {
+    await request(bff.server).get('/api/user/getUserInfo').set('Cookie', `bazaar_session=${TOKEN}; theme=dark`);
+    expect(last()?.headers.authorization).toBe(`Bearer ${TOKEN}`);
+    expect(last()?.headers.cookie).toBeUndefined();
+  });
+
+  it('clears the cookie when the upstream answers 401', async () => {
+    const res = await request(bff.server).get('/api/status/401').set('Cookie', `bazaar_session=${TOKEN}`);
+    expect(res.status).toBe(401);
+    expect(String(res.headers['set-cookie'])).toMatch(/bazaar_session=;.*Expires=Thu, 01 Jan 1970/);
+  });
+
+  it('logout revokes upstream and clears the cookie', async () => {
+    const res = await request(bff.server).post('/api/logout').set(xhr).set('Cookie', `bazaar_session=${TOKEN}`);
+    expect(res.body.success).toBe(true);
+    expect(last()?.url).toBe('/api/logout');
+    expect(last()?.headers.authorization).toBe(`Bearer ${TOKEN}`);
+    expect(String(res.headers['set-cookie'])).toMatch(/bazaar_session=;/);
+  });
+});
+
+describe('CSRF', () => {
+  it('rejects a POST without the X-Requested-With header with a 403 envelope', async () => {
+    const before = upstream.seen.length;
+    const res = await request(bff.server).post('/api/plat/applyTask').send({ orderId: 1 });
+    expect(res.status).toBe(403);
+    expect(res.body).toMatchObject({ success: false, resultCode: 'E010403' });
+    expect(upstream.seen.length).toBe(before);
+  });
+
+  it('rejects a cross-site POST even with the header', async () => {
+    const res = await request(bff.server)
+      .post('/api/plat/applyTask')
+      .set(xhr)
+      .set('Origin', 'https://evil.example')
+      .send({ orderId: 1 });
+    expect(res.status).toBe(403);
+  });
+
+  it('accepts a same-origin POST with the header', async () => {
+    const res = await request(bff.server)
+      .post('/api/plat/applyTask')
+      .set(xhr)
+      .set('Host', 'bazaar.test')
+      .set('Origin', 'http://bazaar.test')
+      .send({ orderId: 1 });
+    expect(res.status).toBe(200);
+  });
+
+  it('grants no CORS to other origins', async () => {
+    const res = await request(bff.server)
+      .options('/api/plat/applyTask')
+      .set('Origin', 'https://evil.example')
+      .set('Access-Control-Request-Method', 'POST');
+    expect(res.headers['access-control-allow-origin']).toBeUndefined();
+    const get = await request(bff.server).get('/api/common/getTaskPage').set('Origin', 'https://evil.example');
+    expect(get.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});
+
+describe('rate limit on /api/auth/*', () => {
+  it('answers 429 with a Chinese message past the per-IP limit', async () => {
+    const ip = '192.0.2.77';
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i++) {
+      const res = await request(bff.server)
+        .post('/api/auth/code/sms')
+        .set(xhr)
+        .set('X-Forwarded-For', ip)
+        .send({ mobile: '13800138000' });
+      statuses.push(res.status);
+      if (res.status === 429) expect(res.body.resultMessage).toMatch(/操作过于频繁/);
+    }
+    expect(statuses.slice(0, 5).every((s) => s === 200)).toBe(true);
+    expect(statuses.slice(5)).toEqual([429, 429]);
+  });
+});
+
+describe('mobile redirect', () => {
+  const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
+  const ANDROID = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/120 Mobile Safari/537.36';
+  const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/120 Safari/537.36';
+
+  it.each([
+    [IPHONE, '/works/12?from=home', 'https://m.example.com/works/12?from=home'],
+    [ANDROID, '/', 'https://m.example.com/'],
+    [ANDROID, '/zt/rank', 'https://m.example.com/zt/rank'],
+    [IPHONE, '/qr/5', null],
+    [IPHONE, '/qr', null],
+    [IPHONE, '/zt/vivo', null],
+    [ANDROID, '/zt/oppo?x=1', null],
+    [DESKTOP, '/works/12', null],
+  ])('%#: %s on %s → %s', async (ua, path, target) => {
+    const res = await request(bff.server).get(path).set('User-Agent', ua);
+    if (target) {
+      expect(res.status).toBe(302);
+      expect(res.headers.location).toBe(target);
+    } else {
+      expect(res.status).toBe(200);
+    }
+  });
+
+  it('never redirects API, image or asset requests', async () => {
+    for (const path of ['/api/common/getTaskPage', '/img/works/1-1.svg', '/assets/index-abc123.js']) {
+      const res = await request(bff.server).get(path).set('User-Agent', IPHONE);
+      expect(res.status, path).not.toBe(302);
+    }
+  });
+
+  it('is off when MOBILE_ORIGIN is unset', () => {
+    expect(mobileRedirectTarget(undefined, '/works', IPHONE)).toBeNull();
+  });
+});
+
+describe('page query cookies', () => {
+  it('istest sets a 7-day test-allow cookie and srt stores the source title', async () => {
+    const res = await request(bff.server).get('/?istest=1&srt=%E6%8A%96%E9%9F%B3');
+    const cookies = String(res.headers['set-cookie']);
+    expect(cookies).toMatch(/istest=1;.*Max-Age=604800/);
+    expect(cookies).toMatch(/srt=%E6%8A%96%E9%9F%B3;.*Max-Age=604800/);
+  });
+});
