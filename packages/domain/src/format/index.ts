@@ -1,1 +1,3 @@
-export {};
+export * from './price.js';
+export * from './nickname.js';
+export * from './image-url.js';

@@ -1,0 +1,166 @@
+// Benchmark (issue 3 budgets), one run, alternating targets, autocannon with a session cookie:
+// (a) getAllWorksPage at pageSize 16 through the BFF vs directly on the api: BFF req/s as a share of
+//     direct, and the p99 the gateway adds;
+// (b) the gateway's own cost on a trivial upstream route: CPU microseconds per proxied request (process
+//     CPU time ÷ requests) for the BFF and for nginx doing the same cookie → Authorization work.
+// nginx is Debian's package (installed here when missing and running as root).
+// Usage: node proxy.mjs [--seconds 8] [--rounds 3] [--connections 10] [--only a|b]
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { median, root, startStack } from './stack.mjs';
+
+const arg = (name, dflt) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? process.argv[i + 1] : dflt;
+};
+const seconds = Number(arg('seconds', 8));
+const rounds = Number(arg('rounds', 3));
+const connections = Number(arg('connections', 10));
+const only = arg('only', 'ab');
+const TOKEN = 'bench_0123456789abcdef0123456789abcdef';
+const COOKIE = `bazaar_session=${TOKEN}`;
+
+const CLK_TCK = 100; // Linux USER_HZ
+function cpuMicros(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1e6) / CLK_TCK; // utime + stime
+}
+
+function cannon(url, headers = {}) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections, duration: seconds, headers: { cookie: COOKIE, ...headers } }, (err, r) => {
+      if (err) return reject(err);
+      // A socket error or two at the end of a timed run is autocannon closing connections mid-request.
+      if (r.non2xx > 0 || r.errors > r.requests.total * 0.001) return reject(new Error(`${url}: ${r.non2xx} non-2xx, ${r.errors} errors`));
+      resolve({ rps: r.requests.average, total: r.requests.total, p50: r.latency.p50, p99: r.latency.p99 });
+    });
+  });
+}
+
+async function partA() {
+  const stack = await startStack({ apiPort: 3331, bffPort: 3330 });
+  const PATH = '/api/common/getAllWorksPage?current=1&pageSize=16';
+  try {
+    await cannon(stack.api + PATH);
+    await cannon(stack.bff + PATH);
+    const res = { direct: [], bff: [] };
+    for (let i = 0; i < rounds; i++) {
+      for (const t of i % 2 ? ['bff', 'direct'] : ['direct', 'bff']) {
+        const r = await cannon((t === 'bff' ? stack.bff : stack.api) + PATH);
+        res[t].push(r);
+        console.log(`(a) round ${i + 1} ${t.padEnd(6)} ${r.rps.toFixed(0)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms`);
+      }
+    }
+    const rps = { direct: median(res.direct.map((r) => r.rps)), bff: median(res.bff.map((r) => r.rps)) };
+    const p99 = { direct: median(res.direct.map((r) => r.p99)), bff: median(res.bff.map((r) => r.p99)) };
+    console.log(`(a) medians: direct ${rps.direct.toFixed(0)} req/s, BFF ${rps.bff.toFixed(0)} req/s → BFF/direct ${(rps.bff / rps.direct).toFixed(3)} (budget ≥ 0.90)`);
+    console.log(`(a) p99 direct ${p99.direct} ms, BFF ${p99.bff} ms → added ${(p99.bff - p99.direct).toFixed(2)} ms (budget ≤ 2 ms)`);
+  } finally {
+    await stack.stop();
+  }
+}
+
+function trivialUpstream(port) {
+  // A separate process so its CPU is not counted against either gateway.
+  const src = `require('http').createServer((q, s) => { const b = '{"success":true,"data":{"auth":' + JSON.stringify(q.headers.authorization || null) + '},"resultCode":"S000001","resultMessage":"ok"}'; s.writeHead(200, {'content-type':'application/json','content-length':Buffer.byteLength(b)}); s.end(b); }).listen(${port}, '127.0.0.1');`;
+  return spawn('node', ['-e', src], { stdio: 'ignore' });
+}
+
+function ensureNginx() {
+  if (existsSync('/usr/sbin/nginx')) return true;
+  if (process.getuid?.() !== 0) return false;
+  spawnSync('apt-get', ['install', '-y', '-qq', 'nginx-light'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  return existsSync('/usr/sbin/nginx');
+}
+
+function startNginx(port, upstreamPort) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'bazaar-nginx-'));
+  const conf = `
+worker_processes 1;
+daemon off;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log warn;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  client_body_temp_path ${dir}/body; proxy_temp_path ${dir}/proxy; fastcgi_temp_path ${dir}/fcgi; uwsgi_temp_path ${dir}/uwsgi; scgi_temp_path ${dir}/scgi;
+  upstream api { server 127.0.0.1:${upstreamPort}; keepalive 64; }
+  map $cookie_bazaar_session $bazaar_auth { "" ""; default "Bearer $cookie_bazaar_session"; }
+  server {
+    listen 127.0.0.1:${port};
+    location /api/ {
+      proxy_pass http://api;
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header Cookie "";
+      proxy_set_header Authorization $bazaar_auth;
+      proxy_set_header X-Forwarded-For $remote_addr;
+      proxy_set_header X-Forwarded-Proto $scheme;
+    }
+  }
+}`;
+  writeFileSync(path.join(dir, 'nginx.conf'), conf);
+  const master = spawn('/usr/sbin/nginx', ['-c', path.join(dir, 'nginx.conf'), '-p', dir], { stdio: 'ignore' });
+  return { master, dir };
+}
+
+const nginxWorkers = (masterPid) =>
+  spawnSync('pgrep', ['-P', String(masterPid)], { encoding: 'utf8' }).stdout.split('\n').filter(Boolean).map(Number);
+
+async function waitUp(url) {
+  for (let i = 0; i < 100; i++) {
+    try {
+      await new Promise((res, rej) => http.get(url, (r) => (r.resume(), res())).on('error', rej));
+      return;
+    } catch {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+async function partB() {
+  const upstreamPort = 3341;
+  const upstream = trivialUpstream(upstreamPort);
+  await waitUp(`http://127.0.0.1:${upstreamPort}/`);
+  const bff = spawn('node', ['dist/server.js'], {
+    cwd: path.join(root, 'apps/bff'),
+    env: { ...process.env, PORT: '3340', HOST: '127.0.0.1', UPSTREAM_URL: `http://127.0.0.1:${upstreamPort}`, LOG_LEVEL: 'warn', WEB_DIST: '/nonexistent' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  await waitUp('http://127.0.0.1:3340/healthz');
+  const hasNginx = ensureNginx();
+  const nginx = hasNginx ? startNginx(3342, upstreamPort) : null;
+  if (nginx) await waitUp('http://127.0.0.1:3342/api/ping');
+  const targets = { bff: { url: 'http://127.0.0.1:3340/api/ping', pids: () => [bff.pid] } };
+  if (nginx) targets.nginx = { url: 'http://127.0.0.1:3342/api/ping', pids: () => [nginx.master.pid, ...nginxWorkers(nginx.master.pid)] };
+  const per = Object.fromEntries(Object.keys(targets).map((k) => [k, []]));
+  try {
+    for (const t of Object.values(targets)) await cannon(t.url); // warm-up
+    for (let i = 0; i < rounds; i++) {
+      for (const name of i % 2 ? Object.keys(targets).reverse() : Object.keys(targets)) {
+        const t = targets[name];
+        const pids = t.pids();
+        const before = pids.reduce((s, p) => s + cpuMicros(p), 0);
+        const r = await cannon(t.url);
+        const after = pids.reduce((s, p) => s + cpuMicros(p), 0);
+        const us = (after - before) / r.total;
+        per[name].push(us);
+        console.log(`(b) round ${i + 1} ${name.padEnd(6)} ${r.rps.toFixed(0)} req/s  ${us.toFixed(1)} µs CPU/request`);
+      }
+    }
+    for (const [name, xs] of Object.entries(per)) console.log(`(b) median ${name}: ${median(xs).toFixed(1)} µs CPU per proxied request`);
+    if (!nginx) console.log('(b) nginx not available (not root?): install nginx-light to compare.');
+  } finally {
+    bff.kill('SIGTERM');
+    upstream.kill('SIGTERM');
+    if (nginx) nginx.master.kill('SIGQUIT');
+  }
+}
+
+if (only.includes('a')) await partA();
+if (only.includes('b')) await partB();
