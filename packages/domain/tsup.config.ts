@@ -4,6 +4,9 @@ export default defineConfig({
   entry: {
     'format/index': 'src/format/index.ts',
     'rules/index': 'src/rules/index.ts',
+    // Its own entry so the zod-free rules land in a chunk apart from the zod form schemas: browser code
+    // that imports only `check*` from `@bazaar/domain/rules` then never loads zod.
+    'rules/checks': 'src/rules/checks.ts',
     'cms/index': 'src/cms/index.ts',
     'api/index': 'src/api/index.ts',
     // Schema-free route table for browser code (keeps zod out of first-load bundles).

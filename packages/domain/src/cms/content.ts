@@ -3,13 +3,16 @@
  * purpose — the content is hand-edited in the CMS, and one mistyped field must not blank a whole page
  * section (spec §8: lists degrade to empty, they do not fail):
  * - bad JSON, null or a non-object → an empty `CmsContent` (`{}`), never a throw;
- * - a field of the wrong type is dropped (each field is its own `z.catch`); unknown keys are ignored;
+ * - a field of the wrong type is dropped (each field has its own reader); unknown keys are ignored;
  * - id lists (worksIds, level_1..level_4) accept a JSON array or a comma string ("1,2,3" or "[1,2,3]"),
  *   keep positive integer ids only, de-duplicated in order;
  * - `link` is kept only when it is a same-origin path or an http(s) URL (it ends up in an href);
  * - `subList` items are decoded the same way (title, link, sort, subList), at most 4 levels deep.
+ *
+ * Why no zod here (docs/decisions/004): this decoder runs on every page's first load (the header tab bar)
+ * and zod/mini would cost ≈ 6 KB gzip of the home route's 130 KB budget. Every field already has its own
+ * total reader, which is all the schema did; the behaviour is pinned by content.test.ts.
  */
-import * as z from 'zod/mini';
 import { toFiniteNumber, toPositiveInt } from '../rules/numeric.js';
 import { isSafeLink } from '../rules/redirect.js';
 
@@ -42,19 +45,8 @@ export interface CmsConfigItemInput {
 
 const MAX_DEPTH = 4;
 
-/** A schema from a reader that returns null for values it refuses. */
-const fromReader = <T>(read: (value: unknown) => T | null) =>
-  z.pipe(
-    z.unknown(),
-    z.transform((value: unknown, ctx): T => {
-      const result = read(value);
-      if (result === null) ctx.issues.push({ code: 'custom', message: 'invalid', input: value });
-      return result as T;
-    }),
-  );
-
-/** One field: missing or wrong-typed → undefined, never a failure of the whole object. */
-const lenient = <T extends z.ZodMiniType>(schema: T) => z.catch(z.optional(schema), undefined);
+/** A field reader: the decoded value, or null to drop the field. */
+type Reader<T> = (value: unknown) => T | null;
 
 function readIdList(value: unknown): number[] | null {
   const parts = Array.isArray(value)
@@ -69,11 +61,8 @@ function readIdList(value: unknown): number[] | null {
   return [...new Set(ids)];
 }
 
-const text = lenient(z.string());
-const sort = lenient(fromReader(toFiniteNumber));
-const link = lenient(fromReader((v) => (isSafeLink(v) ? v : null)));
-const id = lenient(fromReader(toPositiveInt));
-const idList = lenient(fromReader(readIdList));
+const text: Reader<string> = (v) => (typeof v === 'string' ? v : null);
+const link: Reader<string> = (v) => (isSafeLink(v) ? v : null);
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -81,7 +70,17 @@ const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 const compact = <T extends object>(o: T): T =>
   Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as T;
 
-const subItemSchema = z.object({ title: text, link, sort });
+/** Reads each listed field of `raw`; a field whose reader refuses it is left out. */
+function readFields<T extends object>(raw: Record<string, unknown>, readers: { [K in keyof T]: Reader<T[K]> }): T {
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(readers) as (keyof T & string)[]) {
+    const value = raw[key] === undefined ? null : readers[key](raw[key]);
+    if (value !== null) out[key] = value;
+  }
+  return out as T;
+}
+
+const subItemReaders = { title: text, link, sort: toFiniteNumber };
 
 function decodeSubList(value: unknown, depth: number): CmsSubItem[] | null {
   if (!Array.isArray(value)) return null;
@@ -89,25 +88,25 @@ function decodeSubList(value: unknown, depth: number): CmsSubItem[] | null {
 }
 
 function decodeSubItem(raw: Record<string, unknown>, depth: number): CmsSubItem {
-  const item: CmsSubItem = subItemSchema.parse(raw);
+  const item: CmsSubItem = readFields<Pick<CmsSubItem, 'title' | 'link' | 'sort'>>(raw, subItemReaders);
   if (depth < MAX_DEPTH) item.subList = decodeSubList(raw.subList, depth + 1) ?? undefined;
   return compact(item);
 }
 
-const contentSchema = z.object({
-  sort,
+const contentReaders: { [K in Exclude<keyof CmsContent, 'cmsId'>]-?: Reader<NonNullable<CmsContent[K]>> } = {
+  sort: toFiniteNumber,
   title: text,
   link,
-  subList: lenient(fromReader((v) => decodeSubList(v, 2))),
-  worksIds: idList,
-  userId: id,
-  level_1: idList,
-  level_2: idList,
-  level_3: idList,
-  level_4: idList,
-  taskId: id,
+  subList: (v) => decodeSubList(v, 2),
+  worksIds: readIdList,
+  userId: toPositiveInt,
+  level_1: readIdList,
+  level_2: readIdList,
+  level_3: readIdList,
+  level_4: readIdList,
+  taskId: toPositiveInt,
   cover: text,
-});
+};
 
 function parseJson(content: unknown): unknown {
   if (isRecord(content)) return content; // already decoded by a caller; accept it as is
@@ -123,8 +122,8 @@ function parseJson(content: unknown): unknown {
 export function decodeCmsContent(item: CmsConfigItemInput | null | undefined): CmsContent {
   const cmsId = toPositiveInt(item?.cmsId) ?? undefined;
   const json = parseJson(item?.content);
-  const parsed = isRecord(json) ? contentSchema.safeParse(json) : null;
-  return compact<CmsContent>({ ...(parsed?.success ? parsed.data : {}), cmsId });
+  const fields = isRecord(json) ? readFields<Omit<CmsContent, 'cmsId'>>(json, contentReaders) : {};
+  return compact<CmsContent>({ ...fields, cmsId });
 }
 
 /** Decodes a list of CMS config items one-to-one; a non-list gives []. */

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  checkMobile,
-  checkSmsCode,
-  checkTaskAmount,
-  checkTaskName,
-  MESSAGES,
-  mobileLoginFormSchema,
-  taskEmployFormSchema,
-} from './forms.js';
+import { checkMobile, checkSmsCode, checkTaskAmount, checkTaskName, MESSAGES } from './checks.js';
+import { mobileLoginFormSchema, taskEmployFormSchema } from './forms.js';
 
 const messagesOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));

@@ -1,3 +1,4 @@
+export * from './checks.js';
 export * from './forms.js';
 export * from './tab-bar.js';
 export * from './task-list.js';

@@ -1,5 +1,5 @@
 /** Rules of the quick-publish dialog beyond its form fields (spec §2 quick publish, §4, §5). */
-import { checkMobile, MESSAGES } from './forms.js';
+import { checkMobile, MESSAGES } from './checks.js';
 import { toPositiveInt } from './numeric.js';
 
 /** spec §4/§5: an SMS code may be requested only for a valid mobile while no countdown runs. */

@@ -1,0 +1,70 @@
+import { useState, type ReactNode } from 'react';
+import { Link, useLocation } from 'react-router';
+import { paths } from '@/shared/lib/paths';
+import { useSession } from '@/shared/session/use-session';
+import { ArrowUpIcon, CloseIcon, EditIcon, HeartIcon, MoreIcon, UsersIcon } from '@/shared/ui/icons';
+import styles from './floating-toolbar.module.css';
+
+function Item({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <li className={styles.item}>
+      {children}
+      <span className={styles.tip} aria-hidden="true">
+        {label}
+      </span>
+    </li>
+  );
+}
+
+/**
+ * spec §2 floating toolbar: 我的人才库, 收藏作品, 发布任务, 回到顶部 (not on zt-rank — that route uses the
+ * plain layout). 发布任务 opens the quick-publish dialog once it exists; until then a visitor is sent to
+ * log in and a logged-in user to their tasks. At ≤ 768 px the column folds into one "…" button.
+ */
+export function FloatingToolbar() {
+  const [expanded, setExpanded] = useState(false);
+  const { pathname, search } = useLocation();
+  const { isLogin } = useSession();
+  const publishTo = isLogin ? paths.myTasks : paths.login(pathname + search);
+  return (
+    <aside className={styles.toolbar} data-expanded={expanded || undefined} aria-label="快捷工具">
+      <ul id="floating-toolbar-items" className={styles.list}>
+        <Item label="我的人才库">
+          <Link to={paths.talentPool} className={styles.button} aria-label="我的人才库">
+            <UsersIcon />
+          </Link>
+        </Item>
+        <Item label="收藏作品">
+          <Link to={paths.favoriteWorks} className={styles.button} aria-label="收藏作品">
+            <HeartIcon />
+          </Link>
+        </Item>
+        <Item label="发布任务">
+          <Link to={publishTo} className={`${styles.button} ${styles.primary}`} aria-label="发布任务">
+            <EditIcon />
+          </Link>
+        </Item>
+        <Item label="回到顶部">
+          <button
+            type="button"
+            className={styles.button}
+            aria-label="回到顶部"
+            onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+          >
+            <ArrowUpIcon />
+          </button>
+        </Item>
+      </ul>
+      <button
+        type="button"
+        className={`${styles.button} ${styles.more}`}
+        aria-label={expanded ? '收起快捷工具' : '展开快捷工具'}
+        aria-expanded={expanded}
+        aria-controls="floating-toolbar-items"
+        onClick={() => setExpanded((v) => !v)}
+      >
+        {expanded ? <CloseIcon /> : <MoreIcon />}
+      </button>
+    </aside>
+  );
+}

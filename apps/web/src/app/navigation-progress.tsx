@@ -1,0 +1,19 @@
+import { LOADING_THROTTLE_MS } from '@bazaar/domain/constants';
+import { useEffect, useState } from 'react';
+import { useNavigation } from 'react-router';
+import styles from './navigation-progress.module.css';
+
+/** spec §9 loading bar: shown only when a navigation takes longer than the 200 ms throttle. */
+export function NavigationProgress() {
+  const busy = useNavigation().state !== 'idle';
+  const [visible, setVisible] = useState(false);
+  useEffect(() => {
+    if (!busy) return;
+    const timer = setTimeout(() => setVisible(true), LOADING_THROTTLE_MS);
+    return () => {
+      clearTimeout(timer);
+      setVisible(false);
+    };
+  }, [busy]);
+  return visible ? <div className={styles.bar} role="progressbar" aria-label="页面加载中" /> : null;
+}

@@ -1,0 +1,211 @@
+/**
+ * Every route of spec §2 as data: path, layout, page name, lazy page and guard meta. The router is
+ * built from this table, so the login issue adds guards by filling in `guard` — not by editing JSX.
+ */
+import type { ComponentType } from 'react';
+import type { LayoutName } from './layouts/layouts';
+
+/**
+ * Guard meta of spec §2 "Route guards" (enforced by app/guards once the session exists):
+ * - login: logged in, else /login?redirect={fullPath}
+ * - designer: logged in and a designer, else '设计师才可以访问'
+ * - designerOrJoin: login, else /login?redirect=…; not a designer → /join?redirect=…
+ * - taskDetail: login unless the query has all=1
+ * - designerHomepage: → /u/{userId} keeping worksType; no userId → /login (/my/home; /join for designers)
+ */
+export type Guard = 'login' | 'designer' | 'designerOrJoin' | 'taskDetail' | 'designerHomepage';
+
+type PageModule = { default: ComponentType };
+
+export interface RouteEntry {
+  path: string;
+  /** The page's Chinese name: document title and the 建设中 heading. */
+  title: string;
+  layout: LayoutName;
+  /** A lazy page; absent → the 建设中 page until its issue lands. */
+  page?: () => Promise<PageModule>;
+  guard?: Guard;
+  /** A fixed redirect (spec §2: /login/invitation → /join). */
+  redirect?: string;
+}
+
+const home = () => import('@/features/home/pages/home-page');
+const works = () => import('@/features/works/pages/works-page');
+
+const HELP: Record<string, string> = {
+  agreement: '用户协议',
+  designer: '设计师帮助',
+  designerAdmin: '设计师管理规范',
+  entryRules: '入驻规则',
+  infringement: '侵权投诉',
+  orderRules: '接单规则',
+  privacy: '隐私政策',
+  qa: '常见问题',
+  rules: '平台规则',
+  settlement: '结算说明',
+};
+
+const MY: Record<string, string> = {
+  banner: 'Banner 设计成绩',
+  clips: '我的视频作品',
+  diagnosis: '作品诊断',
+  growth: '我的成长',
+  healthy: '账号健康度',
+  ikon: '图标设计成绩',
+  insetScore: '插画测评成绩',
+  ip: 'IP 形象设计成绩',
+  logo: 'Logo 设计成绩',
+  packScore: '包装设计成绩',
+  score: '我的成绩',
+};
+
+const EXAM: Record<string, string> = {
+  banner: 'Banner 设计测评',
+  ikon: '图标设计测评',
+  ip: 'IP 形象设计测评',
+  logo: 'Logo 设计测评',
+};
+
+const ZT_NAMED: Record<string, string> = {
+  ai: 'AI 设计专题',
+  ai_design: 'AI 设计大赛',
+  artist: '艺术家专题',
+  celebrity: '名家专题',
+  clips: '视频作品专题',
+  course: '设计课程',
+  guide: '新手指南',
+  inset: '插画专题',
+  match: '设计大赛专题',
+  oneyear: '一周年专题',
+  twoyear: '两周年专题',
+  oppo: 'OPPO 专题',
+  vivo: 'vivo 专题',
+  packing: '包装设计专题',
+  rank: '设计师排行榜',
+  recruit: '设计师招募',
+  strategy: '设计攻略',
+  support: '设计师扶持计划',
+  supportplus: '设计师扶持计划 Plus',
+  teach: '设计教学',
+  tiktok: '抖音专题',
+  tiktok101: '抖音 101 专题',
+  tool: '设计工具',
+  works: '作品专题',
+};
+
+/** spec §2: every /zt page name. */
+const ZT = [
+  '2024',
+  'ai',
+  'ai_design',
+  'artist',
+  'assist',
+  'celebrity',
+  'clips',
+  'contract',
+  'course',
+  'days',
+  'diary',
+  'driving',
+  'dswk',
+  'dsxa',
+  'dv',
+  'feedback',
+  'guide',
+  'inset',
+  'match',
+  'oneyear',
+  'oppo',
+  'packing',
+  'pars',
+  'qianlong',
+  'qqworks',
+  'rank',
+  'recruit',
+  'silk',
+  'strategy',
+  'support',
+  'supportplus',
+  'teach',
+  'test',
+  'tiktok',
+  'tiktok101',
+  'tool',
+  'twoyear',
+  'vivo',
+  'work',
+  'works',
+  'ytm',
+  'yyz',
+  'zm',
+] as const;
+
+/** spec §2 route guards for specific zt pages. */
+const ZT_GUARD: Partial<Record<string, Guard>> = {
+  packing: 'designerOrJoin',
+  inset: 'designerOrJoin',
+  clips: 'designerOrJoin',
+  tool: 'login',
+};
+
+export const routeTable: readonly RouteEntry[] = [
+  { path: '/', title: '首页', layout: 'default', page: home },
+  { path: '/works', title: '作品', layout: 'default', page: works },
+  { path: '/works/:id', title: '作品详情', layout: 'default' },
+  { path: '/designer', title: '设计师', layout: 'default' },
+  { path: '/task', title: '任务大厅', layout: 'default' },
+  { path: '/task/:id', title: '任务详情', layout: 'default', guard: 'taskDetail' },
+  { path: '/ability', title: '能力测评', layout: 'default', guard: 'designerOrJoin' },
+  { path: '/activity', title: '活动', layout: 'default' },
+  { path: '/activity/:id', title: '活动详情', layout: 'default' },
+  { path: '/brand', title: '品牌专区', layout: 'default' },
+  { path: '/brand/:id', title: '品牌详情', layout: 'default' },
+  { path: '/join', title: '设计师入驻', layout: 'plain', guard: 'designerHomepage' },
+  { path: '/login', title: '登录', layout: 'plain' },
+  { path: '/login/third', title: '第三方登录', layout: 'plain' },
+  { path: '/login/invitation', title: '邀请登录', layout: 'plain', redirect: '/join' },
+  { path: '/favorite/:type?', title: '我的收藏', layout: 'default' },
+  { path: '/growth/:id?', title: '成长计划', layout: 'default' },
+  { path: '/match/:id?', title: '设计大赛', layout: 'default' },
+  { path: '/oppo/:id?', title: 'OPPO 活动', layout: 'default' },
+  { path: '/qr/:id?', title: '扫码访问', layout: 'blank' },
+  { path: '/search/:id?', title: '搜索结果', layout: 'default' },
+  { path: '/u/:id?', title: '设计师主页', layout: 'default' },
+  { path: '/share/weixin', title: '微信分享', layout: 'blank' },
+  ...Object.entries(HELP).map(([name, title]): RouteEntry => ({ path: `/help/${name}`, title, layout: 'plain' })),
+  { path: '/my', title: '个人中心', layout: 'designer', guard: 'login' },
+  { path: '/my/home', title: '我的主页', layout: 'designer', guard: 'designerHomepage' },
+  { path: '/my/setting', title: '账号设置', layout: 'default', guard: 'login' },
+  ...Object.entries(MY).map(
+    ([name, title]): RouteEntry => ({
+      path: `/my/${name}`,
+      title,
+      layout: 'designer',
+      guard: name === 'diagnosis' ? 'designerOrJoin' : 'login',
+    }),
+  ),
+  { path: '/uc', title: '雇主中心', layout: 'default', guard: 'login' },
+  { path: '/uc/account', title: '我的账户', layout: 'default', guard: 'login' },
+  { path: '/uc/bill', title: '账单明细', layout: 'default', guard: 'login' },
+  { path: '/uc/designer', title: '我的人才库', layout: 'default', guard: 'login' },
+  { path: '/uc/task', title: '我的任务', layout: 'default', guard: 'login' },
+  { path: '/uc/works', title: '收藏的作品', layout: 'default', guard: 'login' },
+  { path: '/u/account', title: '设计师账户', layout: 'designer', guard: 'designer' },
+  { path: '/u/bill', title: '设计师账单', layout: 'designer', guard: 'designer' },
+  { path: '/u/task', title: '我接的任务', layout: 'designer', guard: 'designer' },
+  { path: '/u/works', title: '上传作品', layout: 'designer', guard: 'designer' },
+  ...Object.entries(EXAM).map(
+    ([name, title]): RouteEntry => ({ path: `/exam/${name}`, title, layout: 'plain', guard: 'login' }),
+  ),
+  { path: '/pay/cashier/:id?', title: '收银台', layout: 'plain', guard: 'login' },
+  { path: '/pay/confirm/:id?', title: '支付确认', layout: 'plain', guard: 'login' },
+  ...ZT.map(
+    (name): RouteEntry => ({
+      path: `/zt/${name}`,
+      title: ZT_NAMED[name] ?? `专题 · ${name}`,
+      // spec §2: the toolbar shows everywhere except the zt-rank page.
+      layout: name === 'rank' ? 'plain' : 'default',
+      guard: ZT_GUARD[name],
+    }),
+  ),
+];

@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import button from '@/shared/ui/button.module.css';
+import { Container } from '@/shared/ui/container';
+import styles from './status-panel.module.css';
+
+interface StatusPanelProps {
+  art: ReactNode;
+  title: string;
+  children?: ReactNode;
+}
+
+/** Shared frame of the 404, error and 建设中 pages: an illustration, words, and 返回首页. */
+export function StatusPanel({ art, title, children }: StatusPanelProps) {
+  return (
+    <Container className={styles.panel}>
+      <div className={styles.art} aria-hidden="true">
+        {art}
+      </div>
+      <h1 className={styles.title}>{title}</h1>
+      {children}
+      <Link to="/" className={`${button.button} ${button.primary} ${button.large} ${styles.home}`}>
+        返回首页
+      </Link>
+    </Container>
+  );
+}

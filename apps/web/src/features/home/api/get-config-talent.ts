@@ -1,0 +1,16 @@
+/** Designers picked by the CMS (spec §7 getConfigTalent). */
+import type { Designer } from '@bazaar/domain/entities';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callApi, dataOr } from '@/shared/api/client';
+
+export async function getConfigTalent(ids: readonly number[]): Promise<Designer[]> {
+  if (ids.length === 0) return [];
+  return dataOr(await callApi('getConfigTalent', { ids: [...ids] }), []);
+}
+
+export const configTalentQueryOptions = (ids: readonly number[]) =>
+  queryOptions({ queryKey: ['designers', 'config', ids], queryFn: () => getConfigTalent(ids) });
+
+export function useConfigTalent(ids: readonly number[], enabled: boolean) {
+  return useQuery({ ...configTalentQueryOptions(ids), enabled });
+}

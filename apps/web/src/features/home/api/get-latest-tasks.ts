@@ -1,0 +1,16 @@
+/** 最新任务 on the home page: the first page of the public task list (spec §7 getTaskPage). */
+import type { Task } from '@bazaar/domain/entities';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callApi, dataOr } from '@/shared/api/client';
+
+export async function getLatestTasks(pageSize: number): Promise<Task[]> {
+  const result = await callApi('getTaskPage', { current: 1, pageSize });
+  return dataOr(result, null)?.rows ?? [];
+}
+
+export const latestTasksQueryOptions = (pageSize: number) =>
+  queryOptions({ queryKey: ['tasks', 'latest', pageSize], queryFn: () => getLatestTasks(pageSize) });
+
+export function useLatestTasks(pageSize: number) {
+  return useQuery(latestTasksQueryOptions(pageSize));
+}

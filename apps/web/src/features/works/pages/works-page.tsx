@@ -1,0 +1,85 @@
+import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, WORKS_SORT } from '@bazaar/domain/constants';
+import { positiveIntParam as toPositiveInt } from '@/shared/lib/search-params';
+import { useSearchParams } from 'react-router';
+import { paths } from '@/shared/lib/paths';
+import grid from '@/shared/ui/cards/grid.module.css';
+import { WorkCard, WorkCardSkeleton } from '@/shared/ui/cards/work-card';
+import { Container } from '@/shared/ui/container';
+import { EmptyState } from '@/shared/ui/empty-state';
+import { Pagination } from '@/shared/ui/pagination';
+import { useWorksPage, type WorksFilters } from '../api/get-works-page';
+import { WorksFilters as Filters } from '../components/works-filters';
+import styles from './works-page.module.css';
+
+/** Paging, category and sort live in the URL query (current, pageSize, categoryId, sortType). */
+function readFilters(params: URLSearchParams): WorksFilters {
+  const sort = toPositiveInt(params.get('sortType'));
+  return {
+    current: toPositiveInt(params.get('current')) ?? 1,
+    pageSize: Math.min(toPositiveInt(params.get('pageSize')) ?? PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX),
+    categoryId: toPositiveInt(params.get('categoryId')) ?? undefined,
+    sortType: sort === WORKS_SORT.hottest ? WORKS_SORT.hottest : WORKS_SORT.newest,
+  };
+}
+
+function hrefOf(f: WorksFilters): string {
+  return paths.works({
+    categoryId: f.categoryId,
+    sortType: f.sortType === WORKS_SORT.newest ? undefined : f.sortType,
+    current: f.current === 1 ? undefined : f.current,
+    pageSize: f.pageSize === PAGE_SIZE_DEFAULT ? undefined : f.pageSize,
+  });
+}
+
+export function WorksPage() {
+  const [params] = useSearchParams();
+  const filters = readFilters(params);
+  const { data, isPending, isPlaceholderData } = useWorksPage(filters);
+  const rows = data?.rows ?? [];
+
+  return (
+    <Container className={styles.page}>
+      <header className={styles.head}>
+        <h1 className={styles.title}>作品</h1>
+        <p className={styles.count}>{data ? `共 ${data.total} 件作品` : '\u00a0'}</p>
+      </header>
+      <Filters
+        categoryId={filters.categoryId}
+        sortType={filters.sortType}
+        hrefFor={(change) =>
+          hrefOf({
+            ...filters,
+            current: 1,
+            categoryId: change.categoryId === null ? undefined : (change.categoryId ?? filters.categoryId),
+            sortType: change.sortType ?? filters.sortType,
+          })
+        }
+      />
+      {isPending ? (
+        <div className={grid.works}>
+          {Array.from({ length: 8 }, (_, i) => (
+            <WorkCardSkeleton key={i} />
+          ))}
+        </div>
+      ) : rows.length === 0 ? (
+        <EmptyState text="这个分类下还没有作品" actionLabel="查看全部作品" to={paths.works()} />
+      ) : (
+        <div className={grid.works} data-stale={isPlaceholderData || undefined}>
+          {rows.map((work, i) => (
+            <WorkCard key={work.worksId} work={work} eager={i < 4} />
+          ))}
+        </div>
+      )}
+      {data && (
+        <Pagination
+          current={filters.current}
+          total={data.total}
+          pageSize={filters.pageSize}
+          hrefFor={(current) => hrefOf({ ...filters, current })}
+        />
+      )}
+    </Container>
+  );
+}
+
+export default WorksPage;

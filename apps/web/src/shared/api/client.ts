@@ -1,0 +1,134 @@
+/**
+ * The one API client (CONVENTIONS.md §9). Typed by the domain contract, but imports only the
+ * schema-free route table at runtime so zod stays out of first-load bundles (TOOLCHAIN.md sizes).
+ * Envelope, toasts and 401 handling follow spec §7/§8.
+ */
+import { routes, type Route } from '@bazaar/domain/api/routes';
+import type { EndpointData, EndpointInput, EndpointName, Envelope } from '@bazaar/domain/api';
+import { EXTRA_TOAST_CODE, SUCCESS_CODE } from '@bazaar/domain/constants';
+import { toast } from '../ui/toast/toast-store';
+
+export type ApiResult<N extends EndpointName> = Envelope<EndpointData<N>>;
+
+/** spec §8: 401 means logged out; the warning is silent for the two favourite-status calls. */
+export const LOGIN_REQUIRED_MESSAGE = '请先登录才能进行此操作';
+const SILENT_401: ReadonlySet<EndpointName> = new Set(['getTalentsAddFavoriteStatus', 'getWorksAddFavoriteStatus']);
+
+type LoggedOutListener = () => void;
+const loggedOutListeners = new Set<LoggedOutListener>();
+
+/** The session store subscribes here: a 401 commits "logged out" (spec §4). */
+export function onLoggedOut(listener: LoggedOutListener): () => void {
+  loggedOutListeners.add(listener);
+  return () => loggedOutListeners.delete(listener);
+}
+
+type Params = Record<string, unknown>;
+
+function encodeValue(value: unknown): string {
+  return Array.isArray(value) ? value.join(',') : String(value);
+}
+
+/** Fills `:name` path segments from the input and returns the rest for the query or body. */
+function buildPath(route: Route, input: Params): { path: string; rest: Params } {
+  const rest: Params = { ...input };
+  const path = route.path.replace(/:(\w+)/g, (_, key: string) => {
+    const value = rest[key];
+    delete rest[key];
+    return encodeURIComponent(encodeValue(value ?? ''));
+  });
+  return { path, rest };
+}
+
+function buildRequest(route: Route, input: Params): { url: string; init: RequestInit } {
+  const { path, rest } = buildPath(route, input);
+  const entries = Object.entries(rest).filter(([, v]) => v !== undefined && v !== null && v !== '');
+  if (route.method === 'GET') {
+    const query = new URLSearchParams(entries.map(([k, v]) => [k, encodeValue(v)])).toString();
+    return { url: query ? `${path}?${query}` : path, init: { method: 'GET', credentials: 'same-origin' } };
+  }
+  // The gateway's CSRF check wants this header on every POST (ARCHITECTURE.md).
+  const headers: Record<string, string> = { 'X-Requested-With': 'XMLHttpRequest' };
+  let body: BodyInit;
+  if (route.login) {
+    // spec §7: login calls are multipart.
+    const form = new FormData();
+    for (const [k, v] of entries) form.append(k, encodeValue(v));
+    body = form;
+  } else {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(Object.fromEntries(entries));
+  }
+  return { url: path, init: { method: 'POST', credentials: 'same-origin', headers, body } };
+}
+
+function failed<N extends EndpointName>(resultCode: string, resultMessage: string): ApiResult<N> {
+  return { success: false, data: null, resultCode, resultMessage };
+}
+
+function isEnvelope(value: unknown): value is Envelope<unknown> {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'success' in value &&
+    'resultCode' in value &&
+    typeof (value as { resultCode: unknown }).resultCode === 'string'
+  );
+}
+
+export async function callApi<N extends EndpointName>(name: N, input?: EndpointInput<N>): Promise<ApiResult<N>> {
+  const route: Route = routes[name];
+  const { url, init } = buildRequest(route, (input ?? {}) as Params);
+  let response: Response;
+  let body: unknown;
+  try {
+    response = await fetch(url, init);
+    body = await response.json().catch(() => null);
+  } catch (error) {
+    // spec §8: other network errors are logged and returned as a failed result with the error text.
+    const text = error instanceof Error ? error.message : String(error);
+    console.error(`[api] ${name} failed:`, text);
+    return failed('NETWORK', text);
+  }
+
+  if (response.status === 401) {
+    for (const listener of loggedOutListeners) listener();
+    if (SILENT_401.has(name)) {
+      // spec §7: on 401 these two are treated as success with null data.
+      return { success: true, data: null, resultCode: SUCCESS_CODE, resultMessage: '' };
+    }
+    toast.warning(LOGIN_REQUIRED_MESSAGE);
+    return failed(isEnvelope(body) ? body.resultCode : 'E010401', LOGIN_REQUIRED_MESSAGE);
+  }
+
+  if (!isEnvelope(body)) {
+    const text = `HTTP ${response.status}`;
+    console.error(`[api] ${name} returned no envelope:`, text);
+    return failed('NETWORK', text);
+  }
+
+  const envelope = body as ApiResult<N>;
+  if (envelope.resultCode !== SUCCESS_CODE && envelope.resultMessage) {
+    // spec §8: a non-success code with a message is shown; E020002 earns an extra toast.
+    toast.error(envelope.resultMessage);
+    if (envelope.resultCode === EXTRA_TOAST_CODE)
+      toast.error(`onResError ${EXTRA_TOAST_CODE}:` + envelope.resultMessage);
+  }
+  return envelope;
+}
+
+/**
+ * spec §8: list and data calls fall back to an empty result when success is false; the failure was
+ * already logged or shown by `callApi`.
+ */
+export function dataOr<N extends EndpointName, F>(result: ApiResult<N>, fallback: F): EndpointData<N> | F {
+  if (!result.success || result.data === null) {
+    if (!result.success) console.warn(`[api] empty result: ${result.resultCode} ${result.resultMessage}`);
+    return fallback;
+  }
+  return result.data;
+}
+
+export function emptyPage<T>(): { rows: T[]; total: number; current: number; pageSize: number } {
+  return { rows: [], total: 0, current: 1, pageSize: 0 };
+}

@@ -1,0 +1,91 @@
+import type { Designer } from '@bazaar/domain/entities';
+import { DESIGNER_SAMPLE_WORKS } from '@bazaar/domain/constants';
+import { avatarUrl, coverUrl } from '@bazaar/domain/format';
+import { Link } from 'react-router';
+import { paths } from '../../lib/paths';
+import button from '../button.module.css';
+import { Img } from '../img';
+import { Skeleton } from '../skeleton';
+import styles from './designer-card.module.css';
+
+interface DesignerCardProps {
+  designer: Designer;
+  /** 雇佣TA: the quick-publish dialog with designerId (DESIGN.md); the page decides what it opens. */
+  onHire: (designer: Designer) => void;
+}
+
+/** DESIGN.md designer card: 64 px avatar, name, level, tags, on-leave pill, three sample works, 雇佣TA. */
+export function DesignerCard({ designer, onHire }: DesignerCardProps) {
+  const samples = designer.imageVos.slice(0, DESIGNER_SAMPLE_WORKS); // spec §9: up to 3
+  return (
+    <article className={styles.card}>
+      <header className={styles.head}>
+        <Link to={paths.designer(designer.userId)} className={styles.avatarLink} tabIndex={-1} aria-hidden="true">
+          <Img
+            src={designer.picture ? avatarUrl(designer.picture) : null}
+            alt={designer.name}
+            ratio="1"
+            round
+            className={styles.avatar}
+          />
+        </Link>
+        <div className={styles.who}>
+          <h3 className={styles.name}>
+            <Link to={paths.designer(designer.userId)}>{designer.name}</Link>
+            {designer.isOnLeave && <span className={styles.leave}>休假中</span>}
+          </h3>
+          <p className={styles.level}>{designer.designerLevelName}</p>
+          <ul className={styles.tags} aria-label="擅长分类">
+            {designer.categoryNames.slice(0, 3).map((tag) => (
+              <li key={tag}>{tag}</li>
+            ))}
+          </ul>
+        </div>
+        <button
+          type="button"
+          className={`${button.button} ${button.primary} ${button.small}`}
+          onClick={() => onHire(designer)}
+        >
+          雇佣TA
+        </button>
+      </header>
+      <ul className={styles.samples}>
+        {Array.from({ length: DESIGNER_SAMPLE_WORKS }, (_, i) => {
+          const work = samples[i];
+          return (
+            <li key={work?.worksId ?? `empty-${i}`}>
+              {work ? (
+                <Link to={paths.work(work.worksId)} className={styles.sample}>
+                  <Img src={coverUrl(work.cover)} alt={work.title} ratio="4 / 3" />
+                </Link>
+              ) : (
+                <div className={styles.sample}>
+                  <Img src={null} alt="" ratio="4 / 3" />
+                </div>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </article>
+  );
+}
+
+export function DesignerCardSkeleton() {
+  return (
+    <div className={styles.card} aria-hidden="true">
+      <div className={styles.head}>
+        <Skeleton round style={{ width: 64, height: 64, flex: 'none' }} />
+        <div className={styles.who}>
+          <Skeleton style={{ height: 20, width: 120 }} />
+          <Skeleton style={{ height: 14, width: 80, marginTop: 8 }} />
+        </div>
+      </div>
+      <div className={styles.samples}>
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} style={{ aspectRatio: '4 / 3' }} />
+        ))}
+      </div>
+    </div>
+  );
+}

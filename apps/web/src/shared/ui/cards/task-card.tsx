@@ -1,0 +1,70 @@
+import type { CSSProperties } from 'react';
+import type { Task } from '@bazaar/domain/entities';
+import { CATEGORY_FALLBACK, TASK_STATUS } from '@bazaar/domain/constants';
+import { coverUrl, formatPrice } from '@bazaar/domain/format';
+import { Link } from 'react-router';
+import { paths } from '../../lib/paths';
+import { Img } from '../img';
+import { Skeleton } from '../skeleton';
+import styles from './task-card.module.css';
+
+const statusTone: Record<number, string> = {
+  [TASK_STATUS.recruiting]: 'ok',
+  [TASK_STATUS.inProgress]: 'warn',
+};
+
+/** A calm tinted block standing in for a task without a cover, tinted by its category. */
+function CategoryIllustration({ categoryId, name }: { categoryId: number | null; name: string }) {
+  const hue = ((categoryId ?? 0) * 47 + 12) % 360;
+  return (
+    <div className={styles.illustration} style={{ '--hue': hue } as CSSProperties} role="img" aria-label={name}>
+      <svg viewBox="0 0 120 90" aria-hidden="true">
+        <circle cx="84" cy="30" r="16" />
+        <path d="M0 90 38 48l22 22 16-14 44 34Z" />
+      </svg>
+      <span>{name}</span>
+    </div>
+  );
+}
+
+/** DESIGN.md task card: cover or category illustration, 2-line name, budget in --price, status, applicants. */
+export function TaskCard({ task }: { task: Task }) {
+  const category = task.categoryName || CATEGORY_FALLBACK; // spec §3 fallback
+  return (
+    <Link to={paths.task(task.orderId)} className={styles.card}>
+      {task.cover ? (
+        <Img src={coverUrl(task.cover)} alt={task.taskName} ratio="4 / 3" />
+      ) : (
+        <CategoryIllustration categoryId={task.categoryId} name={category} />
+      )}
+      <div className={styles.body}>
+        <div className={styles.row}>
+          <span className={styles.status} data-tone={statusTone[task.taskStatus] ?? 'muted'}>
+            {task.taskStatusName}
+          </span>
+          <span className={styles.category}>{category}</span>
+        </div>
+        <h3 className={styles.name}>{task.taskName}</h3>
+        <div className={styles.row}>
+          <strong className={styles.price}>{formatPrice(task.taskAmount)}</strong>
+          <span className={styles.applicants}>
+            {task.applyCount}/{task.maxOrderApplyCount} 人报名
+          </span>
+        </div>
+      </div>
+    </Link>
+  );
+}
+
+export function TaskCardSkeleton() {
+  return (
+    <div className={styles.card} aria-hidden="true">
+      <Skeleton style={{ aspectRatio: '4 / 3', borderRadius: 0 }} />
+      <div className={styles.body}>
+        <Skeleton style={{ height: 18, width: 100 }} />
+        <Skeleton style={{ height: 44, width: '90%' }} />
+        <Skeleton style={{ height: 20, width: 120 }} />
+      </div>
+    </div>
+  );
+}

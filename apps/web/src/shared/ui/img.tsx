@@ -1,0 +1,37 @@
+import { useState } from 'react';
+import styles from './img.module.css';
+
+interface ImgProps {
+  src: string | null;
+  alt: string;
+  /** CSS aspect-ratio of the reserved box, e.g. "4 / 3" (DESIGN.md: no layout shift). */
+  ratio: string;
+  /** Below the fold → lazy (DESIGN.md loading). */
+  eager?: boolean;
+  className?: string;
+  round?: boolean;
+}
+
+/** An image in a sized box that fades in when loaded; a soft block stands in when there is no src. */
+export function Img({ src, alt, ratio, eager = false, className, round = false }: ImgProps) {
+  const [loaded, setLoaded] = useState(false);
+  const box = [styles.box, round ? styles.round : '', className ?? ''].filter(Boolean).join(' ');
+  return (
+    <div className={box} style={{ aspectRatio: ratio }}>
+      {src ? (
+        <img
+          src={src}
+          alt={alt}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+          className={styles.img}
+          data-loaded={loaded || undefined}
+          onLoad={() => setLoaded(true)}
+          onError={() => setLoaded(true)}
+        />
+      ) : (
+        <span className={styles.empty} role="img" aria-label={alt} />
+      )}
+    </div>
+  );
+}
