@@ -1,0 +1,70 @@
+/**
+ * The api's configuration: every environment variable it reads, parsed once (CONVENTIONS.md §4).
+ * `loadConfig` lists every bad variable at once; `server.ts` prints them and exits.
+ */
+import path from 'node:path';
+import { z } from 'zod';
+
+const port = z.coerce.number().int().min(0).max(65535);
+const dir = z.string().min(1);
+
+export const configSchema = z.object({
+  API_HOST: z.string().min(1).default('127.0.0.1'),
+  API_PORT: port.default(3001),
+  /** Unset → embedded PGlite in PGLITE_DIR; set → PostgreSQL through `pg`. */
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' }).optional(),
+  /**
+   * PostgreSQL only: the schema the api lives in (created if missing, becomes the pool's search_path).
+   * Tests give each file its own schema; production leaves it unset (the server's default, `public`).
+   */
+  DATABASE_SCHEMA: z
+    .string()
+    .regex(/^[a-z_][a-z0-9_]{0,62}$/, 'must be a lower-case SQL identifier')
+    .optional(),
+  /** Base directory for everything the api writes (resolved against the working directory). */
+  DATA_DIR: dir.default('.data'),
+  /** PGlite data directory; `memory://` keeps the database in memory (tests). */
+  PGLITE_DIR: dir.optional(),
+  /** Stored objects (seed art, uploads); served under /img/. */
+  STORAGE_DIR: dir.optional(),
+  /** Re-encoded images, keyed by source + parameters. */
+  IMAGE_CACHE_DIR: dir.optional(),
+  /** `auto` seeds an empty database on start; `off` never seeds. */
+  SEED: z.enum(['auto', 'off']).default('auto'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+type RawConfig = z.infer<typeof configSchema>;
+export interface ApiConfig extends Omit<RawConfig, 'PGLITE_DIR' | 'STORAGE_DIR' | 'IMAGE_CACHE_DIR'> {
+  PGLITE_DIR: string;
+  STORAGE_DIR: string;
+  IMAGE_CACHE_DIR: string;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+}
+
+export function loadConfig(env: Record<string, string | undefined>, cwd: string = process.cwd()): ApiConfig {
+  const keys = Object.keys(configSchema.shape);
+  // Empty strings count as unset, so `API_PORT= npm start` behaves like no API_PORT at all.
+  const input = Object.fromEntries(keys.map((k) => [k, env[k] === '' ? undefined : env[k]]));
+  const parsed = configSchema.safeParse(input);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
+  }
+  const c = parsed.data;
+  const dataDir = path.resolve(cwd, c.DATA_DIR);
+  // A given directory is taken relative to the working directory; a default one lives under DATA_DIR.
+  const under = (value: string | undefined, fallback: string) =>
+    value ? path.resolve(cwd, value) : path.resolve(dataDir, fallback);
+  return {
+    ...c,
+    DATA_DIR: dataDir,
+    PGLITE_DIR: c.PGLITE_DIR?.startsWith('memory://') ? c.PGLITE_DIR : under(c.PGLITE_DIR, 'pglite'),
+    STORAGE_DIR: under(c.STORAGE_DIR, 'storage'),
+    IMAGE_CACHE_DIR: under(c.IMAGE_CACHE_DIR, 'img-cache'),
+  };
+}

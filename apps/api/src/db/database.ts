@@ -1,0 +1,146 @@
+/**
+ * The one place that chooses the database (CONVENTIONS.md §6): embedded PGlite when DATABASE_URL is unset,
+ * PostgreSQL through `pg` when it is set. Everything else sees only `Kysely<Database>`.
+ */
+import { mkdir } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import {
+  CompiledQuery,
+  Kysely,
+  PostgresAdapter,
+  PostgresDialect,
+  PostgresIntrospector,
+  PostgresQueryCompiler,
+  type DatabaseConnection,
+  type Dialect,
+  type Driver,
+  type QueryResult,
+} from 'kysely';
+import pg from 'pg';
+import type { ApiConfig } from '../config';
+import type { Database } from './schema';
+
+export type Db = Kysely<Database>;
+export type DriverName = 'pglite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Db;
+  driver: DriverName;
+  /** The schema the tables live in (the migrator's bookkeeping goes there too). */
+  schema: string;
+  close(): Promise<void>;
+}
+
+export async function openDatabase(
+  config: Pick<ApiConfig, 'DATABASE_URL' | 'DATABASE_SCHEMA' | 'PGLITE_DIR'>,
+): Promise<DatabaseHandle> {
+  if (config.DATABASE_URL) return openPostgres(config.DATABASE_URL, config.DATABASE_SCHEMA);
+  return openPglite(config.PGLITE_DIR);
+}
+
+async function openPostgres(url: string, schema: string | undefined): Promise<DatabaseHandle> {
+  if (schema) {
+    // The schema must exist before a pooled connection uses it as its search_path.
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      await client.query(`create schema if not exists "${schema}"`);
+    } finally {
+      await client.end();
+    }
+  }
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    ...(schema ? { options: `-c search_path="${schema}"` } : {}),
+  });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return { db, driver: 'postgres', schema: schema ?? 'public', close: () => db.destroy() };
+}
+
+async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+  if (!dataDir.startsWith('memory://')) await mkdir(dataDir, { recursive: true });
+  const client = await PGlite.create({ dataDir });
+  const db = new Kysely<Database>({ dialect: pgliteDialect(client) });
+  return { db, driver: 'pglite', schema: 'public', close: () => db.destroy() };
+}
+
+function pgliteDialect(client: PGlite): Dialect {
+  return {
+    createAdapter: () => new PostgresAdapter(),
+    createDriver: () => new PgliteDriver(client),
+    createIntrospector: (db) => new PostgresIntrospector(db),
+    createQueryCompiler: () => new PostgresQueryCompiler(),
+  };
+}
+
+/**
+ * PGlite has a single session. Kysely runs a transaction as BEGIN … COMMIT on one "connection", so the
+ * connection is a mutex: while one request holds it (a query or a whole transaction), others wait —
+ * otherwise a concurrent query would land inside someone else's transaction.
+ */
+class PgliteDriver implements Driver {
+  readonly #client: PGlite;
+  #tail: Promise<void> = Promise.resolve();
+  readonly #releases = new WeakMap<DatabaseConnection, () => void>();
+
+  constructor(client: PGlite) {
+    this.#client = client;
+  }
+
+  async init(): Promise<void> {}
+
+  async acquireConnection(): Promise<DatabaseConnection> {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const previous = this.#tail;
+    this.#tail = previous.then(() => held);
+    await previous;
+    const connection = new PgliteConnection(this.#client);
+    this.#releases.set(connection, release);
+    return connection;
+  }
+
+  async releaseConnection(connection: DatabaseConnection): Promise<void> {
+    this.#releases.get(connection)?.();
+    this.#releases.delete(connection);
+  }
+
+  async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin'));
+  }
+
+  async commitTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('commit'));
+  }
+
+  async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('rollback'));
+  }
+
+  async destroy(): Promise<void> {
+    await this.#tail;
+    await this.#client.close();
+  }
+}
+
+class PgliteConnection implements DatabaseConnection {
+  readonly #client: PGlite;
+
+  constructor(client: PGlite) {
+    this.#client = client;
+  }
+
+  async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
+    const result = await this.#client.query<R>(compiled.sql, [...compiled.parameters]);
+    return {
+      rows: result.rows,
+      ...(result.affectedRows !== undefined ? { numAffectedRows: BigInt(result.affectedRows) } : {}),
+    };
+  }
+
+  // eslint-disable-next-line require-yield
+  async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
+    throw new Error('PGlite does not stream results');
+  }
+}

@@ -1,0 +1,14 @@
+/**
+ * The frozen migration set, in order. Later issues (accounts, sessions, SMS) append their own files here
+ * (`0002-accounts.ts`, …) — never edit one that has shipped.
+ */
+import type { Migration, MigrationProvider } from 'kysely';
+import { downFoundation, upFoundation } from './0001-foundation';
+
+const migrations: Record<string, Migration> = {
+  '0001-foundation': { up: upFoundation, down: downFoundation },
+};
+
+export const migrationProvider: MigrationProvider = {
+  getMigrations: async () => migrations,
+};

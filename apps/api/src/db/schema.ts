@@ -1,0 +1,145 @@
+/**
+ * Table types — the only place they live (kysely example). Rows are mapped to the domain's shapes in the
+ * services; nothing outside the repositories and `db/` sees these.
+ */
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+
+/** timestamptz: both drivers return a Date; inserts may pass a Date or an ISO string. */
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+/** numeric: both drivers return a string (exact decimal); inserts may pass a number. */
+type Numeric = ColumnType<string, number | string, number | string>;
+
+export interface UsersTable {
+  user_id: Generated<number>;
+  mobile: string;
+  nick_name: string | null;
+  password_hash: string | null;
+  is_designer: Generated<boolean>;
+  whether_to_read_note: Generated<number>;
+  created_at: Timestamp;
+}
+
+export interface DesignersTable {
+  user_id: number;
+  level_code: string;
+  work_status: number;
+  is_on_leave: Generated<boolean>;
+  intro: Generated<string>;
+  city: string | null;
+  avatar: string | null;
+  homepage_config: string | null;
+  created_at: Timestamp;
+}
+
+export interface CategoriesTable {
+  category_id: Generated<number>;
+  category_name: string;
+  sort: number;
+}
+
+export interface DesignerCategoriesTable {
+  user_id: number;
+  category_id: number;
+}
+
+export interface WorksTable {
+  works_id: Generated<number>;
+  user_id: number;
+  title: string;
+  description: Generated<string>;
+  works_type: number;
+  works_sub_type: number;
+  category_id: number | null;
+  cover: string;
+  cover_width: number;
+  cover_height: number;
+  like_count: Generated<number>;
+  view_count: Generated<number>;
+  created_at: Timestamp;
+}
+
+export interface WorkImagesTable {
+  image_id: Generated<number>;
+  works_id: number;
+  url: string;
+  width: number;
+  height: number;
+  sort: number;
+}
+
+export interface TasksTable {
+  order_id: Generated<number>;
+  employer_id: number;
+  task_name: string;
+  description: Generated<string>;
+  cover: string | null;
+  task_status: number;
+  category_id: number | null;
+  task_properties: number;
+  task_amount: Numeric;
+  max_order_apply_count: number;
+  created_at: Timestamp;
+}
+
+export interface TaskApplicationsTable {
+  order_id: number;
+  user_id: number;
+  status: number;
+  created_at: Timestamp;
+}
+
+export interface FavoritesTable {
+  user_id: number;
+  target_type: number;
+  target_id: number;
+  created_at: Timestamp;
+}
+
+export interface CmsConfigsTable {
+  cms_id: Generated<number>;
+  channel: string;
+  page: string;
+  position: string;
+  content: string;
+  params: string | null;
+  sort: number;
+  enabled: Generated<boolean>;
+}
+
+export interface SearchKeywordsTable {
+  keyword: string;
+  hits: number;
+}
+
+export interface VisitsTable {
+  visit_id: Generated<number>;
+  target_id: number;
+  visit_type: number;
+  source_type: number;
+  user_id: number | null;
+  created_at: Timestamp;
+}
+
+export interface AppMetaTable {
+  key: string;
+  value: string;
+}
+
+export interface Database {
+  users: UsersTable;
+  designers: DesignersTable;
+  categories: CategoriesTable;
+  designer_categories: DesignerCategoriesTable;
+  works: WorksTable;
+  work_images: WorkImagesTable;
+  tasks: TasksTable;
+  task_applications: TaskApplicationsTable;
+  favorites: FavoritesTable;
+  cms_configs: CmsConfigsTable;
+  search_keywords: SearchKeywordsTable;
+  visits: VisitsTable;
+  app_meta: AppMetaTable;
+}
+
+export type NewUser = Insertable<UsersTable>;
+export type WorkRow = Selectable<WorksTable>;

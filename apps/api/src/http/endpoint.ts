@@ -1,0 +1,63 @@
+/**
+ * Registers a route from the domain contract (`endpoints`): the input is parsed with the endpoint's own
+ * schema (query for GET, JSON body for POST; path parameters for both) and the handler's data is
+ * answered as `ok(data)`. A validation failure is a 400 with the first issue's Chinese message.
+ */
+import { ok, type Endpoint } from '@bazaar/domain/api';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type * as z from 'zod/mini';
+import { zhCN } from 'zod/locales';
+import { DomainError } from './errors';
+
+type Input<E extends Endpoint> = E extends { input: infer I extends z.ZodMiniType } ? z.output<I> : undefined;
+type Data<E extends Endpoint> = z.input<E['data']>;
+
+export type EndpointHandler<E extends Endpoint> = (
+  input: Input<E>,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) => Promise<Data<E>>;
+
+const zh = zhCN().localeError;
+
+/**
+ * Messages for issues the contract has no message of its own for (a missing or wrong-typed field):
+ * zod's Chinese locale, prefixed with the parameter's name. The contract's own messages take precedence.
+ */
+const chineseIssues =
+  (raw: Record<string, unknown>): z.core.$ZodErrorMap =>
+  (issue) => {
+    const name = issue.path?.join('.') || '请求';
+    // Coercing schemas see `undefined` as NaN, so "missing" is judged on the raw input.
+    const first = issue.path?.[0];
+    const missing = issue.input === undefined || (typeof first === 'string' && raw[first] === undefined);
+    if (issue.code === 'invalid_type' && missing) return `缺少参数 ${name}`;
+    const localized = zh(issue);
+    const message = typeof localized === 'string' ? localized : (localized?.message ?? '格式不正确');
+    return `参数 ${name} ${message}`;
+  };
+
+const isPlainObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, handler: EndpointHandler<E>): void {
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    handler: async (request, reply) => {
+      let input: unknown = undefined;
+      if (endpoint.input) {
+        const params = isPlainObject(request.params) ? request.params : {};
+        let raw: Record<string, unknown>;
+        if (endpoint.method === 'GET') raw = { ...(request.query as Record<string, unknown>), ...params };
+        else if (request.body === undefined || request.body === null) raw = { ...params };
+        else if (isPlainObject(request.body)) raw = { ...request.body, ...params };
+        else throw new DomainError('E010001', '请求体必须是 JSON 对象');
+        const parsed = endpoint.input.safeParse(raw, { error: chineseIssues(raw) });
+        if (!parsed.success) throw new DomainError('E010001', parsed.error.issues[0]?.message || undefined);
+        input = parsed.data;
+      }
+      return ok(await handler(input as Input<E>, request, reply));
+    },
+  });
+}

@@ -1,0 +1,19 @@
+import { endpoints } from '@bazaar/domain/api';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/database';
+import { route } from '../../http/endpoint';
+import * as repo from './cms.repository';
+
+// The mapping is a rename only, so there is no service layer (yet).
+export function cmsRoutes(app: FastifyInstance, db: Db): void {
+  route(app, endpoints.getCmsConfigInfos, async (q) =>
+    (await repo.findCmsConfigs(db, q)).map((r) => ({ cmsId: r.cms_id, content: r.content, params: r.params })),
+  );
+  route(app, endpoints.getAllCategories, async () =>
+    (await repo.findCategories(db)).map((r) => ({
+      categoryId: r.category_id,
+      categoryName: r.category_name,
+      sort: r.sort,
+    })),
+  );
+}

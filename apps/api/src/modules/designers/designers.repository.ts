@@ -1,0 +1,175 @@
+/** Designers ("talents") — SQL only. */
+import { sql } from 'kysely';
+import type { Db } from '../../db/database';
+import { containsPattern, pageWindow } from '../../db/sql-helpers';
+
+export interface TalentsFilter {
+  keyword?: string | undefined;
+  categoryId?: number | undefined;
+  designerLevelCode?: string | undefined;
+  designerWorkStatus?: number | undefined;
+  worksType?: number | undefined;
+}
+
+export type TalentsSort = 'general' | 'newest' | 'mostWorks';
+
+export interface SampleRow {
+  worksId: number;
+  title: string;
+  cover: string;
+}
+
+/** Designers with their works count, category names and up to `samples` sample works — one statement. */
+function selectDesigners(db: Db, samples: number) {
+  return db
+    .selectFrom('designers as d')
+    .innerJoin('users as u', 'u.user_id', 'd.user_id')
+    .leftJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom('works as w')
+          .select(sql<number>`count(*)::int`.as('works_count'))
+          .whereRef('w.user_id', '=', 'd.user_id')
+          .as('wc'),
+      (join) => join.onTrue(),
+    )
+    .leftJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom(
+            eb
+              .selectFrom('works as sw')
+              .select(['sw.works_id', 'sw.title', 'sw.cover', 'sw.like_count'])
+              .whereRef('sw.user_id', '=', 'd.user_id')
+              .orderBy('sw.like_count', 'desc')
+              .orderBy('sw.works_id', 'desc')
+              .limit(samples)
+              .as('top'),
+          )
+          .select(
+            sql<
+              SampleRow[]
+            >`coalesce(json_agg(json_build_object('worksId', top.works_id, 'title', top.title, 'cover', top.cover) order by top.like_count desc, top.works_id desc), '[]'::json)`.as(
+              'samples',
+            ),
+          )
+          .as('s'),
+      (join) => join.onTrue(),
+    )
+    .leftJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom('designer_categories as dc')
+          .innerJoin('categories as c', 'c.category_id', 'dc.category_id')
+          .select(
+            sql<string[]>`coalesce(json_agg(c.category_name order by c.sort, c.category_id), '[]'::json)`.as('names'),
+          )
+          .whereRef('dc.user_id', '=', 'd.user_id')
+          .as('cats'),
+      (join) => join.onTrue(),
+    )
+    .select([
+      'd.user_id',
+      'u.nick_name',
+      'd.avatar',
+      'd.intro',
+      'd.city',
+      'd.level_code',
+      'd.work_status',
+      'd.is_on_leave',
+      'd.created_at',
+      'd.homepage_config',
+      'wc.works_count',
+      's.samples',
+      'cats.names as category_names',
+    ]);
+}
+
+export type DesignerRow = Awaited<ReturnType<ReturnType<typeof selectDesigners>['execute']>>[number];
+
+function filtered(db: Db, f: TalentsFilter) {
+  return db
+    .selectFrom('designers as d')
+    .innerJoin('users as u', 'u.user_id', 'd.user_id')
+    .where((eb) => {
+      const conditions = [];
+      if (f.designerLevelCode) conditions.push(eb('d.level_code', '=', f.designerLevelCode));
+      if (f.designerWorkStatus !== undefined) conditions.push(eb('d.work_status', '=', f.designerWorkStatus));
+      if (f.categoryId !== undefined) {
+        const categoryId = f.categoryId;
+        conditions.push(
+          eb.exists(
+            eb
+              .selectFrom('designer_categories as fc')
+              .select(sql`1`.as('one'))
+              .whereRef('fc.user_id', '=', 'd.user_id')
+              .where('fc.category_id', '=', categoryId),
+          ),
+        );
+      }
+      if (f.worksType !== undefined) {
+        const worksType = f.worksType;
+        conditions.push(
+          eb.exists(
+            eb
+              .selectFrom('works as fw')
+              .select(sql`1`.as('one'))
+              .whereRef('fw.user_id', '=', 'd.user_id')
+              .where('fw.works_type', '=', worksType),
+          ),
+        );
+      }
+      if (f.keyword) {
+        const pattern = containsPattern(f.keyword);
+        conditions.push(eb.or([eb('u.nick_name', 'ilike', pattern), eb('d.city', 'ilike', pattern)]));
+      }
+      return eb.and(conditions);
+    });
+}
+
+export async function findTalentsPage(
+  db: Db,
+  filter: TalentsFilter,
+  sort: TalentsSort,
+  current: number,
+  pageSize: number,
+  samples: number,
+): Promise<{ rows: DesignerRow[]; total: number }> {
+  const { limit, offset } = pageWindow(current, pageSize);
+  // Page the ids first (filters only), then load the rich rows for that page alone.
+  let ids = filtered(db, filter).select('d.user_id');
+  if (sort === 'newest') ids = ids.orderBy('d.created_at', 'desc');
+  else if (sort === 'mostWorks')
+    ids = ids.orderBy(
+      (eb) =>
+        eb
+          .selectFrom('works as ow')
+          .select(sql<number>`count(*)`.as('n'))
+          .whereRef('ow.user_id', '=', 'd.user_id'),
+      'desc',
+    );
+  else ids = ids.orderBy('d.is_on_leave', 'asc').orderBy('d.level_code', 'desc');
+  const [page, count] = await Promise.all([
+    ids.orderBy('d.user_id', 'asc').limit(limit).offset(offset).execute(),
+    filtered(db, filter)
+      .select(sql<number>`count(*)::int`.as('total'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  const order = page.map((r) => r.user_id);
+  const rows = await findDesignersByIds(db, order, samples);
+  const byId = new Map(rows.map((r) => [r.user_id, r]));
+  return { rows: order.flatMap((id) => byId.get(id) ?? []), total: count.total };
+}
+
+export function findDesignersByIds(db: Db, ids: readonly number[], samples: number): Promise<DesignerRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return selectDesigners(db, samples).where('d.user_id', 'in', ids).execute();
+}
+
+export function findDesignerWorkStatus(db: Db, userId: number) {
+  return db
+    .selectFrom('designers')
+    .select(['work_status', 'is_on_leave'])
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+}

@@ -1,0 +1,63 @@
+/** Designers — rules and mapping rows to the domain's `Designer` shapes. */
+import type { TalentsPageQuery } from '@bazaar/domain/api';
+import { DESIGNER_LEVEL_NAME, DESIGNER_SAMPLE_WORKS, TALENTS_SORT } from '@bazaar/domain/constants';
+import type { Designer, Page } from '@bazaar/domain/entities';
+import type { Db } from '../../db/database';
+import { DomainError } from '../../http/errors';
+import * as repo from './designers.repository';
+
+export function toDesigner(row: repo.DesignerRow): Designer {
+  return {
+    userId: row.user_id,
+    name: row.nick_name ?? '',
+    picture: row.avatar,
+    intro: row.intro,
+    city: row.city,
+    designerLevelCode: row.level_code,
+    designerLevelName: DESIGNER_LEVEL_NAME[row.level_code] ?? row.level_code,
+    designerWorkStatus: row.work_status,
+    isOnLeave: row.is_on_leave,
+    categoryNames: row.category_names ?? [],
+    worksCount: row.works_count ?? 0,
+    // spec §9: designers carry up to 3 sample works.
+    imageVos: row.samples ?? [],
+    isAdd: false,
+  };
+}
+
+const sortOf = (sortType: number | undefined): repo.TalentsSort =>
+  sortType === TALENTS_SORT.newest ? 'newest' : sortType === TALENTS_SORT.mostWorks ? 'mostWorks' : 'general';
+
+export async function talentsPage(db: Db, q: TalentsPageQuery): Promise<Page<Designer>> {
+  const { rows, total } = await repo.findTalentsPage(
+    db,
+    q,
+    sortOf(q.sortType),
+    q.current,
+    q.pageSize,
+    DESIGNER_SAMPLE_WORKS,
+  );
+  return { rows: rows.map(toDesigner), total, current: q.current, pageSize: q.pageSize };
+}
+
+/** CMS-configured designers in the order of `ids` (unknown ids are skipped). */
+export async function configTalents(db: Db, ids: readonly number[]): Promise<Designer[]> {
+  const rows = await repo.findDesignersByIds(db, [...new Set(ids)], DESIGNER_SAMPLE_WORKS);
+  const byId = new Map(rows.map((r) => [r.user_id, r]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [toDesigner(row)] : [];
+  });
+}
+
+export async function homepageInfo(db: Db, userId: number) {
+  const [row] = await repo.findDesignersByIds(db, [userId], DESIGNER_SAMPLE_WORKS);
+  if (!row) throw new DomainError('E010404', '设计师不存在');
+  return { designer: toDesigner(row), homepageConfigKey: row.homepage_config };
+}
+
+export async function workStatus(db: Db, userId: number) {
+  const row = await repo.findDesignerWorkStatus(db, userId);
+  if (!row) throw new DomainError('E010404', '设计师不存在');
+  return { designerWorkStatus: row.work_status, isOnLeave: row.is_on_leave };
+}

@@ -1,0 +1,63 @@
+/** Works — rules and mapping rows to the domain's `Work` shapes. */
+import type { WorksPageQuery } from '@bazaar/domain/api';
+import { WORKS_SORT } from '@bazaar/domain/constants';
+import type { Page, Work, WorkDetail } from '@bazaar/domain/entities';
+import type { Db } from '../../db/database';
+import { isoTime } from '../../db/sql-helpers';
+import { DomainError } from '../../http/errors';
+import * as repo from './works.repository';
+
+export function toWork(row: repo.WorkListRow): Work {
+  return {
+    worksId: row.works_id,
+    title: row.title,
+    cover: row.cover,
+    coverWidth: row.cover_width,
+    coverHeight: row.cover_height,
+    worksType: row.works_type,
+    worksSubType: row.works_sub_type,
+    categoryId: row.category_id,
+    categoryName: row.category_name,
+    userId: row.user_id,
+    nickName: row.nick_name,
+    avatar: row.avatar,
+    likeCount: row.like_count,
+    viewCount: row.view_count,
+    // Favorites arrive with accounts; a visitor has favorited nothing.
+    isAdd: false,
+    createdAt: isoTime(row.created_at),
+  };
+}
+
+export async function worksPage(db: Db, q: WorksPageQuery): Promise<Page<Work>> {
+  const { rows, total } = await repo.findWorksPage(
+    db,
+    q,
+    q.sortType === WORKS_SORT.hottest ? 'hottest' : 'newest',
+    q.current,
+    q.pageSize,
+  );
+  return { rows: rows.map(toWork), total, current: q.current, pageSize: q.pageSize };
+}
+
+/** CMS-configured works in the order of `ids` (unknown ids are skipped). */
+export async function configWorks(db: Db, ids: readonly number[]): Promise<Work[]> {
+  const rows = await repo.findWorksByIds(db, [...new Set(ids)]);
+  const byId = new Map(rows.map((r) => [r.works_id, r]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [toWork(row)] : [];
+  });
+}
+
+export async function workDetail(db: Db, worksId: number): Promise<WorkDetail> {
+  const found = await repo.findWorkDetail(db, worksId);
+  if (!found) throw new DomainError('E010404', '作品不存在或已下架');
+  return { ...toWork(found.work), description: found.work.description, images: found.images };
+}
+
+export async function alikeWorks(db: Db, worksId: number, limit: number): Promise<Work[]> {
+  const rows = await repo.findAlikeWorks(db, worksId, limit);
+  if (!rows) throw new DomainError('E010404', '作品不存在或已下架');
+  return rows.map(toWork);
+}

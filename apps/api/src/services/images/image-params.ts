@@ -1,0 +1,76 @@
+/**
+ * The image service's query parameters (spec §3: w, h, l, s, p, q, mk, fill) — the same meaning the
+ * domain's `imageUrl` writes (packages/domain/src/format/image-url.ts):
+ * w/h box; l longest-edge limit; s shortest-edge limit; p percent scale (before the others); q quality
+ * (default 80, spec §9); mk watermark text; fill=1 crops to cover exactly w×h, otherwise the image fits
+ * inside and is never enlarged. No output side exceeds 4000 px.
+ */
+import { IMAGE_QUALITY_DEFAULT } from '@bazaar/domain/constants';
+import { z } from 'zod';
+
+export const MAX_EDGE = 4000;
+export const WATERMARK_MAX_CHARS = 20;
+
+const int = (message: string, min: number, max: number) =>
+  z.coerce.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message });
+// Sizes above MAX_EDGE are accepted and clamped below, so a large-but-honest request still gets an image.
+const size = (name: string) => int(`${name}必须是正整数`, 1, 1_000_000).optional();
+
+export const imageParamsSchema = z.object({
+  w: size('图片宽度'),
+  h: size('图片高度'),
+  l: size('长边限制'),
+  s: size('短边限制'),
+  p: int('缩放比例必须是1到1000之间的整数', 1, 1000).optional(),
+  q: int('图片质量必须是1到100之间的整数', 1, 100).default(IMAGE_QUALITY_DEFAULT),
+  mk: z
+    .string({ error: '水印文字格式不正确' })
+    .transform((s) => s.trim())
+    .refine((s) => Array.from(s).length <= WATERMARK_MAX_CHARS, { error: `水印文字不能超过${WATERMARK_MAX_CHARS}个字` })
+    .optional(),
+  fill: z.enum(['0', '1'], { error: '裁剪参数只能是0或1' }).optional(),
+});
+
+export type ImageParams = z.infer<typeof imageParamsSchema>;
+
+/** A stable string of the parameters that change the output (the cache key's middle part). */
+export function normaliseParams(p: ImageParams): string {
+  const parts: string[] = [];
+  for (const key of ['w', 'h', 'l', 's', 'p', 'q'] as const) if (p[key] !== undefined) parts.push(`${key}=${p[key]}`);
+  if (p.mk) parts.push(`mk=${encodeURIComponent(p.mk)}`);
+  if (p.fill === '1' && p.w && p.h) parts.push('fill=1');
+  return parts.join('&');
+}
+
+export interface TargetSize {
+  width: number;
+  height: number;
+  /** Crop to cover the box (fill=1 with w and h) rather than keep the whole image. */
+  crop: boolean;
+}
+
+/** The output size for a source of `width`×`height`. */
+export function targetSize(width: number, height: number, p: ImageParams): TargetSize {
+  const k = (p.p ?? 100) / 100;
+  let w = width * k;
+  let h = height * k;
+  const crop = p.fill === '1' && p.w !== undefined && p.h !== undefined;
+  if (crop) {
+    w = p.w!;
+    h = p.h!;
+  } else {
+    let scale = 1; // fit inside: never enlarge past the (scaled) source
+    if (p.w) scale = Math.min(scale, p.w / w);
+    if (p.h) scale = Math.min(scale, p.h / h);
+    if (p.l) scale = Math.min(scale, p.l / Math.max(w, h));
+    if (p.s) scale = Math.min(scale, p.s / Math.min(w, h));
+    w *= scale;
+    h *= scale;
+  }
+  const over = Math.max(w, h) / MAX_EDGE;
+  if (over > 1) {
+    w /= over;
+    h /= over;
+  }
+  return { width: Math.max(1, Math.round(w)), height: Math.max(1, Math.round(h)), crop };
+}

@@ -1,0 +1,35 @@
+/** GET /img/<key>?w&h&l&s&p&q&mk&fill — stored images, resized and cached (spec §3). */
+import { fail } from '@bazaar/domain/api';
+import type { FastifyInstance } from 'fastify';
+import { IMAGE_URL_PREFIX, type LocalStorage } from '../storage/local-storage';
+import { imageParamsSchema } from './image-params';
+import type { ImageFormat, ImageService } from './image.service';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Only image files are served; anything else in storage (seed markers, …) is not an image. */
+const IMAGE_EXTENSION = /\.(svg|png|jpe?g|webp|gif|avif)$/i;
+
+export function imagesRoutes(app: FastifyInstance, storage: LocalStorage, images: ImageService): void {
+  app.get(`${IMAGE_URL_PREFIX}*`, async (request, reply) => {
+    const key = (request.params as { '*': string })['*'];
+    if (!storage.resolve(key)) return reply.code(400).send(fail('E010001', '图片路径不正确'));
+    if (!IMAGE_EXTENSION.test(key)) return reply.code(404).send(fail('E010404', '图片不存在'));
+    const parsed = imageParamsSchema.safeParse(request.query);
+    if (!parsed.success) return reply.code(400).send(fail('E010001', parsed.error.issues[0]?.message));
+    const params = parsed.data;
+
+    const accept = request.headers.accept ?? '';
+    const format: ImageFormat = /image\/webp/i.test(accept) ? 'webp' : 'jpeg';
+    const hash = await images.identify(key, params, format);
+    if (!hash) return reply.code(404).send(fail('E010404', '图片不存在'));
+
+    const etag = `"${hash.slice(0, 32)}"`;
+    reply.header('Vary', 'Accept').header('Cache-Control', IMMUTABLE).header('ETag', etag);
+    const ifNoneMatch = request.headers['if-none-match'];
+    if (ifNoneMatch && ifNoneMatch.split(',').some((t) => t.trim().replace(/^W\//, '') === etag)) {
+      return reply.code(304).send();
+    }
+    const rendered = await images.render(key, hash, params, format);
+    return reply.header('Content-Type', `image/${format}`).header('X-Image-Cache', rendered.cache).send(rendered.body);
+  });
+}

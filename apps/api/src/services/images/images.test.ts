@@ -1,0 +1,136 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../test/harness';
+import { glyphIndices, loadFont } from './font';
+import { targetSize } from './image-params';
+
+const WEBP = { accept: 'image/avif,image/webp,*/*' };
+
+describe('image sizes (w, h, l, s, p, fill)', () => {
+  const size = (q: Parameters<typeof targetSize>[2]) => targetSize(1200, 900, q);
+  it('fits inside w×h without enlarging, crops exactly with fill=1, and caps every edge at 4000', () => {
+    expect(size({ q: 80, w: 300 })).toEqual({ width: 300, height: 225, crop: false });
+    expect(size({ q: 80, w: 300, h: 300 })).toEqual({ width: 300, height: 225, crop: false });
+    expect(size({ q: 80, w: 300, h: 300, fill: '1' })).toEqual({ width: 300, height: 300, crop: true });
+    expect(size({ q: 80, w: 3000 })).toEqual({ width: 1200, height: 900, crop: false });
+    expect(size({ q: 80, l: 400 })).toEqual({ width: 400, height: 300, crop: false });
+    expect(size({ q: 80, s: 300 })).toEqual({ width: 400, height: 300, crop: false });
+    expect(size({ q: 80, p: 50 })).toEqual({ width: 600, height: 450, crop: false });
+    expect(size({ q: 80, p: 1000 })).toEqual({ width: 4000, height: 3000, crop: false });
+    expect(size({ q: 80, w: 9000, h: 9000, fill: '1' })).toEqual({ width: 4000, height: 4000, crop: true });
+  });
+});
+
+// The image service reads files only; the database driver does not matter, so PGlite alone is used.
+describe('image service GET /img/*', () => {
+  let t: TestApp;
+  const get = (url: string, headers: Record<string, string> = WEBP) => t.app.inject({ url, headers });
+
+  beforeAll(async () => {
+    t = await startTestApp('pglite');
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('resizes a seeded SVG cover to w=300 as WebP when Accept has image/webp', async () => {
+    const res = await get('/img/works/1-1.svg?w=300');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/webp');
+    expect(res.headers.vary).toMatch(/Accept/);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const meta = await sharp(res.rawPayload).metadata();
+    expect(meta).toMatchObject({ format: 'webp', width: 300, height: 225 });
+  });
+
+  it('answers JPEG when the client does not accept WebP', async () => {
+    const res = await get('/img/works/1-1.svg?w=200', { accept: 'image/png,image/*' });
+    expect(res.headers['content-type']).toBe('image/jpeg');
+    expect(await sharp(res.rawPayload).metadata()).toMatchObject({ format: 'jpeg', width: 200, height: 150 });
+  });
+
+  it('crops to exactly w×h with fill=1', async () => {
+    const res = await get('/img/avatars/3.svg?w=160&h=120&fill=1');
+    expect(await sharp(res.rawPayload).metadata()).toMatchObject({ width: 160, height: 120 });
+  });
+
+  it('serves a repeated request from the cache without re-encoding, and 304s a known ETag', async () => {
+    const url = '/img/works/2-1.svg?w=240&q=70';
+    const first = await get(url);
+    expect(first.headers['x-image-cache']).toBe('miss');
+    const renders = t.app.images.stats.renders;
+    const second = await get(url);
+    expect(second.headers['x-image-cache']).toBe('hit');
+    expect(t.app.images.stats.renders).toBe(renders);
+    expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
+    const etag = String(first.headers.etag);
+    const again = await get(url, { ...WEBP, 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.headers.etag).toBe(etag);
+  });
+
+  it('renders concurrent identical requests once', async () => {
+    const url = '/img/works/3-1.svg?w=320&q=60';
+    const renders = t.app.images.stats.renders;
+    const answers = await Promise.all([get(url), get(url), get(url)]);
+    expect(answers.every((a) => a.statusCode === 200)).toBe(true);
+    expect(t.app.images.stats.renders).toBe(renders + 1);
+  });
+
+  it('treats q=80 and no q as the same cached image', async () => {
+    const a = await get('/img/works/4-1.svg?w=100');
+    const b = await get('/img/works/4-1.svg?w=100&q=80');
+    expect(a.headers.etag).toBe(b.headers.etag);
+    expect(b.headers['x-image-cache']).toBe('hit');
+  });
+
+  it.each([
+    '/img/..%2F..%2F..%2Fetc%2Fpasswd',
+    '/img/%2e%2e/%2e%2e/package.json',
+    '/img/works/..%2F..%2Fmeta%2Fseed-art-v1.txt',
+    '/img/works%5C..%5C..%5Cx.svg',
+    '/img/.hidden.svg',
+  ])('rejects the traversal attempt %s', async (url) => {
+    const res = await get(url);
+    expect([400, 404]).toContain(res.statusCode);
+    expect(res.json()).toMatchObject({ success: false });
+  });
+
+  it('answers a missing image with a 404 envelope', async () => {
+    const res = await get('/img/works/999999-1.svg');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ success: false, resultCode: 'E010404', resultMessage: '图片不存在' });
+  });
+
+  it.each([
+    ['w=abc', '图片宽度必须是正整数'],
+    ['h=-5', '图片高度必须是正整数'],
+    ['q=0', '图片质量必须是1到100之间的整数'],
+    ['p=1001', '缩放比例必须是1到1000之间的整数'],
+    ['fill=2', '裁剪参数只能是0或1'],
+    [`mk=${encodeURIComponent('水'.repeat(21))}`, '水印文字不能超过20个字'],
+  ])('rejects %s with 400 %s', async (query, message) => {
+    const res = await get(`/img/works/1-1.svg?${query}`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ success: false, resultCode: 'E010001', resultMessage: message });
+  });
+
+  it('has a real glyph for every character of a Chinese watermark (no .notdef boxes)', async () => {
+    const font = await loadFont();
+    const indices = glyphIndices(font, '设计集市版权所有©2025');
+    expect(indices.every((i) => i > 0)).toBe(true);
+  });
+
+  it('draws the mk watermark onto the image', async () => {
+    const plain = await get('/img/works/5-1.svg?w=400&q=90');
+    const marked = await get(`/img/works/5-1.svg?w=400&q=90&mk=${encodeURIComponent('设计集市')}`);
+    expect(marked.statusCode).toBe(200);
+    const a = await sharp(plain.rawPayload).raw().toBuffer();
+    const b = await sharp(marked.rawPayload).raw().toBuffer();
+    expect(a.length).toBe(b.length);
+    let changed = 0;
+    for (let i = 0; i < a.length; i++) if (Math.abs(a[i]! - b[i]!) > 24) changed++;
+    // The tiled text covers a visible share of the image.
+    expect(changed / a.length).toBeGreaterThan(0.01);
+  });
+});

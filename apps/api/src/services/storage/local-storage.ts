@@ -1,0 +1,62 @@
+/**
+ * Object storage on the local disk (STORAGE_DIR). Keys are relative paths like `works/12-1.svg`; the
+ * public URL of a key is `/img/<key>`. A key can never leave the storage directory.
+ */
+import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+export const IMAGE_URL_PREFIX = '/img/';
+
+/** Keys are short relative paths of safe segments: letters, digits, `-`, `_`, one dot for the extension. */
+const SEGMENT = /^[A-Za-z0-9_-][A-Za-z0-9._-]{0,127}$/;
+
+export class LocalStorage {
+  readonly root: string;
+
+  constructor(root: string) {
+    this.root = path.resolve(root);
+  }
+
+  /** The absolute file of `key`, or null when the key is not a safe relative path under the root. */
+  resolve(key: string): string | null {
+    if (key.length === 0 || key.length > 512 || key.includes('\\') || key.includes('\0')) return null;
+    const segments = key.split('/');
+    if (segments.some((s) => !SEGMENT.test(s) || s.startsWith('.'))) return null;
+    const file = path.resolve(this.root, ...segments);
+    return file.startsWith(this.root + path.sep) ? file : null;
+  }
+
+  async put(key: string, data: string | Buffer): Promise<void> {
+    const file = this.resolve(key);
+    if (!file) throw new Error(`invalid storage key: ${key}`);
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, data);
+  }
+
+  async get(key: string): Promise<Buffer | null> {
+    const file = this.resolve(key);
+    if (!file) return null;
+    try {
+      return await readFile(file);
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw err;
+    }
+  }
+
+  /** Size and modification time, or null when missing (or not a file). */
+  async stat(key: string): Promise<{ size: number; mtimeMs: number } | null> {
+    const file = this.resolve(key);
+    if (!file) return null;
+    try {
+      const s = await stat(file);
+      return s.isFile() ? { size: s.size, mtimeMs: s.mtimeMs } : null;
+    } catch (err) {
+      const code = (err as NodeJS.ErrnoException).code;
+      if (code === 'ENOENT' || code === 'ENOTDIR') return null;
+      throw err;
+    }
+  }
+}
+
+export const imageUrlOf = (key: string): string => IMAGE_URL_PREFIX + key;

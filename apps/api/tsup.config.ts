@@ -1,0 +1,12 @@
+import { defineConfig } from 'tsup';
+
+export default defineConfig({
+  entry: ['src/server.ts', 'src/app.ts'],
+  format: ['esm'],
+  target: 'node20',
+  platform: 'node',
+  clean: true,
+  sourcemap: true,
+  // Workspace code is bundled (dist runs without packages/domain/dist); registry packages stay in node_modules.
+  noExternal: [/^@bazaar\//],
+});
