@@ -51,6 +51,10 @@ describe('login → httpOnly cookie', () => {
     expect(cookie).toMatch(/Path=\//);
     expect(cookie).toMatch(/Max-Age=604800/);
     expect(cookie).not.toMatch(/Secure/);
+    // The script-readable companion flag carries no secret.
+    const flag = (res.headers['set-cookie'] as unknown as string[]).find((c) => c.startsWith('bazaar_login='));
+    expect(flag).toMatch(/^bazaar_login=1;/);
+    expect(flag).not.toMatch(/HttpOnly/i);
   });
 
   it('uses the __Host- prefix and Secure behind an https proxy', async () => {
@@ -80,6 +84,7 @@ describe('login → httpOnly cookie', () => {
     const res = await request(bff.server).get('/api/status/401').set('Cookie', `bazaar_session=${TOKEN}`);
     expect(res.status).toBe(401);
     expect(String(res.headers['set-cookie'])).toMatch(/bazaar_session=;.*Expires=Thu, 01 Jan 1970/);
+    expect(String(res.headers['set-cookie'])).toMatch(/bazaar_login=;/);
   });
 
   it('logout revokes upstream and clears the cookie', async () => {

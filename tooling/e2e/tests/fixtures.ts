@@ -9,7 +9,7 @@ export const test = base.extend<{ consoleErrors: string[] }>({
     async ({ page }, use) => {
       const errors: string[] = [];
       page.on('console', (msg) => {
-        if (msg.type() === 'error') errors.push(`console: ${msg.text()}`);
+        if (msg.type() === 'error') errors.push(`console: ${msg.text()} (${msg.location().url})`);
       });
       page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
       await use(errors);

@@ -16,6 +16,13 @@ import type { BffConfig } from '../config.js';
 const LOGOUT_PATH = routes.logout.path;
 const LOGIN_BODY_LIMIT = 64 * 1024;
 
+/**
+ * A companion cookie script CAN read: it says only "a session cookie exists" (value `1`, no secret), so
+ * the web can apply spec §4 "first load without token sets logged out" without probing getUserInfo
+ * (and logging a 401) for every visitor. Set and cleared together with the session cookie.
+ */
+export const LOGIN_FLAG_COOKIE = 'bazaar_login';
+
 export function sessionCookieName(config: BffConfig, secure: boolean): string {
   // `__Host-` pins the cookie to this host, https and Path=/ (browsers enforce it).
   return secure ? `__Host-${config.SESSION_COOKIE}` : config.SESSION_COOKIE;
@@ -39,13 +46,15 @@ export async function sessionPlugin(app: FastifyInstance, config: BffConfig): Pr
   };
   const cookieOptions = (request: FastifyRequest) =>
     ({ path: '/', httpOnly: true, sameSite: 'lax', secure: isSecure(request) }) as const;
-  const setSession = (request: FastifyRequest, reply: FastifyReply, token: string) =>
-    reply.setCookie(sessionCookieName(config, isSecure(request)), token, {
-      ...cookieOptions(request),
-      maxAge: COOKIE_LIFETIME_SECONDS,
-    });
-  const clearSession = (request: FastifyRequest, reply: FastifyReply) =>
+  const setSession = (request: FastifyRequest, reply: FastifyReply, token: string) => {
+    const options = { ...cookieOptions(request), maxAge: COOKIE_LIFETIME_SECONDS };
+    reply.setCookie(sessionCookieName(config, isSecure(request)), token, options);
+    reply.setCookie(LOGIN_FLAG_COOKIE, '1', { ...options, httpOnly: false });
+  };
+  const clearSession = (request: FastifyRequest, reply: FastifyReply) => {
     reply.clearCookie(sessionCookieName(config, isSecure(request)), cookieOptions(request));
+    reply.clearCookie(LOGIN_FLAG_COOKIE, { ...cookieOptions(request), httpOnly: false });
+  };
 
   // Every proxied call: Authorization from the cookie.
   app.upstreamHeaders.push((request) => {
