@@ -9,7 +9,7 @@ const runs = i > 0 ? Number(process.argv[i + 1]) : 3;
 const j = process.argv.indexOf('--path');
 const pagePath = j > 0 ? process.argv[j + 1] : '/';
 
-const stack = await startStack({ apiPort: 3311, bffPort: 3310 });
+const stack = await startStack();
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   chromeFlags: [

@@ -35,14 +35,15 @@ function cannon(url, headers = {}) {
     autocannon({ url, connections, duration: seconds, headers: { cookie: COOKIE, ...headers } }, (err, r) => {
       if (err) return reject(err);
       // A socket error or two at the end of a timed run is autocannon closing connections mid-request.
-      if (r.non2xx > 0 || r.errors > r.requests.total * 0.001) return reject(new Error(`${url}: ${r.non2xx} non-2xx, ${r.errors} errors`));
+      if (r.non2xx > 0 || r.errors > r.requests.total * 0.001)
+        return reject(new Error(`${url}: ${r.non2xx} non-2xx, ${r.errors} errors`));
       resolve({ rps: r.requests.average, total: r.requests.total, p50: r.latency.p50, p99: r.latency.p99 });
     });
   });
 }
 
 async function partA() {
-  const stack = await startStack({ apiPort: 3331, bffPort: 3330 });
+  const stack = await startStack();
   const PATH = '/api/common/getAllWorksPage?current=1&pageSize=16';
   try {
     await cannon(stack.api + PATH);
@@ -57,8 +58,12 @@ async function partA() {
     }
     const rps = { direct: median(res.direct.map((r) => r.rps)), bff: median(res.bff.map((r) => r.rps)) };
     const p99 = { direct: median(res.direct.map((r) => r.p99)), bff: median(res.bff.map((r) => r.p99)) };
-    console.log(`(a) medians: direct ${rps.direct.toFixed(0)} req/s, BFF ${rps.bff.toFixed(0)} req/s → BFF/direct ${(rps.bff / rps.direct).toFixed(3)} (budget ≥ 0.90)`);
-    console.log(`(a) p99 direct ${p99.direct} ms, BFF ${p99.bff} ms → added ${(p99.bff - p99.direct).toFixed(2)} ms (budget ≤ 2 ms)`);
+    console.log(
+      `(a) medians: direct ${rps.direct.toFixed(0)} req/s, BFF ${rps.bff.toFixed(0)} req/s → BFF/direct ${(rps.bff / rps.direct).toFixed(3)} (budget ≥ 0.90)`,
+    );
+    console.log(
+      `(a) p99 direct ${p99.direct} ms, BFF ${p99.bff} ms → added ${(p99.bff - p99.direct).toFixed(2)} ms (budget ≤ 2 ms)`,
+    );
   } finally {
     await stack.stop();
   }
@@ -73,7 +78,10 @@ function trivialUpstream(port) {
 function ensureNginx() {
   if (existsSync('/usr/sbin/nginx')) return true;
   if (process.getuid?.() !== 0) return false;
-  spawnSync('apt-get', ['install', '-y', '-qq', 'nginx-light'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  spawnSync('apt-get', ['install', '-y', '-qq', 'nginx-light'], {
+    stdio: 'inherit',
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
   return existsSync('/usr/sbin/nginx');
 }
 
@@ -109,7 +117,10 @@ http {
 }
 
 const nginxWorkers = (masterPid) =>
-  spawnSync('pgrep', ['-P', String(masterPid)], { encoding: 'utf8' }).stdout.split('\n').filter(Boolean).map(Number);
+  spawnSync('pgrep', ['-P', String(masterPid)], { encoding: 'utf8' })
+    .stdout.split('\n')
+    .filter(Boolean)
+    .map(Number);
 
 async function waitUp(url) {
   for (let i = 0; i < 100; i++) {
@@ -129,7 +140,14 @@ async function partB() {
   await waitUp(`http://127.0.0.1:${upstreamPort}/`);
   const bff = spawn('node', ['dist/server.js'], {
     cwd: path.join(root, 'apps/bff'),
-    env: { ...process.env, PORT: '3340', HOST: '127.0.0.1', UPSTREAM_URL: `http://127.0.0.1:${upstreamPort}`, LOG_LEVEL: 'warn', WEB_DIST: '/nonexistent' },
+    env: {
+      ...process.env,
+      PORT: '3340',
+      HOST: '127.0.0.1',
+      UPSTREAM_URL: `http://127.0.0.1:${upstreamPort}`,
+      LOG_LEVEL: 'warn',
+      WEB_DIST: '/nonexistent',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   await waitUp('http://127.0.0.1:3340/healthz');
@@ -137,7 +155,11 @@ async function partB() {
   const nginx = hasNginx ? startNginx(3342, upstreamPort) : null;
   if (nginx) await waitUp('http://127.0.0.1:3342/api/ping');
   const targets = { bff: { url: 'http://127.0.0.1:3340/api/ping', pids: () => [bff.pid] } };
-  if (nginx) targets.nginx = { url: 'http://127.0.0.1:3342/api/ping', pids: () => [nginx.master.pid, ...nginxWorkers(nginx.master.pid)] };
+  if (nginx)
+    targets.nginx = {
+      url: 'http://127.0.0.1:3342/api/ping',
+      pids: () => [nginx.master.pid, ...nginxWorkers(nginx.master.pid)],
+    };
   const per = Object.fromEntries(Object.keys(targets).map((k) => [k, []]));
   try {
     for (const t of Object.values(targets)) await cannon(t.url); // warm-up
@@ -153,7 +175,8 @@ async function partB() {
         console.log(`(b) round ${i + 1} ${name.padEnd(6)} ${r.rps.toFixed(0)} req/s  ${us.toFixed(1)} µs CPU/request`);
       }
     }
-    for (const [name, xs] of Object.entries(per)) console.log(`(b) median ${name}: ${median(xs).toFixed(1)} µs CPU per proxied request`);
+    for (const [name, xs] of Object.entries(per))
+      console.log(`(b) median ${name}: ${median(xs).toFixed(1)} µs CPU per proxied request`);
     if (!nginx) console.log('(b) nginx not available (not root?): install nginx-light to compare.');
   } finally {
     bff.kill('SIGTERM');

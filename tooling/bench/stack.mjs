@@ -1,5 +1,6 @@
 // Starts the built stack (api on a fresh PGlite directory + BFF) on bench ports for a benchmark run.
 import { spawn } from 'node:child_process';
+import net from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -20,7 +21,30 @@ async function waitFor(url, timeoutMs) {
   throw new Error(`${url} did not come up`);
 }
 
-export async function startStack({ apiPort = 3301, bffPort = 3300, bffEnv = {} } = {}) {
+/** A port nobody listens on right now (so a bench never measures someone else's server). */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function mustStayUp(child, name) {
+  child.once('exit', (code) => {
+    if (!child.stopping) {
+      console.error(`${name} exited early (${code})`);
+      process.exit(1);
+    }
+  });
+}
+
+export async function startStack({ bffEnv = {} } = {}) {
+  const apiPort = await freePort();
+  const bffPort = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bazaar-bench-'));
   const quiet = { LOG_LEVEL: 'warn' };
   const api = spawn('node', ['dist/server.js'], {
@@ -35,6 +59,7 @@ export async function startStack({ apiPort = 3301, bffPort = 3300, bffEnv = {} }
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  mustStayUp(api, 'api');
   await waitFor(`http://127.0.0.1:${apiPort}/healthz`, 120_000);
   const bff = spawn('node', ['dist/server.js'], {
     cwd: path.join(root, 'apps/bff'),
@@ -48,6 +73,7 @@ export async function startStack({ apiPort = 3301, bffPort = 3300, bffEnv = {} }
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  mustStayUp(bff, 'bff');
   await waitFor(`http://127.0.0.1:${bffPort}/healthz`, 30_000);
   return {
     api: `http://127.0.0.1:${apiPort}`,
@@ -55,6 +81,7 @@ export async function startStack({ apiPort = 3301, bffPort = 3300, bffEnv = {} }
     pids: { api: api.pid, bff: bff.pid },
     async stop() {
       for (const child of [bff, api]) {
+        child.stopping = true;
         child.kill('SIGTERM');
         await new Promise((r) => child.once('exit', r));
       }

@@ -2,7 +2,7 @@
  * The gateway (ARCHITECTURE.md): the only origin a browser talks to. `buildApp` composes it and never
  * listens; `server.ts` does. Order: external plugins, then ours, then routes (fastify/demo).
  */
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import { fail } from '@bazaar/domain/api';
 import { trustProxyOption, type BffConfig } from './config.js';
@@ -17,7 +17,7 @@ import { spaPlugin } from './plugins/spa.js';
 export async function buildApp(config: BffConfig): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.LOG_LEVEL },
-    disableRequestLogging: !config.LOG_REQUESTS,
+    logController: new LogController({ disableRequestLogging: !config.LOG_REQUESTS }),
     trustProxy: trustProxyOption(config.TRUST_PROXY),
     bodyLimit: config.BODY_LIMIT_BYTES,
     // Bounded waits for slow clients; the upstream has its own timeouts in the proxy.

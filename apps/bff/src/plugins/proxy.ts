@@ -41,6 +41,8 @@ export async function proxyPlugin(app: FastifyInstance, config: BffConfig): Prom
       prefix,
       rewritePrefix: prefix,
       undici,
+      // reply-from's own per-request info lines ("fetching from remote server"): off with LOG_REQUESTS.
+      disableRequestLogging: !config.LOG_REQUESTS,
       replyOptions: {
         rewriteRequestHeaders(request, headers) {
           const out: IncomingHttpHeaders = {};
