@@ -1,0 +1,64 @@
+/** The gateway in front of the real api (PGlite in memory) over real HTTP on random ports. */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp as buildApi, loadConfig as loadApiConfig } from '@bazaar/api';
+import { buildApp } from './app.js';
+import { makeWebDist, testConfig } from './test/harness.js';
+
+let api: FastifyInstance;
+let apiUrl: string;
+let bff: FastifyInstance;
+
+beforeAll(async () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bazaar-bff-it-'));
+  api = await buildApi(
+    loadApiConfig({ DATA_DIR: dataDir, PGLITE_DIR: 'memory://', LOG_LEVEL: 'silent', DATABASE_URL: '' }),
+  );
+  apiUrl = await api.listen({ port: 0, host: '127.0.0.1' });
+  bff = await buildApp(testConfig({ UPSTREAM_URL: apiUrl, WEB_DIST: makeWebDist() }));
+  await bff.ready();
+});
+afterAll(async () => {
+  await bff?.close();
+  await api?.close();
+});
+
+describe('BFF → api', () => {
+  it('serves getAllWorksPage through the gateway exactly as the api answers it', async () => {
+    const path = '/api/common/getAllWorksPage?current=1&pageSize=16';
+    const viaBff = await request(bff.server).get(path);
+    const direct = await fetch(apiUrl + path).then((r) => r.json());
+    expect(viaBff.status).toBe(200);
+    expect(viaBff.body.success).toBe(true);
+    expect(viaBff.body.data.rows).toHaveLength(16);
+    expect(viaBff.body.data.total).toBeGreaterThanOrEqual(300);
+    expect(viaBff.body).toEqual(direct);
+  });
+
+  it('passes the api validation error (400, Chinese message) through unchanged', async () => {
+    const res = await request(bff.server).get('/api/common/getAllWorksPage?current=abc');
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ success: false, resultCode: 'E010001' });
+    expect(res.body.resultMessage).toMatch(/[\u4e00-\u9fa5]/);
+  });
+
+  it('answers an unknown API path with the api 404 envelope', async () => {
+    const res = await request(bff.server).get('/api/common/noSuchCall');
+    expect(res.status).toBe(404);
+    expect(res.body.resultCode).toBe('E010004');
+  });
+
+  it('proxies resized images from the image service with long-lived caching', async () => {
+    const works = await request(bff.server).get('/api/common/getAllWorksPage?pageSize=1');
+    const cover: string = works.body.data.rows[0].cover;
+    const res = await request(bff.server).get(`${cover}?w=548&h=411&q=80&fill=1`).set('Accept', 'image/webp,*/*');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('image/webp');
+    expect(res.headers['cache-control']).toContain('immutable');
+    expect(Number(res.headers['content-length'] ?? res.body.length)).toBeGreaterThan(100);
+  });
+});
