@@ -1,10 +1,13 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { createQueryClient } from '@/shared/lib/query-client';
+import { bindSessionToApi } from '@/shared/session/session-store';
 import { Toaster } from '@/shared/ui/toast/toaster';
 
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
+  // spec §4: a 401 response anywhere commits "logged out".
+  useEffect(() => bindSessionToApi(queryClient), [queryClient]);
   return (
     <QueryClientProvider client={queryClient}>
       {children}

@@ -1,8 +1,24 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Outlet, ScrollRestoration, useMatches } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
+import { loadGrowthProjects } from '@/shared/session/session-store';
+import { useCommitLogoutOnArrival } from '@/shared/session/use-logout';
+import { useSession } from '@/shared/session/use-session';
 import { NavigationProgress } from './navigation-progress';
+import { StatementGate } from './statement-gate';
 
 const SITE = '设计集市';
+
+/** spec §2 "after each navigation": growth projects are (re)loaded on /my pages. */
+function useGrowthProjectsOnMyPages() {
+  const { pathname } = useLocation();
+  const { isLogin } = useSession();
+  const queryClient = useQueryClient();
+  const onMyPage = pathname === '/my' || pathname.startsWith('/my/');
+  useEffect(() => {
+    if (onMyPage && isLogin) void loadGrowthProjects(queryClient);
+  }, [pathname, onMyPage, isLogin, queryClient]);
+}
 
 /** Wraps every route: document title from the route table, scroll handling, navigation progress. */
 export function Root() {
@@ -11,10 +27,13 @@ export function Root() {
   useEffect(() => {
     document.title = title && title !== '首页' ? `${title} - ${SITE}` : `${SITE} - 找设计师，发布设计任务`;
   }, [title]);
+  useGrowthProjectsOnMyPages();
+  useCommitLogoutOnArrival();
   return (
     <>
       <NavigationProgress />
       <Outlet />
+      <StatementGate />
       {/* spec §2: after each navigation the page scrolls to top (back/forward restores). */}
       <ScrollRestoration />
     </>

@@ -6,14 +6,15 @@ import type { ComponentType } from 'react';
 import type { LayoutName } from './layouts/layouts';
 
 /**
- * Guard meta of spec §2 "Route guards" (enforced by app/guards once the session exists):
+ * Guard meta of spec §2 "Route guards", enforced by app/guards (`decideGuard` → `RouteGuard`):
  * - login: logged in, else /login?redirect={fullPath}
  * - designer: logged in and a designer, else '设计师才可以访问'
  * - designerOrJoin: login, else /login?redirect=…; not a designer → /join?redirect=…
  * - taskDetail: login unless the query has all=1
- * - designerHomepage: → /u/{userId} keeping worksType; no userId → /login (/my/home; /join for designers)
+ * - designerHomepage: → /u/{userId} keeping worksType; no userId → /login (/my/home)
+ * - joinUnlessDesigner: a logged-in designer → /u/{userId} keeping worksType; everyone else sees /join
  */
-export type Guard = 'login' | 'designer' | 'designerOrJoin' | 'taskDetail' | 'designerHomepage';
+export type Guard = 'login' | 'designer' | 'designerOrJoin' | 'taskDetail' | 'designerHomepage' | 'joinUnlessDesigner';
 
 type PageModule = { default: ComponentType };
 
@@ -31,6 +32,9 @@ export interface RouteEntry {
 
 const home = () => import('@/features/home/pages/home-page');
 const works = () => import('@/features/works/pages/works-page');
+const login = () => import('@/features/auth/pages/login-page');
+const loginThird = () => import('@/features/auth/pages/login-third-page');
+const setting = () => import('@/features/account/pages/setting-page');
 
 const HELP: Record<string, string> = {
   agreement: '用户协议',
@@ -160,11 +164,11 @@ export const routeTable: readonly RouteEntry[] = [
   { path: '/activity/:id', title: '活动详情', layout: 'default' },
   { path: '/brand', title: '品牌专区', layout: 'default' },
   { path: '/brand/:id', title: '品牌详情', layout: 'default' },
-  { path: '/join', title: '设计师入驻', layout: 'plain', guard: 'designerHomepage' },
-  { path: '/login', title: '登录', layout: 'plain' },
-  { path: '/login/third', title: '第三方登录', layout: 'plain' },
+  { path: '/join', title: '设计师入驻', layout: 'plain', guard: 'joinUnlessDesigner' },
+  { path: '/login', title: '登录', layout: 'plain', page: login },
+  { path: '/login/third', title: '第三方登录', layout: 'plain', page: loginThird },
   { path: '/login/invitation', title: '邀请登录', layout: 'plain', redirect: '/join' },
-  { path: '/favorite/:type?', title: '我的收藏', layout: 'default' },
+  { path: '/favorite/:type?', title: '我的收藏', layout: 'default', guard: 'login' },
   { path: '/growth/:id?', title: '成长计划', layout: 'default' },
   { path: '/match/:id?', title: '设计大赛', layout: 'default' },
   { path: '/oppo/:id?', title: 'OPPO 活动', layout: 'default' },
@@ -175,7 +179,7 @@ export const routeTable: readonly RouteEntry[] = [
   ...Object.entries(HELP).map(([name, title]): RouteEntry => ({ path: `/help/${name}`, title, layout: 'plain' })),
   { path: '/my', title: '个人中心', layout: 'designer', guard: 'login' },
   { path: '/my/home', title: '我的主页', layout: 'designer', guard: 'designerHomepage' },
-  { path: '/my/setting', title: '账号设置', layout: 'default', guard: 'login' },
+  { path: '/my/setting', title: '账号设置', layout: 'default', guard: 'login', page: setting },
   ...Object.entries(MY).map(
     ([name, title]): RouteEntry => ({
       path: `/my/${name}`,

@@ -23,6 +23,8 @@ export const RESULT_CODES = {
   E010429: '操作过于频繁，请稍后再试',
   /** A business rule refused the request (spec §8: earns the extra `onResError E020002:` toast). */
   E020002: '操作失败',
+  /** Third-party login with an open id that has no account yet: bind a mobile first (contract NEEDS_BIND_CODE). */
+  E020101: '请先绑定手机号',
   /** An unexpected server error; internals are never shown. */
   E050000: '服务器开小差了，请稍后再试',
   /** The gateway could not reach the upstream in time. */
@@ -64,6 +66,7 @@ export const RESULT_HTTP_STATUS: Record<ResultCode, number> = {
   E010404: 404,
   E010429: 429,
   E020002: 200,
+  E020101: 200,
   E050000: 500,
   E050002: 502,
 };

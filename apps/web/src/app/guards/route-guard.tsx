@@ -1,13 +1,27 @@
 import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { useSession } from '@/shared/session/use-session';
 import type { Guard } from '../route-table';
+import { decideGuard } from './decide-guard';
+import { ForbiddenPage } from './forbidden-page';
+import { GuardSkeleton } from './guard-skeleton';
 
 /**
- * The one way to guard a route (CONVENTIONS.md §9). Seam: the session is always "logged out" until the
- * login issue, so enforcing now would only lock every visitor out of pages that do not exist yet. That
- * issue implements each `Guard` of route-table.ts here (redirects with `redirect={fullPath}`, the
- * '设计师才可以访问' notice) without touching the table.
+ * The one way to guard a route (CONVENTIONS.md §9): the route table declares `guard`, `decideGuard`
+ * decides, this renders. While the session loads a skeleton stands in — the guarded page never flashes.
  */
 export function RouteGuard({ guard, children }: { guard: Guard | undefined; children: ReactNode }) {
-  void guard;
-  return children;
+  const session = useSession();
+  const location = useLocation();
+  const decision = decideGuard(guard, session, location);
+  switch (decision.type) {
+    case 'allow':
+      return children;
+    case 'pending':
+      return <GuardSkeleton />;
+    case 'redirect':
+      return <Navigate to={decision.to} replace />;
+    case 'forbidden':
+      return <ForbiddenPage message={decision.message} isLogin={session.isLogin} />;
+  }
 }

@@ -96,6 +96,35 @@ describe('callApi', () => {
     expect(messages()).toEqual(['warning:请先登录才能进行此操作']);
   });
 
+  it('on 401 with silent commits logged out without the warning (the session probe)', async () => {
+    stubFetch(401, { success: false, data: null, resultCode: 'E010401', resultMessage: '请先登录才能进行此操作' });
+    const listener = vi.fn();
+    const off = onLoggedOut(listener);
+    const result = await callApi('getUserInfo', undefined, { silent: true });
+    off();
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(result).toMatchObject({ success: false, resultCode: 'E010401' });
+    expect(messages()).toEqual([]);
+  });
+
+  it('with silent shows no error toast either (spec §8: user info failure is only logged)', async () => {
+    stubFetch(500, { success: false, data: null, resultCode: 'E050001', resultMessage: '服务器开小差了' });
+    const result = await callApi('getUserInfo', undefined, { silent: true });
+    expect(result.success).toBe(false);
+    expect(messages()).toEqual([]);
+  });
+
+  it('does not toast a result code the caller handles itself (E020101 → bind a mobile)', async () => {
+    stubFetch(200, { success: false, data: null, resultCode: 'E020101', resultMessage: '请先绑定手机号' });
+    const result = await callApi(
+      'loginByOpenId',
+      { openAccessToken: 'dev-x', openAccessType: 'wechat' },
+      { handledCodes: ['E020101'] },
+    );
+    expect(result.resultCode).toBe('E020101');
+    expect(messages()).toEqual([]);
+  });
+
   it('on 401 the favourite-status calls are silent and succeed with null data', async () => {
     stubFetch(401, { success: false, data: null, resultCode: 'E010401', resultMessage: '请先登录才能进行此操作' });
     const listener = vi.fn();

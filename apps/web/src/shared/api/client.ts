@@ -12,6 +12,8 @@ export type ApiResult<N extends EndpointName> = Envelope<EndpointData<N>>;
 
 /** spec §8: 401 means logged out; the warning is silent for the two favourite-status calls. */
 export const LOGIN_REQUIRED_MESSAGE = '请先登录才能进行此操作';
+/** The result code of every 401 (the domain's E010401 ↔ HTTP 401). */
+export const LOGIN_REQUIRED_CODE = 'E010401';
 const SILENT_401: ReadonlySet<EndpointName> = new Set(['getTalentsAddFavoriteStatus', 'getWorksAddFavoriteStatus']);
 
 type LoggedOutListener = () => void;
@@ -76,7 +78,22 @@ function isEnvelope(value: unknown): value is Envelope<unknown> {
   );
 }
 
-export async function callApi<N extends EndpointName>(name: N, input?: EndpointInput<N>): Promise<ApiResult<N>> {
+export interface CallOptions {
+  /**
+   * No toasts at all — neither the 401 warning nor error messages; the caller logs (a 401 still commits
+   * logged out). For the session probe: a visitor is not warned just for opening the site (spec §4 "first
+   * load without token sets logged out"; spec §8 "user info failure logs … and returns null").
+   */
+  silent?: boolean;
+  /** Result codes the caller handles itself, so they are not shown as error toasts (e.g. E020101 → bind). */
+  handledCodes?: readonly string[];
+}
+
+export async function callApi<N extends EndpointName>(
+  name: N,
+  input?: EndpointInput<N>,
+  options: CallOptions = {},
+): Promise<ApiResult<N>> {
   const route: Route = routes[name];
   const { url, init } = buildRequest(route, (input ?? {}) as Params);
   let response: Response;
@@ -97,8 +114,8 @@ export async function callApi<N extends EndpointName>(name: N, input?: EndpointI
       // spec §7: on 401 these two are treated as success with null data.
       return { success: true, data: null, resultCode: SUCCESS_CODE, resultMessage: '' };
     }
-    toast.warning(LOGIN_REQUIRED_MESSAGE);
-    return failed(isEnvelope(body) ? body.resultCode : 'E010401', LOGIN_REQUIRED_MESSAGE);
+    if (!options.silent) toast.warning(LOGIN_REQUIRED_MESSAGE);
+    return failed(LOGIN_REQUIRED_CODE, LOGIN_REQUIRED_MESSAGE);
   }
 
   if (!isEnvelope(body)) {
@@ -108,7 +125,8 @@ export async function callApi<N extends EndpointName>(name: N, input?: EndpointI
   }
 
   const envelope = body as ApiResult<N>;
-  if (envelope.resultCode !== SUCCESS_CODE && envelope.resultMessage) {
+  const handled = options.silent || (options.handledCodes?.includes(envelope.resultCode) ?? false);
+  if (envelope.resultCode !== SUCCESS_CODE && envelope.resultMessage && !handled) {
     // spec §8: a non-success code with a message is shown; E020002 earns an extra toast.
     toast.error(envelope.resultMessage);
     if (envelope.resultCode === EXTRA_TOAST_CODE)

@@ -1,37 +1,46 @@
 /**
- * The one way to read the session (CONVENTIONS.md §9). Seam for the login issue: today every visitor is
- * logged out; the next issue derives this from getUserInfo (spec §4) and keeps the `Session` shape.
+ * The one way to read the session (CONVENTIONS.md §9), derived from getUserInfo (spec §3/§4).
+ * `status: 'loading'` until the first probe answers: guards show a skeleton meanwhile, never the page.
  */
-import { useSyncExternalStore } from 'react';
-import { onLoggedOut } from '../api/client';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import type { GrowthProject } from '@bazaar/domain/entities';
+import { fetchGrowthProjects, GROWTH_PROJECTS_KEY, sessionQuery } from './session-store';
 
 export interface Session {
+  status: 'loading' | 'ready';
   isLogin: boolean;
   isDesigner: boolean;
   userId: number | null;
   nickName: string | null;
+  /** spec §4: whetherToReadNote === 1 (the platform statement was accepted). */
+  isAgreeToNote: boolean;
+  /** spec §3: growth projects (myGrewUpProjectList), empty when logged out. */
+  projectList: readonly GrowthProject[];
 }
 
-const LOGGED_OUT: Session = { isLogin: false, isDesigner: false, userId: null, nickName: null };
-
-let current: Session = LOGGED_OUT;
-const listeners = new Set<() => void>();
-
-function setSession(next: Session): void {
-  current = next;
-  for (const listener of listeners) listener();
-}
-
-// spec §4: a 401 response commits logged out.
-onLoggedOut(() => setSession(LOGGED_OUT));
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-const getSnapshot = () => current;
+const NO_PROJECTS: readonly GrowthProject[] = [];
 
 export function useSession(): Session {
-  return useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
+  const user = useQuery(sessionQuery);
+  const info = user.data ?? null;
+  const projects = useQuery({
+    queryKey: GROWTH_PROJECTS_KEY,
+    queryFn: fetchGrowthProjects,
+    enabled: info !== null,
+    staleTime: Infinity,
+  });
+  const projectList = info ? (projects.data ?? NO_PROJECTS) : NO_PROJECTS;
+  return useMemo(
+    () => ({
+      status: user.isPending ? 'loading' : 'ready',
+      isLogin: info !== null,
+      isDesigner: info?.isDesigner ?? false,
+      userId: info?.userId ?? null,
+      nickName: info?.nickName ?? null,
+      isAgreeToNote: info?.whetherToReadNote === 1,
+      projectList,
+    }),
+    [user.isPending, info, projectList],
+  );
 }

@@ -1,0 +1,64 @@
+/**
+ * spec §2 "Route guards" as one pure decision: given the session, a route's guard meta and the location,
+ * allow the page, wait (session still loading), redirect, or show the forbidden notice. `RouteGuard`
+ * renders the answer; tests pin the whole matrix.
+ */
+import { MESSAGES } from '@bazaar/domain/rules';
+import { paths, withQuery } from '@/shared/lib/paths';
+import type { Guard } from '../route-table';
+
+export interface GuardSession {
+  status: 'loading' | 'ready';
+  isLogin: boolean;
+  isDesigner: boolean;
+  userId: number | null;
+}
+
+export interface GuardLocation {
+  pathname: string;
+  search: string;
+}
+
+export type GuardDecision =
+  | { type: 'allow' }
+  | { type: 'pending' }
+  | { type: 'redirect'; to: string }
+  | { type: 'forbidden'; message: string };
+
+const ALLOW: GuardDecision = { type: 'allow' };
+const PENDING: GuardDecision = { type: 'pending' };
+const redirect = (to: string): GuardDecision => ({ type: 'redirect', to });
+
+/** `redirect` values are always built from the router's own location: a same-origin path. */
+const fullPath = (location: GuardLocation) => location.pathname + location.search;
+
+const toLogin = (location: GuardLocation) => redirect(paths.login(fullPath(location)));
+
+/** spec §2: /u/{userId}, keeping worksType if present; no userId → /login. */
+function toHomepage(session: GuardSession, location: GuardLocation): GuardDecision {
+  if (session.userId === null) return toLogin(location);
+  const worksType = new URLSearchParams(location.search).get('worksType') ?? undefined;
+  return redirect(withQuery(paths.designer(session.userId), { worksType }));
+}
+
+export function decideGuard(guard: Guard | undefined, session: GuardSession, location: GuardLocation): GuardDecision {
+  if (!guard) return ALLOW;
+  // spec §6: visitors may view a task page with all=1 — no need to wait for the session.
+  if (guard === 'taskDetail' && new URLSearchParams(location.search).get('all') === '1') return ALLOW;
+  if (session.status === 'loading') return PENDING;
+
+  switch (guard) {
+    case 'login':
+    case 'taskDetail':
+      return session.isLogin ? ALLOW : toLogin(location);
+    case 'designer':
+      return session.isLogin && session.isDesigner ? ALLOW : { type: 'forbidden', message: MESSAGES.designerOnly };
+    case 'designerOrJoin':
+      if (!session.isLogin) return toLogin(location);
+      return session.isDesigner ? ALLOW : redirect(withQuery(paths.join, { redirect: fullPath(location) }));
+    case 'designerHomepage':
+      return toHomepage(session, location);
+    case 'joinUnlessDesigner':
+      return session.isLogin && session.isDesigner ? toHomepage(session, location) : ALLOW;
+  }
+}

@@ -1,0 +1,39 @@
+import { Link, useLocation } from 'react-router';
+import { CloudArt } from '@/features/errors/components/art';
+import panel from '@/features/errors/components/status-panel.module.css';
+import { paths, withQuery } from '@/shared/lib/paths';
+import button from '@/shared/ui/button.module.css';
+import { Container } from '@/shared/ui/container';
+import styles from './guards.module.css';
+
+/** spec §2/§8: a designer-only page for anyone else — '设计师才可以访问', with the way forward. */
+export function ForbiddenPage({ message, isLogin }: { message: string; isLogin: boolean }) {
+  const { pathname, search } = useLocation();
+  const here = pathname + search;
+  const primary = `${button.button} ${button.primary} ${button.large} ${styles.action}`;
+  return (
+    <Container className={panel.panel}>
+      <div className={panel.art} aria-hidden="true">
+        <CloudArt />
+      </div>
+      <h1 className={panel.title}>{message}</h1>
+      <p className={styles.lead}>
+        {isLogin ? '入驻成为设计师后，即可使用设计师中心接单、上传作品。' : '请先登录您的设计师账号。'}
+      </p>
+      <div className={styles.actions}>
+        {isLogin ? (
+          <Link to={withQuery(paths.join, { redirect: here })} className={primary}>
+            申请入驻
+          </Link>
+        ) : (
+          <Link to={paths.login(here)} className={primary}>
+            登录
+          </Link>
+        )}
+        <Link to="/" className={`${button.button} ${button.large} ${styles.action}`}>
+          返回首页
+        </Link>
+      </div>
+    </Container>
+  );
+}

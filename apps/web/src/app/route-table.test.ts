@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { routeTable } from './route-table';
+
+const guardOf = (path: string) => {
+  const entry = routeTable.find((r) => r.path === path);
+  if (!entry) throw new Error(`no route ${path}`);
+  return entry.guard;
+};
+
+describe('route table guard meta (spec §2 route guards, §6 roles)', () => {
+  it('needs login, else /join, for /ability, /zt/packing, /zt/inset, /my/diagnosis, /zt/clips', () => {
+    for (const path of ['/ability', '/zt/packing', '/zt/inset', '/my/diagnosis', '/zt/clips']) {
+      expect(guardOf(path), path).toBe('designerOrJoin');
+    }
+  });
+
+  it('sends /my/home and a designer on /join to the designer homepage', () => {
+    expect(guardOf('/my/home')).toBe('designerHomepage');
+    expect(guardOf('/join')).toBe('joinUnlessDesigner');
+  });
+
+  it('guards the task detail page (all=1 lets visitors in)', () => {
+    expect(guardOf('/task/:id')).toBe('taskDetail');
+    expect(guardOf('/task')).toBeUndefined();
+  });
+
+  it('keeps the designer center for designers', () => {
+    for (const path of ['/u/account', '/u/bill', '/u/task', '/u/works']) expect(guardOf(path), path).toBe('designer');
+    // The public designer page stays public.
+    expect(guardOf('/u/:id?')).toBeUndefined();
+  });
+
+  it('needs login for zt-tool, exams, the employer center, my- pages, favourites and payment', () => {
+    const loginOnly = routeTable.filter(
+      (r) =>
+        r.path === '/zt/tool' ||
+        r.path.startsWith('/exam/') ||
+        r.path === '/uc' ||
+        r.path.startsWith('/uc/') ||
+        r.path.startsWith('/favorite') ||
+        r.path.startsWith('/pay/') ||
+        r.path === '/my' ||
+        (r.path.startsWith('/my/') && !['/my/home', '/my/diagnosis'].includes(r.path)),
+    );
+    expect(loginOnly.length).toBeGreaterThan(20);
+    for (const route of loginOnly) expect(route.guard, route.path).toBe('login');
+  });
+
+  it('leaves browsing and login pages public', () => {
+    for (const path of [
+      '/',
+      '/works',
+      '/works/:id',
+      '/designer',
+      '/login',
+      '/login/third',
+      '/search/:id?',
+      '/zt/rank',
+    ]) {
+      expect(guardOf(path), path).toBeUndefined();
+    }
+  });
+});
