@@ -120,6 +120,19 @@ describe('SPA', () => {
     expect(res.text).toContain('设计集市');
   });
 
+  it('preloads the home page data and its first banner (the LCP image) on / only', async () => {
+    const res = await request(bff.server).get('/');
+    const link = String(res.headers.link);
+    expect(link).toContain(
+      '</api/common/getCmsConfigInfos?channel=pc&page=home&position=banner>; rel=preload; as=fetch; crossorigin',
+    );
+    expect(link).toContain('</img/banners/1.svg?w=800&q=80>; rel=preload; as=image');
+    expect(link).toContain('imagesrcset="/img/banners/1.svg?w=800&q=80 800w, /img/banners/1.svg?w=1600&q=80 1600w');
+    expect(link).toContain('fetchpriority=high');
+    const other = await request(bff.server).get('/works');
+    expect(other.headers.link).toBeUndefined();
+  });
+
   it('caches hashed assets for a year, immutable, and compresses them', async () => {
     const res = await request(bff.server).get('/assets/index-abc123.js').set('Accept-Encoding', 'gzip');
     expect(res.status).toBe(200);

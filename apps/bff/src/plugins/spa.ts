@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { fail } from '@bazaar/domain/api';
 import type { BffConfig } from '../config.js';
+import { createHomePreload } from './preload-hints.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
@@ -31,6 +32,8 @@ export async function spaPlugin(app: FastifyInstance, config: BffConfig): Promis
     await app.register(fastifyStatic, {
       root,
       wildcard: false,
+      // '/' is a page like any other: the fallback below serves it (with the home preload hints).
+      index: false,
       preCompressed: true,
       cacheControl: false,
       setHeaders(reply, filePath) {
@@ -43,6 +46,9 @@ export async function spaPlugin(app: FastifyInstance, config: BffConfig): Promis
     });
   }
 
+  const preload = createHomePreload(config.UPSTREAM_URL, app.log);
+  if (built) app.addHook('onReady', () => preload.warm());
+
   app.setNotFoundHandler((request, reply) => {
     if (!isPageRequest(request.method, request.url)) {
       return reply.code(404).header('cache-control', 'no-store').send(fail('E010004', '请求的资源不存在'));
@@ -50,6 +56,8 @@ export async function spaPlugin(app: FastifyInstance, config: BffConfig): Promis
     if (!built) {
       return reply.code(503).type('text/plain; charset=utf-8').send('设计集市的前端尚未构建，请先运行 npm start。');
     }
+    const links = preload.links(request.url.split('?')[0] ?? '/');
+    if (links.length) reply.header('link', links.join(', '));
     return reply.header('cache-control', NO_CACHE).sendFile('index.html', root, { cacheControl: false });
   });
 }

@@ -35,6 +35,15 @@ export async function startEchoUpstream(): Promise<{ app: FastifyInstance; url: 
         resultMessage: '登录成功',
       };
     }
+    if (request.url.startsWith('/api/common/getCmsConfigInfos?channel=pc&page=home&position=banner')) {
+      const content = JSON.stringify({ sort: 1, title: '发现好设计', link: '/works', cover: '/img/banners/1.svg' });
+      return {
+        success: true,
+        data: [{ cmsId: 1, content, params: null }],
+        resultCode: 'S000001',
+        resultMessage: '操作成功',
+      };
+    }
     if (request.url.startsWith('/api/slow')) await new Promise((r) => setTimeout(r, 2_000));
     if (request.url.startsWith('/api/status/401'))
       return reply

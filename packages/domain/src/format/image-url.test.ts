@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { avatarUrl, coverUrl, imageParams, imageUrl, worksImageUrl } from './image-url.js';
+import { avatarUrl, bannerSrcSet, bannerUrl, coverUrl, imageParams, imageUrl, worksImageUrl } from './image-url.js';
 
 describe('imageUrl (spec §3 resize parameters)', () => {
   it('always adds the default quality 80', () => {
@@ -111,5 +111,18 @@ describe('image presets (spec §9 widths at scale 2)', () => {
     expect(avatarUrl('')).toBe('');
     expect(coverUrl('')).toBe('');
     expect(worksImageUrl('')).toBe('');
+  });
+});
+
+describe('banner presets', () => {
+  it('offers 800/1600/2400 px candidates in one srcset, quality 80 each', () => {
+    expect(bannerSrcSet('/img/banners/1.svg')).toBe(
+      '/img/banners/1.svg?w=800&q=80 800w, /img/banners/1.svg?w=1600&q=80 1600w, /img/banners/1.svg?w=2400&q=80 2400w',
+    );
+  });
+
+  it('defaults bannerUrl to the widest candidate and gives no srcset for an empty source', () => {
+    expect(bannerUrl('/img/banners/1.svg')).toBe('/img/banners/1.svg?w=2400&q=80');
+    expect(bannerSrcSet('')).toBe('');
   });
 });

@@ -131,3 +131,14 @@ export const coverUrl = (src: string): string => {
 /** spec §9: works images are 1100 px wide at scale 2, optionally watermarked (spec §3 mk). */
 export const worksImageUrl = (src: string, mk?: string): string =>
   imageUrl(src, { w: IMAGE_WIDTH.works * IMAGE_SCALE, mk });
+
+/**
+ * Home banners span the 1200 px content width (full width minus gutters on phones). They are offered at
+ * three widths so a phone fetches ≈ 800 px instead of 2400 (the banner is the home page's LCP image);
+ * the gateway preloads the same candidates, so both must come from here.
+ */
+export const BANNER_WIDTHS = [800, 1600, 2400] as const;
+export const BANNER_SIZES = '(max-width: 1248px) calc(100vw - 32px), 1200px';
+export const bannerUrl = (src: string, w: number = BANNER_WIDTHS[2]): string => imageUrl(src, { w });
+export const bannerSrcSet = (src: string): string =>
+  src ? BANNER_WIDTHS.map((w) => `${bannerUrl(src, w)} ${w}w`).join(', ') : '';

@@ -10,19 +10,30 @@ interface ImgProps {
   eager?: boolean;
   className?: string;
   round?: boolean;
+  /** Responsive candidates (`srcset`) and the slot width (`sizes`). */
+  srcSet?: string;
+  sizes?: string;
+  /**
+   * The page's largest image (LCP): fetched first (`fetchpriority=high`) and shown at once — no fade-in,
+   * which would hold back the paint that Largest Contentful Paint measures.
+   */
+  priority?: boolean;
 }
 
 /** An image in a sized box that fades in when loaded; a soft block stands in when there is no src. */
-export function Img({ src, alt, ratio, eager = false, className, round = false }: ImgProps) {
-  const [loaded, setLoaded] = useState(false);
+export function Img({ src, alt, ratio, eager = false, className, round = false, srcSet, sizes, priority }: ImgProps) {
+  const [loaded, setLoaded] = useState(priority === true);
   const box = [styles.box, round ? styles.round : '', className ?? ''].filter(Boolean).join(' ');
   return (
     <div className={box} style={{ aspectRatio: ratio }}>
       {src ? (
         <img
           src={src}
+          srcSet={srcSet || undefined}
+          sizes={srcSet ? sizes : undefined}
           alt={alt}
-          loading={eager ? 'eager' : 'lazy'}
+          loading={eager || priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
           decoding="async"
           className={styles.img}
           data-loaded={loaded || undefined}

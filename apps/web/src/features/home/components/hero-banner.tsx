@@ -1,6 +1,5 @@
-import { IMAGE_SCALE } from '@bazaar/domain/constants';
 import type { CmsContent } from '@bazaar/domain/cms';
-import { imageUrl } from '@bazaar/domain/format';
+import { BANNER_SIZES, bannerSrcSet, bannerUrl } from '@bazaar/domain/format';
 import { useEffect, useRef, useState } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/shared/ui/icons';
 import { Img } from '@/shared/ui/img';
@@ -10,8 +9,6 @@ import styles from './hero-banner.module.css';
 
 const RATIO = '3 / 1';
 const AUTOPLAY_MS = 5000;
-/** Banners span the 1200 px content width, fetched at scale 2 (spec §9 image defaults). */
-const bannerSrc = (cover: string) => imageUrl(cover, { w: 1200 * IMAGE_SCALE });
 
 /** The home banner carousel: CMS covers, autoplay that pauses on hover/focus, arrows and dots. */
 export function HeroBanner({ banners, loading }: { banners: CmsContent[]; loading: boolean }) {
@@ -63,7 +60,15 @@ export function HeroBanner({ banners, loading }: { banners: CmsContent[]; loadin
             aria-label={`${i + 1} / ${count}`}
           >
             <SmartLink to={b.link || '/'} className={styles.link}>
-              <Img src={bannerSrc(b.cover ?? '')} alt={b.title ?? '活动横幅'} ratio={RATIO} eager={i === 0} />
+              {/* The first slide is the home page's LCP image; the gateway preloads the same candidates. */}
+              <Img
+                src={bannerUrl(b.cover ?? '')}
+                srcSet={bannerSrcSet(b.cover ?? '')}
+                sizes={BANNER_SIZES}
+                alt={b.title ?? '活动横幅'}
+                ratio={RATIO}
+                priority={i === 0}
+              />
             </SmartLink>
           </div>
         ))}

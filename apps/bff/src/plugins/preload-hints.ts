@@ -1,0 +1,62 @@
+/**
+ * Preload hints for the home page (Lighthouse budget, issue 2). The SPA only learns what to fetch after
+ * its JS runs; the gateway knows earlier. For `/` it sends `Link` headers so the browser starts, together
+ * with the JS: the home page's CMS data calls, and the first banner image — the page's largest paint —
+ * with the same responsive candidates the web renders (`bannerSrcSet` from the domain).
+ * The banner is looked up from the upstream CMS, cached for a minute and refreshed in the background;
+ * when the lookup fails the page is served without that one hint.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import { routes } from '@bazaar/domain/api/routes';
+import { decodeCmsList } from '@bazaar/domain/cms';
+import { CMS } from '@bazaar/domain/constants';
+import { BANNER_SIZES, BANNER_WIDTHS, bannerSrcSet, bannerUrl } from '@bazaar/domain/format';
+
+const TTL_MS = 60_000;
+const LOOKUP_TIMEOUT_MS = 1_000;
+
+/** The URL the web's API client builds for a CMS call (same parameter order: channel, page, position). */
+export const cmsDataUrl = (page: string, position: string): string =>
+  `${routes.getCmsConfigInfos.path}?${new URLSearchParams({ channel: CMS.channel, page, position })}`;
+
+const HOME_DATA = (['banner', 'works', 'designers', 'tasks'] as const).map((p) =>
+  cmsDataUrl(CMS.home.page, CMS.home[p]),
+);
+
+export function createHomePreload(upstream: string, log: FastifyBaseLogger) {
+  let heroLink: string | null = null;
+  let fetchedAt = 0;
+  let inFlight: Promise<void> | null = null;
+
+  async function lookup(): Promise<void> {
+    try {
+      const res = await fetch(upstream + cmsDataUrl(CMS.home.page, CMS.home.banner), {
+        signal: AbortSignal.timeout(LOOKUP_TIMEOUT_MS),
+      });
+      const body = (await res.json()) as { success?: unknown; data?: unknown };
+      const cover = body.success === true ? decodeCmsList(body.data).find((b) => b.cover)?.cover : undefined;
+      heroLink = cover
+        ? `<${bannerUrl(cover, BANNER_WIDTHS[0])}>; rel=preload; as=image; imagesrcset="${bannerSrcSet(cover)}"; imagesizes="${BANNER_SIZES}"; fetchpriority=high`
+        : null;
+    } catch (error) {
+      log.debug({ err: error }, 'home banner lookup failed; serving / without the image hint');
+    } finally {
+      fetchedAt = Date.now();
+      inFlight = null;
+    }
+  }
+
+  const refresh = (): Promise<void> => (inFlight ??= lookup());
+
+  return {
+    /** Warms the banner lookup (bounded by the lookup timeout). */
+    warm: refresh,
+    /** `Link` header values for a page path. */
+    links(pathname: string): string[] {
+      if (pathname !== '/') return [];
+      if (Date.now() - fetchedAt > TTL_MS) void refresh();
+      const data = HOME_DATA.map((url) => `<${url}>; rel=preload; as=fetch; crossorigin`);
+      return heroLink ? [heroLink, ...data] : data;
+    },
+  };
+}

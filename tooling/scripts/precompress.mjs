@@ -1,0 +1,36 @@
+// Writes `.br` and `.gz` siblings for the built SPA's text assets (max compression, once at build time),
+// so the gateway serves them with @fastify/static's `preCompressed` instead of compressing per request.
+// Usage: node tooling/scripts/precompress.mjs apps/web/dist
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+const dir = path.resolve(process.argv[2] ?? 'dist');
+const TEXT = /\.(js|mjs|css|html|svg|json|txt|webmanifest)$/;
+let files = 0;
+let before = 0;
+let after = 0;
+
+function walk(d) {
+  for (const name of readdirSync(d)) {
+    const file = path.join(d, name);
+    if (statSync(file).isDirectory()) walk(file);
+    else if (TEXT.test(name) && !name.endsWith('.map')) compress(file);
+  }
+}
+
+function compress(file) {
+  const buf = readFileSync(file);
+  if (buf.length < 1024) return;
+  const br = brotliCompressSync(buf, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: buf.length },
+  });
+  writeFileSync(`${file}.br`, br);
+  writeFileSync(`${file}.gz`, gzipSync(buf, { level: 9 }));
+  files++;
+  before += buf.length;
+  after += br.length;
+}
+
+walk(dir);
+console.log(`precompressed ${files} files: ${(before / 1024).toFixed(0)} KB → ${(after / 1024).toFixed(0)} KB brotli`);
