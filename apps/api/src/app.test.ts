@@ -23,7 +23,7 @@ describe.each(DRIVERS)('app on %s', (driver) => {
   });
 
   it('does not register calls it does not implement yet', async () => {
-    expect((await call(t.app, '/api/user/getUserInfo')).status).toBe(404);
+    expect((await call(t.app, '/api/plat/getMyAccountKeepPage')).status).toBe(404);
   });
 
   it('answers malformed JSON with 400 E010001, not 500', async () => {

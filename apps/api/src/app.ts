@@ -4,19 +4,29 @@
  * service. Closing the app closes the database.
  */
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { ApiConfig } from './config';
+import { trustProxyOption, type ApiConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/database';
 import { migrateToLatest } from './db/migrate';
+import { seedAccounts } from './db/seed/accounts';
 import { seedIfEmpty, type SeedResult } from './db/seed/index';
+import { clientCredentialsChecker, registerAuth } from './http/auth';
 import { registerErrorHandling } from './http/errors';
+import { accountRoutes } from './modules/account/account.routes';
+import { AccountService } from './modules/account/account.service';
+import { createAuthenticator, SessionService } from './modules/account/session.service';
+import { SmsCodeService } from './modules/account/sms-code.service';
 import { cmsRoutes } from './modules/cms/cms.routes';
 import { designersRoutes } from './modules/designers/designers.routes';
+import { favoritesRoutes } from './modules/favorites/favorites.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { tasksRoutes } from './modules/tasks/tasks.routes';
 import { visitsRoutes } from './modules/visits/visits.routes';
 import { worksRoutes } from './modules/works/works.routes';
+import { systemClock, type Clock } from './services/clock/clock';
 import { ImageService } from './services/images/image.service';
 import { imagesRoutes } from './services/images/images.routes';
+import { createOAuthProvider } from './services/oauth/oauth-provider';
+import { createSmsDriver, type SmsDriver } from './services/sms/index';
 import { LocalStorage } from './services/storage/local-storage';
 
 export type { ApiConfig } from './config';
@@ -30,9 +40,19 @@ declare module 'fastify' {
   }
 }
 
-export async function buildApp(config: ApiConfig): Promise<FastifyInstance> {
+/** Collaborators tests replace; production uses the defaults. */
+export interface BuildOptions {
+  /** The time SMS codes and sessions are judged by. */
+  clock?: Clock;
+  /** Instead of the SMS_DRIVER one. */
+  smsDriver?: SmsDriver;
+}
+
+export async function buildApp(config: ApiConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.LOG_LEVEL },
+    // The BFF beside the api sends the browser's address as X-Forwarded-For; nobody else is believed.
+    trustProxy: trustProxyOption(config.API_TRUST_PROXY),
     // Query values are parsed by the contract's schemas; keep Fastify's own parsing plain.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 512 },
     bodyLimit: 1_048_576,
@@ -46,6 +66,8 @@ export async function buildApp(config: ApiConfig): Promise<FastifyInstance> {
     const storage = new LocalStorage(config.STORAGE_DIR);
     const seedResult = config.SEED === 'auto' ? await seedIfEmpty(database.db, storage) : null;
     if (seedResult?.seeded || seedResult?.files) app.log.info(seedResult, 'seed data written');
+    // Login-able demo accounts; also upgrades a database seeded before accounts existed.
+    if (config.SEED === 'auto' && (await seedAccounts(database.db))) app.log.info('seed accounts written');
 
     const images = new ImageService(storage, config.IMAGE_CACHE_DIR);
     app.decorate('database', database);
@@ -53,9 +75,21 @@ export async function buildApp(config: ApiConfig): Promise<FastifyInstance> {
     app.decorate('seedResult', seedResult);
 
     registerErrorHandling(app);
+    const db = database.db;
+    const clock = options.clock ?? systemClock;
+    const sessions = new SessionService(db, clock);
+    // Before any route: the endpoint helper refuses to register a non-public call without it.
+    registerAuth(app, createAuthenticator(sessions, clientCredentialsChecker(config.CLIENT_ID, config.CLIENT_SECRET)));
+    const sms = new SmsCodeService(db, options.smsDriver ?? createSmsDriver(config, app.log), clock, app.log, {
+      perIpPerHour: config.SMS_PER_IP_PER_HOUR,
+      pepper: config.SMS_CODE_PEPPER,
+    });
+    const accounts = new AccountService(db, sms, sessions, createOAuthProvider(config.OAUTH_DRIVER), clock);
+
     app.get('/healthz', async () => ({ ok: true }));
     imagesRoutes(app, storage, images);
-    const db = database.db;
+    accountRoutes(app, accounts, sms);
+    favoritesRoutes(app, db);
     cmsRoutes(app, db);
     worksRoutes(app, db);
     designersRoutes(app, db);

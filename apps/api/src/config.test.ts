@@ -35,4 +35,32 @@ describe('loadConfig', () => {
       for (const name of ['API_PORT', 'DATABASE_URL', 'SEED', 'LOG_LEVEL']) expect(problems).toContain(name);
     }
   });
+
+  it('defaults the account settings: BFF client pair, dev SMS and OAuth, loopback proxy, 30 SMS per IP per hour', () => {
+    expect(loadConfig({}, '/srv')).toMatchObject({
+      CLIENT_ID: 'bazaar-web',
+      CLIENT_SECRET: 'bazaar-web-dev-secret',
+      SMS_DRIVER: 'dev',
+      SMS_PER_IP_PER_HOUR: 30,
+      API_TRUST_PROXY: 'loopback',
+      OAUTH_DRIVER: 'dev',
+    });
+  });
+
+  it('requires SMS_PROVIDER_URL and SMS_PROVIDER_KEY when SMS_DRIVER=provider', () => {
+    try {
+      loadConfig({ SMS_DRIVER: 'provider' });
+      expect.unreachable();
+    } catch (err) {
+      const problems = (err as ConfigError).problems.join('\n');
+      expect(problems).toContain('SMS_PROVIDER_URL');
+      expect(problems).toContain('SMS_PROVIDER_KEY');
+    }
+    const c = loadConfig({
+      SMS_DRIVER: 'provider',
+      SMS_PROVIDER_URL: 'https://sms.example.com/send',
+      SMS_PROVIDER_KEY: 'k'.repeat(16),
+    });
+    expect(c.SMS_DRIVER).toBe('provider');
+  });
 });

@@ -32,6 +32,34 @@ export const configSchema = z.object({
   /** `auto` seeds an empty database on start; `off` never seeds. */
   SEED: z.enum(['auto', 'off']).default('auto'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * Whose X-Forwarded-For to believe (fastify `trustProxy`): the BFF runs beside the api, so `loopback` by
+   * default; `true`, `false`, or a comma list of addresses/CIDRs. The SMS per-IP limit reads the result.
+   */
+  API_TRUST_PROXY: z.string().min(1).default('loopback'),
+  /**
+   * The fixed client credentials every login call must carry as `Authorization: Basic …` (spec §7). Same
+   * defaults as the BFF, which adds the header; set both (in both apps) in production.
+   */
+  CLIENT_ID: z.string().min(1).default('bazaar-web'),
+  CLIENT_SECRET: z.string().min(8).default('bazaar-web-dev-secret'),
+  /**
+   * `dev` logs the SMS code and answers it in `data` (the web fills it in, spec §7) — for machines without
+   * an SMS gateway, and with a warning when DATABASE_URL is set. `provider` posts to SMS_PROVIDER_URL with
+   * SMS_PROVIDER_KEY (both then required) and never answers the code.
+   */
+  SMS_DRIVER: z.enum(['dev', 'provider']).default('dev'),
+  SMS_PROVIDER_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  SMS_PROVIDER_KEY: z.string().min(8, 'must be at least 8 characters').optional(),
+  /**
+   * Key of the HMAC under which SMS codes are stored. Unset → a random key per process (codes live 5
+   * minutes, so a restart only voids pending codes); set it when several api instances share a database.
+   */
+  SMS_CODE_PEPPER: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** SMS codes one client IP may request per hour (on top of 1 per mobile per 60 s and 5 per day). */
+  SMS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(30),
+  /** Third-party login (WeChat/QQ) provider; `dev` takes the token `dev-<openid>` as that open id. */
+  OAUTH_DRIVER: z.enum(['dev']).default('dev'),
 });
 
 type RawConfig = z.infer<typeof configSchema>;
@@ -51,7 +79,14 @@ export function loadConfig(env: Record<string, string | undefined>, cwd: string 
   const keys = Object.keys(configSchema.shape);
   // Empty strings count as unset, so `API_PORT= npm start` behaves like no API_PORT at all.
   const input = Object.fromEntries(keys.map((k) => [k, env[k] === '' ? undefined : env[k]]));
-  const parsed = configSchema.safeParse(input);
+  const parsed = configSchema
+    .superRefine((c, ctx) => {
+      if (c.SMS_DRIVER !== 'provider') return;
+      for (const key of ['SMS_PROVIDER_URL', 'SMS_PROVIDER_KEY'] as const) {
+        if (!c[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'required when SMS_DRIVER=provider' });
+      }
+    })
+    .safeParse(input);
   if (!parsed.success) {
     throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
   }
@@ -67,4 +102,11 @@ export function loadConfig(env: Record<string, string | undefined>, cwd: string 
     STORAGE_DIR: under(c.STORAGE_DIR, 'storage'),
     IMAGE_CACHE_DIR: under(c.IMAGE_CACHE_DIR, 'img-cache'),
   };
+}
+
+/** fastify's `trustProxy` option from API_TRUST_PROXY. */
+export function trustProxyOption(value: string): boolean | string {
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  return value;
 }

@@ -88,6 +88,9 @@ export interface TaskApplicationsTable {
   created_at: Timestamp;
 }
 
+/** favorites.target_type: what a favorite points at (chosen). */
+export const FAVORITE_TARGET = { talent: 1, works: 2 } as const;
+
 export interface FavoritesTable {
   user_id: number;
   target_type: number;
@@ -120,6 +123,50 @@ export interface VisitsTable {
   created_at: Timestamp;
 }
 
+export interface SessionsTable {
+  /** sha256 (hex) of the token; the token itself is never stored. */
+  token_hash: string;
+  user_id: number;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  revoked_at: Timestamp | null;
+}
+
+export interface SmsCodesTable {
+  code_id: Generated<number>;
+  mobile: string;
+  /** HMAC-SHA256 (hex) of mobile and code under the server's pepper. */
+  code_hash: string;
+  ip: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  attempts: Generated<number>;
+  used_at: Timestamp | null;
+  voided_at: Timestamp | null;
+}
+
+export interface UserOpenIdsTable {
+  open_type: 'wechat' | 'qq';
+  open_id: string;
+  user_id: number;
+  created_at: Timestamp;
+}
+
+export interface UserAccountsTable {
+  user_id: number;
+  balance: Numeric;
+  frozen: Numeric;
+  total_income: Numeric;
+}
+
+export interface GrowthProjectsTable {
+  project_id: Generated<number>;
+  user_id: number;
+  project_name: string;
+  progress: number;
+  sort: number;
+}
+
 export interface AppMetaTable {
   key: string;
   value: string;
@@ -139,6 +186,11 @@ export interface Database {
   search_keywords: SearchKeywordsTable;
   visits: VisitsTable;
   app_meta: AppMetaTable;
+  sessions: SessionsTable;
+  sms_codes: SmsCodesTable;
+  user_open_ids: UserOpenIdsTable;
+  user_accounts: UserAccountsTable;
+  growth_projects: GrowthProjectsTable;
 }
 
 export type NewUser = Insertable<UsersTable>;

@@ -1,22 +1,33 @@
 /**
- * Registers a route from the domain contract (`endpoints`): the input is parsed with the endpoint's own
- * schema (query for GET, JSON body for POST; path parameters for both) and the handler's data is
- * answered as `ok(data)`. A validation failure is a 400 with the first issue's Chinese message.
+ * Registers a route from the domain contract (`endpoints`): access is enforced from the contract's
+ * `auth` and `login` (so no route can forget it), the input is parsed with the endpoint's own schema
+ * (query for GET, the body for POST — JSON, or form bodies where a scope registers them; path parameters
+ * for both) and the handler's data is answered as `ok(data)`. A validation failure is a 400 with the
+ * first issue's Chinese message.
  */
 import { ok, type Endpoint } from '@bazaar/domain/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type * as z from 'zod/mini';
 import { zhCN } from 'zod/locales';
+import type { SessionUser } from './auth';
 import { DomainError } from './errors';
 
 type Input<E extends Endpoint> = E extends { input: infer I extends z.ZodMiniType } ? z.output<I> : undefined;
 type Data<E extends Endpoint> = z.input<E['data']>;
 
+/** The request as a handler sees it: `user` calls always have a user, `optional` ones may. */
+export type EndpointRequest<E extends Endpoint> = FastifyRequest & {
+  user: E['auth'] extends 'user' ? SessionUser : SessionUser | null;
+};
+
 export type EndpointHandler<E extends Endpoint> = (
   input: Input<E>,
-  request: FastifyRequest,
+  request: EndpointRequest<E>,
   reply: FastifyReply,
 ) => Promise<Data<E>>;
+
+/** spec §7: login calls carry the fixed client authorization header. */
+export const CLIENT_AUTH_FAILED = '客户端认证失败';
 
 const zh = zhCN().localeError;
 
@@ -41,10 +52,19 @@ const isPlainObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
 export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, handler: EndpointHandler<E>): void {
+  if ((endpoint.auth !== 'public' || endpoint.login) && !app.hasDecorator('auth')) {
+    throw new Error(`${endpoint.path} needs authentication: register auth before its routes`);
+  }
   app.route({
     method: endpoint.method,
     url: endpoint.path,
     handler: async (request, reply) => {
+      if (endpoint.login && !app.auth.isClient(request)) throw new DomainError('E010401', CLIENT_AUTH_FAILED);
+      if (endpoint.auth !== 'public') {
+        // An unknown or expired token on an `optional` call is just a visitor, so public pages keep working.
+        request.user = await app.auth.userOf(request);
+        if (endpoint.auth === 'user' && !request.user) throw new DomainError('E010401');
+      }
       let input: unknown = undefined;
       if (endpoint.input) {
         const params = isPlainObject(request.params) ? request.params : {};
@@ -57,7 +77,7 @@ export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, han
         if (!parsed.success) throw new DomainError('E010001', parsed.error.issues[0]?.message || undefined);
         input = parsed.data;
       }
-      return ok(await handler(input as Input<E>, request, reply));
+      return ok(await handler(input as Input<E>, request as EndpointRequest<E>, reply));
     },
   });
 }

@@ -8,8 +8,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import { sql } from 'kysely';
 import pg from 'pg';
-import { buildApp } from '../app';
+import { buildApp, type BuildOptions } from '../app';
 import { loadConfig, type ApiConfig } from '../config';
 
 export type TestDriver = 'pglite' | 'postgres';
@@ -68,9 +69,13 @@ export interface TestApp {
 }
 
 /** One app per test file (PGlite takes seconds to start): call in beforeAll, `close` in afterAll. */
-export async function startTestApp(driver: TestDriver, overrides?: Record<string, string>): Promise<TestApp> {
+export async function startTestApp(
+  driver: TestDriver,
+  overrides?: Record<string, string>,
+  options?: BuildOptions,
+): Promise<TestApp> {
   const env = await createTestEnv(driver);
-  const app = await buildApp(env.config(overrides));
+  const app = await buildApp(env.config(overrides), options);
   return {
     app,
     env,
@@ -103,3 +108,34 @@ export const qs = (params: Record<string, string | number | undefined>): string 
       .filter(([, v]) => v !== undefined)
       .map(([k, v]) => [k, String(v)]),
   ).toString();
+
+/** The fixed client header the BFF adds to login calls (config defaults). */
+export const CLIENT_AUTH = `Basic ${Buffer.from('bazaar-web:bazaar-web-dev-secret').toString('base64')}`;
+
+/** A multipart/form-data body of text fields, as the web's FormData sends it. */
+export function multipart(fields: Record<string, string>): { payload: string; headers: Record<string, string> } {
+  const boundary = `----bazaar${randomBytes(8).toString('hex')}`;
+  const parts = Object.entries(fields).map(
+    ([k, v]) => `--${boundary}\r\ncontent-disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`,
+  );
+  return {
+    payload: `${parts.join('')}--${boundary}--\r\n`,
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+/** An application/x-www-form-urlencoded body. */
+export function urlencoded(fields: Record<string, string>): { payload: string; headers: Record<string, string> } {
+  return {
+    payload: new URLSearchParams(fields).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  };
+}
+
+/** `select count(*)` of a table, for "nothing was written" assertions. */
+export async function countRows(app: FastifyInstance, table: string): Promise<number> {
+  const { rows } = await sql<{ n: number }>`select count(*)::int as n from ${sql.table(table)}`.execute(
+    app.database.db,
+  );
+  return rows[0]!.n;
+}

@@ -4,9 +4,11 @@
  */
 import type { Migration, MigrationProvider } from 'kysely';
 import { downFoundation, upFoundation } from './0001-foundation';
+import { downAccounts, upAccounts } from './0002-accounts';
 
 const migrations: Record<string, Migration> = {
   '0001-foundation': { up: upFoundation, down: downFoundation },
+  '0002-accounts': { up: upAccounts, down: downAccounts },
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -33,6 +33,7 @@ import {
   WORK_DESCRIPTIONS,
   WORK_TITLES,
 } from './data';
+import { designerMobile, employerMobile } from './mobiles';
 import { Rng } from './prng';
 
 const SEED_KEY = 'seed';
@@ -154,7 +155,7 @@ export function buildPlan(font: Font): Plan {
     files,
   };
 
-  // — Designers (users 1..48)
+  // — Designers (users 1..48), mobiles 13800000001.. (seed/accounts.ts names the demo accounts)
   const designerCats = new Map<number, number[]>();
   const levels = ['L1', 'L1', 'L2', 'L2', 'L2', 'L3', 'L3', 'L4'] as const;
   DESIGNER_NAMES.forEach((name, i) => {
@@ -163,7 +164,7 @@ export function buildPlan(font: Font): Plan {
     const created = at(24 * (700 - i * 12) + r.int(0, 23));
     plan.users.push({
       user_id: userId,
-      mobile: `1380000${String(userId).padStart(4, '0')}`,
+      mobile: designerMobile(userId),
       nick_name: name,
       password_hash: null,
       is_designer: true,
@@ -200,12 +201,12 @@ export function buildPlan(font: Font): Plan {
     for (const c of cats) plan.designerCategories.push({ user_id: userId, category_id: c });
   });
 
-  // — Employers (users 49..60)
+  // — Employers (users 49..60), mobiles 13900000001.. (seed/accounts.ts names the demo accounts)
   const firstEmployer = DESIGNER_NAMES.length + 1;
   EMPLOYERS.forEach((name, i) => {
     plan.users.push({
       user_id: firstEmployer + i,
-      mobile: `1390000${String(firstEmployer + i).padStart(4, '0')}`,
+      mobile: employerMobile(i),
       nick_name: name,
       password_hash: null,
       is_designer: false,

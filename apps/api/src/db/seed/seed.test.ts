@@ -6,9 +6,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { loadFont } from '../../services/images/font';
 import { createTestEnv, DRIVERS, type TestEnv } from '../../test/harness';
+import { seedAccounts } from './accounts';
 import { buildPlan } from './index';
 
-const TABLES = ['users', 'designers', 'works', 'work_images', 'tasks', 'task_applications', 'cms_configs'] as const;
+const TABLES = [
+  'users',
+  'designers',
+  'works',
+  'work_images',
+  'tasks',
+  'task_applications',
+  'cms_configs',
+  'user_accounts',
+  'growth_projects',
+] as const;
 
 describe('seed plan', () => {
   it('is deterministic: two plans give the same rows and the same art', async () => {
@@ -55,6 +66,20 @@ describe.each(DRIVERS)('seed on %s', (driver) => {
     expect(first.seedResult?.seeded).toBe(true);
     expect(first.seedResult!.ms).toBeLessThan(10_000);
     expect(before.works).toBeGreaterThanOrEqual(300);
+    // Login-able demo accounts: every designer a wallet and two growth projects, the first a password.
+    expect(before.user_accounts).toBe(before.designers);
+    expect(before.growth_projects).toBe(2 * before.designers!);
+    const demo = await first.database.db
+      .selectFrom('users')
+      .select(['user_id', 'mobile', 'password_hash', 'is_designer'])
+      .where('mobile', 'in', ['13800000001', '13900000001'])
+      .orderBy('user_id')
+      .execute();
+    expect(demo.map((u) => [u.user_id, u.is_designer])).toEqual([
+      [1, true],
+      [49, false],
+    ]);
+    expect(demo[0]!.password_hash).toMatch(/^scrypt\$/);
     await first.close();
 
     const second = await buildApp(env.config({}, true));
@@ -77,6 +102,26 @@ describe.each(DRIVERS)('seed on %s', (driver) => {
     expect(app.seedResult).toMatchObject({ seeded: false });
     expect(app.seedResult!.files).toBeGreaterThan(300);
     expect((await stat(path.join(storage, 'works', '1-1.svg'))).isFile()).toBe(true);
+    await app.close();
+  });
+
+  it('upgrades a database seeded before accounts existed: demo password, wallets, projects, employer mobiles', async () => {
+    const app = await buildApp(env.config({}, true));
+    const db = app.database.db;
+    // Back to the state of a pre-accounts seed.
+    await db.deleteFrom('app_meta').where('key', '=', 'seed-accounts').execute();
+    await db.deleteFrom('growth_projects').execute();
+    await db.deleteFrom('user_accounts').execute();
+    await db.updateTable('users').set({ password_hash: null }).where('user_id', '=', 1).execute();
+    await sql`update users set mobile = '1390000' || lpad(user_id::text, 4, '0') where user_id >= 49`.execute(db);
+
+    expect(await seedAccounts(db)).toBe(true);
+    expect(await seedAccounts(db)).toBe(false);
+    const employer = await db.selectFrom('users').select('mobile').where('user_id', '=', 49).executeTakeFirst();
+    expect(employer?.mobile).toBe('13900000001');
+    const designer = await db.selectFrom('users').select('password_hash').where('user_id', '=', 1).executeTakeFirst();
+    expect(designer?.password_hash).toMatch(/^scrypt\$/);
+    expect(await db.selectFrom('user_accounts').select('user_id').execute()).toHaveLength(48);
     await app.close();
   });
 });

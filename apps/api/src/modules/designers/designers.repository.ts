@@ -1,6 +1,7 @@
 /** Designers ("talents") — SQL only. */
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
+import { FAVORITE_TARGET } from '../../db/schema';
 import { containsPattern, pageWindow } from '../../db/sql-helpers';
 
 export interface TalentsFilter {
@@ -19,8 +20,11 @@ export interface SampleRow {
   cover: string;
 }
 
-/** Designers with their works count, category names and up to `samples` sample works — one statement. */
-function selectDesigners(db: Db, samples: number) {
+/**
+ * Designers with their works count, category names, up to `samples` sample works and whether the viewer
+ * (the logged-in user, if any) favorited them (spec §3 isAdd) — one statement.
+ */
+function selectDesigners(db: Db, samples: number, viewerId: number | null) {
   return db
     .selectFrom('designers as d')
     .innerJoin('users as u', 'u.user_id', 'd.user_id')
@@ -82,7 +86,14 @@ function selectDesigners(db: Db, samples: number) {
       'wc.works_count',
       's.samples',
       'cats.names as category_names',
-    ]);
+    ])
+    .select(
+      viewerId === null
+        ? sql<boolean>`false`.as('is_add')
+        : sql<boolean>`exists (select 1 from favorites f where f.user_id = ${viewerId} and f.target_type = ${FAVORITE_TARGET.talent} and f.target_id = ${sql.ref('d.user_id')})`.as(
+            'is_add',
+          ),
+    );
 }
 
 export type DesignerRow = Awaited<ReturnType<ReturnType<typeof selectDesigners>['execute']>>[number];
@@ -129,6 +140,7 @@ function filtered(db: Db, f: TalentsFilter) {
 
 export async function findTalentsPage(
   db: Db,
+  viewerId: number | null,
   filter: TalentsFilter,
   sort: TalentsSort,
   current: number,
@@ -156,14 +168,19 @@ export async function findTalentsPage(
       .executeTakeFirstOrThrow(),
   ]);
   const order = page.map((r) => r.user_id);
-  const rows = await findDesignersByIds(db, order, samples);
+  const rows = await findDesignersByIds(db, viewerId, order, samples);
   const byId = new Map(rows.map((r) => [r.user_id, r]));
   return { rows: order.flatMap((id) => byId.get(id) ?? []), total: count.total };
 }
 
-export function findDesignersByIds(db: Db, ids: readonly number[], samples: number): Promise<DesignerRow[]> {
+export function findDesignersByIds(
+  db: Db,
+  viewerId: number | null,
+  ids: readonly number[],
+  samples: number,
+): Promise<DesignerRow[]> {
   if (ids.length === 0) return Promise.resolve([]);
-  return selectDesigners(db, samples).where('d.user_id', 'in', ids).execute();
+  return selectDesigners(db, samples, viewerId).where('d.user_id', 'in', ids).execute();
 }
 
 export function findDesignerWorkStatus(db: Db, userId: number) {
@@ -172,4 +189,13 @@ export function findDesignerWorkStatus(db: Db, userId: number) {
     .select(['work_status', 'is_on_leave'])
     .where('user_id', '=', userId)
     .executeTakeFirst();
+}
+
+export async function updateOnLeave(db: Db, userId: number, isOnLeave: boolean, workStatus: number): Promise<boolean> {
+  const result = await db
+    .updateTable('designers')
+    .set({ is_on_leave: isOnLeave, work_status: workStatus })
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }

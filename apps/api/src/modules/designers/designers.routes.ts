@@ -5,8 +5,13 @@ import { route } from '../../http/endpoint';
 import * as designers from './designers.service';
 
 export function designersRoutes(app: FastifyInstance, db: Db): void {
-  route(app, endpoints.getAllTalentsPage, (q) => designers.talentsPage(db, q));
-  route(app, endpoints.getConfigTalent, (q) => designers.configTalents(db, q.ids));
-  route(app, endpoints.getTalentHomepageInfo, (q) => designers.homepageInfo(db, q.userId));
+  // Optional calls: a logged-in viewer's favorites set isAdd.
+  route(app, endpoints.getAllTalentsPage, (q, r) => designers.talentsPage(db, r.user?.userId ?? null, q));
+  route(app, endpoints.getConfigTalent, (q, r) => designers.configTalents(db, r.user?.userId ?? null, q.ids));
+  route(app, endpoints.getTalentHomepageInfo, (q, r) => designers.homepageInfo(db, r.user?.userId ?? null, q.userId));
   route(app, endpoints.getDesignerWorkStatus, (q) => designers.workStatus(db, q.userId));
+  route(app, endpoints.updateDesignerOnLeaveStatus, async (q, request) => {
+    await designers.setOnLeave(db, request.user, Number(q.isOnLeave) === 1);
+    return null;
+  });
 }

@@ -1,8 +1,15 @@
 /** Designers — rules and mapping rows to the domain's `Designer` shapes. */
 import type { TalentsPageQuery } from '@bazaar/domain/api';
-import { DESIGNER_LEVEL_NAME, DESIGNER_SAMPLE_WORKS, TALENTS_SORT } from '@bazaar/domain/constants';
+import {
+  DESIGNER_LEVEL_NAME,
+  DESIGNER_SAMPLE_WORKS,
+  DESIGNER_WORK_STATUS,
+  TALENTS_SORT,
+} from '@bazaar/domain/constants';
 import type { Designer, Page } from '@bazaar/domain/entities';
+import { MESSAGES } from '@bazaar/domain/rules';
 import type { Db } from '../../db/database';
+import type { SessionUser } from '../../http/auth';
 import { DomainError } from '../../http/errors';
 import * as repo from './designers.repository';
 
@@ -21,16 +28,18 @@ export function toDesigner(row: repo.DesignerRow): Designer {
     worksCount: row.works_count ?? 0,
     // spec §9: designers carry up to 3 sample works.
     imageVos: row.samples ?? [],
-    isAdd: false,
+    isAdd: row.is_add === true,
   };
 }
 
 const sortOf = (sortType: number | undefined): repo.TalentsSort =>
   sortType === TALENTS_SORT.newest ? 'newest' : sortType === TALENTS_SORT.mostWorks ? 'mostWorks' : 'general';
 
-export async function talentsPage(db: Db, q: TalentsPageQuery): Promise<Page<Designer>> {
+/** `viewerId`: the logged-in user (their favorites set isAdd), null for a visitor. */
+export async function talentsPage(db: Db, viewerId: number | null, q: TalentsPageQuery): Promise<Page<Designer>> {
   const { rows, total } = await repo.findTalentsPage(
     db,
+    viewerId,
     q,
     sortOf(q.sortType),
     q.current,
@@ -41,8 +50,8 @@ export async function talentsPage(db: Db, q: TalentsPageQuery): Promise<Page<Des
 }
 
 /** CMS-configured designers in the order of `ids` (unknown ids are skipped). */
-export async function configTalents(db: Db, ids: readonly number[]): Promise<Designer[]> {
-  const rows = await repo.findDesignersByIds(db, [...new Set(ids)], DESIGNER_SAMPLE_WORKS);
+export async function configTalents(db: Db, viewerId: number | null, ids: readonly number[]): Promise<Designer[]> {
+  const rows = await repo.findDesignersByIds(db, viewerId, [...new Set(ids)], DESIGNER_SAMPLE_WORKS);
   const byId = new Map(rows.map((r) => [r.user_id, r]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
@@ -50,8 +59,8 @@ export async function configTalents(db: Db, ids: readonly number[]): Promise<Des
   });
 }
 
-export async function homepageInfo(db: Db, userId: number) {
-  const [row] = await repo.findDesignersByIds(db, [userId], DESIGNER_SAMPLE_WORKS);
+export async function homepageInfo(db: Db, viewerId: number | null, userId: number) {
+  const [row] = await repo.findDesignersByIds(db, viewerId, [userId], DESIGNER_SAMPLE_WORKS);
   if (!row) throw new DomainError('E010404', '设计师不存在');
   return { designer: toDesigner(row), homepageConfigKey: row.homepage_config };
 }
@@ -60,4 +69,13 @@ export async function workStatus(db: Db, userId: number) {
   const row = await repo.findDesignerWorkStatus(db, userId);
   if (!row) throw new DomainError('E010404', '设计师不存在');
   return { designerWorkStatus: row.work_status, isOnLeave: row.is_on_leave };
+}
+
+/** spec §4/§6: a designer toggles on-leave; coming back makes them available again. */
+export async function setOnLeave(db: Db, user: SessionUser, isOnLeave: boolean): Promise<void> {
+  if (!user.isDesigner) throw new DomainError('E010403', MESSAGES.designerOnly);
+  const workStatus = isOnLeave ? DESIGNER_WORK_STATUS.onLeave : DESIGNER_WORK_STATUS.available;
+  if (!(await repo.updateOnLeave(db, user.userId, isOnLeave, workStatus))) {
+    throw new DomainError('E010403', MESSAGES.designerOnly);
+  }
 }

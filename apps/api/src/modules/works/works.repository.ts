@@ -1,6 +1,7 @@
 /** Works — SQL only (kysely example: repository → service → routes). */
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
+import { FAVORITE_TARGET } from '../../db/schema';
 import { containsPattern, pageWindow } from '../../db/sql-helpers';
 
 export interface WorksFilter {
@@ -53,13 +54,26 @@ const WORK_COLUMNS = [
   'w.created_at',
 ] as const;
 
-/** The columns a works list shows (domain `Work`). */
-const selectWork = (db: Db) => fromWorks(db).select(WORK_COLUMNS);
+/**
+ * spec §3 isAdd: favorited by the viewer — one primary-key probe per row, and only when someone is
+ * logged in (visitors get a constant, so the anonymous lists cost nothing extra).
+ */
+const isAddColumn = (viewerId: number | null) =>
+  viewerId === null
+    ? sql<boolean>`false`.as('is_add')
+    : sql<boolean>`exists (select 1 from favorites f where f.user_id = ${viewerId} and f.target_type = ${FAVORITE_TARGET.works} and f.target_id = ${sql.ref('w.works_id')})`.as(
+        'is_add',
+      );
+
+/** The columns a works list shows (domain `Work`); `viewerId` is the logged-in user, if any. */
+const selectWork = (db: Db, viewerId: number | null) =>
+  fromWorks(db).select(WORK_COLUMNS).select(isAddColumn(viewerId));
 
 export type WorkListRow = Awaited<ReturnType<ReturnType<typeof selectWork>['execute']>>[number];
 
 export async function findWorksPage(
   db: Db,
+  viewerId: number | null,
   filter: WorksFilter,
   sort: 'newest' | 'hottest',
   current: number,
@@ -72,19 +86,22 @@ export async function findWorksPage(
       ? base.orderBy('w.like_count', 'desc').orderBy('w.works_id', 'desc')
       : base.orderBy('w.created_at', 'desc').orderBy('w.works_id', 'desc');
   const [rows, count] = await Promise.all([
-    ordered.select(WORK_COLUMNS).limit(limit).offset(offset).execute(),
+    ordered.select(WORK_COLUMNS).select(isAddColumn(viewerId)).limit(limit).offset(offset).execute(),
     base.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
   ]);
   return { rows, total: count.total };
 }
 
-export function findWorksByIds(db: Db, ids: readonly number[]): Promise<WorkListRow[]> {
+export function findWorksByIds(db: Db, viewerId: number | null, ids: readonly number[]): Promise<WorkListRow[]> {
   if (ids.length === 0) return Promise.resolve([]);
-  return selectWork(db).where('w.works_id', 'in', ids).execute();
+  return selectWork(db, viewerId).where('w.works_id', 'in', ids).execute();
 }
 
-export async function findWorkDetail(db: Db, worksId: number) {
-  const work = await selectWork(db).select('w.description').where('w.works_id', '=', worksId).executeTakeFirst();
+export async function findWorkDetail(db: Db, viewerId: number | null, worksId: number) {
+  const work = await selectWork(db, viewerId)
+    .select('w.description')
+    .where('w.works_id', '=', worksId)
+    .executeTakeFirst();
   if (!work) return null;
   const images = await db
     .selectFrom('work_images')
@@ -97,14 +114,19 @@ export async function findWorkDetail(db: Db, worksId: number) {
 }
 
 /** Works like `worksId`: same category first, then the most liked. */
-export async function findAlikeWorks(db: Db, worksId: number, limit: number): Promise<WorkListRow[] | null> {
+export async function findAlikeWorks(
+  db: Db,
+  viewerId: number | null,
+  worksId: number,
+  limit: number,
+): Promise<WorkListRow[] | null> {
   const source = await db
     .selectFrom('works')
     .select(['category_id', 'user_id'])
     .where('works_id', '=', worksId)
     .executeTakeFirst();
   if (!source) return null;
-  return selectWork(db)
+  return selectWork(db, viewerId)
     .where('w.works_id', '<>', worksId)
     .orderBy(sql`case when w.category_id = ${source.category_id} then 0 else 1 end`)
     .orderBy('w.like_count', 'desc')

@@ -5,8 +5,9 @@ import { route } from '../../http/endpoint';
 import * as works from './works.service';
 
 export function worksRoutes(app: FastifyInstance, db: Db): void {
-  route(app, endpoints.getAllWorksPage, (q) => works.worksPage(db, q));
-  route(app, endpoints.getConfigWorks, (q) => works.configWorks(db, q.ids));
-  route(app, endpoints.getWorksInfo, (q) => works.workDetail(db, q.worksId));
-  route(app, endpoints.getAlikeWorksList, (q) => works.alikeWorks(db, q.worksId, q.limit));
+  // Optional calls: a logged-in viewer's favorites set isAdd.
+  route(app, endpoints.getAllWorksPage, (q, r) => works.worksPage(db, r.user?.userId ?? null, q));
+  route(app, endpoints.getConfigWorks, (q, r) => works.configWorks(db, r.user?.userId ?? null, q.ids));
+  route(app, endpoints.getWorksInfo, (q, r) => works.workDetail(db, r.user?.userId ?? null, q.worksId));
+  route(app, endpoints.getAlikeWorksList, (q, r) => works.alikeWorks(db, r.user?.userId ?? null, q.worksId, q.limit));
 }

@@ -23,15 +23,17 @@ export function toWork(row: repo.WorkListRow): Work {
     avatar: row.avatar,
     likeCount: row.like_count,
     viewCount: row.view_count,
-    // Favorites arrive with accounts; a visitor has favorited nothing.
-    isAdd: false,
+    // A visitor has favorited nothing (the repository answers false without a viewer).
+    isAdd: row.is_add === true,
     createdAt: isoTime(row.created_at),
   };
 }
 
-export async function worksPage(db: Db, q: WorksPageQuery): Promise<Page<Work>> {
+/** `viewerId`: the logged-in user (their favorites set isAdd), null for a visitor. */
+export async function worksPage(db: Db, viewerId: number | null, q: WorksPageQuery): Promise<Page<Work>> {
   const { rows, total } = await repo.findWorksPage(
     db,
+    viewerId,
     q,
     q.sortType === WORKS_SORT.hottest ? 'hottest' : 'newest',
     q.current,
@@ -41,8 +43,8 @@ export async function worksPage(db: Db, q: WorksPageQuery): Promise<Page<Work>> 
 }
 
 /** CMS-configured works in the order of `ids` (unknown ids are skipped). */
-export async function configWorks(db: Db, ids: readonly number[]): Promise<Work[]> {
-  const rows = await repo.findWorksByIds(db, [...new Set(ids)]);
+export async function configWorks(db: Db, viewerId: number | null, ids: readonly number[]): Promise<Work[]> {
+  const rows = await repo.findWorksByIds(db, viewerId, [...new Set(ids)]);
   const byId = new Map(rows.map((r) => [r.works_id, r]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
@@ -50,14 +52,14 @@ export async function configWorks(db: Db, ids: readonly number[]): Promise<Work[
   });
 }
 
-export async function workDetail(db: Db, worksId: number): Promise<WorkDetail> {
-  const found = await repo.findWorkDetail(db, worksId);
+export async function workDetail(db: Db, viewerId: number | null, worksId: number): Promise<WorkDetail> {
+  const found = await repo.findWorkDetail(db, viewerId, worksId);
   if (!found) throw new DomainError('E010404', '作品不存在或已下架');
   return { ...toWork(found.work), description: found.work.description, images: found.images };
 }
 
-export async function alikeWorks(db: Db, worksId: number, limit: number): Promise<Work[]> {
-  const rows = await repo.findAlikeWorks(db, worksId, limit);
+export async function alikeWorks(db: Db, viewerId: number | null, worksId: number, limit: number): Promise<Work[]> {
+  const rows = await repo.findAlikeWorks(db, viewerId, worksId, limit);
   if (!rows) throw new DomainError('E010404', '作品不存在或已下架');
   return rows.map(toWork);
 }

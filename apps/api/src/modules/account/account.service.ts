@@ -1,0 +1,170 @@
+/**
+ * Accounts (spec §3 user info, §4 login/logout, §7 "Account and user"): the four logins, user info and
+ * settings, the statement flag, growth projects and the wallet summary.
+ */
+import type { GrowthProject, UserInfo } from '@bazaar/domain/entities';
+import { checkMobile } from '@bazaar/domain/rules';
+import type { Db } from '../../db/database';
+import { DomainError } from '../../http/errors';
+import type { SessionUser } from '../../http/auth';
+import type { Clock } from '../../services/clock/clock';
+import { isOpenAccessType, type OAuthProvider, type OpenAccessType } from '../../services/oauth/oauth-provider';
+import * as repo from './account.repository';
+import { hashPassword, verifyPassword } from './password';
+import type { SessionService } from './session.service';
+import type { SmsCodeService } from './sms-code.service';
+
+export const ACCOUNT_MESSAGES = {
+  badCredentials: '手机号或密码错误',
+  passwordRequired: '请输入密码',
+  unknownOpenType: '不支持的第三方登录方式',
+  badOpenToken: '第三方登录凭证无效，请重新授权',
+  openIdTaken: (name: string) => `该${name}账号已绑定其他手机号`,
+  mobileTaken: (name: string) => `该手机号已绑定其他${name}账号`,
+  nickNameRequired: '请输入昵称',
+} as const;
+
+const OPEN_NAME: Record<OpenAccessType, string> = { wechat: '微信', qq: 'QQ' };
+
+export const toUserInfo = (row: repo.UserRow): UserInfo => ({
+  userId: row.user_id,
+  nickName: row.nick_name,
+  isDesigner: row.is_designer,
+  whetherToReadNote: row.whether_to_read_note === 1 ? 1 : 0,
+});
+
+export interface LoginResult {
+  token: string;
+}
+
+export class AccountService {
+  constructor(
+    private readonly db: Db,
+    private readonly sms: SmsCodeService,
+    private readonly sessions: SessionService,
+    private readonly oauth: OAuthProvider,
+    private readonly clock: Clock,
+  ) {}
+
+  /** spec §7 /form: username is the mobile; one message whether the user exists or not. */
+  async loginByPassword(username: string, password: string): Promise<LoginResult> {
+    const invalid = checkMobile(username);
+    if (invalid) throw new DomainError('E010001', invalid);
+    if (!password) throw new DomainError('E010001', ACCOUNT_MESSAGES.passwordRequired);
+    const user = await repo.findUserWithPasswordByMobile(this.db, username);
+    // A missing user or one without a password still costs a full scrypt, so timing tells nothing.
+    const matches = await verifyPassword(password, user?.password_hash ?? null);
+    if (!user || !matches) throw new DomainError('E010001', ACCOUNT_MESSAGES.badCredentials);
+    return { token: await this.sessions.create(this.db, user.user_id) };
+  }
+
+  /** spec §7 /mobile: the first SMS login creates the account (an employer without a nickname). */
+  async loginByMobile(mobile: string, smsCode: string): Promise<LoginResult> {
+    await this.sms.verify(mobile, smsCode);
+    const token = await this.db.transaction().execute(async (trx) => {
+      const user = await repo.findOrCreateUserByMobile(trx, mobile, this.clock.now());
+      return this.sessions.create(trx, user.user_id);
+    });
+    return { token };
+  }
+
+  /** spec §7 /openid: a known open id logs in; an unknown one answers E020101 so the web asks for a mobile. */
+  async loginByOpenId(openAccessToken: string, openAccessType: string): Promise<LoginResult> {
+    const { type, openId } = await this.#resolveOpenId(openAccessToken, openAccessType);
+    const userId = await repo.findUserIdByOpenId(this.db, type, openId);
+    if (userId === null) throw new DomainError('E020101');
+    return { token: await this.sessions.create(this.db, userId) };
+  }
+
+  /** spec §7 /bind: verifies the SMS code, loads or creates the user of the mobile and links the open id. */
+  async bindOpenId(input: {
+    openAccessToken: string;
+    openAccessType: string;
+    mobile: string;
+    smsCode: string;
+  }): Promise<LoginResult> {
+    const { type, openId } = await this.#resolveOpenId(input.openAccessToken, input.openAccessType);
+    // Refuse a conflicting binding before the SMS code is spent on it.
+    await this.#checkBindable(this.db, type, openId, input.mobile);
+    await this.sms.verify(input.mobile, input.smsCode);
+    const token = await this.db.transaction().execute(async (trx) => {
+      const user = await repo.findOrCreateUserByMobile(trx, input.mobile, this.clock.now());
+      await this.#checkBindable(trx, type, openId, input.mobile);
+      const linked = await repo.insertOpenId(trx, {
+        openType: type,
+        openId,
+        userId: user.user_id,
+        now: this.clock.now(),
+      });
+      // Not inserted: already linked to this very user (a repeated bind), which is fine.
+      if (!linked && (await repo.findUserIdByOpenId(trx, type, openId)) !== user.user_id) {
+        throw new DomainError('E020002', ACCOUNT_MESSAGES.openIdTaken(OPEN_NAME[type]));
+      }
+      return this.sessions.create(trx, user.user_id);
+    });
+    return { token };
+  }
+
+  async #resolveOpenId(token: string, typeName: string): Promise<{ type: OpenAccessType; openId: string }> {
+    if (!isOpenAccessType(typeName)) throw new DomainError('E010001', ACCOUNT_MESSAGES.unknownOpenType);
+    const openId = token ? await this.oauth.resolveOpenId(typeName, token) : null;
+    if (!openId) throw new DomainError('E010001', ACCOUNT_MESSAGES.badOpenToken);
+    return { type: typeName, openId };
+  }
+
+  /** One open id per account and type, one account per open id. */
+  async #checkBindable(db: Db, type: OpenAccessType, openId: string, mobile: string): Promise<void> {
+    const owner = await repo.findUserIdByOpenId(db, type, openId);
+    const userId = await repo.findUserIdByMobile(db, mobile);
+    if (owner !== null && owner !== userId) {
+      throw new DomainError('E020002', ACCOUNT_MESSAGES.openIdTaken(OPEN_NAME[type]));
+    }
+    if (userId !== null && owner === null && (await repo.findOpenIdOfUser(db, userId, type)) !== null) {
+      throw new DomainError('E020002', ACCOUNT_MESSAGES.mobileTaken(OPEN_NAME[type]));
+    }
+  }
+
+  async logout(token: string | null): Promise<void> {
+    if (token) await this.sessions.revoke(token);
+  }
+
+  async userInfo(userId: number): Promise<UserInfo> {
+    const row = await repo.findUserById(this.db, userId);
+    // The session outlived its user (deleted account): as good as logged out.
+    if (!row) throw new DomainError('E010401');
+    return toUserInfo(row);
+  }
+
+  /** spec §4: the agreement-to-note flag can be set by a call. */
+  async setReadStatement(userId: number, whetherToReadNote: 0 | 1): Promise<void> {
+    await repo.updateUser(this.db, userId, { whether_to_read_note: whetherToReadNote });
+  }
+
+  /** Account settings: nickname and/or password (password login needs one, spec §5). */
+  async updateUserInfo(userId: number, changes: { nickName?: string; password?: string }): Promise<UserInfo> {
+    const nickName = changes.nickName?.trim();
+    if (nickName === '') throw new DomainError('E010001', ACCOUNT_MESSAGES.nickNameRequired);
+    await repo.updateUser(this.db, userId, {
+      ...(nickName !== undefined ? { nick_name: nickName } : {}),
+      ...(changes.password !== undefined ? { password_hash: await hashPassword(changes.password) } : {}),
+    });
+    return this.userInfo(userId);
+  }
+
+  /** Growth projects are a designer's (loaded on my- pages, spec §2); an employer has none. */
+  async growthProjects(user: SessionUser): Promise<GrowthProject[]> {
+    if (!user.isDesigner) return [];
+    const rows = await repo.findGrowthProjects(this.db, user.userId);
+    return rows.map((r) => ({ projectId: r.project_id, projectName: r.project_name, progress: r.progress }));
+  }
+
+  /** Wallet summary; a user without an account row has zeroes. */
+  async accountSummary(userId: number): Promise<{ balance: number; frozen: number; totalIncome: number }> {
+    const row = await repo.findAccountSummary(this.db, userId);
+    return {
+      balance: Number(row?.balance ?? 0),
+      frozen: Number(row?.frozen ?? 0),
+      totalIncome: Number(row?.total_income ?? 0),
+    };
+  }
+}

@@ -1,0 +1,397 @@
+import { createHash } from 'node:crypto';
+import type { Page, UserInfo, Work } from '@bazaar/domain/entities';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_DESIGNER, DEMO_EMPLOYER } from '../../db/seed/accounts';
+import { ManualClock } from '../../services/clock/clock';
+import {
+  call,
+  CLIENT_AUTH,
+  countRows,
+  DRIVERS,
+  multipart,
+  startTestApp,
+  urlencoded,
+  type TestApp,
+} from '../../test/harness';
+import { bearer, freshMobile, TestLogin } from '../../test/login';
+
+const LOGIN = {
+  form: '/api/auth/authentication/form',
+  mobile: '/api/auth/authentication/mobile',
+  openid: '/api/auth/authentication/openid',
+  bind: '/api/auth/authentication/bind',
+};
+
+describe.each(DRIVERS)('accounts on %s', (driver) => {
+  let t: TestApp;
+  let login: TestLogin;
+  const clock = new ManualClock(new Date('2026-03-02T10:00:00+08:00'));
+
+  const post = <T = unknown>(url: string, payload: object, headers: Record<string, string> = {}) =>
+    call<T>(t.app, url, { method: 'POST', payload, headers });
+  const loginCall = <T = { token: string }>(url: string, payload: Record<string, string>) =>
+    post<T>(url, payload, { authorization: CLIENT_AUTH });
+  const userInfo = (token: string) => call<UserInfo>(t.app, '/api/user/getUserInfo', { headers: bearer(token) });
+  const passwordLogin = (username: string, password: string) => loginCall(LOGIN.form, { username, password });
+
+  beforeAll(async () => {
+    t = await startTestApp(driver, {}, { clock });
+    login = new TestLogin(t.app, clock);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  describe('the fixed client header of the logins', () => {
+    it.each(Object.entries(LOGIN))('answers /%s without it with 401 客户端认证失败', async (_kind, url) => {
+      const res = await post(url, { mobile: '13800000001', smsCode: '123456' });
+      expect(res.status).toBe(401);
+      expect(res.body).toEqual({ success: false, data: null, resultCode: 'E010401', resultMessage: '客户端认证失败' });
+    });
+
+    it('answers a wrong client secret or a bearer token with 401 too', async () => {
+      const wrong = `Basic ${Buffer.from('bazaar-web:not-the-secret').toString('base64')}`;
+      for (const authorization of [wrong, 'Bearer abcdefghijklmnopqrstuvwxyz']) {
+        const res = await post(
+          LOGIN.form,
+          { username: DEMO_DESIGNER.mobile, password: DEMO_DESIGNER.password },
+          {
+            authorization,
+          },
+        );
+        expect(res.status).toBe(401);
+        expect(res.body.resultMessage).toBe('客户端认证失败');
+      }
+    });
+  });
+
+  describe('SMS login', () => {
+    it('creates the account on the first login: an employer without a nickname who has not read the note', async () => {
+      const users = await countRows(t.app, 'users');
+      const mobile = freshMobile();
+      const token = await login.bySms(mobile);
+      expect(token).toMatch(/^[\w-]{43}$/);
+      expect(await countRows(t.app, 'users')).toBe(users + 1);
+      const info = await userInfo(token);
+      expect(info.status).toBe(200);
+      expect(info.body.data).toMatchObject({ nickName: null, isDesigner: false, whetherToReadNote: 0 });
+      // A second login is the same user with a new token.
+      const again = await login.bySms(mobile);
+      expect(again).not.toBe(token);
+      expect((await userInfo(again)).body.data.userId).toBe(info.body.data.userId);
+      expect(await countRows(t.app, 'users')).toBe(users + 1);
+    });
+
+    it('logs in a seeded designer by SMS (13800000001)', async () => {
+      const token = await login.bySms(DEMO_DESIGNER.mobile);
+      expect((await userInfo(token)).body.data).toMatchObject({ userId: 1, isDesigner: true, nickName: '林小鹿' });
+    });
+
+    it('accepts multipart and urlencoded bodies as well as JSON', async () => {
+      for (const encode of [multipart, urlencoded]) {
+        const mobile = freshMobile();
+        const smsCode = await login.smsCode(mobile);
+        const body = encode({ mobile, smsCode });
+        const res = await call<{ token: string }>(t.app, LOGIN.mobile, {
+          method: 'POST',
+          payload: body.payload,
+          headers: { ...body.headers, authorization: CLIENT_AUTH },
+        });
+        expect(res.status).toBe(200);
+        expect(res.body.data.token).toMatch(/^[\w-]{43}$/);
+      }
+    });
+
+    it('rejects a malformed mobile with 400 请输入正确的手机号 and writes nothing', async () => {
+      const [users, sessions, codes] = await Promise.all(
+        ['users', 'sessions', 'sms_codes'].map((n) => countRows(t.app, n)),
+      );
+      const res = await loginCall(LOGIN.mobile, { mobile: '1380000', smsCode: '123456' });
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ success: false, resultCode: 'E010001', resultMessage: '请输入正确的手机号' });
+      const empty = await loginCall(LOGIN.mobile, { mobile: freshMobile(), smsCode: ' ' });
+      expect(empty.body.resultMessage).toBe('请输入正确的验证码');
+      expect(await countRows(t.app, 'users')).toBe(users);
+      expect(await countRows(t.app, 'sessions')).toBe(sessions);
+      expect(await countRows(t.app, 'sms_codes')).toBe(codes);
+    });
+  });
+
+  describe('password login', () => {
+    it(`logs in the demo designer with ${DEMO_DESIGNER.password}`, async () => {
+      const res = await passwordLogin(DEMO_DESIGNER.mobile, DEMO_DESIGNER.password);
+      expect(res.status).toBe(200);
+      expect((await userInfo(res.body.data.token)).body.data.userId).toBe(DEMO_DESIGNER.userId);
+    });
+
+    it('answers 手机号或密码错误 alike for a wrong password, an unknown mobile and a user without a password', async () => {
+      for (const [username, password] of [
+        [DEMO_DESIGNER.mobile, 'wrong-password'],
+        [freshMobile(), DEMO_DESIGNER.password],
+        [DEMO_EMPLOYER.mobile, DEMO_DESIGNER.password],
+      ] as const) {
+        const res = await passwordLogin(username, password);
+        expect(res.status).toBe(400);
+        expect(res.body).toEqual({
+          success: false,
+          data: null,
+          resultCode: 'E010001',
+          resultMessage: '手机号或密码错误',
+        });
+      }
+    });
+
+    it('works after the user sets a password in account settings, and not with the old one after a change', async () => {
+      const mobile = freshMobile();
+      const token = await login.bySms(mobile);
+      expect((await passwordLogin(mobile, 'first-password')).body.resultMessage).toBe('手机号或密码错误');
+      const set = await post<UserInfo>('/api/user/updateUserInfo', { password: 'first-password' }, bearer(token));
+      expect(set.body.success).toBe(true);
+      expect((await passwordLogin(mobile, 'first-password')).body.success).toBe(true);
+      await post('/api/user/updateUserInfo', { password: 'second-password' }, bearer(token));
+      expect((await passwordLogin(mobile, 'first-password')).body.success).toBe(false);
+      expect((await passwordLogin(mobile, 'second-password')).body.success).toBe(true);
+      const stored = await t.app.database.db
+        .selectFrom('users')
+        .select('password_hash')
+        .where('mobile', '=', mobile)
+        .executeTakeFirst();
+      expect(stored?.password_hash).toMatch(/^scrypt\$/);
+      expect(stored?.password_hash).not.toContain('second-password');
+    });
+  });
+
+  describe('third-party login', () => {
+    it('answers an unknown open id with E020101 请先绑定手机号; bind logs in; then the open id logs in alone', async () => {
+      const openAccessToken = `dev-wx${freshMobile()}`;
+      const unknown = await loginCall(LOGIN.openid, { openAccessToken, openAccessType: 'wechat' });
+      expect(unknown.status).toBe(200);
+      expect(unknown.body).toEqual({
+        success: false,
+        data: null,
+        resultCode: 'E020101',
+        resultMessage: '请先绑定手机号',
+      });
+
+      const mobile = freshMobile();
+      const smsCode = await login.smsCode(mobile);
+      const bound = await loginCall(LOGIN.bind, { openAccessToken, openAccessType: 'wechat', mobile, smsCode });
+      expect(bound.status).toBe(200);
+      const boundUser = (await userInfo(bound.body.data.token)).body.data.userId;
+
+      const known = await loginCall(LOGIN.openid, { openAccessToken, openAccessType: 'wechat' });
+      expect(known.body.success).toBe(true);
+      expect((await userInfo(known.body.data.token)).body.data.userId).toBe(boundUser);
+      // The same open id under the other provider is a different account.
+      const qq = await loginCall(LOGIN.openid, { openAccessToken, openAccessType: 'qq' });
+      expect(qq.body.resultCode).toBe('E020101');
+    });
+
+    it('binds an open id to an existing account of that mobile (multipart, as the web sends it)', async () => {
+      const mobile = freshMobile();
+      const existing = (await userInfo(await login.bySms(mobile))).body.data.userId;
+      const openAccessToken = `dev-qq${freshMobile()}`;
+      const body = multipart({ openAccessToken, openAccessType: 'qq', mobile, smsCode: await login.smsCode(mobile) });
+      const res = await call<{ token: string }>(t.app, LOGIN.bind, {
+        method: 'POST',
+        payload: body.payload,
+        headers: { ...body.headers, authorization: CLIENT_AUTH },
+      });
+      expect((await userInfo(res.body.data.token)).body.data.userId).toBe(existing);
+    });
+
+    it('refuses to bind an open id that already belongs to another mobile, before spending the SMS code', async () => {
+      const openAccessToken = `dev-wx${freshMobile()}`;
+      const first = freshMobile();
+      await loginCall(LOGIN.bind, {
+        openAccessToken,
+        openAccessType: 'wechat',
+        mobile: first,
+        smsCode: await login.smsCode(first),
+      });
+      const other = freshMobile();
+      const smsCode = await login.smsCode(other);
+      const res = await loginCall(LOGIN.bind, { openAccessToken, openAccessType: 'wechat', mobile: other, smsCode });
+      expect(res.body).toMatchObject({
+        success: false,
+        resultCode: 'E020002',
+        resultMessage: '该微信账号已绑定其他手机号',
+      });
+      // The code is still good for a plain login.
+      expect((await loginCall(LOGIN.mobile, { mobile: other, smsCode })).body.success).toBe(true);
+    });
+
+    it.each([
+      ['an unknown provider', { openAccessToken: 'dev-abcdef', openAccessType: 'weibo' }, '不支持的第三方登录方式'],
+      [
+        'a token the provider does not know',
+        { openAccessToken: 'real-token', openAccessType: 'wechat' },
+        '第三方登录凭证无效，请重新授权',
+      ],
+      ['a too-short open id', { openAccessToken: 'dev-ab', openAccessType: 'qq' }, '第三方登录凭证无效，请重新授权'],
+    ])('rejects %s with 400 and writes nothing', async (_name, input, message) => {
+      const before = await countRows(t.app, 'user_open_ids');
+      const res = await loginCall(LOGIN.openid, input);
+      expect(res.status).toBe(400);
+      expect(res.body.resultMessage).toBe(message);
+      const bind = await loginCall(LOGIN.bind, { ...input, mobile: freshMobile(), smsCode: '123456' });
+      expect(bind.body.resultMessage).toBe(message);
+      expect(await countRows(t.app, 'user_open_ids')).toBe(before);
+    });
+  });
+
+  describe('sessions', () => {
+    it('stores only the sha256 of a token', async () => {
+      const token = await login.bySms(freshMobile());
+      const hash = createHash('sha256').update(token).digest('hex');
+      const row = await t.app.database.db
+        .selectFrom('sessions')
+        .selectAll()
+        .where('token_hash', '=', hash)
+        .executeTakeFirst();
+      expect(row).toBeDefined();
+      expect(row!.expires_at.getTime() - row!.created_at.getTime()).toBe(7 * 24 * 3_600_000);
+    });
+
+    it('logout revokes the token: getUserInfo then answers 401 E010401; logging out again still succeeds', async () => {
+      const token = await login.bySms(freshMobile());
+      expect((await userInfo(token)).status).toBe(200);
+      const out = await post('/api/logout', {}, bearer(token));
+      expect(out.body).toMatchObject({ success: true, data: null });
+      const after = await userInfo(token);
+      expect(after.status).toBe(401);
+      expect(after.body).toEqual({
+        success: false,
+        data: null,
+        resultCode: 'E010401',
+        resultMessage: '请先登录才能进行此操作',
+      });
+      expect((await post('/api/logout', {}, bearer(token))).body.success).toBe(true);
+      expect((await post('/api/logout', {})).body.success).toBe(true);
+      expect((await t.app.inject({ method: 'POST', url: '/api/logout' })).statusCode).toBe(200);
+    });
+
+    it("logout revokes only the presented token, not the user's other sessions", async () => {
+      const mobile = freshMobile();
+      const a = await login.bySms(mobile);
+      const b = await login.bySms(mobile);
+      await post('/api/logout', {}, bearer(a));
+      expect((await userInfo(a)).status).toBe(401);
+      expect((await userInfo(b)).status).toBe(200);
+    });
+
+    it('expires a token after 7 days', async () => {
+      const token = await login.bySms(freshMobile());
+      clock.advance(7 * 24 * 3_600_000 - 1_000);
+      expect((await userInfo(token)).status).toBe(200);
+      clock.advance(1_000);
+      expect((await userInfo(token)).status).toBe(401);
+    });
+
+    it.each([
+      ['GET', '/api/user/getUserInfo'],
+      ['POST', '/api/user/haveReadStatement'],
+      ['POST', '/api/user/updateUserInfo'],
+      ['GET', '/api/platPlus/growthTask/myGrewUpProjectList'],
+      ['GET', '/api/plat/getMyAccountInfo'],
+      ['POST', '/api/designer/updateDesignerOnLeaveStatus'],
+      ['POST', '/api/plat/batchAddFavoriteWorks'],
+      ['GET', '/api/plat/getWorksAddFavoriteStatus?worksIds=1'],
+    ] as const)('answers %s %s without a token, or with a bad one, with 401 E010401', async (method, url) => {
+      for (const headers of [{}, bearer('not-a-real-token-at-all-0123456789')]) {
+        const res = await call(t.app, url, { method, headers, ...(method === 'POST' ? { payload: {} } : {}) });
+        expect(res.status).toBe(401);
+        expect(res.body.resultCode).toBe('E010401');
+      }
+    });
+
+    it('serves optional calls to a visitor when the token is unknown, revoked or expired', async () => {
+      const revoked = await login.bySms(freshMobile());
+      await post('/api/logout', {}, bearer(revoked));
+      for (const headers of [
+        bearer('not-a-real-token-at-all-0123456789'),
+        bearer(revoked),
+        { authorization: 'Bearer' },
+      ]) {
+        const res = await call<Page<Work>>(t.app, '/api/common/getAllWorksPage?pageSize=2', { headers });
+        expect(res.status).toBe(200);
+        expect(res.body.data.rows.every((w) => !w.isAdd)).toBe(true);
+      }
+    });
+  });
+
+  describe('user info and settings', () => {
+    it('sets the statement flag with haveReadStatement 1 (JSON or string), and rejects 2 with 400', async () => {
+      const token = await login.bySms(freshMobile());
+      expect((await userInfo(token)).body.data.whetherToReadNote).toBe(0);
+      expect((await post('/api/user/haveReadStatement', { whetherToReadNote: 1 }, bearer(token))).body.success).toBe(
+        true,
+      );
+      expect((await userInfo(token)).body.data.whetherToReadNote).toBe(1);
+      await post('/api/user/haveReadStatement', { whetherToReadNote: '0' }, bearer(token));
+      expect((await userInfo(token)).body.data.whetherToReadNote).toBe(0);
+      const bad = await post('/api/user/haveReadStatement', { whetherToReadNote: 2 }, bearer(token));
+      expect(bad.status).toBe(400);
+      expect(bad.body.resultCode).toBe('E010001');
+    });
+
+    it('updates the nickname and answers the user info; a 21-character or blank nickname is refused unchanged', async () => {
+      const token = await login.bySms(freshMobile());
+      const res = await post<UserInfo>('/api/user/updateUserInfo', { nickName: ' 小设计 ' }, bearer(token));
+      expect(res.body.data).toMatchObject({ nickName: '小设计', isDesigner: false });
+      const long = await post('/api/user/updateUserInfo', { nickName: '字'.repeat(21) }, bearer(token));
+      expect(long.status).toBe(400);
+      expect(long.body.resultMessage).toBe('昵称不能超过20个字');
+      const blank = await post('/api/user/updateUserInfo', { nickName: '   ' }, bearer(token));
+      expect(blank.body.resultMessage).toBe('请输入昵称');
+      const short = await post('/api/user/updateUserInfo', { password: 'short' }, bearer(token));
+      expect(short.body.resultMessage).toBe('密码至少8位');
+      expect((await userInfo(token)).body.data.nickName).toBe('小设计');
+    });
+
+    it('lists two growth projects for a designer and none for an employer', async () => {
+      const designer = await login.bySms(DEMO_DESIGNER.mobile);
+      const projects = await call<{ projectId: number; projectName: string; progress: number }[]>(
+        t.app,
+        '/api/platPlus/growthTask/myGrewUpProjectList',
+        { headers: bearer(designer) },
+      );
+      expect(projects.body.data).toHaveLength(2);
+      for (const p of projects.body.data) expect(p.progress).toBeGreaterThanOrEqual(0);
+      const employer = await login.bySms(DEMO_EMPLOYER.mobile);
+      const none = await call(t.app, '/api/platPlus/growthTask/myGrewUpProjectList', { headers: bearer(employer) });
+      expect(none.body.data).toEqual([]);
+    });
+
+    it('answers the seeded wallet of a designer and zeroes for a new user', async () => {
+      const designer = await login.bySms(DEMO_DESIGNER.mobile);
+      const wallet = await call<{ balance: number; frozen: number; totalIncome: number }>(
+        t.app,
+        '/api/plat/getMyAccountInfo',
+        {
+          headers: bearer(designer),
+        },
+      );
+      expect(wallet.body.data.totalIncome).toBeGreaterThanOrEqual(wallet.body.data.balance);
+      const fresh = await login.bySms(freshMobile());
+      const zero = await call(t.app, '/api/plat/getMyAccountInfo', { headers: bearer(fresh) });
+      expect(zero.body.data).toEqual({ balance: 0, frozen: 0, totalIncome: 0 });
+    });
+
+    it('lets a designer go on leave and come back; an employer gets 403 设计师才可以访问', async () => {
+      const designer = await login.bySms('13800000002');
+      const status = () =>
+        call<{ designerWorkStatus: number; isOnLeave: boolean }>(t.app, '/api/common/getDesignerWorkStatus?userId=2');
+      expect(
+        (await post('/api/designer/updateDesignerOnLeaveStatus', { isOnLeave: 1 }, bearer(designer))).body.success,
+      ).toBe(true);
+      expect((await status()).body.data).toEqual({ designerWorkStatus: 3, isOnLeave: true });
+      await post('/api/designer/updateDesignerOnLeaveStatus', { isOnLeave: '0' }, bearer(designer));
+      expect((await status()).body.data).toEqual({ designerWorkStatus: 1, isOnLeave: false });
+      const employer = await login.bySms(DEMO_EMPLOYER.mobile);
+      const denied = await post('/api/designer/updateDesignerOnLeaveStatus', { isOnLeave: 1 }, bearer(employer));
+      expect(denied.status).toBe(403);
+      expect(denied.body).toMatchObject({ success: false, resultCode: 'E010403', resultMessage: '设计师才可以访问' });
+    });
+  });
+});

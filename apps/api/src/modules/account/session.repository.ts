@@ -1,0 +1,33 @@
+/** Login sessions, kept as the sha256 of their token — SQL only. */
+import type { Db } from '../../db/database';
+
+export async function insertSession(
+  db: Db,
+  s: { tokenHash: string; userId: number; createdAt: Date; expiresAt: Date },
+): Promise<void> {
+  await db
+    .insertInto('sessions')
+    .values({ token_hash: s.tokenHash, user_id: s.userId, created_at: s.createdAt, expires_at: s.expiresAt })
+    .execute();
+}
+
+/** The user of a live session (not revoked, not expired at `now`). */
+export function findSessionUser(db: Db, tokenHash: string, now: Date) {
+  return db
+    .selectFrom('sessions as s')
+    .innerJoin('users as u', 'u.user_id', 's.user_id')
+    .select(['u.user_id', 'u.is_designer'])
+    .where('s.token_hash', '=', tokenHash)
+    .where('s.revoked_at', 'is', null)
+    .where('s.expires_at', '>', now)
+    .executeTakeFirst();
+}
+
+export async function revokeSession(db: Db, tokenHash: string, now: Date): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: now })
+    .where('token_hash', '=', tokenHash)
+    .where('revoked_at', 'is', null)
+    .execute();
+}

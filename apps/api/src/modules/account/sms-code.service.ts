@@ -1,0 +1,129 @@
+/**
+ * SMS verification codes (spec §5, §7): 6 random digits, stored only as an HMAC, valid 5 minutes, single
+ * use; a new code voids the older ones. Limits: one send per mobile per 60 s (spec §9 countdown), 5 per
+ * mobile per day (China time), SMS_PER_IP_PER_HOUR per client IP; 5 wrong answers void a code.
+ */
+import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { MESSAGES, checkMobile } from '@bazaar/domain/rules';
+import { SMS_COUNTDOWN_SECONDS } from '@bazaar/domain/constants';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/database';
+import { DomainError } from '../../http/errors';
+import type { Clock } from '../../services/clock/clock';
+import { maskMobile, type SmsDriver } from '../../services/sms/sms-driver';
+import * as repo from './sms-code.repository';
+
+export const SMS_CODE_TTL_MS = 5 * 60_000;
+export const SMS_RESEND_MS = SMS_COUNTDOWN_SECONDS * 1000;
+export const SMS_PER_MOBILE_PER_DAY = 5;
+export const SMS_MAX_ATTEMPTS = 5;
+
+export const SMS_MESSAGES = {
+  tooSoon: (seconds: number) => `验证码发送过于频繁，请${seconds}秒后再试`,
+  dailyCap: '今日验证码发送次数已达上限',
+  ipCap: '验证码请求过于频繁，请稍后再试',
+  expired: '验证码已过期，请重新获取',
+  wrong: MESSAGES.smsCode,
+  tooManyAttempts: '验证码错误次数过多，请重新获取',
+  used: '验证码已失效，请重新获取',
+  deliveryFailed: '短信发送失败，请稍后再试',
+} as const;
+
+const HOUR_MS = 3_600_000;
+const CHINA_OFFSET_MS = 8 * HOUR_MS;
+const DAY_MS = 24 * HOUR_MS;
+
+/** Midnight of `now`'s day in China Standard Time (UTC+8, no daylight saving). */
+export function chinaDayStart(now: Date): Date {
+  const local = now.getTime() + CHINA_OFFSET_MS;
+  return new Date(local - (local % DAY_MS) - CHINA_OFFSET_MS);
+}
+
+export interface SmsCodeOptions {
+  perIpPerHour: number;
+  /** HMAC key; a random one when unset (pending codes do not survive a restart then). */
+  pepper?: string | undefined;
+}
+
+export class SmsCodeService {
+  readonly #pepper: Buffer;
+
+  constructor(
+    private readonly db: Db,
+    private readonly driver: SmsDriver,
+    private readonly clock: Clock,
+    private readonly log: FastifyBaseLogger,
+    private readonly options: SmsCodeOptions,
+  ) {
+    this.#pepper = options.pepper ? Buffer.from(options.pepper) : randomBytes(32);
+  }
+
+  #hash(mobile: string, code: string): string {
+    return createHmac('sha256', this.#pepper).update(`${mobile}:${code}`).digest('hex');
+  }
+
+  /** Issues and delivers a code; answers what the driver lets the client see (the code in dev, else null). */
+  async send(mobile: string, ip: string): Promise<string | null> {
+    const invalid = checkMobile(mobile);
+    if (invalid) throw new DomainError('E010001', invalid);
+    const now = this.clock.now();
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    const codeId = await this.db.transaction().execute(async (trx) => {
+      await repo.lockKey(trx, `sms:mobile:${mobile}`);
+      await repo.lockKey(trx, `sms:ip:${ip}`);
+      const counts = await repo.sendCounts(trx, {
+        mobile,
+        ip,
+        dayStart: chinaDayStart(now),
+        hourAgo: new Date(now.getTime() - HOUR_MS),
+      });
+      const sinceLast = counts.lastAt ? now.getTime() - counts.lastAt.getTime() : Infinity;
+      if (sinceLast < SMS_RESEND_MS) {
+        throw new DomainError('E010429', SMS_MESSAGES.tooSoon(Math.ceil((SMS_RESEND_MS - sinceLast) / 1000)));
+      }
+      if (counts.today >= SMS_PER_MOBILE_PER_DAY) throw new DomainError('E010429', SMS_MESSAGES.dailyCap);
+      if (counts.ipHour >= this.options.perIpPerHour) throw new DomainError('E010429', SMS_MESSAGES.ipCap);
+      await repo.voidLiveCodes(trx, mobile, now);
+      return repo.insertCode(trx, {
+        mobile,
+        codeHash: this.#hash(mobile, code),
+        ip,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + SMS_CODE_TTL_MS),
+      });
+    });
+    try {
+      return await this.driver.deliver(mobile, code);
+    } catch (err) {
+      // Never delivered: it must not count against the user's limits.
+      this.log.error({ err, mobile: maskMobile(mobile) }, 'SMS delivery failed');
+      await repo.deleteCode(this.db, codeId);
+      throw new DomainError('E020002', SMS_MESSAGES.deliveryFailed);
+    }
+  }
+
+  /**
+   * Checks and consumes the code of `mobile`. Runs (and commits) on its own, so a wrong answer is counted
+   * even though the login that asked then fails.
+   */
+  async verify(mobile: string, code: string): Promise<void> {
+    const now = this.clock.now();
+    const failure = await this.db.transaction().execute(async (trx): Promise<string | null> => {
+      const row = await repo.findNewestCodeForUpdate(trx, mobile);
+      if (!row) return SMS_MESSAGES.wrong;
+      if (row.used_at) return SMS_MESSAGES.used;
+      if (row.voided_at) return row.attempts >= SMS_MAX_ATTEMPTS ? SMS_MESSAGES.tooManyAttempts : SMS_MESSAGES.used;
+      if (row.expires_at.getTime() <= now.getTime()) return SMS_MESSAGES.expired;
+      const given = Buffer.from(this.#hash(mobile, code.trim()));
+      const stored = Buffer.from(row.code_hash);
+      if (given.length === stored.length && timingSafeEqual(given, stored)) {
+        await repo.markUsed(trx, row.code_id, now);
+        return null;
+      }
+      const exhausted = row.attempts + 1 >= SMS_MAX_ATTEMPTS;
+      await repo.recordFailedAttempt(trx, row.code_id, exhausted ? now : null);
+      return exhausted ? SMS_MESSAGES.tooManyAttempts : SMS_MESSAGES.wrong;
+    });
+    if (failure) throw new DomainError('E010001', failure);
+  }
+}
