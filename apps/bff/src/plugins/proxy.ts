@@ -5,6 +5,7 @@
  * is answered with a 502 envelope within UPSTREAM_TIMEOUT_MS, never a hang.
  */
 import type { IncomingHttpHeaders } from 'node:http';
+import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import httpProxy from '@fastify/http-proxy';
 import { fail } from '@bazaar/domain/api';
@@ -20,6 +21,14 @@ declare module 'fastify' {
 }
 
 /** Request headers that are hop-by-hop or belong to the browser↔gateway leg only. */
+interface UpstreamResponse {
+  headers: IncomingHttpHeaders;
+  stream: Readable;
+}
+
+/** Upstream answers up to this size are buffered rather than streamed. */
+const BUFFER_LIMIT = 64 * 1024;
+
 const DROP = ['cookie', 'authorization', 'connection', 'keep-alive', 'proxy-authorization', 'x-forwarded-host'];
 
 export async function proxyPlugin(app: FastifyInstance, config: BffConfig): Promise<void> {
@@ -51,6 +60,18 @@ export async function proxyPlugin(app: FastifyInstance, config: BffConfig): Prom
           out['x-forwarded-proto'] = request.protocol;
           for (const add of app.upstreamHeaders) Object.assign(out, add(request as FastifyRequest));
           return out;
+        },
+        // Small answers (the API's JSON) are read whole and sent with one write; the streamed path costs
+        // extra syscalls per response. Large or unsized ones (images) keep streaming.
+        onResponse(_request, reply, raw) {
+          // reply-from hands over undici's response: status, headers and the body stream.
+          const res = raw as unknown as UpstreamResponse;
+          const length = Number(res.headers['content-length']);
+          if (!(length >= 0 && length <= BUFFER_LIMIT)) return void reply.send(res.stream);
+          const chunks: Buffer[] = [];
+          res.stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.stream.on('end', () => void reply.send(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks)));
+          res.stream.on('error', (error: Error) => void reply.send(error));
         },
         onError(reply, { error }) {
           reply.log.warn({ err: error, url: reply.request.url }, 'upstream request failed');
