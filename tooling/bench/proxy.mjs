@@ -30,9 +30,9 @@ function cpuMicros(pid) {
   return ((Number(fields[11]) + Number(fields[12])) * 1e6) / CLK_TCK; // utime + stime
 }
 
-function cannon(url, headers = {}) {
+function cannon(url, headers = { cookie: COOKIE }) {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections, duration: seconds, headers: { cookie: COOKIE, ...headers } }, (err, r) => {
+    autocannon({ url, connections, duration: seconds, headers }, (err, r) => {
       if (err) return reject(err);
       // A socket error or two at the end of a timed run is autocannon closing connections mid-request.
       if (r.non2xx > 0 || r.errors > r.requests.total * 0.001)
@@ -42,16 +42,38 @@ function cannon(url, headers = {}) {
   });
 }
 
+/** A real session for a seeded employer: SMS code from the dev driver, then the mobile login. */
+async function login(api) {
+  const mobile = '13900000001';
+  const json = { 'content-type': 'application/json' };
+  const sms = await fetch(`${api}/api/auth/code/sms`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ mobile }),
+  }).then((r) => r.json());
+  const client = `Basic ${Buffer.from('bazaar-web:bazaar-web-dev-secret').toString('base64')}`;
+  const res = await fetch(`${api}/api/auth/authentication/mobile`, {
+    method: 'POST',
+    headers: { ...json, authorization: client },
+    body: JSON.stringify({ mobile, smsCode: sms.data }),
+  }).then((r) => r.json());
+  if (!res.success) throw new Error(`bench login failed: ${res.resultMessage}`);
+  return res.data.token;
+}
+
 async function partA() {
   const stack = await startStack();
   const PATH = '/api/common/getAllWorksPage?current=1&pageSize=16';
+  // The same logged-in user both ways: the BFF gets the session cookie, the api the header it makes of it.
+  const token = await login(stack.api);
+  const headers = { direct: { authorization: `Bearer ${token}` }, bff: { cookie: `bazaar_session=${token}` } };
   try {
-    await cannon(stack.api + PATH);
-    await cannon(stack.bff + PATH);
+    await cannon(stack.api + PATH, headers.direct);
+    await cannon(stack.bff + PATH, headers.bff);
     const res = { direct: [], bff: [] };
     for (let i = 0; i < rounds; i++) {
       for (const t of i % 2 ? ['bff', 'direct'] : ['direct', 'bff']) {
-        const r = await cannon((t === 'bff' ? stack.bff : stack.api) + PATH);
+        const r = await cannon((t === 'bff' ? stack.bff : stack.api) + PATH, headers[t]);
         res[t].push(r);
         console.log(`(a) round ${i + 1} ${t.padEnd(6)} ${r.rps.toFixed(0)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms`);
       }

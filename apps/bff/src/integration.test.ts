@@ -62,3 +62,45 @@ describe('BFF → api', () => {
     expect(Number(res.headers['content-length'] ?? res.body.length)).toBeGreaterThan(100);
   });
 });
+
+describe('SMS login through the gateway (real api)', () => {
+  const xhr = { 'X-Requested-With': 'XMLHttpRequest' };
+
+  it('logs in by SMS, keeps the token in an httpOnly cookie only, authorises later calls, and logs out', async () => {
+    const mobile = '13912345678';
+    const sms = await request(bff.server).post('/api/auth/code/sms').set(xhr).send({ mobile });
+    expect(sms.body.success).toBe(true);
+    expect(sms.body.data).toMatch(/^\d{6}$/); // the dev driver returns the code (spec §7)
+
+    const login = await request(bff.server)
+      .post('/api/auth/authentication/mobile')
+      .set(xhr)
+      .field('mobile', mobile)
+      .field('smsCode', sms.body.data);
+    expect(login.body.success).toBe(true);
+    expect(JSON.stringify(login.body)).not.toMatch(/token/);
+    const setCookie = (login.headers['set-cookie'] as unknown as string[]).find((c) => c.startsWith('bazaar_session='));
+    expect(setCookie).toMatch(/HttpOnly/i);
+    const cookie = setCookie!.split(';')[0]!;
+
+    const me = await request(bff.server).get('/api/user/getUserInfo').set('Cookie', cookie);
+    expect(me.status).toBe(200);
+    expect(me.body.data).toMatchObject({ isDesigner: false, whetherToReadNote: 0 });
+
+    const out = await request(bff.server).post('/api/logout').set(xhr).set('Cookie', cookie);
+    expect(out.body.success).toBe(true);
+    // The upstream revoked the token: the old cookie no longer works, and the gateway clears it.
+    const after = await request(bff.server).get('/api/user/getUserInfo').set('Cookie', cookie);
+    expect(after.status).toBe(401);
+    expect(String(after.headers['set-cookie'])).toMatch(/bazaar_session=;/);
+  });
+
+  it('refuses a login without the gateway: the api wants the client header the browser never has', async () => {
+    const res = await fetch(`${apiUrl}/api/auth/authentication/mobile`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ mobile: '13912345678', smsCode: '123456' }),
+    });
+    expect(res.status).toBe(401);
+  });
+});
