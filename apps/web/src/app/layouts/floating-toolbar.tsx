@@ -19,7 +19,7 @@ function Item({ label, children }: { label: string; children: ReactNode }) {
 /**
  * spec §2 floating toolbar: 我的人才库, 收藏作品, 发布任务, 回到顶部 (not on zt-rank — that route uses the
  * plain layout). 发布任务 opens the quick-publish dialog once it exists; until then a visitor is sent to
- * log in and a logged-in user to their tasks. At ≤ 768 px the column folds into one "…" button.
+ * log in and a logged-in user to their tasks. Below 1344 px (no room beside the content) the column folds into one "…" button.
  */
 export function FloatingToolbar() {
   const [expanded, setExpanded] = useState(false);
