@@ -36,12 +36,11 @@ export async function buildApp(config: BffConfig): Promise<FastifyInstance> {
     return reply.code(status).send(fail('E010001', status === 413 ? '请求内容过大' : '请求格式有误'));
   });
 
-  // The gateway compresses what it renders itself (the index.html fallback; hashed assets are served
-  // pre-compressed). Proxied /api and /img answers pass through as the upstream sent them, keeping
-  // per-request compression off the proxy's hot path (issue 3 CPU budget) — put nginx (or a CDN) in
-  // front to compress for the internet (README "Behind nginx").
+  // Compression: hashed assets are served pre-compressed (brotli 11 at build time); the index.html
+  // fallback and the API's JSON are compressed here above 1 KB. Proxied images are already compressed
+  // formats, so /img skips the hook altogether.
   app.addHook('onRoute', (route) => {
-    if (route.url.startsWith('/api') || route.url.startsWith('/img')) route.compress = false;
+    if (route.url.startsWith('/img')) route.compress = false;
   });
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await securityPlugin(app);

@@ -104,3 +104,14 @@ describe('SMS login through the gateway (real api)', () => {
     expect(res.status).toBe(401);
   });
 });
+
+describe('compression', () => {
+  it('compresses the API JSON for a browser that accepts it', async () => {
+    const res = await request(bff.server)
+      .get('/api/common/getAllWorksPage?pageSize=16')
+      .set('Accept-Encoding', 'br, gzip');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-encoding']).toMatch(/^(br|gzip)$/);
+    expect(res.body.data.rows).toHaveLength(16);
+  });
+});
