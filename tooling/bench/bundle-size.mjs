@@ -28,7 +28,7 @@ walk(routeKey, 'home route');
 
 let total = 0;
 let totalRaw = 0;
-console.log('chunk'.padEnd(48), 'loaded by'.padEnd(12), 'raw KB'.padStart(8), 'gzip KB'.padStart(8));
+console.log('chunk'.padEnd(48), 'loaded by'.padEnd(12), 'raw KiB'.padStart(8), 'gzip KiB'.padStart(8));
 for (const [file, why] of files) {
   if (!file.endsWith('.js')) continue;
   const buf = readFileSync(path.join(dist, file));
