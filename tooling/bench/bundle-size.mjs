@@ -43,6 +43,8 @@ for (const [file, why] of files) {
   );
 }
 console.log('total'.padEnd(61), (totalRaw / 1024).toFixed(1).padStart(8), (total / 1024).toFixed(1).padStart(8));
+// Reported both ways: KiB (1024 B) and kB (1000 B, as Vite prints); the budget must hold in both.
+const met = total / 1000 <= BUDGET_KB;
 console.log(
-  `\nhome first-load JS: ${(total / 1024).toFixed(1)} KB gzip (budget ≤ ${BUDGET_KB} KB: ${total / 1024 <= BUDGET_KB ? 'met' : 'NOT met'})`,
+  `\nhome first-load JS: ${(total / 1024).toFixed(1)} KiB = ${(total / 1000).toFixed(1)} kB gzip -9 (budget ≤ ${BUDGET_KB} kB: ${met ? 'met' : 'NOT met'})`,
 );
