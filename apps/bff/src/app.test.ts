@@ -133,6 +133,18 @@ describe('SPA', () => {
     expect(other.headers.link).toBeUndefined();
   });
 
+  it('paints the first banner in the static shell of / so the largest paint does not wait for the JS', async () => {
+    const home = await request(bff.server).get('/');
+    expect(home.text).toContain(
+      '<div class="boot-hero"><div><img src="/img/banners/1.svg?w=800&amp;q=80" srcset="/img/banners/1.svg?w=800&amp;q=80 800w',
+    );
+    expect(home.text).toContain('alt="发现好设计" fetchpriority="high">');
+    expect(home.text).not.toContain('<!--home-hero');
+    const other = await request(bff.server).get('/works');
+    expect(other.text).not.toContain('boot-hero');
+    expect(other.text).not.toContain('<!--home-hero');
+  });
+
   it('caches hashed assets for a year, immutable, and compresses them', async () => {
     const res = await request(bff.server).get('/assets/index-abc123.js').set('Accept-Encoding', 'gzip');
     expect(res.status).toBe(200);

@@ -4,7 +4,8 @@
  * with the JS: the home page's CMS data calls, and the first banner image — the page's largest paint —
  * with the same responsive candidates the web renders (`bannerSrcSet` from the domain).
  * The banner is looked up from the upstream CMS, cached for a minute and refreshed in the background;
- * when the lookup fails the page is served without that one hint.
+ * when the lookup fails the page is served without that one hint. The same banner is painted in the
+ * static shell of `/` (spa.ts), so the largest paint does not wait for the JS.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { routes } from '@bazaar/domain/api/routes';
@@ -23,8 +24,16 @@ const HOME_DATA = (['banner', 'works', 'designers', 'tasks'] as const).map((p) =
   cmsDataUrl(CMS.home.page, CMS.home[p]),
 );
 
+/** The home page's first banner as the web renders it (same URL, candidates and sizes). */
+export interface HeroImage {
+  src: string;
+  srcSet: string;
+  sizes: string;
+  alt: string;
+}
+
 export function createHomePreload(upstream: string, log: FastifyBaseLogger) {
-  let heroLink: string | null = null;
+  let hero: HeroImage | null = null;
   let fetchedAt = 0;
   let inFlight: Promise<void> | null = null;
 
@@ -34,9 +43,14 @@ export function createHomePreload(upstream: string, log: FastifyBaseLogger) {
         signal: AbortSignal.timeout(LOOKUP_TIMEOUT_MS),
       });
       const body = (await res.json()) as { success?: unknown; data?: unknown };
-      const cover = body.success === true ? decodeCmsList(body.data).find((b) => b.cover)?.cover : undefined;
-      heroLink = cover
-        ? `<${bannerUrl(cover, BANNER_WIDTHS[0])}>; rel=preload; as=image; imagesrcset="${bannerSrcSet(cover)}"; imagesizes="${BANNER_SIZES}"; fetchpriority=high`
+      const first = body.success === true ? decodeCmsList(body.data).find((b) => b.cover) : undefined;
+      hero = first?.cover
+        ? {
+            src: bannerUrl(first.cover, BANNER_WIDTHS[0]),
+            srcSet: bannerSrcSet(first.cover),
+            sizes: BANNER_SIZES,
+            alt: first.title ?? '活动横幅',
+          }
         : null;
     } catch (error) {
       log.debug({ err: error }, 'home banner lookup failed; serving / without the image hint');
@@ -51,12 +65,22 @@ export function createHomePreload(upstream: string, log: FastifyBaseLogger) {
   return {
     /** Warms the banner lookup (bounded by the lookup timeout). */
     warm: refresh,
+    /** The banner to paint in the static shell of `/` (null until known or when there is none). */
+    hero(): HeroImage | null {
+      if (Date.now() - fetchedAt > TTL_MS) void refresh();
+      return hero;
+    },
     /** `Link` header values for a page path. */
     links(pathname: string): string[] {
       if (pathname !== '/') return [];
-      if (Date.now() - fetchedAt > TTL_MS) void refresh();
       const data = HOME_DATA.map((url) => `<${url}>; rel=preload; as=fetch; crossorigin`);
-      return heroLink ? [heroLink, ...data] : data;
+      const image = this.hero();
+      return image
+        ? [
+            `<${image.src}>; rel=preload; as=image; imagesrcset="${image.srcSet}"; imagesizes="${image.sizes}"; fetchpriority=high`,
+            ...data,
+          ]
+        : data;
     },
   };
 }

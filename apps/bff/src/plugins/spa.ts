@@ -3,13 +3,13 @@
  * and the history fallback — any other page path answers index.html so client routes deep-link.
  * Pre-compressed `.br`/`.gz` siblings written at build time are preferred over compressing per request.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { fail } from '@bazaar/domain/api';
 import type { BffConfig } from '../config.js';
-import { createHomePreload } from './preload-hints.js';
+import { createHomePreload, type HeroImage } from './preload-hints.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
@@ -21,6 +21,21 @@ export function isPageRequest(method: string, url: string): boolean {
   if (pathname.startsWith('/api/') || pathname.startsWith('/img/') || pathname.startsWith('/assets/')) return false;
   const last = pathname.slice(pathname.lastIndexOf('/') + 1);
   return !last.includes('.');
+}
+
+const HERO_MARKER = /<!--home-hero:[^>]*-->/;
+
+const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+/** CMS text goes into an attribute: escape it (the banner title is editable content). */
+const escapeAttr = (value: string): string => value.replace(/[&<>"']/g, (c) => ENTITIES[c] ?? c);
+
+/** The shell's banner slot: the first banner on `/` (the page's largest paint), nothing elsewhere. */
+export function renderShell(template: string, pathname: string, hero: HeroImage | null): string {
+  if (pathname !== '/') return template.replace(HERO_MARKER, '');
+  const image = hero
+    ? `<img src="${escapeAttr(hero.src)}" srcset="${escapeAttr(hero.srcSet)}" sizes="${escapeAttr(hero.sizes)}" alt="${escapeAttr(hero.alt)}" fetchpriority="high">`
+    : '';
+  return template.replace(HERO_MARKER, `<div class="boot-hero"><div>${image}</div></div>`);
 }
 
 export async function spaPlugin(app: FastifyInstance, config: BffConfig): Promise<void> {
@@ -46,6 +61,9 @@ export async function spaPlugin(app: FastifyInstance, config: BffConfig): Promis
     });
   }
 
+  // Read once: pages are rendered from memory (a rebuild of the web needs a gateway restart, as the
+  // hashed asset list does).
+  const template = built ? readFileSync(path.join(root, 'index.html'), 'utf8') : '';
   const preload = createHomePreload(config.UPSTREAM_URL, app.log);
   if (built) app.addHook('onReady', () => preload.warm());
 
@@ -56,8 +74,12 @@ export async function spaPlugin(app: FastifyInstance, config: BffConfig): Promis
     if (!built) {
       return reply.code(503).type('text/plain; charset=utf-8').send('设计集市的前端尚未构建，请先运行 npm start。');
     }
-    const links = preload.links(request.url.split('?')[0] ?? '/');
+    const pathname = request.url.split('?')[0] ?? '/';
+    const links = preload.links(pathname);
     if (links.length) reply.header('link', links.join(', '));
-    return reply.header('cache-control', NO_CACHE).sendFile('index.html', root, { cacheControl: false });
+    return reply
+      .header('cache-control', NO_CACHE)
+      .type('text/html; charset=utf-8')
+      .send(renderShell(template, pathname, pathname === '/' ? preload.hero() : null));
   });
 }
