@@ -4,7 +4,17 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-/** CONVENTIONS.md §2: dependencies point one way. */
+/**
+ * CONVENTIONS.md §2: dependencies point one way. A later `no-restricted-imports` entry replaces an
+ * earlier one for the same files, so the narrower web blocks repeat the web-wide patterns.
+ */
+const webPatterns = [
+  {
+    group: ['@bazaar/api', '@bazaar/api/*', '@bazaar/bff', '@bazaar/bff/*'],
+    message: 'web talks to the BFF over HTTP; it imports only @bazaar/domain.',
+  },
+  { group: ['zod', '!zod/mini'], message: 'Browser code uses zod/mini (bundle budget).' },
+];
 const appImports = {
   group: ['@bazaar/web', '@bazaar/web/*', '@bazaar/bff', '@bazaar/bff/*'],
   message: 'apps depend on @bazaar/domain, never on each other.',
@@ -76,13 +86,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            {
-              group: ['@bazaar/api', '@bazaar/api/*', '@bazaar/bff', '@bazaar/bff/*'],
-              message: 'web talks to the BFF over HTTP; it imports only @bazaar/domain.',
-            },
-            { group: ['zod', '!zod/mini'], message: 'Browser code uses zod/mini (bundle budget).' },
-          ],
+          patterns: webPatterns,
         },
       ],
     },
@@ -95,6 +99,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
+            ...webPatterns,
             {
               group: ['**/features/**', '**/app/**', '@/features/*', '@/app/*'],
               message: 'shared/ must not import features/ or app/.',
@@ -111,6 +116,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
+            ...webPatterns,
             { group: ['**/app/**', '@/app/*'], message: 'features/ must not import app/.' },
             {
               group: ['../../*/**', '@/features/*'],
