@@ -2,14 +2,18 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-const upstream = 'http://127.0.0.1:3001';
+/**
+ * Dev and preview servers send /api and /img to the BFF (not the api): logins, the session cookie and the
+ * CSRF check live there, exactly as in production. `xfwd` passes the page's own host as X-Forwarded-Host
+ * (the gateway trusts it from loopback), so its same-origin check compares with http://localhost:5173.
+ */
+const gateway = { target: 'http://127.0.0.1:3000', xfwd: true };
 
 export default defineConfig({
   plugins: [react()],
   resolve: { alias: { '@/': new URL('./src/', import.meta.url).pathname } },
-  // Dev only: the BFF does this in production (ARCHITECTURE.md).
-  server: { port: 5173, proxy: { '/api': upstream, '/img': upstream } },
-  preview: { port: 4173, proxy: { '/api': upstream, '/img': upstream } },
+  server: { port: 5173, proxy: { '/api': gateway, '/img': gateway } },
+  preview: { port: 4173, proxy: { '/api': gateway, '/img': gateway } },
   // The manifest lets tooling/bench/bundle-size.mjs find the home route's chunks.
   build: {
     target: 'es2022',

@@ -1,6 +1,8 @@
 import { defineConfig } from 'tsup';
 
-export default defineConfig({
+// In watch mode (pnpm dev) dist is overwritten in place, never emptied: the api and bff dev servers
+// import it and would crash on the gap.
+export default defineConfig((options) => ({
   entry: {
     'format/index': 'src/format/index.ts',
     'rules/index': 'src/rules/index.ts',
@@ -16,9 +18,9 @@ export default defineConfig({
   },
   format: ['esm'],
   dts: true,
-  clean: true,
+  clean: !options.watch,
   sourcemap: true,
   splitting: true,
   treeshake: true,
   target: 'es2022',
-});
+}));
