@@ -13,6 +13,7 @@ import { clientCredentialsChecker, registerAuth } from './http/auth';
 import { registerErrorHandling } from './http/errors';
 import { accountRoutes } from './modules/account/account.routes';
 import { AccountService } from './modules/account/account.service';
+import { startHousekeeping } from './modules/account/housekeeping';
 import { createAuthenticator, SessionService } from './modules/account/session.service';
 import { SmsCodeService } from './modules/account/sms-code.service';
 import { cmsRoutes } from './modules/cms/cms.routes';
@@ -85,6 +86,8 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}): P
       pepper: config.SMS_CODE_PEPPER,
     });
     const accounts = new AccountService(db, sms, sessions, createOAuthProvider(config.OAUTH_DRIVER), clock);
+    const stopHousekeeping = startHousekeeping(db, clock, app.log);
+    app.addHook('onClose', async () => stopHousekeeping());
 
     app.get('/healthz', async () => ({ ok: true }));
     imagesRoutes(app, storage, images);

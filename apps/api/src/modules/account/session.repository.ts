@@ -31,3 +31,12 @@ export async function revokeSession(db: Db, tokenHash: string, now: Date): Promi
     .where('revoked_at', 'is', null)
     .execute();
 }
+
+/** Sessions that ended (expired or revoked) before `cutoff`: nothing reads them any more. */
+export async function deleteEndedSessions(db: Db, cutoff: Date): Promise<number> {
+  const result = await db
+    .deleteFrom('sessions')
+    .where((eb) => eb.or([eb('expires_at', '<', cutoff), eb('revoked_at', '<', cutoff)]))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -87,3 +87,9 @@ export async function recordFailedAttempt(db: Db, codeId: number, voidAt: Date |
 export async function markUsed(db: Db, codeId: number, now: Date): Promise<void> {
   await db.updateTable('sms_codes').set({ used_at: now }).where('code_id', '=', codeId).execute();
 }
+
+/** Codes created before `cutoff` (older than every limit window). */
+export async function deleteCodesCreatedBefore(db: Db, cutoff: Date): Promise<number> {
+  const result = await db.deleteFrom('sms_codes').where('created_at', '<', cutoff).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -1,0 +1,41 @@
+import type { UserInfo } from '@bazaar/domain/entities';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ManualClock } from '../../services/clock/clock';
+import { call, countRows, DRIVERS, startTestApp, type TestApp } from '../../test/harness';
+import { bearer, freshMobile, TestLogin } from '../../test/login';
+import { purgeExpired } from './housekeeping';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+describe.each(DRIVERS)('housekeeping on %s', (driver) => {
+  let t: TestApp;
+  let login: TestLogin;
+  const clock = new ManualClock(new Date('2026-05-01T10:00:00+08:00'));
+
+  beforeAll(async () => {
+    t = await startTestApp(driver, {}, { clock });
+    login = new TestLogin(t.app, clock);
+  });
+  afterAll(() => t.close());
+
+  it('deletes sessions ended over a day ago and SMS codes older than two days, keeping live ones', async () => {
+    const old = await login.bySms(freshMobile());
+    const sessionsBefore = await countRows(t.app, 'sessions');
+    const codesBefore = await countRows(t.app, 'sms_codes');
+
+    clock.advance(9 * DAY); // the 7-day session ended two days ago; the code is 9 days old
+    const fresh = await login.bySms(freshMobile());
+
+    const deleted = await purgeExpired(t.app.database.db, clock.now());
+    expect(deleted.sessions).toBeGreaterThanOrEqual(1);
+    expect(deleted.codes).toBeGreaterThanOrEqual(1);
+    expect(await countRows(t.app, 'sessions')).toBe(sessionsBefore + 1 - deleted.sessions);
+    expect(await countRows(t.app, 'sms_codes')).toBe(codesBefore + 1 - deleted.codes);
+
+    // The live session still works; the ended one was already refused and stays refused.
+    const me = await call<UserInfo>(t.app, '/api/user/getUserInfo', { headers: bearer(fresh) });
+    expect(me.status).toBe(200);
+    const gone = await call(t.app, '/api/user/getUserInfo', { headers: bearer(old) });
+    expect(gone.status).toBe(401);
+  });
+});
