@@ -4,6 +4,7 @@ import { toast } from '@/shared/ui/toast/toast-store';
 import { useUpdateUserInfo } from '../api/update-user-info';
 import { checkNewPassword, checkPasswordConfirm, PASSWORD_MAX } from '../lib/account-rules';
 import styles from './setting.module.css';
+import button from '@/shared/ui/button.module.css';
 
 /** 设置密码: 8-64 characters, typed twice; afterwards the password tab of /login works for this mobile. */
 export function PasswordForm() {
@@ -58,7 +59,7 @@ export function PasswordForm() {
         onChange={(e) => setConfirm(e.target.value)}
       />
       <div className={styles.actions}>
-        <button type="submit" className={styles.save} disabled={saving}>
+        <button type="submit" className={`${button.button} ${button.primary} ${styles.save}`} disabled={saving}>
           {saving ? '保存中…' : '设置密码'}
         </button>
       </div>

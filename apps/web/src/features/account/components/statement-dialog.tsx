@@ -5,6 +5,7 @@ import { refetchUserInfo } from '@/shared/session/session-store';
 import { Dialog } from '@/shared/ui/dialog';
 import { toast } from '@/shared/ui/toast/toast-store';
 import styles from './statement-dialog.module.css';
+import button from '@/shared/ui/button.module.css';
 
 /**
  * spec §4 platform statement: shown while whetherToReadNote is 0. It can only be accepted (no ×, Esc does
@@ -30,7 +31,12 @@ export function StatementDialog() {
       open
       title="平台声明"
       footer={
-        <button type="button" className={styles.accept} onClick={accept} disabled={saving}>
+        <button
+          type="button"
+          className={`${button.button} ${button.primary} ${styles.accept}`}
+          onClick={accept}
+          disabled={saving}
+        >
           {saving ? '提交中…' : '我已阅读并同意'}
         </button>
       }
