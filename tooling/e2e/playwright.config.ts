@@ -29,7 +29,8 @@ export default defineConfig({
     trace: 'off',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: '/usr/bin/chromium',
+      // Debian's Chromium; CHROMIUM_PATH overrides it (tooling/scripts/test.mjs checks it exists).
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
       args: [
         '--no-sandbox',
         '--disable-gpu',

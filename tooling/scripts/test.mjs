@@ -5,8 +5,14 @@ import { checkNode, pnpm, run } from './lib.mjs';
 
 checkNode();
 
-const CHROMIUM = '/usr/bin/chromium';
+// Debian's Chromium by default; CHROMIUM_PATH points the e2e suite at another Chromium-based browser
+// (the GitHub workflow uses the runner's preinstalled Chrome).
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 if (!existsSync(CHROMIUM)) {
+  if (process.env.CHROMIUM_PATH) {
+    console.error(`CHROMIUM_PATH=${CHROMIUM} does not exist.`);
+    process.exit(1);
+  }
   if (process.getuid?.() !== 0) {
     console.error(`The end-to-end suite needs Debian's Chromium at ${CHROMIUM}: sudo apt-get install -y chromium`);
     process.exit(1);
