@@ -12,6 +12,8 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { buildApp, type BuildOptions } from '../app';
 import { loadConfig, type ApiConfig } from '../config';
+import type { Page } from '@bazaar/domain/entities';
+import { expect } from 'vitest';
 
 export type TestDriver = 'pglite' | 'postgres';
 
@@ -108,6 +110,18 @@ export const qs = (params: Record<string, string | number | undefined>): string 
       .filter(([, v]) => v !== undefined)
       .map(([k, v]) => [k, String(v)]),
   ).toString();
+
+/** A successful GET of a paged list (the works, designers and tasks tests share it). */
+export async function listPage<T>(
+  app: FastifyInstance,
+  path: string,
+  params: Record<string, string | number | undefined>,
+): Promise<Page<T>> {
+  const res = await call<Page<T>>(app, `${path}?${qs(params)}`);
+  expect(res.status).toBe(200);
+  expect(res.body.success).toBe(true);
+  return res.body.data;
+}
 
 /** The fixed client header the BFF adds to login calls (config defaults). */
 export const CLIENT_AUTH = `Basic ${Buffer.from('bazaar-web:bazaar-web-dev-secret').toString('base64')}`;

@@ -1,14 +1,11 @@
 import type { Designer, Page } from '@bazaar/domain/entities';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, DRIVERS, qs, startTestApp, type TestApp } from '../../test/harness';
+import { call, DRIVERS, listPage, startTestApp, type TestApp } from '../../test/harness';
 
 describe.each(DRIVERS)('designers on %s', (driver) => {
   let t: TestApp;
-  const page = async (params: Record<string, string | number | undefined>) => {
-    const res = await call<Page<Designer>>(t.app, `/api/common/getAllTalentsPage?${qs(params)}`);
-    expect(res.status).toBe(200);
-    return res.body.data;
-  };
+  const page = (params: Record<string, string | number | undefined>) =>
+    listPage<Designer>(t.app, '/api/common/getAllTalentsPage', params);
 
   beforeAll(async () => {
     t = await startTestApp(driver);

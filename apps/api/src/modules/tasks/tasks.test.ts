@@ -1,15 +1,12 @@
 import { TASK_STATUS } from '@bazaar/domain/constants';
-import type { Page, Task } from '@bazaar/domain/entities';
+import type { Task } from '@bazaar/domain/entities';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, DRIVERS, qs, startTestApp, type TestApp } from '../../test/harness';
+import { call, DRIVERS, listPage, startTestApp, type TestApp } from '../../test/harness';
 
 describe.each(DRIVERS)('tasks on %s', (driver) => {
   let t: TestApp;
-  const page = async (params: Record<string, string | number | undefined>) => {
-    const res = await call<Page<Task>>(t.app, `/api/common/getTaskPage?${qs(params)}`);
-    expect(res.status).toBe(200);
-    return res.body.data;
-  };
+  const page = (params: Record<string, string | number | undefined>) =>
+    listPage<Task>(t.app, '/api/common/getTaskPage', params);
 
   beforeAll(async () => {
     t = await startTestApp(driver);

@@ -1,15 +1,11 @@
-import type { Page, Work, WorkDetail } from '@bazaar/domain/entities';
+import type { Work, WorkDetail } from '@bazaar/domain/entities';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, DRIVERS, qs, startTestApp, type TestApp } from '../../test/harness';
+import { call, DRIVERS, listPage, startTestApp, type TestApp } from '../../test/harness';
 
 describe.each(DRIVERS)('works on %s', (driver) => {
   let t: TestApp;
-  const page = async (params: Record<string, string | number | undefined>) => {
-    const res = await call<Page<Work>>(t.app, `/api/common/getAllWorksPage?${qs(params)}`);
-    expect(res.status).toBe(200);
-    expect(res.body.success).toBe(true);
-    return res.body.data;
-  };
+  const page = (params: Record<string, string | number | undefined>) =>
+    listPage<Work>(t.app, '/api/common/getAllWorksPage', params);
 
   beforeAll(async () => {
     t = await startTestApp(driver);
