@@ -31,6 +31,12 @@ export default defineConfig({
               name: 'framework',
               test: /node_modules[\\/](react|react-dom|react-router|scheduler|@tanstack)[\\/]|src[\\/]shared[\\/]api[\\/]/,
             },
+            {
+              // The cards and their grids, shared by home and every list page: one chunk instead of four
+              // tiny ones (each costs a request and its own gzip overhead on the home first load).
+              name: 'cards',
+              test: /src[\\/]shared[\\/]ui[\\/](cards[\\/]|empty-state)/,
+            },
           ],
         },
       },

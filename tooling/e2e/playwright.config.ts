@@ -1,7 +1,8 @@
 /**
  * End-to-end suite: the real stack (api on a fresh PGlite directory + the BFF serving the built SPA),
  * driven by Debian's Chromium — never a downloaded browser (`playwright install` is not used).
- * Ports 3200/3201 so a running `npm start` (3000/3001) does not collide.
+ * Ports 3200/3201 so a running `npm start` (3000/3001) does not collide; `E2E_PORT` moves the pair
+ * (gateway on E2E_PORT, api on E2E_PORT + 1) so two checkouts can run the suite at once.
  */
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,7 +12,9 @@ import { defineConfig, devices } from '@playwright/test';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'bazaar-e2e-'));
-export const BASE_URL = 'http://127.0.0.1:3200';
+const PORT = Number(process.env.E2E_PORT || 3200);
+const API_PORT = PORT + 1;
+export const BASE_URL = `http://127.0.0.1:${PORT}`;
 
 export default defineConfig({
   testDir: './tests',
@@ -46,8 +49,8 @@ export default defineConfig({
     {
       command: 'node dist/server.js',
       cwd: path.join(root, 'apps/api'),
-      url: 'http://127.0.0.1:3201/healthz',
-      env: { DATA_DIR: dataDir, API_PORT: '3201', API_HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATABASE_URL: '' },
+      url: `http://127.0.0.1:${API_PORT}/healthz`,
+      env: { DATA_DIR: dataDir, API_PORT: String(API_PORT), API_HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATABASE_URL: '' },
       timeout: 120_000,
       reuseExistingServer: false,
       stdout: 'ignore',
@@ -57,7 +60,14 @@ export default defineConfig({
       command: 'node dist/server.js',
       cwd: path.join(root, 'apps/bff'),
       url: `${BASE_URL}/healthz`,
-      env: { PORT: '3200', HOST: '127.0.0.1', UPSTREAM_URL: 'http://127.0.0.1:3201', LOG_LEVEL: 'warn' },
+      // The per-IP login limit (tested in apps/bff) would throttle a suite that logs in from one address.
+      env: {
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        UPSTREAM_URL: `http://127.0.0.1:${API_PORT}`,
+        LOG_LEVEL: 'warn',
+        AUTH_RATE_LIMIT_PER_MINUTE: '600',
+      },
       timeout: 30_000,
       reuseExistingServer: false,
       stdout: 'ignore',

@@ -19,6 +19,7 @@ import { SmsCodeService } from './modules/account/sms-code.service';
 import { cmsRoutes } from './modules/cms/cms.routes';
 import { designersRoutes } from './modules/designers/designers.routes';
 import { favoritesRoutes } from './modules/favorites/favorites.routes';
+import { likesRoutes } from './modules/likes/likes.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { tasksRoutes } from './modules/tasks/tasks.routes';
 import { visitsRoutes } from './modules/visits/visits.routes';
@@ -99,6 +100,7 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}): P
     tasksRoutes(app, db);
     searchRoutes(app, db);
     visitsRoutes(app, db);
+    likesRoutes(app, db);
     await app.ready();
     return app;
   } catch (err) {

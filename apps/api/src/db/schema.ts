@@ -167,6 +167,12 @@ export interface GrowthProjectsTable {
   sort: number;
 }
 
+export interface WorkLikesTable {
+  user_id: number;
+  works_id: number;
+  created_at: Generated<Date>;
+}
+
 export interface AppMetaTable {
   key: string;
   value: string;
@@ -191,6 +197,7 @@ export interface Database {
   user_open_ids: UserOpenIdsTable;
   user_accounts: UserAccountsTable;
   growth_projects: GrowthProjectsTable;
+  work_likes: WorkLikesTable;
 }
 
 export type NewUser = Insertable<UsersTable>;

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
 import { loadGrowthProjects } from '@/shared/session/session-store';
 import { useCommitLogoutOnArrival } from '@/shared/session/use-logout';
@@ -20,6 +20,19 @@ function useGrowthProjectsOnMyPages() {
   }, [pathname, onMyPage, isLogin, queryClient]);
 }
 
+/** spec §2: a page view after each navigation (batched beacons; the previous path is the referrer). */
+function usePageViews() {
+  const { pathname, search } = useLocation();
+  const previous = useRef(document.referrer);
+  useEffect(() => {
+    const path = pathname + search;
+    const view = { path, referrer: previous.current };
+    previous.current = path;
+    // A lazy chunk: the beacon queue is not needed for the first paint (home first-load budget).
+    void import('@/shared/lib/page-views').then((m) => m.recordPageView(view));
+  }, [pathname, search]);
+}
+
 /** Wraps every route: document title from the route table, scroll handling, navigation progress. */
 export function Root() {
   const matches = useMatches();
@@ -29,6 +42,7 @@ export function Root() {
   }, [title]);
   useGrowthProjectsOnMyPages();
   useCommitLogoutOnArrival();
+  usePageViews();
   return (
     <>
       <NavigationProgress />

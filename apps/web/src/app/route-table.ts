@@ -28,10 +28,21 @@ export interface RouteEntry {
   guard?: Guard;
   /** A fixed redirect (spec §2: /login/invitation → /join). */
   redirect?: string;
+  /**
+   * spec §2 floating toolbar extras: 'like the works' on works (and match/oppo) detail pages, the share
+   * widget on works, task and designer pages.
+   */
+  toolbar?: { like?: 'works'; share?: true };
 }
 
 const home = () => import('@/features/home/pages/home-page');
 const works = () => import('@/features/works/pages/works-page');
+const workDetail = () => import('@/features/works/pages/work-detail-page');
+const designers = () => import('@/features/designers/pages/designers-page');
+const favorite = () => import('@/features/favorites/pages/favorite-page');
+const ucWorks = () => import('@/features/favorites/pages/uc-works-page');
+const ucDesigner = () => import('@/features/favorites/pages/uc-designer-page');
+const shareWeixin = () => import('@/features/share/pages/share-weixin-page');
 const login = () => import('@/features/auth/pages/login-page');
 const loginThird = () => import('@/features/auth/pages/login-third-page');
 const setting = () => import('@/features/account/pages/setting-page');
@@ -155,10 +166,16 @@ const ZT_GUARD: Partial<Record<string, Guard>> = {
 export const routeTable: readonly RouteEntry[] = [
   { path: '/', title: '首页', layout: 'default', page: home },
   { path: '/works', title: '作品', layout: 'default', page: works },
-  { path: '/works/:id', title: '作品详情', layout: 'default' },
-  { path: '/designer', title: '设计师', layout: 'default' },
+  {
+    path: '/works/:id',
+    title: '作品详情',
+    layout: 'default',
+    page: workDetail,
+    toolbar: { like: 'works', share: true },
+  },
+  { path: '/designer', title: '设计师', layout: 'default', page: designers },
   { path: '/task', title: '任务大厅', layout: 'default' },
-  { path: '/task/:id', title: '任务详情', layout: 'default', guard: 'taskDetail' },
+  { path: '/task/:id', title: '任务详情', layout: 'default', guard: 'taskDetail', toolbar: { share: true } },
   { path: '/ability', title: '能力测评', layout: 'default', guard: 'designerOrJoin' },
   { path: '/activity', title: '活动', layout: 'default' },
   { path: '/activity/:id', title: '活动详情', layout: 'default' },
@@ -168,14 +185,14 @@ export const routeTable: readonly RouteEntry[] = [
   { path: '/login', title: '登录', layout: 'plain', page: login },
   { path: '/login/third', title: '第三方登录', layout: 'plain', page: loginThird },
   { path: '/login/invitation', title: '邀请登录', layout: 'plain', redirect: '/join' },
-  { path: '/favorite/:type?', title: '我的收藏', layout: 'default', guard: 'login' },
+  { path: '/favorite/:type?', title: '我的收藏', layout: 'default', guard: 'login', page: favorite },
   { path: '/growth/:id?', title: '成长计划', layout: 'default' },
   { path: '/match/:id?', title: '设计大赛', layout: 'default' },
   { path: '/oppo/:id?', title: 'OPPO 活动', layout: 'default' },
   { path: '/qr/:id?', title: '扫码访问', layout: 'blank' },
   { path: '/search/:id?', title: '搜索结果', layout: 'default' },
-  { path: '/u/:id?', title: '设计师主页', layout: 'default' },
-  { path: '/share/weixin', title: '微信分享', layout: 'blank' },
+  { path: '/u/:id?', title: '设计师主页', layout: 'default', toolbar: { share: true } },
+  { path: '/share/weixin', title: '微信分享', layout: 'blank', page: shareWeixin },
   ...Object.entries(HELP).map(([name, title]): RouteEntry => ({ path: `/help/${name}`, title, layout: 'plain' })),
   { path: '/my', title: '个人中心', layout: 'designer', guard: 'login' },
   { path: '/my/home', title: '我的主页', layout: 'designer', guard: 'designerHomepage' },
@@ -191,9 +208,9 @@ export const routeTable: readonly RouteEntry[] = [
   { path: '/uc', title: '雇主中心', layout: 'default', guard: 'login' },
   { path: '/uc/account', title: '我的账户', layout: 'default', guard: 'login' },
   { path: '/uc/bill', title: '账单明细', layout: 'default', guard: 'login' },
-  { path: '/uc/designer', title: '我的人才库', layout: 'default', guard: 'login' },
+  { path: '/uc/designer', title: '我的人才库', layout: 'default', guard: 'login', page: ucDesigner },
   { path: '/uc/task', title: '我的任务', layout: 'default', guard: 'login' },
-  { path: '/uc/works', title: '收藏的作品', layout: 'default', guard: 'login' },
+  { path: '/uc/works', title: '收藏的作品', layout: 'default', guard: 'login', page: ucWorks },
   { path: '/u/account', title: '设计师账户', layout: 'designer', guard: 'designer' },
   { path: '/u/bill', title: '设计师账单', layout: 'designer', guard: 'designer' },
   { path: '/u/task', title: '我接的任务', layout: 'designer', guard: 'designer' },

@@ -1,15 +1,14 @@
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
-import { NotFoundPage } from '@/features/errors/pages/not-found-page';
-import { RouteErrorPage } from '@/features/errors/pages/route-error-page';
 import { RouteGuard } from './guards/route-guard';
 import { layouts, type LayoutName } from './layouts/layouts';
 import { Root } from './root';
+import { LazyNotFoundPage, RouteErrorBoundary } from './route-error-boundary';
 import { routeTable, type RouteEntry } from './route-table';
 
 const underConstruction = () => import('@/features/errors/pages/under-construction-page');
 
 function toRoute(entry: RouteEntry): RouteObject {
-  const handle = { title: entry.title, guard: entry.guard };
+  const handle = { title: entry.title, guard: entry.guard, toolbar: entry.toolbar };
   if (entry.redirect) {
     const to = entry.redirect;
     return { path: entry.path, handle, loader: () => redirect(to) };
@@ -18,7 +17,7 @@ function toRoute(entry: RouteEntry): RouteObject {
   return {
     path: entry.path,
     handle,
-    errorElement: <RouteErrorPage />,
+    errorElement: <RouteErrorBoundary />,
     lazy: async () => {
       const { default: Page } = await load();
       return {
@@ -37,20 +36,20 @@ const layoutOrder: LayoutName[] = ['default', 'plain', 'designer', 'blank'];
 export const appRoutes: RouteObject[] = [
   {
     element: <Root />,
-    errorElement: <RouteErrorPage />,
+    errorElement: <RouteErrorBoundary />,
     children: [
       ...layoutOrder.map((name): RouteObject => {
         const Layout = layouts[name];
         return {
           element: <Layout />,
-          errorElement: <RouteErrorPage />,
+          errorElement: <RouteErrorBoundary />,
           children: routeTable.filter((r) => r.layout === name).map(toRoute),
         };
       }),
       {
         // spec §2: unknown paths get the space-trip 404 inside the site chrome.
         element: <layouts.plain />,
-        children: [{ path: '*', handle: { title: '页面不存在' }, element: <NotFoundPage /> }],
+        children: [{ path: '*', handle: { title: '页面不存在' }, element: <LazyNotFoundPage /> }],
       },
     ],
   },

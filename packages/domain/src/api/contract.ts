@@ -28,7 +28,16 @@ import {
   workSchema,
 } from '../entities/index.js';
 import { idListParam, idParam, keywordParam, optionalIntParam, pagingParams } from './params.js';
-import { CMS_LIMIT_DEFAULT, SUGGESTION_LIMIT } from '../constants/index.js';
+import {
+  CMS_LIMIT_DEFAULT,
+  PAGE_VIEW_BATCH_MAX,
+  REPORT_INFO_MAX,
+  SUGGESTION_LIMIT,
+  WORK_DESCRIPTION_MAX,
+  WORK_IMAGES_MAX,
+  WORK_IMAGES_MIN,
+  WORK_TITLE_MAX,
+} from '../constants/index.js';
 import { taskEmployFormSchema, mobileLoginFormSchema } from '../rules/forms.js';
 
 export interface Endpoint extends Route {
@@ -72,7 +81,54 @@ export const capacityResultSchema = z.object({
   level: z.nullable(z.string()),
 });
 export const favoriteStatusSchema = z.array(z.object({ id: z.number(), isAdd: z.boolean() }));
-export const uploadResultSchema = z.array(z.object({ callbackResult: z.string() }));
+/** spec §7: `data[0].callbackResult` is the stored image's URL (`/img/…`); its size comes along. */
+export const uploadResultSchema = z.array(
+  z.object({ callbackResult: z.string(), width: z.number(), height: z.number() }),
+);
+
+/** A work as its owner saves it (chosen, issue 6): no worksId → a new work. */
+export const saveWorksInput = z.object({
+  worksId: z.optional(idParam),
+  title: z
+    .pipe(
+      z.string({ error: '请输入作品标题' }),
+      z.transform((s) => s.trim()),
+    )
+    .check(
+      z.minLength(1, { message: '请输入作品标题' }),
+      z.maxLength(WORK_TITLE_MAX, { message: `作品标题不能超过${WORK_TITLE_MAX}字` }),
+    ),
+  categoryId: idParam,
+  worksType: z.coerce.number().check(z.refine((n) => n === 1 || n === 2, { message: '作品类型不正确' })),
+  worksSubType: z.coerce.number().check(z.refine((n) => n === 1 || n === 2, { message: '作品子类型不正确' })),
+  description: z._default(
+    z.string().check(z.maxLength(WORK_DESCRIPTION_MAX, { message: `作品描述不能超过${WORK_DESCRIPTION_MAX}字` })),
+    '',
+  ),
+  images: z
+    .array(
+      z.object({
+        url: z.string().check(z.regex(/^\/img\/[A-Za-z0-9_./-]{1,300}$/, { message: '作品图片必须是站内上传的图片' })),
+        width: z
+          .number()
+          .check(z.refine((n) => Number.isInteger(n) && n > 0 && n <= 20000, { message: '图片尺寸不正确' })),
+        height: z
+          .number()
+          .check(z.refine((n) => Number.isInteger(n) && n > 0 && n <= 20000, { message: '图片尺寸不正确' })),
+      }),
+    )
+    .check(
+      z.minLength(WORK_IMAGES_MIN, { message: `请上传${WORK_IMAGES_MIN}-${WORK_IMAGES_MAX}张图片` }),
+      z.maxLength(WORK_IMAGES_MAX, { message: `请上传${WORK_IMAGES_MIN}-${WORK_IMAGES_MAX}张图片` }),
+    ),
+});
+export type SaveWorksInput = z.input<typeof saveWorksInput>;
+
+/** One page view of the navigation beacon (spec §2 "a page view is recorded with the user id"). */
+export const pageViewSchema = z.object({
+  path: z.string().check(z.minLength(1), z.maxLength(500), z.regex(/^\//, { message: '页面路径不正确' })),
+  referrer: z._default(z.string().check(z.maxLength(500)), ''),
+});
 
 export const worksPageQuery = z.object({
   keyword: keywordParam,
@@ -246,7 +302,7 @@ export const endpoints = {
   }),
   getOssSignatureUploadToken: def({
     ...routes.getOssSignatureUploadToken,
-    data: z.object({ uploadUrl: z.string(), token: z.string(), expireAt: z.string() }),
+    data: z.object({ uploadUrl: z.string(), token: z.string(), expireAt: z.string(), maxBytes: z.number() }),
   }),
   visit: def({
     ...routes.visit,
@@ -267,11 +323,13 @@ export const endpoints = {
   getTonedList: def({
     ...routes.getTonedList,
     input: z.object({ userIds: idListParam }),
-    data: z.array(z.object({ userId: z.number(), toned: z.number() })),
+    /** A designer's tone tags (风格标签, e.g. 清新, 国潮), most used first (chosen: the spec names the call only). */
+    data: z.array(z.object({ userId: z.number(), tones: z.array(z.string()) })),
   }),
   getTurnOverList: def({
     ...routes.getTurnOverList,
     input: z.object({ userIds: idListParam }),
+    /** Completed orders per designer. */
     data: z.array(z.object({ userId: z.number(), turnOver: z.number() })),
   }),
   getAllTalentsPage: def({ ...routes.getAllTalentsPage, input: talentsPageQuery, data: pageOf(designerSchema) }),
@@ -342,9 +400,53 @@ export const endpoints = {
       typeId: idParam,
       reportInfo: z
         .string()
-        .check(z.minLength(1, { message: '请填写举报说明' }), z.maxLength(500, { message: '举报说明不能超过500字' })),
+        .check(
+          z.minLength(1, { message: '请填写举报说明' }),
+          z.maxLength(REPORT_INFO_MAX, { message: `举报说明不能超过${REPORT_INFO_MAX}字` }),
+        ),
     }),
     data: nothing,
+  }),
+  batchRemoveFavoriteTalent: def({
+    ...routes.batchRemoveFavoriteTalent,
+    input: z.object({ userIds: idListParam }),
+    data: nothing,
+  }),
+  batchRemoveFavoriteWorks: def({
+    ...routes.batchRemoveFavoriteWorks,
+    input: z.object({ worksIds: idListParam }),
+    data: nothing,
+  }),
+  getMyFavoriteWorksPage: def({
+    ...routes.getMyFavoriteWorksPage,
+    input: z.object({ ...pagingParams }),
+    data: pageOf(workSchema),
+  }),
+  getMyFavoriteTalentPage: def({
+    ...routes.getMyFavoriteTalentPage,
+    input: z.object({ ...pagingParams }),
+    data: pageOf(designerSchema),
+  }),
+  getMyWorksPage: def({ ...routes.getMyWorksPage, input: z.object({ ...pagingParams }), data: pageOf(workSchema) }),
+  saveWorks: def({ ...routes.saveWorks, input: saveWorksInput, data: z.object({ worksId: z.number() }) }),
+  deleteWorks: def({ ...routes.deleteWorks, input: z.object({ worksId: idParam }), data: nothing }),
+  pageView: def({
+    ...routes.pageView,
+    input: z.object({
+      views: z
+        .array(pageViewSchema)
+        .check(
+          z.minLength(1),
+          z.maxLength(PAGE_VIEW_BATCH_MAX, { message: `一次最多记录${PAGE_VIEW_BATCH_MAX}次访问` }),
+        ),
+    }),
+    data: nothing,
+  }),
+
+  likeWorks: def({
+    ...routes.likeWorks,
+    input: z.object({ worksId: idParam }),
+    data: z.object({ likeCount: z.number(), liked: z.boolean() }),
   }),
   vivoThumbUpWork: def({ ...routes.vivoThumbUpWork, input: z.object({ workId: idParam }), data: nothing }),
   oppoThumbUpWork: def({ ...routes.oppoThumbUpWork, input: z.object({ workId: idParam }), data: nothing }),

@@ -4,10 +4,14 @@ import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../constants/index.js';
 
 const isInt = (min: number, max: number) => (n: number) => Number.isInteger(n) && n >= min && n <= max;
 
-/** An integer id given as a number or a numeric string. */
+/** The largest id the database can hold (ids are PostgreSQL `integer` columns). */
+export const ID_MAX = 2_147_483_647;
+export const ID_MESSAGE = 'ID 必须是正整数';
+
+/** An integer id given as a number or a numeric string, within the database's range. */
 export const idParam = z.coerce
-  .number({ error: 'ID 必须是正整数' })
-  .check(z.refine(isInt(1, Number.MAX_SAFE_INTEGER), { message: 'ID 必须是正整数' }));
+  .number({ error: ID_MESSAGE })
+  .check(z.refine(isInt(1, ID_MAX), { message: ID_MESSAGE }));
 
 /** An optional integer filter (0 allowed: the domain's own rules decide what 0 means). */
 export const optionalIntParam = (label: string, min = 0, max = 1_000_000_000) =>
@@ -30,7 +34,7 @@ export const idListParam = z.pipe(
             .split(',')
             .filter((s) => s.trim() !== '');
     const ids = parts.map((p) => Number(typeof p === 'string' ? p.trim() : p));
-    if (ids.length > 200 || ids.some((n) => !Number.isInteger(n) || n <= 0)) {
+    if (ids.length > 200 || ids.some((n) => !Number.isInteger(n) || n <= 0 || n > ID_MAX)) {
       ctx.issues.push({ code: 'custom', message: 'ID 列表格式不正确', input: raw });
       return z.NEVER;
     }

@@ -96,6 +96,17 @@ export const routes = {
   batchAddFavoriteTalent: { method: 'POST', path: '/api/plat/batchAddFavoriteTalent', auth: 'user' },
   batchAddFavoriteWorks: { method: 'POST', path: '/api/plat/batchAddFavoriteWorks', auth: 'user' },
   reportWorks: { method: 'POST', path: '/api/plat/reportWorks', auth: 'user' },
+  // Paths the spec does not give (chosen, issue 6): un-favourite, my favourites, my works, page views.
+  batchRemoveFavoriteTalent: { method: 'POST', path: '/api/plat/batchRemoveFavoriteTalent', auth: 'user' },
+  batchRemoveFavoriteWorks: { method: 'POST', path: '/api/plat/batchRemoveFavoriteWorks', auth: 'user' },
+  getMyFavoriteWorksPage: { method: 'GET', path: '/api/plat/getMyFavoriteWorksPage', auth: 'user' },
+  getMyFavoriteTalentPage: { method: 'GET', path: '/api/plat/getMyFavoriteTalentPage', auth: 'user' },
+  getMyWorksPage: { method: 'GET', path: '/api/designer/getMyWorksPage', auth: 'user' },
+  saveWorks: { method: 'POST', path: '/api/designer/saveWorks', auth: 'user' },
+  deleteWorks: { method: 'POST', path: '/api/designer/deleteWorks', auth: 'user' },
+  pageView: { method: 'POST', path: '/api/common/pageView', auth: 'optional' },
+  /** spec §2 toolbar 'like the works' on a work's page (chosen path): one like per user per work. */
+  likeWorks: { method: 'POST', path: '/api/plat/likeWorks', auth: 'user' },
   vivoThumbUpWork: { method: 'POST', path: '/api/plat/vivo/thumbUpWork', auth: 'user' },
   oppoThumbUpWork: { method: 'POST', path: '/api/plat/oppo/thumbUpWork', auth: 'user' },
 } as const satisfies Record<string, Route>;

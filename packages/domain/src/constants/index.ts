@@ -146,3 +146,32 @@ export const CMS = {
     tasks: 'tasks',
   },
 } as const;
+
+/**
+ * Works and uploads (chosen, issue 6): a work has 1–9 images; each upload file at most 10 MiB, at most 9
+ * files and 40 MiB per request; only PNG, JPEG, WebP and GIF, judged by their bytes.
+ */
+export const WORK_IMAGES_MIN = 1;
+export const WORK_IMAGES_MAX = 9;
+export const WORK_TITLE_MAX = 40;
+export const WORK_DESCRIPTION_MAX = 2000;
+export const UPLOAD_MAX_FILE_BYTES = 10 * 1024 * 1024;
+export const UPLOAD_MAX_FILES = 9;
+export const UPLOAD_MAX_REQUEST_BYTES = 40 * 1024 * 1024;
+export const UPLOAD_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
+
+/** Reports (spec §3/§7): the dictionary code of report types, and the longest report text. */
+export const REPORT_TYPE_DICT = 'report_type';
+export const REPORT_INFO_MAX = 200;
+
+/** Page-view beacons (spec §2): at most this many views in one batch. */
+export const PAGE_VIEW_BATCH_MAX = 20;
+
+/**
+ * An anonymous browser id (chosen, issue 6): the gateway keeps it in an httpOnly cookie and passes it to
+ * the api in this header, so visitors' recent searches and page views are per browser.
+ */
+export const BROWSER_ID_COOKIE = 'bazaar_bid';
+export const BROWSER_ID_HEADER = 'x-browser-id';
+/** spec §9: the device pixel ratio is kept in a cookie; image URLs use it for their scale. */
+export const DPR_COOKIE = 'bazaar_dpr';

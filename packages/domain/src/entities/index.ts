@@ -151,5 +151,12 @@ export const pageOf = <T extends z.ZodMiniType>(row: T) =>
     total: z.number(),
     current: z.number(),
     pageSize: z.number(),
+    /**
+     * The total is an estimate (shown as 约 N): a keyword matches too many rows to count exactly within
+     * the latency budget. Absent or false → exact.
+     */
+    approximate: z.optional(z.boolean()),
   });
-export type Page<T> = { rows: T[]; total: number; current: number; pageSize: number };
+export type Page<T> = { rows: T[]; total: number; current: number; pageSize: number; approximate?: boolean };
+
+export * from './homepage-config.js';

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { avatarUrl, bannerSrcSet, bannerUrl, coverUrl, imageParams, imageUrl, worksImageUrl } from './image-url.js';
+import {
+  avatarUrl,
+  bannerSrcSet,
+  bannerUrl,
+  coverUrl,
+  imageParams,
+  imageUrl,
+  worksImageUrl,
+  worksImageSrcSet,
+} from './image-url.js';
 
 describe('imageUrl (spec §3 resize parameters)', () => {
   it('always adds the default quality 80', () => {
@@ -124,5 +133,17 @@ describe('banner presets', () => {
   it('defaults bannerUrl to the widest candidate and gives no srcset for an empty source', () => {
     expect(bannerUrl('/img/banners/1.svg')).toBe('/img/banners/1.svg?w=2400&q=80');
     expect(bannerSrcSet('')).toBe('');
+  });
+});
+
+describe('worksImageSrcSet', () => {
+  it('offers watermarked widths up to the original', () => {
+    expect(worksImageSrcSet('/img/works/1.png', 1200, '林小鹿')).toBe(
+      '/img/works/1.png?w=640&q=80&mk=%E6%9E%97%E5%B0%8F%E9%B9%BF 640w, /img/works/1.png?w=1100&q=80&mk=%E6%9E%97%E5%B0%8F%E9%B9%BF 1100w',
+    );
+  });
+  it('keeps the smallest candidate for a small original and nothing for no src', () => {
+    expect(worksImageSrcSet('/img/a.png', 300)).toBe('/img/a.png?w=640&q=80 640w');
+    expect(worksImageSrcSet('', 3000)).toBe('');
   });
 });

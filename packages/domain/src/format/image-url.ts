@@ -142,3 +142,14 @@ export const BANNER_SIZES = '(max-width: 1248px) calc(100vw - 32px), 1200px';
 export const bannerUrl = (src: string, w: number = BANNER_WIDTHS[2]): string => imageUrl(src, { w });
 export const bannerSrcSet = (src: string): string =>
   src ? BANNER_WIDTHS.map((w) => `${bannerUrl(src, w)} ${w}w`).join(', ') : '';
+
+/**
+ * Work detail images: candidates up to the works width at scale 2 (spec §9), each watermarked with `mk`
+ * (spec §3), so the browser picks by slot width and device pixel ratio; never wider than the original.
+ */
+export const WORKS_IMAGE_WIDTHS = [640, 1100, 1600, 2200] as const;
+export function worksImageSrcSet(src: string, originalWidth: number, mk?: string): string {
+  if (!src) return '';
+  const widths = WORKS_IMAGE_WIDTHS.filter((w) => w <= Math.max(originalWidth, WORKS_IMAGE_WIDTHS[0]));
+  return widths.map((w) => `${imageUrl(src, { w, mk })} ${w}w`).join(', ');
+}

@@ -5,10 +5,12 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import { downFoundation, upFoundation } from './0001-foundation';
 import { downAccounts, upAccounts } from './0002-accounts';
+import { downLikes, upLikes } from './0005-likes';
 
 const migrations: Record<string, Migration> = {
   '0001-foundation': { up: upFoundation, down: downFoundation },
   '0002-accounts': { up: upAccounts, down: downAccounts },
+  '0005-likes': { up: upLikes, down: downLikes },
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,10 +1,12 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useSession } from '@/shared/session/use-session';
 import type { Guard } from '../route-table';
 import { decideGuard } from './decide-guard';
-import { ForbiddenPage } from './forbidden-page';
 import { GuardSkeleton } from './guard-skeleton';
+
+// Rarely shown, with artwork: its own chunk (home first-load budget); the skeleton holds the space.
+const ForbiddenPage = lazy(() => import('./forbidden-page').then((m) => ({ default: m.ForbiddenPage })));
 
 /**
  * The one way to guard a route (CONVENTIONS.md §9): the route table declares `guard`, `decideGuard`
@@ -22,6 +24,10 @@ export function RouteGuard({ guard, children }: { guard: Guard | undefined; chil
     case 'redirect':
       return <Navigate to={decision.to} replace />;
     case 'forbidden':
-      return <ForbiddenPage message={decision.message} isLogin={session.isLogin} />;
+      return (
+        <Suspense fallback={<GuardSkeleton />}>
+          <ForbiddenPage message={decision.message} isLogin={session.isLogin} />
+        </Suspense>
+      );
   }
 }

@@ -1,9 +1,13 @@
-import { useState, type ReactNode } from 'react';
-import { Link, useLocation } from 'react-router';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Link, useLocation, useMatches } from 'react-router';
+import type { RouteEntry } from '../route-table';
 import { paths } from '@/shared/lib/paths';
 import { useSession } from '@/shared/session/use-session';
-import { ArrowUpIcon, CloseIcon, EditIcon, HeartIcon, MoreIcon, UsersIcon } from '@/shared/ui/icons';
+import { CloseIcon, HeartIcon } from '@/shared/ui/icons';
+import { ArrowUpIcon, EditIcon, MoreIcon, UsersIcon } from '@/shared/ui/icons-more';
 import styles from './floating-toolbar.module.css';
+
+const ToolbarExtras = lazy(() => import('./toolbar-extras'));
 
 function Item({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -26,9 +30,16 @@ export function FloatingToolbar() {
   const { pathname, search } = useLocation();
   const { isLogin } = useSession();
   const publishTo = isLogin ? paths.myTasks : paths.login(pathname + search);
+  const matches = useMatches();
+  const extras = (matches[matches.length - 1]?.handle as { toolbar?: RouteEntry['toolbar'] } | undefined)?.toolbar;
   return (
     <aside className={styles.toolbar} data-expanded={expanded || undefined} aria-label="快捷工具">
       <ul id="floating-toolbar-items" className={styles.list}>
+        {extras && (
+          <Suspense fallback={null}>
+            <ToolbarExtras {...extras} />
+          </Suspense>
+        )}
         <Item label="我的人才库">
           <Link to={paths.talentPool} className={styles.button} aria-label="我的人才库">
             <UsersIcon />

@@ -1,12 +1,22 @@
 /** spec §2 layouts: blank; top bar + header + footer; default (+ toolbar); designer (+ toolbar). */
 import { Outlet, useLocation } from 'react-router';
-import type { JSX } from 'react';
+import { lazy, Suspense, type JSX } from 'react';
 import { DesignerHeader } from './designer-header';
-import { FloatingToolbar } from './floating-toolbar';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { TopBar } from './top-bar';
 import styles from './layouts.module.css';
+
+// Fixed to the viewport's edge, so arriving a moment after the page moves nothing: a lazy chunk keeps it
+// out of every page's first load (home budget).
+const LazyToolbar = lazy(() => import('./floating-toolbar').then((m) => ({ default: m.FloatingToolbar })));
+function FloatingToolbar() {
+  return (
+    <Suspense fallback={null}>
+      <LazyToolbar />
+    </Suspense>
+  );
+}
 
 export type LayoutName = 'blank' | 'plain' | 'default' | 'designer';
 

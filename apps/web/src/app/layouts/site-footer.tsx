@@ -1,9 +1,13 @@
 import { SERVICE_HOURS } from '@bazaar/domain/constants';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/shared/lib/paths';
 import { Container } from '@/shared/ui/container';
-import { ShareLinks } from './share-links';
 import styles from './site-footer.module.css';
+
+// Below the fold on every page: a lazy chunk keeps it out of the first load (home budget); the row's
+// height is reserved in CSS, so nothing moves when it arrives.
+const ShareLinks = lazy(() => import('./share-links'));
 
 /** spec §1 footer: agreement and FAQ links, copyright, service hours, share widget. */
 export function SiteFooter() {
@@ -20,7 +24,11 @@ export function SiteFooter() {
         </nav>
         <div className={styles.service}>
           <p>客服时间 {SERVICE_HOURS}</p>
-          <ShareLinks />
+          <div className={styles.share}>
+            <Suspense fallback={null}>
+              <ShareLinks />
+            </Suspense>
+          </div>
         </div>
       </Container>
       <Container>

@@ -4,10 +4,11 @@
  * sent; a list is cleared only after its sync succeeded, so nothing is lost to a failed call.
  */
 import { partitionLocalFavoriteIds } from '@bazaar/domain/rules';
+import { LOCAL_FAVORITE_KEY } from '@/shared/favorites/favorite-store';
 
 export const LOCAL_FAVORITE_LISTS = [
-  { key: 'localFavWorks', kind: 'works', message: '作品收藏数据同步成功' },
-  { key: 'localFavDesigner', kind: 'talents', message: '人才收藏数据同步成功' },
+  { key: LOCAL_FAVORITE_KEY.works, kind: 'works', message: '作品收藏数据同步成功' },
+  { key: LOCAL_FAVORITE_KEY.talent, kind: 'talents', message: '人才收藏数据同步成功' },
 ] as const;
 
 export type FavoriteKind = (typeof LOCAL_FAVORITE_LISTS)[number]['kind'];

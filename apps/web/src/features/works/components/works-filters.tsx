@@ -1,7 +1,7 @@
 import { WORKS_SORT } from '@bazaar/domain/constants';
 import { Link } from 'react-router';
 import { Skeleton } from '@/shared/ui/skeleton';
-import { useCategories } from '../api/get-categories';
+import { useCategories } from '@/shared/categories/get-categories';
 import styles from './works-filters.module.css';
 
 interface WorksFiltersProps {

@@ -2,6 +2,7 @@ import type { Designer } from '@bazaar/domain/entities';
 import { DESIGNER_SAMPLE_WORKS } from '@bazaar/domain/constants';
 import { avatarUrl, coverUrl } from '@bazaar/domain/format';
 import { Link } from 'react-router';
+import { LazyFavoriteToggle } from '../../favorites/lazy-favorite-toggle';
 import { paths } from '../../lib/paths';
 import button from '../button.module.css';
 import { Img } from '../img';
@@ -14,7 +15,7 @@ interface DesignerCardProps {
   onHire: (designer: Designer) => void;
 }
 
-/** DESIGN.md designer card: 64 px avatar, name, level, tags, on-leave pill, three sample works, 雇佣TA. */
+/** DESIGN.md designer card: 64 px avatar, name, level, tags, on-leave pill, three sample works, 雇佣TA, 收藏. */
 export function DesignerCard({ designer, onHire }: DesignerCardProps) {
   const samples = designer.imageVos.slice(0, DESIGNER_SAMPLE_WORKS); // spec §9: up to 3
   return (
@@ -41,13 +42,16 @@ export function DesignerCard({ designer, onHire }: DesignerCardProps) {
             ))}
           </ul>
         </div>
-        <button
-          type="button"
-          className={`${button.button} ${button.primary} ${button.small}`}
-          onClick={() => onHire(designer)}
-        >
-          雇佣TA
-        </button>
+        <div className={styles.actions}>
+          <button
+            type="button"
+            className={`${button.button} ${button.primary} ${button.small}`}
+            onClick={() => onHire(designer)}
+          >
+            雇佣TA
+          </button>
+          <LazyFavoriteToggle kind="talent" id={designer.userId} isAdd={designer.isAdd} />
+        </div>
       </header>
       <ul className={styles.samples}>
         {Array.from({ length: DESIGNER_SAMPLE_WORKS }, (_, i) => {

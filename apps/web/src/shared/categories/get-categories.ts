@@ -1,7 +1,7 @@
 /** All categories for the filter chips (spec §7 getAllCategories). */
 import type { Category } from '@bazaar/domain/entities';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi, dataOr } from '@/shared/api/client';
+import { callApi, dataOr } from '../api/client';
 
 export async function getCategories(): Promise<Category[]> {
   const list = dataOr(await callApi('getAllCategories'), []);

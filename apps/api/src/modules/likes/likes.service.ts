@@ -1,0 +1,19 @@
+/** 'like the works' (spec §2 toolbar): one like per user per work; the counter moves with the row. */
+import type { Db } from '../../db/database';
+import { DomainError } from '../../http/errors';
+import * as repo from './likes.repository';
+
+export const ALREADY_LIKED = '你已经赞过这件作品了';
+
+export async function likeWork(
+  db: Db,
+  userId: number,
+  worksId: number,
+): Promise<{ likeCount: number; liked: boolean }> {
+  return db.transaction().execute(async (trx) => {
+    if ((await repo.workLikeCount(trx, worksId)) === null) throw new DomainError('E010404', '作品不存在或已下架');
+    if (!(await repo.insertLike(trx, userId, worksId))) throw new DomainError('E020002', ALREADY_LIKED);
+    const likeCount = await repo.bumpLikeCount(trx, worksId);
+    return { likeCount: likeCount ?? 0, liked: true };
+  });
+}

@@ -1,0 +1,74 @@
+/**
+ * The floating toolbar's page-specific buttons (spec §2): 'like the works' on a work's page and the share
+ * widget on works, task and designer pages. A lazy chunk: most pages have neither, and the first load of
+ * every page carries the toolbar.
+ */
+import { useState } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { useLikeWorks } from '@/features/works/api/like-works';
+import { paths } from '@/shared/lib/paths';
+import { useSession } from '@/shared/session/use-session';
+import { HeartIcon } from '@/shared/ui/icons';
+import { ShareIcon } from '@/shared/ui/icons-more';
+import { ShareLinks } from './share-links';
+import styles from './floating-toolbar.module.css';
+
+function LikeWorksButton({ worksId }: { worksId: number }) {
+  const { isLogin } = useSession();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const like = useLikeWorks(worksId);
+  return (
+    <li className={styles.item}>
+      <button
+        type="button"
+        className={styles.button}
+        aria-label="点赞作品"
+        disabled={like.isPending}
+        onClick={() => (isLogin ? like.mutate() : void navigate(paths.login(pathname)))}
+      >
+        <HeartIcon />
+      </button>
+      <span className={styles.tip} aria-hidden="true">
+        点赞作品
+      </span>
+    </li>
+  );
+}
+
+function ShareButton() {
+  const [open, setOpen] = useState(false);
+  return (
+    <li className={styles.item}>
+      <button
+        type="button"
+        className={styles.button}
+        aria-label="分享"
+        aria-expanded={open}
+        aria-controls="toolbar-share"
+        onClick={() => setOpen((v) => !v)}
+      >
+        <ShareIcon />
+      </button>
+      {open ? (
+        <div id="toolbar-share" className={styles.sharePanel}>
+          <ShareLinks />
+        </div>
+      ) : (
+        <span className={styles.tip} aria-hidden="true">
+          分享
+        </span>
+      )}
+    </li>
+  );
+}
+
+export default function ToolbarExtras({ like, share }: { like?: 'works'; share?: true }) {
+  const id = Number(useParams().id);
+  return (
+    <>
+      {like === 'works' && Number.isInteger(id) && id > 0 && <LikeWorksButton worksId={id} />}
+      {share && <ShareButton />}
+    </>
+  );
+}

@@ -1,0 +1,98 @@
+import type { Designer } from '@bazaar/domain/entities';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { FavoriteToggle } from '@/shared/favorites/favorite-toggle';
+import type { FavoriteKind } from '@/shared/favorites/favorite-store';
+import { paths, withQuery } from '@/shared/lib/paths';
+import { positiveIntParam } from '@/shared/lib/search-params';
+import { DesignerCard, DesignerCardSkeleton } from '@/shared/ui/cards/designer-card';
+import grid from '@/shared/ui/cards/grid.module.css';
+import { WorkCard, WorkCardSkeleton } from '@/shared/ui/cards/work-card';
+import { Container } from '@/shared/ui/container';
+import { EmptyState } from '@/shared/ui/empty-state';
+import { Pagination } from '@/shared/ui/pagination';
+import { FAVORITES_PAGE_SIZE, useFavorites } from '../api/get-favorites';
+import styles from './favorites-view.module.css';
+
+export interface FavoriteTab {
+  kind: FavoriteKind;
+  label: string;
+  to: string;
+}
+
+interface FavoritesViewProps {
+  title: string;
+  kind: FavoriteKind;
+  /** The page's own path, for paging links. */
+  path: string;
+  tabs: FavoriteTab[];
+}
+
+const EMPTY: Record<FavoriteKind, { text: string; to: string }> = {
+  works: { text: '还没有收藏的作品', to: paths.works() },
+  talent: { text: '还没有收藏的设计师', to: paths.designers },
+};
+
+/**
+ * A favourites list with removal (the toggle on each card) and the empty state of issue 6
+ * (还没有收藏的作品 · 去逛逛). Removing one refetches the list (the toggle invalidates MY_FAVORITES_KEY).
+ */
+export function FavoritesView({ title, kind, path, tabs }: FavoritesViewProps) {
+  const [params] = useSearchParams();
+  const current = positiveIntParam(params.get('current')) ?? 1;
+  const navigate = useNavigate();
+  const { data, isPending: loading } = useFavorites(kind, current);
+  // 雇佣TA: the quick-publish dialog comes with the tasks issue; until then the task hall, preselected.
+  const hire = (d: Designer) => void navigate(withQuery(paths.tasks, { designerId: d.userId }));
+
+  return (
+    <Container className={styles.page}>
+      <header className={styles.head}>
+        <h1 className={styles.title}>{title}</h1>
+        {data && data.page.total > 0 && <p className={styles.count}>共 {data.page.total} 个</p>}
+      </header>
+      <nav className={styles.tabs} aria-label="收藏类型">
+        {tabs.map((t) => (
+          <Link key={t.kind} to={t.to} className={styles.tab} aria-current={t.kind === kind ? 'page' : undefined}>
+            {t.label}
+          </Link>
+        ))}
+      </nav>
+      {loading ? (
+        <div className={kind === 'works' ? grid.works : grid.designers}>
+          {Array.from({ length: 4 }, (_, i) =>
+            kind === 'works' ? <WorkCardSkeleton key={i} /> : <DesignerCardSkeleton key={i} />,
+          )}
+        </div>
+      ) : !data || data.page.rows.length === 0 ? (
+        <EmptyState text={EMPTY[kind].text} actionLabel="去逛逛" to={EMPTY[kind].to} />
+      ) : data.kind === 'works' ? (
+        <ul className={grid.works}>
+          {data.page.rows.map((w) => (
+            <li key={w.worksId} className={styles.item}>
+              <WorkCard work={w} />
+              <div className={styles.remove}>
+                <FavoriteToggle kind="works" id={w.worksId} isAdd variant="icon" />
+              </div>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <ul className={grid.designers}>
+          {data.page.rows.map((d) => (
+            <li key={d.userId}>
+              <DesignerCard designer={{ ...d, isAdd: true }} onHire={hire} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {data && (
+        <Pagination
+          current={current}
+          total={data.page.total}
+          pageSize={FAVORITES_PAGE_SIZE}
+          hrefFor={(page) => withQuery(path, { current: page === 1 ? undefined : page })}
+        />
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,1 @@
+export { UcDesignerPage as default } from './uc-favorites-pages';

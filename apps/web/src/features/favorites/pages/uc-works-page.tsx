@@ -1,0 +1,1 @@
+export { UcWorksPage as default } from './uc-favorites-pages';

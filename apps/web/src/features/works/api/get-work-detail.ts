@@ -1,0 +1,41 @@
+/** A work's page data: the work (spec §7 getWorksInfo), its designer and 相似作品 (getAlikeWorksList). */
+import type { Designer, Work, WorkDetail } from '@bazaar/domain/entities';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callApi, dataOr } from '@/shared/api/client';
+
+/** The api's "no such work" code: the page shows its 404 instead of a toast. */
+const NOT_FOUND_CODE = 'E010404';
+
+export async function getWorkDetail(worksId: number): Promise<WorkDetail | null> {
+  const result = await callApi('getWorksInfo', { worksId }, { handledCodes: [NOT_FOUND_CODE] });
+  return dataOr(result, null);
+}
+
+export const workDetailQueryOptions = (worksId: number) =>
+  queryOptions({ queryKey: ['works', 'detail', worksId], queryFn: () => getWorkDetail(worksId) });
+
+export function useWorkDetail(worksId: number) {
+  return useQuery(workDetailQueryOptions(worksId));
+}
+
+/** spec §7 getAlikeWorksList: never the work itself (the api excludes it; filtered again for safety). */
+export const ALIKE_LIMIT = 8;
+export function useAlikeWorks(worksId: number) {
+  return useQuery({
+    queryKey: ['works', 'alike', worksId],
+    queryFn: async (): Promise<Work[]> =>
+      dataOr(
+        await callApi('getAlikeWorksList', { worksId, limit: ALIKE_LIMIT }, { handledCodes: [NOT_FOUND_CODE] }),
+        [],
+      ).filter((w) => w.worksId !== worksId),
+  });
+}
+
+export function useWorkDesigner(userId: number | undefined) {
+  return useQuery({
+    queryKey: ['designers', 'config', [userId]],
+    enabled: userId !== undefined,
+    queryFn: async (): Promise<Designer | null> =>
+      dataOr(await callApi('getConfigTalent', { ids: [userId ?? 0] }), [])[0] ?? null,
+  });
+}

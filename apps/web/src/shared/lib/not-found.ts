@@ -1,0 +1,15 @@
+/**
+ * Renders the route's 404 (spec §2 space-trip page) from inside a page: the route error element treats a
+ * thrown value shaped like react-router's error response (`isRouteErrorResponse`) with status 404 as
+ * "not found". Pages use it when the thing they show does not exist (an unknown work or designer id).
+ */
+export function throwNotFound(): never {
+  throw { status: 404, statusText: 'Not Found', internal: false, data: null };
+}
+
+/** A positive integer route parameter (an id), or null. */
+export function idFromParam(value: string | undefined): number | null {
+  if (!value || !/^\d{1,10}$/.test(value)) return null;
+  const n = Number(value);
+  return n >= 1 && n <= 2_147_483_647 ? n : null;
+}

@@ -1,0 +1,126 @@
+/**
+ * Issue 6 journeys: a work's page, the talent directory, favourites from visitor to account, the WeChat
+ * share page. Against the real stack (api on PGlite + BFF + built SPA) in Debian Chromium.
+ */
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/** A mobile no seed uses: a first SMS login creates an employer. */
+const newMobile = () => `137${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+
+async function loginBySms(page: Page, mobile: string): Promise<void> {
+  await page.getByLabel('手机号', { exact: true }).fill(mobile);
+  await page.getByRole('button', { name: '获取验证码' }).click();
+  await expect(page.getByLabel('验证码', { exact: true })).not.toHaveValue('');
+  await page.getByRole('button', { name: '登录 / 注册' }).click();
+  await page.waitForURL((url) => url.pathname !== '/login');
+  // spec §4: a new account sees the platform statement once; it must be accepted before anything else.
+  const statement = page.getByRole('dialog', { name: '平台声明' });
+  await statement.getByRole('button', { name: '我已阅读并同意' }).click();
+  await expect(statement).toBeHidden();
+}
+
+interface WorkJson {
+  worksId: number;
+  title: string;
+  userId: number;
+  nickName: string | null;
+}
+
+async function someWork(page: Page): Promise<WorkJson> {
+  const res = await page.request.get('/api/common/getAllWorksPage?current=1&pageSize=1&sortType=2');
+  const body = (await res.json()) as { data: { rows: WorkJson[] } };
+  const work = body.data.rows[0];
+  if (!work) throw new Error('the seed has no works');
+  return work;
+}
+
+test.describe('a work page', () => {
+  test('shows the watermarked images, the designer card and similar works, never itself', async ({ page }) => {
+    const work = await someWork(page);
+    await page.goto(`/works/${work.worksId}`);
+    await expect(page.getByRole('heading', { level: 1, name: work.title })).toBeVisible();
+    const first = page.locator(`img[alt^="${work.title}"]`).first();
+    await expect(first).toHaveAttribute('src', /[?&]mk=/);
+    await expect(first).toHaveAttribute('srcset', /\d+w/);
+    const designer = page.getByRole('region', { name: '设计师' });
+    await expect(designer.getByRole('link', { name: '查看TA的主页 →' })).toHaveAttribute('href', `/u/${work.userId}`);
+    const alike = page.locator('section[aria-labelledby="alike-title"] a');
+    await expect(alike.first()).toBeVisible();
+    const hrefs = await alike.evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect(hrefs.length).toBeGreaterThan(0);
+    expect(hrefs).not.toContain(`/works/${work.worksId}`);
+  });
+
+  test('records the visit: the view count grows', async ({ page }) => {
+    const work = await someWork(page);
+    const views = async () =>
+      (
+        (await (await page.request.get(`/api/common/getWorksInfo?worksId=${work.worksId}`)).json()) as {
+          data: { viewCount: number };
+        }
+      ).data.viewCount;
+    const before = await views();
+    await page.goto(`/works/${work.worksId}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect.poll(views).toBeGreaterThan(before);
+  });
+
+  test('an unknown work id is the 404 page', async ({ page }) => {
+    await page.goto('/works/2000000000');
+    await expect(page.getByText('this page is on a space trip')).toBeVisible();
+    await page.goto('/works/abc');
+    await expect(page.getByText('this page is on a space trip')).toBeVisible();
+  });
+});
+
+test.describe('the talent directory', () => {
+  test('filters live in the URL; on-leave designers carry the pill', async ({ page }) => {
+    await page.goto('/designer');
+    await expect(page.getByRole('heading', { level: 1, name: '设计师' })).toBeVisible();
+    await expect(page.locator('article').first()).toBeVisible();
+    await page.getByRole('navigation', { name: '接单状态' }).getByRole('link', { name: '休假中' }).click();
+    await expect(page).toHaveURL(/designerWorkStatus=3/);
+    const cards = page.locator('article');
+    await expect(cards.first()).toBeVisible();
+    const count = await cards.count();
+    for (let i = 0; i < count; i++) await expect(cards.nth(i).getByText('休假中')).toBeVisible();
+    // Each card has at most three sample works and a 收藏 toggle.
+    expect(await cards.first().locator('ul').last().locator('li').count()).toBeLessThanOrEqual(3);
+    await expect(cards.first().getByRole('button', { name: /收藏设计师/ })).toBeVisible();
+  });
+});
+
+test.describe('favourites', () => {
+  test('a visitor favourites a work, logs in and finds it in /uc/works', async ({ page }) => {
+    test.setTimeout(60_000);
+    const work = await someWork(page);
+    await page.goto(`/works/${work.worksId}`);
+    const toggle = page.getByRole('button', { name: '收藏作品' });
+    await toggle.click();
+    await expect(page.getByRole('button', { name: '取消收藏作品' })).toHaveAttribute('aria-pressed', 'true');
+    expect(await page.evaluate(() => localStorage.getItem('localFavWorks'))).toBe(JSON.stringify([work.worksId]));
+
+    await page.goto('/login?redirect=/uc/works');
+    await loginBySms(page, newMobile());
+    await expect(page).toHaveURL(/\/uc\/works$/);
+    await expect(page.getByRole('heading', { level: 1, name: '收藏的作品' })).toBeVisible();
+    const card = page.locator(`a[href="/works/${work.worksId}"]`);
+    await expect(card).toBeVisible();
+
+    // Removing it from the list empties the page.
+    await page.getByRole('button', { name: '取消收藏作品' }).first().click();
+    await expect(page.getByText('还没有收藏的作品')).toBeVisible();
+    await expect(page.getByRole('link', { name: '去逛逛' })).toHaveAttribute('href', '/works');
+  });
+});
+
+test.describe('sharing', () => {
+  test('/share/weixin shows a QR code for a page of this site and refuses other sites', async ({ page, baseURL }) => {
+    await page.goto(`/share/weixin?url=${encodeURIComponent(`${baseURL}/works/1`)}&title=作品`);
+    await expect(page.getByRole('img', { name: /二维码/ })).toBeVisible();
+    await expect(page.locator('svg rect, svg path').first()).toBeAttached();
+    await page.goto(`/share/weixin?url=${encodeURIComponent('https://evil.example/x')}`);
+    await expect(page.getByText('分享链接无效')).toBeVisible();
+  });
+});
