@@ -114,6 +114,13 @@ export interface SearchKeywordsTable {
   hits: number;
 }
 
+export interface SearchHistoryTable {
+  /** `u:{userId}` or `b:{browserId}` (migration 0009). */
+  searcher: string;
+  keyword: string;
+  searched_at: Generated<Date>;
+}
+
 export interface VisitsTable {
   visit_id: Generated<number>;
   target_id: number;
@@ -190,6 +197,7 @@ export interface Database {
   favorites: FavoritesTable;
   cms_configs: CmsConfigsTable;
   search_keywords: SearchKeywordsTable;
+  search_history: SearchHistoryTable;
   visits: VisitsTable;
   app_meta: AppMetaTable;
   sessions: SessionsTable;

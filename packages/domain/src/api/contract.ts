@@ -371,6 +371,11 @@ export const endpoints = {
     input: z.object({ limit: z._default(optionalIntParam('条数', 1, 20), SUGGESTION_LIMIT) }),
     data: recentSearchesSchema,
   }),
+  recordSearchKeyWord: def({
+    ...routes.recordSearchKeyWord,
+    input: z.object({ keyword: keywordParam }),
+    data: nothing,
+  }),
 
   // — Favorites, likes, reports
   getTalentsAddFavoriteStatus: def({

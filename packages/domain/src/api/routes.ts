@@ -91,6 +91,8 @@ export const routes = {
   updateHomepageInfo: { method: 'POST', path: '/api/designer/updateHomepageInfo', auth: 'user' },
   getMatchSearchKeyWords: { method: 'GET', path: '/api/common/getMatchSearchKeyWords', auth: 'public' },
   getRecentSearchKeyWords: { method: 'GET', path: '/api/common/getRecentSearchKeyWords', auth: 'optional' },
+  /** Chosen path (issue 6): the results page records its keyword, so it shows under 最近搜索. */
+  recordSearchKeyWord: { method: 'POST', path: '/api/common/recordSearchKeyWord', auth: 'optional' },
   getTalentsAddFavoriteStatus: { method: 'GET', path: '/api/plat/getTalentsAddFavoriteStatus', auth: 'user' },
   getWorksAddFavoriteStatus: { method: 'GET', path: '/api/plat/getWorksAddFavoriteStatus', auth: 'user' },
   batchAddFavoriteTalent: { method: 'POST', path: '/api/plat/batchAddFavoriteTalent', auth: 'user' },

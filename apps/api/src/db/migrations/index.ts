@@ -6,11 +6,13 @@ import type { Migration, MigrationProvider } from 'kysely';
 import { downFoundation, upFoundation } from './0001-foundation';
 import { downAccounts, upAccounts } from './0002-accounts';
 import { downLikes, upLikes } from './0005-likes';
+import { downSearchHistory, upSearchHistory } from './0009-search-history';
 
 const migrations: Record<string, Migration> = {
   '0001-foundation': { up: upFoundation, down: downFoundation },
   '0002-accounts': { up: upAccounts, down: downAccounts },
   '0005-likes': { up: upLikes, down: downLikes },
+  '0009-search-history': { up: upSearchHistory, down: downSearchHistory },
 };
 
 export const migrationProvider: MigrationProvider = {

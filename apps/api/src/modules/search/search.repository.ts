@@ -1,4 +1,5 @@
 /** Search suggestions — SQL only. */
+import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { containsPattern } from '../../db/sql-helpers';
 
@@ -45,5 +46,45 @@ export function findHotKeywords(db: Db, limit: number) {
     .orderBy('hits', 'desc')
     .orderBy('keyword')
     .limit(limit)
+    .execute();
+}
+
+/** A searcher's recent keywords, the newest first. */
+export function findRecentKeywords(db: Db, searcher: string, limit: number) {
+  return db
+    .selectFrom('search_history')
+    .select('keyword')
+    .where('searcher', '=', searcher)
+    .orderBy('searched_at', 'desc')
+    .orderBy('keyword')
+    .limit(limit)
+    .execute();
+}
+
+/** Records a search: a repeated keyword moves to the front instead of appearing twice. */
+export async function upsertRecentKeyword(db: Db, searcher: string, keyword: string): Promise<void> {
+  await db
+    .insertInto('search_history')
+    .values({ searcher, keyword })
+    .onConflict((oc) => oc.columns(['searcher', 'keyword']).doUpdateSet({ searched_at: sql`now()` }))
+    .execute();
+}
+
+/** Keeps only a searcher's `keep` newest keywords, so the table grows with searchers, not with searches. */
+export async function pruneRecentKeywords(db: Db, searcher: string, keep: number): Promise<void> {
+  await db
+    .deleteFrom('search_history')
+    .where('searcher', '=', searcher)
+    .where(
+      'keyword',
+      'not in',
+      db
+        .selectFrom('search_history')
+        .select('keyword')
+        .where('searcher', '=', searcher)
+        .orderBy('searched_at', 'desc')
+        .orderBy('keyword')
+        .limit(keep),
+    )
     .execute();
 }

@@ -1,10 +1,19 @@
 import { endpoints } from '@bazaar/domain/api';
-import type { FastifyInstance } from 'fastify';
+import { BROWSER_ID_HEADER } from '@bazaar/domain/constants';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database';
+import type { SessionUser } from '../../http/auth';
 import { route } from '../../http/endpoint';
 import * as search from './search.service';
 
+const searcher = (request: FastifyRequest & { user: SessionUser | null }) =>
+  search.searcherOf(request.user?.userId, request.headers[BROWSER_ID_HEADER]);
+
 export function searchRoutes(app: FastifyInstance, db: Db): void {
   route(app, endpoints.getMatchSearchKeyWords, (q) => search.matchSuggestions(db, q.keyword, q.limit));
-  route(app, endpoints.getRecentSearchKeyWords, (q) => search.recentSearches(db, q.limit));
+  route(app, endpoints.getRecentSearchKeyWords, (q, request) => search.recentSearches(db, searcher(request), q.limit));
+  route(app, endpoints.recordSearchKeyWord, async (b, request) => {
+    await search.recordSearch(db, searcher(request), b.keyword);
+    return null;
+  });
 }

@@ -1,6 +1,26 @@
-/** Search suggestions (spec §2 search box, §7, §9: 4 each). */
+/** Search suggestions (spec §2 search box, §7, §9: 4 each) and recent searches. */
 import type { Db } from '../../db/database';
 import * as repo from './search.repository';
+
+/** How many recent keywords are kept per searcher (the box shows 4; a few spare for dedupe). */
+export const RECENT_KEEP = 20;
+
+/**
+ * Who searched: a logged-in user, else the visitor's anonymous browser id (spec §2 "recent per user, or
+ * per browser for visitors"). Null when neither is known — nothing is recorded or shown.
+ */
+export type Searcher = { userId: number } | { browserId: string } | null;
+
+const BROWSER_ID = /^[A-Za-z0-9_-]{16,64}$/;
+
+/** The searcher of a request: the session's user, else a well-formed browser id header (from the gateway). */
+export function searcherOf(userId: number | null | undefined, browserId: unknown): Searcher {
+  if (userId) return { userId };
+  if (typeof browserId === 'string' && BROWSER_ID.test(browserId)) return { browserId };
+  return null;
+}
+
+const keyOf = (s: NonNullable<Searcher>): string => ('userId' in s ? `u:${s.userId}` : `b:${s.browserId}`);
 
 export async function matchSuggestions(db: Db, keyword: string | undefined, limit: number) {
   // spec §5: the web asks only with a keyword; an empty one matches nothing rather than everything.
@@ -17,8 +37,24 @@ export async function matchSuggestions(db: Db, keyword: string | undefined, limi
   };
 }
 
-export async function recentSearches(db: Db, limit: number) {
-  const hot = await repo.findHotKeywords(db, limit);
-  // Recent searches are per user; they arrive with accounts (a visitor has none).
-  return { recentKeywords: [], hotKeywords: hot.map((k) => k.keyword) };
+export async function recentSearches(db: Db, searcher: Searcher, limit: number) {
+  const [hot, recent] = await Promise.all([
+    repo.findHotKeywords(db, limit),
+    searcher ? repo.findRecentKeywords(db, keyOf(searcher), limit) : Promise.resolve([]),
+  ]);
+  return { recentKeywords: recent.map((k) => k.keyword), hotKeywords: hot.map((k) => k.keyword) };
+}
+
+/**
+ * Records a search made on the results page. Hot keywords stay the operators' curated list
+ * (`search_keywords.hits`): counting raw visitor input there would let anyone put any text into
+ * everyone's 热门搜索.
+ */
+export async function recordSearch(db: Db, searcher: Searcher, keyword: string | undefined): Promise<void> {
+  if (!searcher || !keyword) return;
+  const key = keyOf(searcher);
+  await db.transaction().execute(async (trx) => {
+    await repo.upsertRecentKeyword(trx, key, keyword);
+    await repo.pruneRecentKeywords(trx, key, RECENT_KEEP);
+  });
 }
