@@ -43,6 +43,7 @@ const favorite = () => import('@/features/favorites/pages/favorite-page');
 const ucWorks = () => import('@/features/favorites/pages/uc-works-page');
 const ucDesigner = () => import('@/features/favorites/pages/uc-designer-page');
 const shareWeixin = () => import('@/features/share/pages/share-weixin-page');
+const search = () => import('@/features/search/pages/search-page');
 const login = () => import('@/features/auth/pages/login-page');
 const loginThird = () => import('@/features/auth/pages/login-third-page');
 const setting = () => import('@/features/account/pages/setting-page');
@@ -190,7 +191,7 @@ export const routeTable: readonly RouteEntry[] = [
   { path: '/match/:id?', title: '设计大赛', layout: 'default' },
   { path: '/oppo/:id?', title: 'OPPO 活动', layout: 'default' },
   { path: '/qr/:id?', title: '扫码访问', layout: 'blank' },
-  { path: '/search/:id?', title: '搜索结果', layout: 'default' },
+  { path: '/search/:id?', title: '搜索结果', layout: 'default', page: search },
   { path: '/u/:id?', title: '设计师主页', layout: 'default', toolbar: { share: true } },
   { path: '/share/weixin', title: '微信分享', layout: 'blank', page: shareWeixin },
   ...Object.entries(HELP).map(([name, title]): RouteEntry => ({ path: `/help/${name}`, title, layout: 'plain' })),

@@ -1,6 +1,7 @@
 import type { Designer } from '@bazaar/domain/entities';
 import { DESIGNER_SAMPLE_WORKS } from '@bazaar/domain/constants';
 import { avatarUrl, coverUrl } from '@bazaar/domain/format';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LazyFavoriteToggle } from '../../favorites/lazy-favorite-toggle';
 import { paths } from '../../lib/paths';
@@ -13,10 +14,12 @@ interface DesignerCardProps {
   designer: Designer;
   /** 雇佣TA: the quick-publish dialog with designerId (DESIGN.md); the page decides what it opens. */
   onHire: (designer: Designer) => void;
+  /** Replaces the plain name as shown (search results pass it with the matches highlighted). */
+  name?: ReactNode;
 }
 
 /** DESIGN.md designer card: 64 px avatar, name, level, tags, on-leave pill, three sample works, 雇佣TA, 收藏. */
-export function DesignerCard({ designer, onHire }: DesignerCardProps) {
+export function DesignerCard({ designer, onHire, name }: DesignerCardProps) {
   const samples = designer.imageVos.slice(0, DESIGNER_SAMPLE_WORKS); // spec §9: up to 3
   return (
     <article className={styles.card}>
@@ -32,7 +35,7 @@ export function DesignerCard({ designer, onHire }: DesignerCardProps) {
         </Link>
         <div className={styles.who}>
           <h3 className={styles.name}>
-            <Link to={paths.designer(designer.userId)}>{designer.name}</Link>
+            <Link to={paths.designer(designer.userId)}>{name ?? designer.name}</Link>
             {designer.isOnLeave && <span className={styles.leave}>休假中</span>}
           </h3>
           <p className={styles.level}>{designer.designerLevelName}</p>

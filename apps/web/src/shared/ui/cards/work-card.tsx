@@ -1,5 +1,6 @@
 import type { Work } from '@bazaar/domain/entities';
 import { avatarUrl, coverUrl, displayNickname } from '@bazaar/domain/format';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../lib/paths';
 import { HeartIcon } from '../icons';
@@ -8,13 +9,14 @@ import { Skeleton } from '../skeleton';
 import styles from './work-card.module.css';
 
 /** DESIGN.md work card: 4:3 cover, one-line title, 24 px avatar + nickname, like count; the whole card links. */
-export function WorkCard({ work, eager = false }: { work: Work; eager?: boolean }) {
+/** `title` replaces the plain title as shown (search results pass it with the matches highlighted). */
+export function WorkCard({ work, eager = false, title }: { work: Work; eager?: boolean; title?: ReactNode }) {
   const nickname = displayNickname(work.nickName);
   return (
     <Link to={paths.work(work.worksId)} className={styles.card}>
       <Img src={coverUrl(work.cover)} alt={work.title} ratio="4 / 3" eager={eager} className={styles.cover} />
       <div className={styles.body}>
-        <h3 className={styles.title}>{work.title}</h3>
+        <h3 className={styles.title}>{title ?? work.title}</h3>
         <div className={styles.meta}>
           <Img src={work.avatar ? avatarUrl(work.avatar) : null} alt="" ratio="1" round className={styles.avatar} />
           <span className={styles.name}>{nickname}</span>

@@ -1,0 +1,48 @@
+/**
+ * Search-box suggestions (spec §7): recent and hot keywords, keyword matches, and recording a search.
+ * Only the lazily loaded panel and the results page use this file, never the first-load header.
+ */
+import { SUGGESTION_LIMIT } from '@bazaar/domain/constants';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { callApi, dataOr } from '@/shared/api/client';
+
+export const recentKeywordsQuery = queryOptions({
+  queryKey: ['search', 'recent'],
+  queryFn: async () =>
+    dataOr(await callApi('getRecentSearchKeyWords', { limit: SUGGESTION_LIMIT }, { silent: true }), {
+      recentKeywords: [],
+      hotKeywords: [],
+    }),
+  staleTime: 60_000,
+});
+
+export const useRecentKeywords = (enabled = true) => useQuery({ ...recentKeywordsQuery, enabled });
+
+/** spec §5: asked only for a non-empty keyword (the caller debounces it, 800 ms). */
+export function useMatchKeywords(keyword: string) {
+  return useQuery({
+    queryKey: ['search', 'match', keyword],
+    queryFn: async () =>
+      dataOr(await callApi('getMatchSearchKeyWords', { keyword, limit: SUGGESTION_LIMIT }, { silent: true }), {
+        matchWorks: [],
+        matchDesigners: [],
+      }),
+    enabled: keyword !== '',
+    staleTime: 60_000,
+  });
+}
+
+/**
+ * The results page records its keyword once per keyword (not per tab or page), so it shows under
+ * 最近搜索 next time; the recent list is refetched after. Fire and forget: a failure costs only the entry.
+ */
+export function useRecordSearch(keyword: string) {
+  const client = useQueryClient();
+  useEffect(() => {
+    if (!keyword) return;
+    void callApi('recordSearchKeyWord', { keyword }, { silent: true }).then(() =>
+      client.invalidateQueries({ queryKey: recentKeywordsQuery.queryKey }),
+    );
+  }, [keyword, client]);
+}

@@ -1,0 +1,129 @@
+import type { Designer } from '@bazaar/domain/entities';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { paths, withQuery } from '@/shared/lib/paths';
+import { DesignerCard, DesignerCardSkeleton } from '@/shared/ui/cards/designer-card';
+import grid from '@/shared/ui/cards/grid.module.css';
+import { WorkCard, WorkCardSkeleton } from '@/shared/ui/cards/work-card';
+import { Container } from '@/shared/ui/container';
+import { Highlight } from '@/shared/ui/highlight';
+import { Pagination } from '@/shared/ui/pagination';
+import { useRecentKeywords, useRecordSearch } from '../api/search-keywords';
+import { useSearchDesigners, useSearchWorks } from '../api/search-results';
+import { KeywordChips } from '../components/keyword-chips';
+import { SearchBar } from '../components/search-bar';
+import { SearchTabs } from '../components/search-tabs';
+import { countText, readSearchState, SEARCH_PAGE_SIZE, searchHref, type SearchKind } from '../lib/search-state';
+import styles from './search-page.module.css';
+
+/**
+ * /search/{kind}?keyword= (spec §2, issue 6): tabs 作品 / 设计师 with their counts, highlighted matches,
+ * paging in the URL, hot keywords when nothing matches or nothing was asked.
+ */
+export function SearchPage() {
+  const { id } = useParams();
+  const [params] = useSearchParams();
+  const { kind, keyword, current } = readSearchState(id, params);
+  const navigate = useNavigate();
+  useRecordSearch(keyword);
+  const suggestions = useRecentKeywords();
+  const hot = suggestions.data?.hotKeywords ?? [];
+
+  // The active tab loads its page; the other only its count (one row).
+  const page = (k: SearchKind) => ({
+    keyword,
+    current: k === kind ? current : 1,
+    pageSize: k === kind ? SEARCH_PAGE_SIZE[k] : 1,
+  });
+  const works = useSearchWorks(page('works'));
+  const designers = useSearchDesigners(page('designer'));
+  const active = kind === 'works' ? works : designers;
+  const counts: Record<SearchKind, string | null> = {
+    works: works.data && !works.isPlaceholderData ? countText(works.data) : null,
+    designer: designers.data && !designers.isPlaceholderData ? countText(designers.data) : null,
+  };
+  // 雇佣TA: as on /designer, the task hall preselected until the quick-publish dialog lands.
+  const hire = (d: Designer) => void navigate(withQuery(paths.tasks, { designerId: d.userId }));
+
+  if (!keyword) {
+    return (
+      <Container className={styles.page}>
+        <SearchBar key="" kind={kind} keyword="" />
+        <section className={styles.prompt}>
+          <h1 className={styles.promptTitle}>想找什么作品或设计师？</h1>
+          <p className={styles.promptText}>输入关键词，比如风格、题材或设计师的名字</p>
+          <KeywordChips label="最近搜索" keywords={suggestions.data?.recentKeywords ?? []} />
+          <KeywordChips label="热门搜索" keywords={hot} />
+        </section>
+      </Container>
+    );
+  }
+
+  const noun = kind === 'works' ? '个作品' : '位设计师';
+  const rowsCount = active.data?.rows.length ?? 0;
+  return (
+    <Container className={styles.page}>
+      <SearchBar key={keyword} kind={kind} keyword={keyword} />
+      <h1 className={styles.title}>
+        “<span className={styles.keyword}>{keyword}</span>”的搜索结果
+      </h1>
+      <SearchTabs kind={kind} keyword={keyword} counts={counts} />
+      <p className={styles.count} aria-live="polite">
+        {counts[kind] === null ? '\u00a0' : `共 ${counts[kind]} ${noun}`}
+      </p>
+      {active.isPending ? (
+        kind === 'works' ? (
+          <div className={grid.works}>
+            {Array.from({ length: 8 }, (_, i) => (
+              <WorkCardSkeleton key={i} />
+            ))}
+          </div>
+        ) : (
+          <div className={grid.designers}>
+            {Array.from({ length: 6 }, (_, i) => (
+              <DesignerCardSkeleton key={i} />
+            ))}
+          </div>
+        )
+      ) : rowsCount === 0 ? (
+        <section className={styles.empty}>
+          <p className={styles.emptyText}>
+            没有找到与“{keyword}”相关的{kind === 'works' ? '作品' : '设计师'}，换个关键词试试
+          </p>
+          <KeywordChips label="大家都在搜" keywords={hot.filter((k) => k !== keyword)} />
+        </section>
+      ) : kind === 'works' ? (
+        <div className={grid.works} data-stale={works.isPlaceholderData || undefined}>
+          {works.data?.rows.map((work, i) => (
+            <WorkCard
+              key={work.worksId}
+              work={work}
+              eager={i < 4}
+              title={<Highlight text={work.title} keyword={keyword} />}
+            />
+          ))}
+        </div>
+      ) : (
+        <div className={grid.designers} data-stale={designers.isPlaceholderData || undefined}>
+          {designers.data?.rows.map((d) => (
+            <DesignerCard
+              key={d.userId}
+              designer={d}
+              onHire={hire}
+              name={<Highlight text={d.name} keyword={keyword} />}
+            />
+          ))}
+        </div>
+      )}
+      {active.data && (
+        <Pagination
+          current={current}
+          total={active.data.total}
+          pageSize={SEARCH_PAGE_SIZE[kind]}
+          hrefFor={(n) => searchHref(kind, keyword, n)}
+        />
+      )}
+    </Container>
+  );
+}
+
+export default SearchPage;
