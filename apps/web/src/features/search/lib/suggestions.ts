@@ -6,6 +6,7 @@
  * Every option is a link; ids are stable per position so aria-activedescendant can point at them.
  */
 import { paths } from '@/shared/lib/paths';
+import { LISTBOX_ID } from './combobox';
 import { searchHref } from './search-state';
 
 export type SuggestionGroup = 'recent' | 'hot' | 'works' | 'designers' | 'all';
@@ -26,7 +27,6 @@ export interface SuggestionData {
   matchDesigners?: readonly { userId: number; name: string; picture: string | null }[];
 }
 
-export const LISTBOX_ID = 'header-search-listbox';
 const optionId = (group: SuggestionGroup, i: number) => `${LISTBOX_ID}-${group}-${i}`;
 
 const keywordOptions = (group: SuggestionGroup, words: readonly string[] = []): SuggestionOption[] =>
