@@ -63,6 +63,7 @@ export default function SearchBox({ onClose }: { onClose: () => void }) {
           if (panel && keys.current?.(e.key)) return e.preventDefault();
           if (e.key === 'ArrowDown' && !panel) setPanel(true);
           if (e.key !== 'Escape') return;
+          e.preventDefault(); // Chromium would also clear a search input on Escape
           if (panel) setPanel(false);
           else onClose();
         }}

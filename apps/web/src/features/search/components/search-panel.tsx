@@ -57,7 +57,12 @@ export default function SearchPanel({
   const [cursor, setCursor] = useState<{ of: SuggestionOption[]; index: number }>({ of: options, index: -1 });
   const active = cursor.of === options ? cursor.index : -1;
 
-  useEffect(() => onActiveChange(options[active]?.id), [active, options, onActiveChange]);
+  useEffect(() => {
+    const id = options[active]?.id;
+    onActiveChange(id);
+    // The focus stays in the input, so the browser does not scroll the active option into view itself.
+    if (id) document.getElementById(id)?.scrollIntoView({ block: 'nearest' });
+  }, [active, options, onActiveChange]);
   useEffect(() => {
     onExpandedChange(true);
     return () => onExpandedChange(false);

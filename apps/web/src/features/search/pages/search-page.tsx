@@ -24,8 +24,8 @@ export function SearchPage() {
   const [params] = useSearchParams();
   const { kind, keyword, current } = readSearchState(id, params);
   const navigate = useNavigate();
-  useRecordSearch(keyword);
-  const suggestions = useRecentKeywords();
+  const recorded = useRecordSearch(keyword);
+  const suggestions = useRecentKeywords(recorded);
   const hot = suggestions.data?.hotKeywords ?? [];
 
   // The active tab loads its page; the other only its count (one row).
