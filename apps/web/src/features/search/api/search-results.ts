@@ -1,6 +1,6 @@
 /** Search results (spec §2 /search/{kind}): works and designers matching a keyword, one page each. */
 import type { Designer, Page, Work } from '@bazaar/domain/entities';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery, type Query } from '@tanstack/react-query';
 import { callApi, dataOr, emptyPage } from '@/shared/api/client';
 
 export interface SearchPageInput {
@@ -17,21 +17,30 @@ export async function searchDesigners(input: SearchPageInput): Promise<Page<Desi
   return dataOr(await callApi('getAllTalentsPage', input), emptyPage<Designer>());
 }
 
-/** `enabled: false` for the inactive tab's full list: it only needs its count (see useSearchCount). */
-export function useSearchWorks(input: SearchPageInput, enabled = true) {
+/**
+ * Paging keeps the previous page on screen (and its total) while the next loads; a new keyword does not —
+ * its results and counts are another search, so it shows skeletons instead of the old keyword's rows.
+ */
+function sameKeyword<T>(keyword: string) {
+  return (previous: T | undefined, query: Query<T, Error, T, readonly unknown[]> | undefined): T | undefined =>
+    (query?.queryKey[2] as SearchPageInput | undefined)?.keyword === keyword ? previous : undefined;
+}
+
+/** Nothing is asked without a keyword (the page shows a prompt instead). */
+export function useSearchWorks(input: SearchPageInput) {
   return useQuery({
     queryKey: ['search', 'works', input],
     queryFn: () => searchWorks(input),
-    placeholderData: keepPreviousData,
-    enabled: enabled && input.keyword !== '',
+    placeholderData: sameKeyword<Page<Work>>(input.keyword),
+    enabled: input.keyword !== '',
   });
 }
 
-export function useSearchDesigners(input: SearchPageInput, enabled = true) {
+export function useSearchDesigners(input: SearchPageInput) {
   return useQuery({
     queryKey: ['search', 'designer', input],
     queryFn: () => searchDesigners(input),
-    placeholderData: keepPreviousData,
-    enabled: enabled && input.keyword !== '',
+    placeholderData: sameKeyword<Page<Designer>>(input.keyword),
+    enabled: input.keyword !== '',
   });
 }

@@ -37,9 +37,10 @@ export function SearchPage() {
   const works = useSearchWorks(page('works'));
   const designers = useSearchDesigners(page('designer'));
   const active = kind === 'works' ? works : designers;
+  // Placeholder data is only ever the same keyword's other page (see search-results), so its total holds.
   const counts: Record<SearchKind, string | null> = {
-    works: works.data && !works.isPlaceholderData ? countText(works.data) : null,
-    designer: designers.data && !designers.isPlaceholderData ? countText(designers.data) : null,
+    works: works.data ? countText(works.data) : null,
+    designer: designers.data ? countText(designers.data) : null,
   };
   // 雇佣TA: as on /designer, the task hall preselected until the quick-publish dialog lands.
   const hire = (d: Designer) => void navigate(withQuery(paths.tasks, { designerId: d.userId }));
