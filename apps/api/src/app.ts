@@ -20,6 +20,7 @@ import { cmsRoutes } from './modules/cms/cms.routes';
 import { designersRoutes } from './modules/designers/designers.routes';
 import { favoritesRoutes } from './modules/favorites/favorites.routes';
 import { likesRoutes } from './modules/likes/likes.routes';
+import { reportsRoutes } from './modules/reports/reports.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { tasksRoutes } from './modules/tasks/tasks.routes';
 import { visitsRoutes } from './modules/visits/visits.routes';
@@ -101,6 +102,7 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}): P
     searchRoutes(app, db);
     visitsRoutes(app, db);
     likesRoutes(app, db);
+    reportsRoutes(app, db);
     await app.ready();
     return app;
   } catch (err) {

@@ -6,6 +6,7 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import { fail } from '@bazaar/domain/api';
 import { trustProxyOption, type BffConfig } from './config.js';
+import { browserIdPlugin } from './plugins/browser-id.js';
 import { csrfPlugin } from './plugins/csrf.js';
 import { pageRulesPlugin } from './plugins/page-rules.js';
 import { proxyPlugin } from './plugins/proxy.js';
@@ -51,6 +52,7 @@ export async function buildApp(config: BffConfig): Promise<FastifyInstance> {
 
   await proxyPlugin(app, config);
   await sessionPlugin(app, config);
+  await browserIdPlugin(app);
   await pageRulesPlugin(app, config.MOBILE_ORIGIN);
   await spaPlugin(app, config);
   return app;

@@ -1,0 +1,35 @@
+/**
+ * An anonymous browser id (issue 6, chosen): visitors' recent searches and page views are kept per
+ * browser. The gateway owns it like the session — an httpOnly cookie script never reads — and passes it
+ * to the api as `x-browser-id` on every /api call (a value the browser sends in that header is replaced,
+ * so nobody can speak for another browser through the gateway).
+ */
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { BROWSER_ID_COOKIE, BROWSER_ID_HEADER } from '@bazaar/domain/constants';
+
+const ONE_YEAR_SECONDS = 365 * 24 * 3600;
+const VALID = /^[\w-]{22}$/;
+
+export async function browserIdPlugin(app: FastifyInstance): Promise<void> {
+  const ids = new WeakMap<FastifyRequest, string>();
+  app.addHook('onRequest', async (request, reply) => {
+    // Login and logout calls are the session plugin's own (answered without the proxy): no id needed.
+    if (!request.url.startsWith('/api/') || request.url.startsWith('/api/auth/')) return;
+    const given = request.cookies[BROWSER_ID_COOKIE];
+    if (given && VALID.test(given)) return void ids.set(request, given);
+    const id = randomBytes(16).toString('base64url');
+    ids.set(request, id);
+    reply.setCookie(BROWSER_ID_COOKIE, id, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: request.protocol === 'https',
+      maxAge: ONE_YEAR_SECONDS,
+    });
+  });
+  app.upstreamHeaders.push((request) => {
+    const id = ids.get(request);
+    return id ? { [BROWSER_ID_HEADER]: id } : undefined;
+  });
+}
