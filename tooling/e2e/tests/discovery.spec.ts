@@ -65,6 +65,11 @@ test.describe('a work page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect.poll(views).toBeGreaterThan(before);
   });
+});
+
+test.describe('an unknown work', () => {
+  // The api answers 404 for the unknown id; Chromium logs the failed request and the router the error.
+  test.use({ expectedConsoleErrors: /status(:| of) 404/ });
 
   test('an unknown work id is the 404 page', async ({ page }) => {
     await page.goto('/works/2000000000');
@@ -79,8 +84,12 @@ test.describe('the talent directory', () => {
     await page.goto('/designer');
     await expect(page.getByRole('heading', { level: 1, name: '设计师' })).toBeVisible();
     await expect(page.locator('article').first()).toBeVisible();
+    const filtered = page.waitForResponse((r) => /getAllTalentsPage\?.*designerWorkStatus=3/.test(r.url()));
     await page.getByRole('navigation', { name: '接单状态' }).getByRole('link', { name: '休假中' }).click();
     await expect(page).toHaveURL(/designerWorkStatus=3/);
+    await filtered;
+    // The previous page stays (marked stale) until the filtered one renders.
+    await expect(page.locator('[data-stale]')).toHaveCount(0);
     const cards = page.locator('article');
     await expect(cards.first()).toBeVisible();
     const count = await cards.count();
