@@ -100,6 +100,37 @@ test.describe('the talent directory', () => {
   });
 });
 
+test.describe('liking and reporting a work', () => {
+  test('a logged-in reader likes a work once and reports it once, with the answers shown', async ({ page }) => {
+    test.setTimeout(60_000);
+    const work = await someWork(page);
+    await page.goto(`/login?redirect=/works/${work.worksId}`);
+    await loginBySms(page, newMobile());
+    await expect(page).toHaveURL(new RegExp(`/works/${work.worksId}$`));
+
+    const like = page.getByRole('button', { name: /^点赞 \d+$/ });
+    const before = Number((await like.textContent())?.replace(/\D/g, ''));
+    await like.click();
+    await expect(page.getByRole('button', { name: `点赞 ${before + 1}` })).toBeVisible();
+    await page.getByRole('button', { name: `点赞 ${before + 1}` }).click();
+    await expect(page.getByRole('status').getByText('你已经赞过这件作品了').first()).toBeVisible();
+
+    const report = async () => {
+      await page.getByRole('button', { name: '举报', exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: '举报作品' });
+      await dialog.getByLabel('抄袭 / 盗用他人作品').check();
+      await dialog.getByRole('textbox').fill('与另一平台上的作品完全相同');
+      await dialog.getByRole('button', { name: '提交举报' }).click();
+      return dialog;
+    };
+    const dialog = await report();
+    await expect(page.getByRole('status').getByText('感谢你的举报，我们会尽快核实处理')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await report();
+    await expect(page.getByRole('status').getByText('你已经举报过这件作品，我们会尽快处理').first()).toBeVisible();
+  });
+});
+
 test.describe('favourites', () => {
   test('a visitor favourites a work, logs in and finds it in /uc/works', async ({ page }) => {
     test.setTimeout(60_000);
