@@ -100,6 +100,25 @@ describe.each(DRIVERS)('uploads on %s', (driver) => {
     expect(served.headers['content-type']).toBe('image/webp');
   });
 
+  it('accepts a 3 MB photo — larger than the 1 MB JSON body limit of the api — both ways', async () => {
+    const noise = () =>
+      sharp(randomBytes(1000 * 1000 * 3), { raw: { width: 1000, height: 1000, channels: 3 } })
+        .png()
+        .toBuffer();
+    const big = await noise();
+    expect(big.length).toBeGreaterThan(2 * 1024 * 1024);
+    const res = await upload([{ filename: 'noise.png', type: 'image/png', data: big }]);
+    expect(res.body.success).toBe(true);
+    expect(res.body.data[0]).toMatchObject({ width: 1000, height: 1000 });
+    const g = await call<{ token: string }>(t.app, '/api/plat/getOssSignatureUploadToken', { headers: bearer(token) });
+    const direct = await call<Uploaded>(t.app, DIRECT_UPLOAD_PATH, {
+      method: 'PUT',
+      payload: await noise(),
+      headers: { 'content-type': 'image/png', 'x-upload-token': g.body.data.token },
+    });
+    expect(direct.body.success).toBe(true);
+  });
+
   it.each([
     ['an HTML page named .png', Buffer.from('<!doctype html><script>alert(1)</script>'), ONLY_IMAGES],
     [

@@ -21,7 +21,13 @@ export function ImagesField({ slots, error, onAdd, onRemove, onMove }: ImagesFie
   const messageId = useId();
   const full = slots.length >= WORK_IMAGES_MAX;
   return (
-    <div className={styles.field} role="group" aria-labelledby={labelId} aria-describedby={messageId}>
+    <div
+      className={styles.field}
+      role="group"
+      aria-labelledby={labelId}
+      aria-describedby={messageId}
+      data-invalid={error ? true : undefined}
+    >
       <div className={styles.labelRow}>
         <span id={labelId} className={styles.label}>
           作品图片

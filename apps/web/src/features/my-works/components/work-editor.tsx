@@ -1,6 +1,6 @@
 import type { WorkDetail } from '@bazaar/domain/entities';
 import { WORKS_SUB_TYPE, WORKS_TYPE } from '@bazaar/domain/constants';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useCategories } from '@/shared/categories/get-categories';
 import { FormField } from '@/shared/ui/form-field';
 import { toast } from '@/shared/ui/toast/toast-store';
@@ -40,6 +40,7 @@ export function WorkEditor({ work, onDone }: WorkEditorProps) {
   const images = useImageSlots(work?.images ?? []);
   const [errors, setErrors] = useState<WorkFormErrors>({});
   const [saving, setSaving] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
 
   const uploading = images.slots.some((s) => s.status === 'uploading');
   const failed = images.slots.some((s) => s.status === 'error');
@@ -50,7 +51,15 @@ export function WorkEditor({ work, onDone }: WorkEditorProps) {
     // A failed tile must be removed first: saving without it silently would surprise the designer.
     if (!found.images && failed) found.images = '有图片上传失败，请删除后重新添加';
     setErrors(found);
-    if (Object.keys(found).length > 0 || categoryId === null) return;
+    if (Object.keys(found).length > 0 || categoryId === null) {
+      // Keyboard and screen-reader users land on the first field to fix (after the errors render).
+      requestAnimationFrame(() =>
+        form.current
+          ?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid] button:not(:disabled)')
+          ?.focus(),
+      );
+      return;
+    }
     setSaving(true);
     const worksId = await save({
       ...(work ? { worksId: work.worksId } : {}),
@@ -68,7 +77,7 @@ export function WorkEditor({ work, onDone }: WorkEditorProps) {
   };
 
   return (
-    <form className={styles.editor} onSubmit={submit} noValidate aria-label={work ? '编辑作品' : '上传作品'}>
+    <form ref={form} className={styles.editor} onSubmit={submit} noValidate aria-label={work ? '编辑作品' : '上传作品'}>
       <div className={styles.columns}>
         <div className={styles.main}>
           <ImagesField
