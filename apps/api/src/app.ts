@@ -23,7 +23,10 @@ import { likesRoutes } from './modules/likes/likes.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { tasksRoutes } from './modules/tasks/tasks.routes';
+import { UploadGrants } from './modules/uploads/upload-grant';
+import { uploadsRoutes } from './modules/uploads/uploads.routes';
 import { visitsRoutes } from './modules/visits/visits.routes';
+import { myWorksRoutes } from './modules/works/my-works.routes';
 import { worksRoutes } from './modules/works/works.routes';
 import { systemClock, type Clock } from './services/clock/clock';
 import { ImageService } from './services/images/image.service';
@@ -103,6 +106,8 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}): P
     visitsRoutes(app, db);
     likesRoutes(app, db);
     reportsRoutes(app, db);
+    await app.register(uploadsRoutes, { storage, grants: new UploadGrants(config.UPLOAD_SIGNING_KEY), clock });
+    myWorksRoutes(app, db, storage);
     await app.ready();
     return app;
   } catch (err) {

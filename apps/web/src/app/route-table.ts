@@ -46,6 +46,7 @@ const shareWeixin = () => import('@/features/share/pages/share-weixin-page');
 const login = () => import('@/features/auth/pages/login-page');
 const loginThird = () => import('@/features/auth/pages/login-third-page');
 const setting = () => import('@/features/account/pages/setting-page');
+const myWorks = () => import('@/features/my-works/pages/my-works-page');
 
 const HELP: Record<string, string> = {
   agreement: '用户协议',
@@ -214,7 +215,7 @@ export const routeTable: readonly RouteEntry[] = [
   { path: '/u/account', title: '设计师账户', layout: 'designer', guard: 'designer' },
   { path: '/u/bill', title: '设计师账单', layout: 'designer', guard: 'designer' },
   { path: '/u/task', title: '我接的任务', layout: 'designer', guard: 'designer' },
-  { path: '/u/works', title: '上传作品', layout: 'designer', guard: 'designer' },
+  { path: '/u/works', title: '上传作品', layout: 'designer', guard: 'designer', page: myWorks },
   ...Object.entries(EXAM).map(
     ([name, title]): RouteEntry => ({ path: `/exam/${name}`, title, layout: 'plain', guard: 'login' }),
   ),
