@@ -94,7 +94,7 @@ export function SkinEditor({ userId, draft, onChange, onSave, onCancel, saving, 
                   checked={draft.layout === layout}
                   onChange={() => set({ layout })}
                 />
-                <span className={styles.layoutIcon} data-layout={layout} aria-hidden="true">
+                <span className={styles.layoutIcon} data-icon={layout} aria-hidden="true">
                   <i />
                   <i />
                   <i />
