@@ -1,6 +1,7 @@
 import { CATEGORY_FALLBACK, type HomepageLayout } from '@bazaar/domain/constants';
 import type { Work } from '@bazaar/domain/entities';
 import { imageUrl } from '@bazaar/domain/format';
+import { useSyncExternalStore, type CSSProperties } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/shared/lib/paths';
 import grid from '@/shared/ui/cards/grid.module.css';
@@ -11,13 +12,14 @@ import { Img } from '@/shared/ui/img';
 import { Pagination } from '@/shared/ui/pagination';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { useDesignerWorks } from '../api/get-homepage';
+import { masonryColumns } from '../lib/masonry';
 import { homepageHref, PAGE_SIZE_BY_LAYOUT, WORKS_TABS, type HomepageQuery } from '../lib/homepage-query';
 import styles from './works-section.module.css';
 
 /** Masonry columns are ≈ 280 px wide: fetch 560 px (scale 2), uncropped, so each keeps its own shape. */
 const masonryUrl = (src: string) => imageUrl(src, { w: 560 });
-/** List images fill ≈ 700 px at 1280: fetch 1100 px wide, 4:3. */
-const listUrl = (src: string) => imageUrl(src, { w: 1100, h: 825, fill: 1 });
+/** List images are up to 880 px wide at 16:9: fetch 1760 × 990 (scale 2), cropped to fill. */
+const listUrl = (src: string) => imageUrl(src, { w: 1760, h: 990, fill: 1 });
 
 function Likes({ work }: { work: Work }) {
   return (
@@ -44,10 +46,12 @@ function MasonryItem({ work }: { work: Work }) {
 function ListItem({ work }: { work: Work }) {
   return (
     <Link to={paths.work(work.worksId)} className={styles.row}>
-      <Img src={listUrl(work.cover)} alt={work.title} ratio="4 / 3" className={styles.rowImage} />
+      <Img src={listUrl(work.cover)} alt={work.title} ratio="16 / 9" />
       <span className={styles.rowInfo}>
-        <span className={styles.rowTitle}>{work.title}</span>
-        <span className={styles.rowCategory}>{work.categoryName ?? CATEGORY_FALLBACK}</span>
+        <span className={styles.rowText}>
+          <span className={styles.rowTitle}>{work.title}</span>
+          <span className={styles.rowCategory}>{work.categoryName ?? CATEGORY_FALLBACK}</span>
+        </span>
         <span className={styles.rowCounts}>
           <Likes work={work} />
           <span className={styles.count} aria-label={`${work.viewCount} 次浏览`}>
@@ -65,7 +69,7 @@ function WorksSkeleton({ layout }: { layout: HomepageLayout }) {
     return (
       <div className={styles.list}>
         {[0, 1].map((i) => (
-          <Skeleton key={i} style={{ aspectRatio: '2 / 1' }} />
+          <Skeleton key={i} style={{ aspectRatio: '16 / 9' }} />
         ))}
       </div>
     );
@@ -78,15 +82,37 @@ function WorksSkeleton({ layout }: { layout: HomepageLayout }) {
   );
 }
 
+/** Phones (DESIGN.md ≤ 768 px) get 2 masonry columns, wider screens 4. */
+const PHONE = '(max-width: 768px)';
+function subscribePhone(onChange: () => void) {
+  const query = window.matchMedia(PHONE);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+const useMasonryColumnCount = () =>
+  useSyncExternalStore(
+    subscribePhone,
+    () => (window.matchMedia(PHONE).matches ? 2 : 4),
+    () => 4,
+  );
+
+function Masonry({ works }: { works: readonly Work[] }) {
+  const columns = masonryColumns(works, useMasonryColumnCount());
+  return (
+    <div className={styles.masonry} data-layout="masonry" style={{ '--columns': columns.length } as CSSProperties}>
+      {columns.map((column, i) => (
+        <div key={i} className={styles.column}>
+          {column.map((w) => (
+            <MasonryItem key={w.worksId} work={w} />
+          ))}
+        </div>
+      ))}
+    </div>
+  );
+}
+
 export function WorksLayout({ works, layout }: { works: readonly Work[]; layout: HomepageLayout }) {
-  if (layout === 'masonry')
-    return (
-      <div className={styles.masonry} data-layout="masonry">
-        {works.map((w) => (
-          <MasonryItem key={w.worksId} work={w} />
-        ))}
-      </div>
-    );
+  if (layout === 'masonry') return <Masonry works={works} />;
   if (layout === 'list')
     return (
       <div className={styles.list} data-layout="list">
