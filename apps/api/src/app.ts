@@ -20,9 +20,13 @@ import { cmsRoutes } from './modules/cms/cms.routes';
 import { designersRoutes } from './modules/designers/designers.routes';
 import { favoritesRoutes } from './modules/favorites/favorites.routes';
 import { likesRoutes } from './modules/likes/likes.routes';
+import { reportsRoutes } from './modules/reports/reports.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { tasksRoutes } from './modules/tasks/tasks.routes';
+import { UploadGrants } from './modules/uploads/upload-grant';
+import { uploadsRoutes } from './modules/uploads/uploads.routes';
 import { visitsRoutes } from './modules/visits/visits.routes';
+import { myWorksRoutes } from './modules/works/my-works.routes';
 import { worksRoutes } from './modules/works/works.routes';
 import { systemClock, type Clock } from './services/clock/clock';
 import { ImageService } from './services/images/image.service';
@@ -101,6 +105,9 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}): P
     searchRoutes(app, db);
     visitsRoutes(app, db);
     likesRoutes(app, db);
+    reportsRoutes(app, db);
+    await app.register(uploadsRoutes, { storage, grants: new UploadGrants(config.UPLOAD_SIGNING_KEY), clock });
+    myWorksRoutes(app, db, storage);
     await app.ready();
     return app;
   } catch (err) {

@@ -56,6 +56,11 @@ export const configSchema = z.object({
    * minutes, so a restart only voids pending codes); set it when several api instances share a database.
    */
   SMS_CODE_PEPPER: z.string().min(16, 'must be at least 16 characters').optional(),
+  /**
+   * Key of the HMAC that signs direct-upload grants (getOssSignatureUploadToken). Unset → a random key per
+   * process (grants live 10 minutes); set it when several api instances serve the same storage.
+   */
+  UPLOAD_SIGNING_KEY: z.string().min(16, 'must be at least 16 characters').optional(),
   /** SMS codes one client IP may request per hour (on top of 1 per mobile per 60 s and 5 per day). */
   SMS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(30),
   /** Third-party login (WeChat/QQ) provider; `dev` takes the token `dev-<openid>` as that open id. */

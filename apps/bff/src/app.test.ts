@@ -43,6 +43,21 @@ describe('proxy', () => {
     expect(seen?.headers['x-forwarded-for']).toMatch(/127\.0\.0\.1/);
   });
 
+  it('gives each browser an httpOnly id cookie and passes it (never a forged one) to the api', async () => {
+    const first = await request(bff.server)
+      .get('/api/common/getTaskPage')
+      .set('x-browser-id', 'forged-forged-forged-1');
+    const cookie = String(first.headers['set-cookie']);
+    const id = /bazaar_bid=([\w-]{22});/.exec(cookie)?.[1];
+    expect(id).toBeDefined();
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(last()?.headers['x-browser-id']).toBe(id);
+    // The next call with the cookie keeps the id and sets no new cookie.
+    const again = await request(bff.server).get('/api/common/getTaskPage').set('Cookie', `bazaar_bid=${id}`);
+    expect(again.headers['set-cookie']).toBeUndefined();
+    expect(last()?.headers['x-browser-id']).toBe(id);
+  });
+
   it('streams POST bodies through unchanged', async () => {
     await request(bff.server)
       .post('/api/common/visit')

@@ -115,3 +115,44 @@ describe('compression', () => {
     expect(res.body.data.rows).toHaveLength(16);
   });
 });
+
+describe('link cards for shared pages (real api)', () => {
+  const page = (url: string) => request(bff.server).get(url).set('Host', 'bazaar.test');
+  const first = async <T>(url: string): Promise<T> =>
+    ((await (await fetch(apiUrl + url)).json()) as { data: { rows: T[] } }).data.rows[0]!;
+
+  it('renders a work page with its title, description and watermarked image as Open Graph tags', async () => {
+    const work = await first<{ worksId: number; title: string; nickName: string }>(
+      '/api/common/getAllWorksPage?pageSize=1',
+    );
+    const res = await page(`/works/${work.worksId}`);
+    expect(res.status).toBe(200);
+    expect(res.text).toContain(`<title>${work.title} - ${work.nickName}的作品 - 设计集市</title>`);
+    expect(res.text).toContain(
+      `<meta property="og:title" content="${work.title} - ${work.nickName}的作品 - 设计集市" />`,
+    );
+    expect(res.text).toContain(`<meta property="og:url" content="http://bazaar.test/works/${work.worksId}" />`);
+    expect(res.text).toMatch(/<meta property="og:image" content="http:\/\/bazaar\.test\/img\/[^"]+w=1200[^"]*mk=/);
+    expect(res.text.match(/<title>/g)).toHaveLength(1);
+    expect(res.text.match(/name="description"/g)).toHaveLength(1);
+  });
+
+  it("renders a designer's homepage and a task page with their own cards", async () => {
+    const designer = await first<{ userId: number; name: string }>('/api/common/getAllTalentsPage?pageSize=1');
+    const home = await page(`/u/${designer.userId}`);
+    expect(home.text).toContain(`<title>${designer.name}的设计主页 - 设计集市</title>`);
+    expect(home.text).toContain('<meta property="og:type" content="profile" />');
+    const task = await first<{ orderId: number; taskName: string }>('/api/common/getTaskPage?pageSize=1');
+    const res = await page(`/task/${task.orderId}`);
+    expect(res.text).toContain(`<meta property="og:title" content="${task.taskName} - 设计任务 - 设计集市" />`);
+  });
+
+  it('keeps the default tags for an unknown id and for other pages', async () => {
+    for (const url of ['/works/2000000000', '/designer']) {
+      const res = await page(url);
+      expect(res.status).toBe(200);
+      expect(res.text).toContain('<title>设计集市</title>');
+      expect(res.text).not.toContain('og:title');
+    }
+  });
+});

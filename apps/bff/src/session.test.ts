@@ -124,6 +124,23 @@ describe('CSRF', () => {
     expect(res.status).toBe(200);
   });
 
+  it('lets the page-view beacon (no custom header possible) through only with a same-origin Origin', async () => {
+    const body = JSON.stringify({ views: [{ path: '/', referrer: '' }] });
+    const beacon = () =>
+      request(bff.server).post('/api/common/pageView').set('Host', 'bazaar.test').set('Content-Type', 'text/plain');
+    expect((await beacon().set('Origin', 'http://bazaar.test').send(body)).status).toBe(200);
+    expect((await beacon().set('Origin', 'https://evil.example').send(body)).status).toBe(403);
+    // Without an Origin it is not a beacon: the header rule applies.
+    expect((await beacon().send(body)).status).toBe(403);
+    // The exemption is for that one path only.
+    const other = await request(bff.server)
+      .post('/api/plat/applyTask')
+      .set('Host', 'bazaar.test')
+      .set('Origin', 'http://bazaar.test')
+      .send({ orderId: 1 });
+    expect(other.status).toBe(403);
+  });
+
   it('grants no CORS to other origins', async () => {
     const res = await request(bff.server)
       .options('/api/plat/applyTask')

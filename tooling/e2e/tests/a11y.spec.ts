@@ -20,7 +20,15 @@ for (const viewport of [
   { width: 1280, height: 800 },
   { width: 375, height: 812 },
 ]) {
-  for (const path of ['/', '/works', '/login', '/no/such/page']) {
+  for (const path of [
+    '/',
+    '/works',
+    '/works/1',
+    '/designer',
+    '/share/weixin?url=%2Fworks%2F1',
+    '/login',
+    '/no/such/page',
+  ]) {
     test(`no serious or critical axe violations on ${path} at ${viewport.width}px`, async ({ page }) => {
       await page.setViewportSize(viewport);
       await page.goto(path);

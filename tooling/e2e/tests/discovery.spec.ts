@@ -65,6 +65,11 @@ test.describe('a work page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect.poll(views).toBeGreaterThan(before);
   });
+});
+
+test.describe('an unknown work', () => {
+  // The api answers 404 for the unknown id; Chromium logs the failed request and the router the error.
+  test.use({ expectedConsoleErrors: /status(:| of) 404/ });
 
   test('an unknown work id is the 404 page', async ({ page }) => {
     await page.goto('/works/2000000000');
@@ -79,8 +84,12 @@ test.describe('the talent directory', () => {
     await page.goto('/designer');
     await expect(page.getByRole('heading', { level: 1, name: '设计师' })).toBeVisible();
     await expect(page.locator('article').first()).toBeVisible();
+    const filtered = page.waitForResponse((r) => /getAllTalentsPage\?.*designerWorkStatus=3/.test(r.url()));
     await page.getByRole('navigation', { name: '接单状态' }).getByRole('link', { name: '休假中' }).click();
     await expect(page).toHaveURL(/designerWorkStatus=3/);
+    await filtered;
+    // The previous page stays (marked stale) until the filtered one renders.
+    await expect(page.locator('[data-stale]')).toHaveCount(0);
     const cards = page.locator('article');
     await expect(cards.first()).toBeVisible();
     const count = await cards.count();
@@ -88,6 +97,37 @@ test.describe('the talent directory', () => {
     // Each card has at most three sample works and a 收藏 toggle.
     expect(await cards.first().locator('ul').last().locator('li').count()).toBeLessThanOrEqual(3);
     await expect(cards.first().getByRole('button', { name: /收藏设计师/ })).toBeVisible();
+  });
+});
+
+test.describe('liking and reporting a work', () => {
+  test('a logged-in reader likes a work once and reports it once, with the answers shown', async ({ page }) => {
+    test.setTimeout(60_000);
+    const work = await someWork(page);
+    await page.goto(`/login?redirect=/works/${work.worksId}`);
+    await loginBySms(page, newMobile());
+    await expect(page).toHaveURL(new RegExp(`/works/${work.worksId}$`));
+
+    const like = page.getByRole('button', { name: /^点赞 \d+$/ });
+    const before = Number((await like.textContent())?.replace(/\D/g, ''));
+    await like.click();
+    await expect(page.getByRole('button', { name: `点赞 ${before + 1}` })).toBeVisible();
+    await page.getByRole('button', { name: `点赞 ${before + 1}` }).click();
+    await expect(page.getByRole('status').getByText('你已经赞过这件作品了').first()).toBeVisible();
+
+    const report = async () => {
+      await page.getByRole('button', { name: '举报', exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: '举报作品' });
+      await dialog.getByLabel('抄袭 / 盗用他人作品').check();
+      await dialog.getByRole('textbox').fill('与另一平台上的作品完全相同');
+      await dialog.getByRole('button', { name: '提交举报' }).click();
+      return dialog;
+    };
+    const dialog = await report();
+    await expect(page.getByRole('status').getByText('感谢你的举报，我们会尽快核实处理')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await report();
+    await expect(page.getByRole('status').getByText('你已经举报过这件作品，我们会尽快处理').first()).toBeVisible();
   });
 });
 

@@ -180,6 +180,31 @@ export interface WorkLikesTable {
   created_at: Generated<Date>;
 }
 
+export interface DictionaryItemsTable {
+  type_code: string;
+  code: number;
+  name: string;
+  sort: number;
+}
+
+export interface WorkReportsTable {
+  report_id: Generated<number>;
+  user_id: number;
+  works_id: number;
+  type_code: number;
+  report_info: string;
+  created_at: Generated<Date>;
+}
+
+export interface PageViewsTable {
+  view_id: Generated<string>;
+  path: string;
+  referrer: string;
+  user_id: number | null;
+  browser_id: string | null;
+  created_at: Generated<Date>;
+}
+
 export interface AppMetaTable {
   key: string;
   value: string;
@@ -206,6 +231,9 @@ export interface Database {
   user_accounts: UserAccountsTable;
   growth_projects: GrowthProjectsTable;
   work_likes: WorkLikesTable;
+  dictionary_items: DictionaryItemsTable;
+  work_reports: WorkReportsTable;
+  page_views: PageViewsTable;
 }
 
 export type NewUser = Insertable<UsersTable>;

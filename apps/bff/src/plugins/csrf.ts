@@ -4,9 +4,12 @@
  *   cross-site script cannot send without a CORS preflight, which this origin never grants;
  * - when the browser sends `Origin` (or, failing that, `Referer`), it must be this origin.
  * Combined with the SameSite=Lax session cookie. GET never changes state (the api has no such route).
+ * One exception: the page-view beacon (`navigator.sendBeacon` cannot set headers) needs no header but
+ * must carry a same-origin `Origin` — browsers always send one with a beacon. It only appends statistics.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fail } from '@bazaar/domain/api';
+import { routes } from '@bazaar/domain/api/routes';
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -25,7 +28,8 @@ export async function csrfPlugin(app: FastifyInstance): Promise<void> {
   app.addHook('onRequest', async (request, reply) => {
     if (SAFE.has(request.method)) return;
     const header = request.headers['x-requested-with'];
-    if (header !== 'XMLHttpRequest' || !isSameOrigin(request)) {
+    const beacon = request.url === routes.pageView.path && request.headers.origin !== undefined;
+    if ((header !== 'XMLHttpRequest' && !beacon) || !isSameOrigin(request)) {
       return reply
         .code(403)
         .header('cache-control', 'no-store')

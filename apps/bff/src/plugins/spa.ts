@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { fail } from '@bazaar/domain/api';
 import type { BffConfig } from '../config.js';
+import { applyMeta, createPageMeta, renderMetaTags } from './page-meta.js';
 import { createHomePreload, type HeroImage } from './preload-hints.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -65,9 +66,10 @@ export async function spaPlugin(app: FastifyInstance, config: BffConfig): Promis
   // hashed asset list does).
   const template = built ? readFileSync(path.join(root, 'index.html'), 'utf8') : '';
   const preload = createHomePreload(config.UPSTREAM_URL, app.log);
+  const pageMeta = createPageMeta(config.UPSTREAM_URL);
   if (built) app.addHook('onReady', () => preload.warm());
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     if (!isPageRequest(request.method, request.url)) {
       return reply.code(404).header('cache-control', 'no-store').send(fail('E010004', '请求的资源不存在'));
     }
@@ -77,9 +79,13 @@ export async function spaPlugin(app: FastifyInstance, config: BffConfig): Promis
     const pathname = request.url.split('?')[0] ?? '/';
     const links = preload.links(pathname);
     if (links.length) reply.header('link', links.join(', '));
+    const meta = await pageMeta.forPath(pathname);
+    const page = meta
+      ? applyMeta(template, renderMetaTags(meta, `${request.protocol}://${request.host}`, pathname))
+      : template;
     return reply
       .header('cache-control', NO_CACHE)
       .type('text/html; charset=utf-8')
-      .send(renderShell(template, pathname, pathname === '/' ? preload.hero() : null));
+      .send(renderShell(page, pathname, pathname === '/' ? preload.hero() : null));
   });
 }

@@ -47,6 +47,8 @@ const search = () => import('@/features/search/pages/search-page');
 const login = () => import('@/features/auth/pages/login-page');
 const loginThird = () => import('@/features/auth/pages/login-third-page');
 const setting = () => import('@/features/account/pages/setting-page');
+const myWorks = () => import('@/features/my-works/pages/my-works-page');
+const homepage = () => import('@/features/homepage/pages/homepage-page');
 
 const HELP: Record<string, string> = {
   agreement: '用户协议',
@@ -192,7 +194,7 @@ export const routeTable: readonly RouteEntry[] = [
   { path: '/oppo/:id?', title: 'OPPO 活动', layout: 'default' },
   { path: '/qr/:id?', title: '扫码访问', layout: 'blank' },
   { path: '/search/:id?', title: '搜索结果', layout: 'default', page: search },
-  { path: '/u/:id?', title: '设计师主页', layout: 'default', toolbar: { share: true } },
+  { path: '/u/:id?', title: '设计师主页', layout: 'default', toolbar: { share: true }, page: homepage },
   { path: '/share/weixin', title: '微信分享', layout: 'blank', page: shareWeixin },
   ...Object.entries(HELP).map(([name, title]): RouteEntry => ({ path: `/help/${name}`, title, layout: 'plain' })),
   { path: '/my', title: '个人中心', layout: 'designer', guard: 'login' },
@@ -215,7 +217,7 @@ export const routeTable: readonly RouteEntry[] = [
   { path: '/u/account', title: '设计师账户', layout: 'designer', guard: 'designer' },
   { path: '/u/bill', title: '设计师账单', layout: 'designer', guard: 'designer' },
   { path: '/u/task', title: '我接的任务', layout: 'designer', guard: 'designer' },
-  { path: '/u/works', title: '上传作品', layout: 'designer', guard: 'designer' },
+  { path: '/u/works', title: '上传作品', layout: 'designer', guard: 'designer', page: myWorks },
   ...Object.entries(EXAM).map(
     ([name, title]): RouteEntry => ({ path: `/exam/${name}`, title, layout: 'plain', guard: 'login' }),
   ),

@@ -17,6 +17,7 @@ import {
   cmsConfigItemSchema,
   designerSchema,
   growthProjectSchema,
+  homepageConfigSchema,
   matchDesignerSchema,
   pageOf,
   recentSearchesSchema,
@@ -74,6 +75,8 @@ export const attachmentEntrySchema = z.object({
 export const homepageInfoSchema = z.object({
   designer: designerSchema,
   homepageConfigKey: z.nullable(z.string()),
+  /** The skin read from homepageConfigKey (defaults field by field for a missing or broken one). */
+  homepageConfig: homepageConfigSchema,
 });
 export const capacityResultSchema = z.object({
   type: z.string(),

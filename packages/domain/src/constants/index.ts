@@ -175,3 +175,11 @@ export const BROWSER_ID_COOKIE = 'bazaar_bid';
 export const BROWSER_ID_HEADER = 'x-browser-id';
 /** spec §9: the device pixel ratio is kept in a cookie; image URLs use it for their scale. */
 export const DPR_COOKIE = 'bazaar_dpr';
+
+/**
+ * Task application status (chosen, issue 6): 1 报名中 (applied), 2 已录用 (hired). A designer's completed
+ * orders (getTurnOverList) are the completed tasks they were hired for.
+ */
+export const APPLICATION_STATUS = { applied: 1, hired: 2 } as const;
+
+export * from './homepage.js';

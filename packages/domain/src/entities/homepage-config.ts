@@ -7,19 +7,27 @@
  */
 import * as z from 'zod/mini';
 
-export const HOMEPAGE_CONFIG_VERSION = 1 as const;
+import {
+  DEFAULT_HOMEPAGE_CONFIG,
+  HOMEPAGE_CONFIG_VERSION,
+  HOMEPAGE_INTRO_MAX,
+  HOMEPAGE_LAYOUTS,
+  HOMEPAGE_THEME_COLORS,
+  type HomepageSkin,
+} from '../constants/homepage.js';
 
-/** The theme colours a designer picks from (all AA on white for text and for white text on them). */
-export const HOMEPAGE_THEME_COLORS = ['#c93a17', '#1d5fd1', '#0f7b5f', '#7a3fc4', '#b8326a', '#1f2329'] as const;
-/** Works layouts: a 4-column grid of cards, a masonry of covers, or a list with large images. */
-export const HOMEPAGE_LAYOUTS = ['grid', 'masonry', 'list'] as const;
-export type HomepageLayout = (typeof HOMEPAGE_LAYOUTS)[number];
-export const HOMEPAGE_LAYOUT_NAME: Record<HomepageLayout, string> = {
-  grid: '网格',
-  masonry: '瀑布流',
-  list: '大图列表',
-};
-export const HOMEPAGE_INTRO_MAX = 300;
+export {
+  DEFAULT_HOMEPAGE_CONFIG,
+  HOMEPAGE_CONFIG_VERSION,
+  HOMEPAGE_INTRO_MAX,
+  HOMEPAGE_LAYOUT_NAME,
+  HOMEPAGE_LAYOUTS,
+  HOMEPAGE_THEME_COLORS,
+  HOMEPAGE_THEME_NAME,
+  type HomepageLayout,
+  type HomepageSkin,
+  type HomepageThemeColor,
+} from '../constants/homepage.js';
 
 /** An image the banner may show: a stored image (`/img/…`) only, never an outside URL. */
 const bannerImage = z.nullable(
@@ -27,7 +35,7 @@ const bannerImage = z.nullable(
     .string()
     .check(
       z.maxLength(300, { message: '主页横幅图片地址过长' }),
-      z.regex(/^\/img\/[A-Za-z0-9_./-]+$/, { message: '主页横幅图片必须是站内上传的图片' }),
+      z.regex(/^\/img\/(?!.*\.\.)[A-Za-z0-9_./-]+$/, { message: '主页横幅图片必须是站内上传的图片' }),
     ),
 );
 
@@ -39,14 +47,9 @@ export const homepageConfigSchema = z.object({
   intro: z.string().check(z.maxLength(HOMEPAGE_INTRO_MAX, { message: `主页简介不能超过${HOMEPAGE_INTRO_MAX}字` })),
 });
 export type HomepageConfig = z.infer<typeof homepageConfigSchema>;
-
-export const DEFAULT_HOMEPAGE_CONFIG: HomepageConfig = {
-  version: HOMEPAGE_CONFIG_VERSION,
-  bannerImage: null,
-  themeColor: HOMEPAGE_THEME_COLORS[0],
-  layout: 'grid',
-  intro: '',
-};
+// The schema and the zod-free type describe the same object.
+const _sameShape: HomepageSkin = {} as HomepageConfig;
+void _sameShape;
 
 const FIELDS = ['bannerImage', 'themeColor', 'layout', 'intro'] as const;
 

@@ -6,12 +6,14 @@ import type { Migration, MigrationProvider } from 'kysely';
 import { downFoundation, upFoundation } from './0001-foundation';
 import { downAccounts, upAccounts } from './0002-accounts';
 import { downLikes, upLikes } from './0005-likes';
+import { downDiscovery, upDiscovery } from './0006-discovery';
 import { downSearchHistory, upSearchHistory } from './0009-search-history';
 
 const migrations: Record<string, Migration> = {
   '0001-foundation': { up: upFoundation, down: downFoundation },
   '0002-accounts': { up: upAccounts, down: downAccounts },
   '0005-likes': { up: upLikes, down: downLikes },
+  '0006-discovery': { up: upDiscovery, down: downDiscovery },
   '0009-search-history': { up: upSearchHistory, down: downSearchHistory },
 };
 

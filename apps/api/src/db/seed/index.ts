@@ -5,6 +5,7 @@
  */
 import { sql } from 'kysely';
 import {
+  APPLICATION_STATUS,
   CMS,
   DESIGNER_WORK_STATUS,
   TASK_PROPERTIES,
@@ -288,8 +289,16 @@ export function buildPlan(font: Font): Plan {
       created_at: at(i * 30 + r.int(0, 29)),
     });
     const applicants = r.shuffle(designerIds).slice(0, r.int(0, Math.min(maxApply, 8)));
-    for (const userId of applicants)
-      plan.applications.push({ order_id: orderId, user_id: userId, status: 1, created_at: at(i * 30 - 2) });
+    // A task in progress or completed has hired its first applicant (their completed orders: getTurnOverList).
+    const hasHired = taskStatus === TASK_STATUS.inProgress || taskStatus === TASK_STATUS.completed;
+    applicants.forEach((userId, k) =>
+      plan.applications.push({
+        order_id: orderId,
+        user_id: userId,
+        status: hasHired && k === 0 ? APPLICATION_STATUS.hired : APPLICATION_STATUS.applied,
+        created_at: at(i * 30 - 2),
+      }),
+    );
   }
 
   // — CMS (spec §3): tab bar items, home banner / works / designers / tasks.

@@ -199,3 +199,86 @@ export async function updateOnLeave(db: Db, userId: number, isOnLeave: boolean, 
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
+
+export async function updateHomepageConfig(db: Db, userId: number, config: string): Promise<boolean> {
+  const result = await db
+    .updateTable('designers')
+    .set({ homepage_config: config })
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Whether `url` is the cover or an image of one of the user's own works (a banner may use only those). */
+export async function isOwnWorksImage(db: Db, userId: number, url: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('works as w')
+    .select('w.works_id')
+    .where('w.user_id', '=', userId)
+    .where((eb) =>
+      eb.or([
+        eb('w.cover', '=', url),
+        eb.exists(
+          eb
+            .selectFrom('work_images as i')
+            .select(sql`1`.as('one'))
+            .whereRef('i.works_id', '=', 'w.works_id')
+            .where('i.url', '=', url),
+        ),
+      ]),
+    )
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** How many of a designer's latest works feed their tone tags (bounded, so a prolific designer stays cheap). */
+export const TONE_SOURCE_WORKS = 60;
+
+/** Per designer: their intro and the titles and descriptions of their latest works — the tones' source text. */
+export function findToneSources(db: Db, userIds: readonly number[]) {
+  if (userIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('designers as d')
+    .leftJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom(
+            eb
+              .selectFrom('works as w')
+              .select(['w.title', 'w.description'])
+              .whereRef('w.user_id', '=', 'd.user_id')
+              .orderBy('w.created_at', 'desc')
+              .orderBy('w.works_id', 'desc')
+              .limit(TONE_SOURCE_WORKS)
+              .as('latest'),
+          )
+          .select(sql<string[]>`coalesce(json_agg(latest.title || ' ' || latest.description), '[]'::json)`.as('texts'))
+          .as('t'),
+      (join) => join.onTrue(),
+    )
+    .select(['d.user_id', 'd.intro', 't.texts'])
+    .where('d.user_id', 'in', userIds)
+    .execute();
+}
+
+/** Per designer: completed tasks they were hired for (designers with none are answered 0 by the service). */
+export function countCompletedOrders(db: Db, userIds: readonly number[], completed: number, hired: number) {
+  if (userIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('task_applications as a')
+    .innerJoin('tasks as t', 't.order_id', 'a.order_id')
+    .select(['a.user_id', sql<number>`count(*)::int`.as('turn_over')])
+    .where('a.user_id', 'in', userIds)
+    .where('a.status', '=', hired)
+    .where('t.task_status', '=', completed)
+    .groupBy('a.user_id')
+    .execute();
+}
+
+/** The ids among `userIds` that are designers. */
+export async function existingDesignerIds(db: Db, userIds: readonly number[]): Promise<Set<number>> {
+  if (userIds.length === 0) return new Set();
+  const rows = await db.selectFrom('designers').select('user_id').where('user_id', 'in', userIds).execute();
+  return new Set(rows.map((r) => r.user_id));
+}

@@ -1,17 +1,20 @@
 /** Designers — rules and mapping rows to the domain's `Designer` shapes. */
 import type { TalentsPageQuery } from '@bazaar/domain/api';
 import {
+  APPLICATION_STATUS,
   DESIGNER_LEVEL_NAME,
   DESIGNER_SAMPLE_WORKS,
   DESIGNER_WORK_STATUS,
   TALENTS_SORT,
+  TASK_STATUS,
 } from '@bazaar/domain/constants';
-import type { Designer, Page } from '@bazaar/domain/entities';
+import { checkHomepageConfig, readHomepageConfig, type Designer, type Page } from '@bazaar/domain/entities';
 import { MESSAGES } from '@bazaar/domain/rules';
 import type { Db } from '../../db/database';
 import type { SessionUser } from '../../http/auth';
 import { DomainError } from '../../http/errors';
 import * as repo from './designers.repository';
+import { deriveTones } from './tones';
 
 export function toDesigner(row: repo.DesignerRow): Designer {
   return {
@@ -59,10 +62,69 @@ export async function configTalents(db: Db, viewerId: number | null, ids: readon
   });
 }
 
-export async function homepageInfo(db: Db, viewerId: number | null, userId: number) {
+/**
+ * A designer's homepage: the designer, the stored skin as saved (spec §3 homepageConfigKey) and the skin
+ * read from it — a missing or broken one falls back field by field, so a bad row never breaks the page;
+ * `onProblems` hears what was replaced (the route logs it).
+ */
+export async function homepageInfo(
+  db: Db,
+  viewerId: number | null,
+  userId: number,
+  onProblems: (problems: string[]) => void = () => {},
+) {
   const [row] = await repo.findDesignersByIds(db, viewerId, [userId], DESIGNER_SAMPLE_WORKS);
   if (!row) throw new DomainError('E010404', '设计师不存在');
-  return { designer: toDesigner(row), homepageConfigKey: row.homepage_config };
+  const { config, problems } = readHomepageConfig(row.homepage_config);
+  if (problems.length > 0) onProblems(problems);
+  return { designer: toDesigner(row), homepageConfigKey: row.homepage_config, homepageConfig: config };
+}
+
+export const HOMEPAGE_DESIGNER_ONLY = '只有设计师可以设置个人主页';
+export const HOMEPAGE_BANNER_NOT_OWN = '主页横幅只能使用自己作品中的图片';
+
+/**
+ * spec §7 updateHomepageInfo: the logged-in designer's own homepage only (there is no userId to name
+ * another). The config is validated whole with the domain schema; a bad one changes nothing. Stored
+ * normalised (re-serialised from the parsed value), so unknown keys never reach the database.
+ */
+export async function updateHomepage(db: Db, user: SessionUser, raw: string): Promise<void> {
+  if (!user.isDesigner) throw new DomainError('E010403', HOMEPAGE_DESIGNER_ONLY);
+  const checked = checkHomepageConfig(raw);
+  if (!checked.ok) throw new DomainError('E010001', checked.message);
+  const { bannerImage } = checked.config;
+  if (bannerImage !== null && !(await repo.isOwnWorksImage(db, user.userId, bannerImage))) {
+    throw new DomainError('E010001', HOMEPAGE_BANNER_NOT_OWN);
+  }
+  if (!(await repo.updateHomepageConfig(db, user.userId, JSON.stringify(checked.config)))) {
+    throw new DomainError('E010403', HOMEPAGE_DESIGNER_ONLY);
+  }
+}
+
+const unique = (ids: readonly number[]) => [...new Set(ids)];
+
+/** spec §7 getTonedList: tone tags per designer, in the order of `userIds`; ids of non-designers skipped. */
+export async function tonedList(db: Db, userIds: readonly number[]) {
+  const rows = await repo.findToneSources(db, unique(userIds));
+  const byId = new Map(rows.map((r) => [r.user_id, r]));
+  return unique(userIds).flatMap((userId) => {
+    const row = byId.get(userId);
+    return row ? [{ userId, tones: deriveTones(row.intro, row.texts ?? []) }] : [];
+  });
+}
+
+/**
+ * spec §7 getTurnOverList: completed orders per designer — completed tasks (TASK_STATUS.completed) they
+ * were hired for (APPLICATION_STATUS.hired); 0 for a designer with none; ids of non-designers skipped.
+ */
+export async function turnOverList(db: Db, userIds: readonly number[]) {
+  const ids = unique(userIds);
+  const [designers, counts] = await Promise.all([
+    repo.existingDesignerIds(db, ids),
+    repo.countCompletedOrders(db, ids, TASK_STATUS.completed, APPLICATION_STATUS.hired),
+  ]);
+  const byId = new Map(counts.map((c) => [c.user_id, c.turn_over]));
+  return ids.filter((id) => designers.has(id)).map((userId) => ({ userId, turnOver: byId.get(userId) ?? 0 }));
 }
 
 export async function workStatus(db: Db, userId: number) {

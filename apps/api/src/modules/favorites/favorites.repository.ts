@@ -50,3 +50,56 @@ export async function findFavoritedIds(
     .execute();
   return new Set(rows.map((r) => r.target_id));
 }
+
+/** Removes `ids` from the user's favorites; ids not favorited are ignored (idempotent). */
+export async function deleteFavorites(db: Db, userId: number, kind: FavoriteKind, ids: readonly number[]) {
+  if (ids.length === 0) return 0;
+  const result = await db
+    .deleteFrom('favorites')
+    .where('user_id', '=', userId)
+    .where('target_type', '=', FAVORITE_TARGET[kind])
+    .where('target_id', 'in', ids)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/**
+ * One page of the user's favorited ids, most recently favorited first, with the total. Only targets that
+ * still exist count (a deleted work leaves no hole in the list).
+ */
+export async function findFavoritePage(
+  db: Db,
+  userId: number,
+  kind: FavoriteKind,
+  limit: number,
+  offset: number,
+): Promise<{ ids: number[]; total: number }> {
+  const base = db
+    .selectFrom('favorites as f')
+    .where('f.user_id', '=', userId)
+    .where('f.target_type', '=', FAVORITE_TARGET[kind])
+    .where((eb) =>
+      eb.exists(
+        kind === 'talent'
+          ? eb
+              .selectFrom('designers as d')
+              .select(sql`1`.as('one'))
+              .whereRef('d.user_id', '=', 'f.target_id')
+          : eb
+              .selectFrom('works as w')
+              .select(sql`1`.as('one'))
+              .whereRef('w.works_id', '=', 'f.target_id'),
+      ),
+    );
+  const [rows, count] = await Promise.all([
+    base
+      .select('f.target_id')
+      .orderBy('f.created_at', 'desc')
+      .orderBy('f.target_id', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute(),
+    base.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { ids: rows.map((r) => r.target_id), total: count.total };
+}

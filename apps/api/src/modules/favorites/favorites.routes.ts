@@ -19,4 +19,18 @@ export function favoritesRoutes(app: FastifyInstance, db: Db): void {
   route(app, endpoints.getWorksAddFavoriteStatus, (q, request) =>
     favorites.favoriteStatus(db, request.user.userId, 'works', q.worksIds),
   );
+  route(app, endpoints.batchRemoveFavoriteTalent, async (q, request) => {
+    await favorites.removeFavorites(db, request.user.userId, 'talent', q.userIds);
+    return null;
+  });
+  route(app, endpoints.batchRemoveFavoriteWorks, async (q, request) => {
+    await favorites.removeFavorites(db, request.user.userId, 'works', q.worksIds);
+    return null;
+  });
+  route(app, endpoints.getMyFavoriteWorksPage, (q, request) =>
+    favorites.myFavoriteWorks(db, request.user.userId, q.current, q.pageSize),
+  );
+  route(app, endpoints.getMyFavoriteTalentPage, (q, request) =>
+    favorites.myFavoriteTalents(db, request.user.userId, q.current, q.pageSize),
+  );
 }

@@ -112,4 +112,40 @@ describe.each(DRIVERS)('favorites on %s', (driver) => {
     const visitor = await call<Designer[]>(t.app, '/api/common/getConfigTalent?ids=3');
     expect(visitor.body.data[0]!.isAdd).toBe(false);
   });
+
+  it('removes favourites idempotently and lists mine newest first, with totals', async () => {
+    const token = await login.bySms(freshMobile());
+    // Favorited one after the other: the page shows the most recent first.
+    await post('/api/plat/batchAddFavoriteWorks', { worksIds: [21] }, token);
+    await post('/api/plat/batchAddFavoriteWorks', { worksIds: [22] }, token);
+    await post('/api/plat/batchAddFavoriteWorks', { worksIds: [23] }, token);
+    const mine = async () =>
+      (await call<Page<Work>>(t.app, '/api/plat/getMyFavoriteWorksPage?pageSize=2', { headers: bearer(token) })).body
+        .data;
+    const first = await mine();
+    expect(first.total).toBe(3);
+    expect(first.rows.map((w) => [w.worksId, w.isAdd])).toEqual([
+      [23, true],
+      [22, true],
+    ]);
+    for (let i = 0; i < 2; i++) {
+      const res = await post('/api/plat/batchRemoveFavoriteWorks', { worksIds: [22, 999_999] }, token);
+      expect(res.body.success).toBe(true);
+    }
+    const after = await mine();
+    expect(after.total).toBe(2);
+    expect(after.rows.map((w) => w.worksId)).toEqual([23, 21]);
+
+    await post('/api/plat/batchAddFavoriteTalent', { userIds: [8, 9] }, token);
+    await post('/api/plat/batchRemoveFavoriteTalent', { userIds: [8] }, token);
+    const talents = await call<Page<Designer>>(t.app, '/api/plat/getMyFavoriteTalentPage', { headers: bearer(token) });
+    expect(talents.body.data.rows.map((d) => [d.userId, d.isAdd])).toEqual([[9, true]]);
+    expect(talents.body.data.total).toBe(1);
+  });
+
+  it('keeps my favourites private: no session, no list', async () => {
+    const res = await call(t.app, '/api/plat/getMyFavoriteWorksPage');
+    expect(res.status).toBe(401);
+    expect(res.body).toMatchObject({ success: false, resultCode: 'E010401' });
+  });
 });

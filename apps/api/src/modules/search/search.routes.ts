@@ -1,13 +1,13 @@
 import { endpoints } from '@bazaar/domain/api';
-import { BROWSER_ID_HEADER } from '@bazaar/domain/constants';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database';
 import type { SessionUser } from '../../http/auth';
+import { browserIdOf } from '../../http/browser-id';
 import { route } from '../../http/endpoint';
 import * as search from './search.service';
 
 const searcher = (request: FastifyRequest & { user: SessionUser | null }) =>
-  search.searcherOf(request.user?.userId, request.headers[BROWSER_ID_HEADER]);
+  search.searcherOf(request.user?.userId, browserIdOf(request));
 
 export function searchRoutes(app: FastifyInstance, db: Db): void {
   route(app, endpoints.getMatchSearchKeyWords, (q) => search.matchSuggestions(db, q.keyword, q.limit));

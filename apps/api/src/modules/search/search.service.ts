@@ -11,13 +11,10 @@ export const RECENT_KEEP = 20;
  */
 export type Searcher = { userId: number } | { browserId: string } | null;
 
-const BROWSER_ID = /^[A-Za-z0-9_-]{16,64}$/;
-
-/** The searcher of a request: the session's user, else a well-formed browser id header (from the gateway). */
-export function searcherOf(userId: number | null | undefined, browserId: unknown): Searcher {
+/** The searcher of a request: the session's user, else the gateway's browser id (see http/browser-id). */
+export function searcherOf(userId: number | null | undefined, browserId: string | null): Searcher {
   if (userId) return { userId };
-  if (typeof browserId === 'string' && BROWSER_ID.test(browserId)) return { browserId };
-  return null;
+  return browserId ? { browserId } : null;
 }
 
 const keyOf = (s: NonNullable<Searcher>): string => ('userId' in s ? `u:${s.userId}` : `b:${s.browserId}`);

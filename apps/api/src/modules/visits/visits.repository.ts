@@ -18,3 +18,16 @@ export async function bumpWorkViews(db: Db, worksId: number): Promise<void> {
     .where('works_id', '=', worksId)
     .execute();
 }
+
+/** Page views of the navigation beacon (spec §2), one statement per batch. */
+export async function insertPageViews(
+  db: Db,
+  views: readonly { path: string; referrer: string }[],
+  who: { userId: number | null; browserId: string | null },
+): Promise<void> {
+  if (views.length === 0) return;
+  await db
+    .insertInto('page_views')
+    .values(views.map((v) => ({ path: v.path, referrer: v.referrer, user_id: who.userId, browser_id: who.browserId })))
+    .execute();
+}

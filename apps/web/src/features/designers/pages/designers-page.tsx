@@ -3,13 +3,12 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { paths, withQuery } from '@/shared/lib/paths';
 import { DesignerCard, DesignerCardSkeleton } from '@/shared/ui/cards/designer-card';
 import grid from '@/shared/ui/cards/grid.module.css';
-import { Container } from '@/shared/ui/container';
+import { ListPage } from '@/shared/ui/list-page';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { Pagination } from '@/shared/ui/pagination';
 import { useTalentsPage } from '../api/get-talents-page';
 import { DesignerFilters } from '../components/designer-filters';
 import { readTalentsFilters, talentsHref } from '../lib/filters';
-import styles from './designers-page.module.css';
 
 /** /designer — the talent directory (issue 6): filters and paging in the URL, cards with 3 samples. */
 export function DesignersPage() {
@@ -23,11 +22,7 @@ export function DesignersPage() {
   const total = data ? `${data.approximate ? '约 ' : ''}${data.total}` : null;
 
   return (
-    <Container className={styles.page}>
-      <header className={styles.head}>
-        <h1 className={styles.title}>设计师</h1>
-        <p className={styles.count}>{total === null ? '\u00a0' : `共 ${total} 位设计师`}</p>
-      </header>
+    <ListPage title="设计师" count={total === null ? null : `共 ${total} 位设计师`}>
       <DesignerFilters key={filters.keyword ?? ''} filters={filters} />
       {isPending ? (
         <div className={grid.designers}>
@@ -52,7 +47,7 @@ export function DesignersPage() {
           hrefFor={(current) => talentsHref({ ...filters, current })}
         />
       )}
-    </Container>
+    </ListPage>
   );
 }
 

@@ -7,7 +7,7 @@ import { positiveIntParam } from '@/shared/lib/search-params';
 import { DesignerCard, DesignerCardSkeleton } from '@/shared/ui/cards/designer-card';
 import grid from '@/shared/ui/cards/grid.module.css';
 import { WorkCard, WorkCardSkeleton } from '@/shared/ui/cards/work-card';
-import { Container } from '@/shared/ui/container';
+import { ListPage } from '@/shared/ui/list-page';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { Pagination } from '@/shared/ui/pagination';
 import { FAVORITES_PAGE_SIZE, useFavorites } from '../api/get-favorites';
@@ -45,11 +45,7 @@ export function FavoritesView({ title, kind, path, tabs }: FavoritesViewProps) {
   const hire = (d: Designer) => void navigate(withQuery(paths.tasks, { designerId: d.userId }));
 
   return (
-    <Container className={styles.page}>
-      <header className={styles.head}>
-        <h1 className={styles.title}>{title}</h1>
-        {data && data.page.total > 0 && <p className={styles.count}>共 {data.page.total} 个</p>}
-      </header>
+    <ListPage title={title} count={data && data.page.total > 0 ? `共 ${data.page.total} 个` : null}>
       <nav className={styles.tabs} aria-label="收藏类型">
         {tabs.map((t) => (
           <Link key={t.kind} to={t.to} className={styles.tab} aria-current={t.kind === kind ? 'page' : undefined}>
@@ -93,6 +89,6 @@ export function FavoritesView({ title, kind, path, tabs }: FavoritesViewProps) {
           hrefFor={(page) => withQuery(path, { current: page === 1 ? undefined : page })}
         />
       )}
-    </Container>
+    </ListPage>
   );
 }

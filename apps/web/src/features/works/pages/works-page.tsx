@@ -4,12 +4,11 @@ import { useSearchParams } from 'react-router';
 import { paths } from '@/shared/lib/paths';
 import grid from '@/shared/ui/cards/grid.module.css';
 import { WorkCard, WorkCardSkeleton } from '@/shared/ui/cards/work-card';
-import { Container } from '@/shared/ui/container';
+import { ListPage } from '@/shared/ui/list-page';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { Pagination } from '@/shared/ui/pagination';
 import { useWorksPage, type WorksFilters } from '../api/get-works-page';
 import { WorksFilters as Filters } from '../components/works-filters';
-import styles from './works-page.module.css';
 
 /** Paging, category and sort live in the URL query (current, pageSize, categoryId, sortType). */
 function readFilters(params: URLSearchParams): WorksFilters {
@@ -38,11 +37,7 @@ export function WorksPage() {
   const rows = data?.rows ?? [];
 
   return (
-    <Container className={styles.page}>
-      <header className={styles.head}>
-        <h1 className={styles.title}>作品</h1>
-        <p className={styles.count}>{data ? `共 ${data.total} 件作品` : '\u00a0'}</p>
-      </header>
+    <ListPage title="作品" count={data ? `共 ${data.total} 件作品` : null}>
       <Filters
         categoryId={filters.categoryId}
         sortType={filters.sortType}
@@ -78,7 +73,7 @@ export function WorksPage() {
           hrefFor={(current) => hrefOf({ ...filters, current })}
         />
       )}
-    </Container>
+    </ListPage>
   );
 }
 

@@ -1,0 +1,40 @@
+/** Dictionaries and reports of works (spec §3 report, §7 getDictionaryByTypeCode/reportWorks) — SQL only. */
+import type { Db } from '../../db/database';
+
+export function findDictionary(db: Db, typeCode: string) {
+  return db
+    .selectFrom('dictionary_items')
+    .select(['code', 'name'])
+    .where('type_code', '=', typeCode)
+    .orderBy('sort')
+    .orderBy('code')
+    .execute();
+}
+
+export async function dictionaryHas(db: Db, typeCode: string, code: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('dictionary_items')
+    .select('code')
+    .where('type_code', '=', typeCode)
+    .where('code', '=', code)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function workExists(db: Db, worksId: number): Promise<boolean> {
+  const row = await db.selectFrom('works').select('works_id').where('works_id', '=', worksId).executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Inserts the report unless this user already reported this work; true when a row was written. */
+export async function insertReport(
+  db: Db,
+  r: { userId: number; worksId: number; typeCode: number; reportInfo: string },
+): Promise<boolean> {
+  const result = await db
+    .insertInto('work_reports')
+    .values({ user_id: r.userId, works_id: r.worksId, type_code: r.typeCode, report_info: r.reportInfo })
+    .onConflict((oc) => oc.columns(['works_id', 'user_id']).doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+}

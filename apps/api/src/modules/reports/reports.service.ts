@@ -1,0 +1,36 @@
+/** 举报 (spec §3/§7): one report per user per work, with a type from the report dictionary. */
+import { REPORT_TYPE_DICT } from '@bazaar/domain/constants';
+import type { Db } from '../../db/database';
+import { DomainError } from '../../http/errors';
+import * as repo from './reports.repository';
+
+export const ALREADY_REPORTED = '你已经举报过这件作品，我们会尽快处理';
+export const UNKNOWN_REPORT_TYPE = '请选择正确的举报类型';
+
+/** Dictionary entries as the contract shows them (`code` as a string, spec §7). */
+export async function dictionary(db: Db, typeCode: string): Promise<{ code: string; name: string }[]> {
+  const rows = await repo.findDictionary(db, typeCode);
+  return rows.map((r) => ({ code: String(r.code), name: r.name }));
+}
+
+export async function reportWork(
+  db: Db,
+  userId: number,
+  input: { worksId: number; typeId: number; reportInfo: string },
+): Promise<void> {
+  const reportInfo = input.reportInfo.trim();
+  if (!reportInfo) throw new DomainError('E010001', '请填写举报说明');
+  await db.transaction().execute(async (trx) => {
+    if (!(await repo.workExists(trx, input.worksId))) throw new DomainError('E010404', '作品不存在或已下架');
+    if (!(await repo.dictionaryHas(trx, REPORT_TYPE_DICT, input.typeId))) {
+      throw new DomainError('E010001', UNKNOWN_REPORT_TYPE);
+    }
+    const written = await repo.insertReport(trx, {
+      userId,
+      worksId: input.worksId,
+      typeCode: input.typeId,
+      reportInfo,
+    });
+    if (!written) throw new DomainError('E020002', ALREADY_REPORTED);
+  });
+}

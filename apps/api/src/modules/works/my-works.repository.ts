@@ -1,0 +1,99 @@
+/** A designer's own works (issue 6 /u/works) — SQL only. Listing reuses works.repository's page query. */
+import type { Db } from '../../db/database';
+import { FAVORITE_TARGET } from '../../db/schema';
+
+export interface WorkFields {
+  title: string;
+  description: string;
+  categoryId: number;
+  worksType: number;
+  worksSubType: number;
+}
+
+export interface WorkImage {
+  url: string;
+  width: number;
+  height: number;
+}
+
+export function findOwner(db: Db, worksId: number): Promise<{ user_id: number } | undefined> {
+  return db.selectFrom('works').select('user_id').where('works_id', '=', worksId).executeTakeFirst();
+}
+
+export async function categoryExists(db: Db, categoryId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('categories')
+    .select('category_id')
+    .where('category_id', '=', categoryId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export function findImages(db: Db, worksId: number): Promise<WorkImage[]> {
+  return db
+    .selectFrom('work_images')
+    .select(['url', 'width', 'height'])
+    .where('works_id', '=', worksId)
+    .orderBy('sort')
+    .orderBy('image_id')
+    .execute();
+}
+
+/** Creates (no `worksId`) or rewrites a work and its images in one transaction; answers the id. */
+export function saveWork(
+  db: Db,
+  userId: number,
+  worksId: number | undefined,
+  fields: WorkFields,
+  images: readonly WorkImage[],
+): Promise<number> {
+  const cover = images[0]!;
+  const row = {
+    title: fields.title,
+    description: fields.description,
+    category_id: fields.categoryId,
+    works_type: fields.worksType,
+    works_sub_type: fields.worksSubType,
+    // The first image is the cover (issue 6).
+    cover: cover.url,
+    cover_width: cover.width,
+    cover_height: cover.height,
+  };
+  return db.transaction().execute(async (trx) => {
+    let id: number;
+    if (worksId === undefined) {
+      const inserted = await trx
+        .insertInto('works')
+        .values({ ...row, user_id: userId })
+        .returning('works_id')
+        .executeTakeFirstOrThrow();
+      id = inserted.works_id;
+    } else {
+      await trx.updateTable('works').set(row).where('works_id', '=', worksId).where('user_id', '=', userId).execute();
+      await trx.deleteFrom('work_images').where('works_id', '=', worksId).execute();
+      id = worksId;
+    }
+    await trx
+      .insertInto('work_images')
+      .values(
+        images.map((image, sort) => ({ works_id: id, url: image.url, width: image.width, height: image.height, sort })),
+      )
+      .execute();
+    return id;
+  });
+}
+
+/**
+ * Deletes an owner's work: images and likes go with it (foreign keys cascade); favourites of it are
+ * removed too, so nobody's favourites list or count keeps a work that is gone.
+ */
+export function deleteWork(db: Db, userId: number, worksId: number): Promise<void> {
+  return db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('works').where('works_id', '=', worksId).where('user_id', '=', userId).execute();
+    await trx
+      .deleteFrom('favorites')
+      .where('target_type', '=', FAVORITE_TARGET.works)
+      .where('target_id', '=', worksId)
+      .execute();
+  });
+}

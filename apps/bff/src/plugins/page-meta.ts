@@ -1,0 +1,130 @@
+/**
+ * Link cards for shared pages (issue 6): for `/works/{id}`, `/u/{id}` and `/task/{id}` the gateway puts
+ * the page's own `<title>`, description and Open Graph / Twitter tags into the served `index.html`, so a
+ * link pasted into WeChat, QQ or a chat shows the work, designer or task — crawlers do not run the SPA.
+ * The data comes from the upstream's public calls (as a visitor), bounded by a short timeout and cached
+ * briefly; an unknown id, a slow or failing upstream just leaves the site's default tags.
+ */
+import { routes } from '@bazaar/domain/api/routes';
+import { avatarUrl, imageUrl } from '@bazaar/domain/format';
+
+export interface PageMeta {
+  title: string;
+  description: string;
+  /** A site path (`/img/…?…`) or null. */
+  image: string | null;
+  type: 'article' | 'profile' | 'website';
+}
+
+const SITE = '设计集市';
+const TTL_MS = 60_000;
+const LOOKUP_TIMEOUT_MS = 400;
+const CACHE_MAX = 500;
+const DESCRIPTION_MAX = 120;
+
+const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (c) => ENTITIES[c] ?? c);
+
+const clip = (text: string): string => {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length > DESCRIPTION_MAX ? `${flat.slice(0, DESCRIPTION_MAX - 1)}…` : flat;
+};
+
+type Json = Record<string, unknown>;
+const str = (v: unknown): string => (typeof v === 'string' ? v : '');
+
+/** Which upstream call describes a page path, and how its data becomes tags. */
+const PAGES: { pattern: RegExp; url: (id: string) => string; meta: (data: Json) => PageMeta | null }[] = [
+  {
+    pattern: /^\/works\/(\d{1,10})$/,
+    url: (id) => `${routes.getWorksInfo.path}?worksId=${id}`,
+    meta: (w) => ({
+      title: `${str(w.title)} - ${str(w.nickName) || '设计师'}的作品 - ${SITE}`,
+      description: clip(str(w.description) || `${str(w.categoryName)}作品「${str(w.title)}」，来自${SITE}。`),
+      image: str(w.cover) ? imageUrl(str(w.cover), { w: 1200, mk: str(w.nickName) || undefined }) : null,
+      type: 'article',
+    }),
+  },
+  {
+    pattern: /^\/u\/(\d{1,10})$/,
+    url: (id) => `${routes.getTalentHomepageInfo.path}?userId=${id}`,
+    meta: (info) => {
+      const d = info.designer as Json | undefined;
+      if (!d) return null;
+      const name = str(d.name);
+      return {
+        title: `${name}的设计主页 - ${SITE}`,
+        description: clip(
+          str(d.intro) || `${name}，${str(d.designerLevelName)}，在${SITE}接插画、包装、Logo 等设计需求。`,
+        ),
+        image: str(d.picture) ? avatarUrl(str(d.picture)) : null,
+        type: 'profile',
+      };
+    },
+  },
+  {
+    pattern: /^\/task\/(\d{1,10})$/,
+    url: (id) => `${routes.getTaskInfo.path}?orderId=${id}`,
+    meta: (t) => ({
+      title: `${str(t.taskName)} - 设计任务 - ${SITE}`,
+      description: clip(str(t.description) || `${str(t.employerName)}发布的${str(t.categoryName)}设计任务。`),
+      image: str(t.cover) ? imageUrl(str(t.cover), { w: 1200 }) : null,
+      type: 'article',
+    }),
+  },
+];
+
+/** The tags for one page; `origin` makes the URLs absolute (Open Graph wants them so). */
+export function renderMetaTags(meta: PageMeta, origin: string, pathname: string): string {
+  const tags = [
+    `<title>${escapeHtml(meta.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(meta.description)}" />`,
+    `<meta property="og:site_name" content="${SITE}" />`,
+    `<meta property="og:type" content="${meta.type}" />`,
+    `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
+    `<meta property="og:url" content="${escapeHtml(origin + pathname)}" />`,
+    `<meta name="twitter:card" content="${meta.image ? 'summary_large_image' : 'summary'}" />`,
+  ];
+  if (meta.image) tags.push(`<meta property="og:image" content="${escapeHtml(origin + meta.image)}" />`);
+  return tags.join('\n    ');
+}
+
+const TITLE = /<title>[^<]*<\/title>/;
+const DESCRIPTION = /<meta\s+name="description"[^>]*>/;
+
+/** index.html with the page's tags in place of the default title and description. */
+export function applyMeta(template: string, tags: string): string {
+  return template.replace(DESCRIPTION, '').replace(TITLE, tags);
+}
+
+export function createPageMeta(upstream: string) {
+  const cache = new Map<string, { at: number; meta: PageMeta | null }>();
+
+  async function lookup(url: string, toMeta: (data: Json) => PageMeta | null): Promise<PageMeta | null> {
+    try {
+      const res = await fetch(upstream + url, { signal: AbortSignal.timeout(LOOKUP_TIMEOUT_MS) });
+      const body = (await res.json()) as { success?: unknown; data?: unknown };
+      return body.success === true && body.data && typeof body.data === 'object' ? toMeta(body.data as Json) : null;
+    } catch {
+      return null;
+    }
+  }
+
+  return {
+    /** The tags' data for a page path, or null for pages without their own card. */
+    async forPath(pathname: string): Promise<PageMeta | null> {
+      for (const page of PAGES) {
+        const id = page.pattern.exec(pathname)?.[1];
+        if (!id) continue;
+        const hit = cache.get(pathname);
+        if (hit && Date.now() - hit.at < TTL_MS) return hit.meta;
+        const meta = await lookup(page.url(id), page.meta);
+        if (cache.size >= CACHE_MAX) cache.delete(cache.keys().next().value as string);
+        cache.set(pathname, { at: Date.now(), meta });
+        return meta;
+      }
+      return null;
+    },
+  };
+}

@@ -1,0 +1,69 @@
+/**
+ * A designer's homepage data (spec §7): the designer with their skin (getTalentHomepageInfo), completed
+ * orders (getTurnOverList), tone tags (getTonedList) and their works by type (getAllWorksPage userId).
+ */
+import type { HomepageSkin } from '@bazaar/domain/constants';
+import type { Designer, Page, Work } from '@bazaar/domain/entities';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { callApi, dataOr, emptyPage } from '@/shared/api/client';
+
+/** The api's "no such designer" code: the page shows its 404 instead of a toast. */
+const NOT_FOUND_CODE = 'E010404';
+
+export interface HomepageInfo {
+  designer: Designer;
+  skin: HomepageSkin;
+}
+
+export const homepageKey = (userId: number) => ['homepage', 'info', userId] as const;
+
+export async function getHomepageInfo(userId: number): Promise<HomepageInfo | null> {
+  const result = await callApi('getTalentHomepageInfo', { userId }, { handledCodes: [NOT_FOUND_CODE] });
+  const data = dataOr(result, null);
+  return data ? { designer: data.designer, skin: data.homepageConfig } : null;
+}
+
+export const homepageInfoQueryOptions = (userId: number) =>
+  queryOptions({ queryKey: homepageKey(userId), queryFn: () => getHomepageInfo(userId) });
+
+export function useHomepageInfo(userId: number) {
+  return useQuery(homepageInfoQueryOptions(userId));
+}
+
+/** Completed orders (spec §7 getTurnOverList); null while unknown. */
+export function useTurnOver(userId: number) {
+  return useQuery({
+    queryKey: ['homepage', 'turnOver', userId],
+    queryFn: async () =>
+      dataOr(await callApi('getTurnOverList', { userIds: [userId] }), []).find((r) => r.userId === userId)?.turnOver ??
+      0,
+  });
+}
+
+/** Tone tags (spec §7 getTonedList). */
+export function useTones(userId: number) {
+  return useQuery({
+    queryKey: ['homepage', 'tones', userId],
+    queryFn: async () =>
+      dataOr(await callApi('getTonedList', { userIds: [userId] }), []).find((r) => r.userId === userId)?.tones ?? [],
+  });
+}
+
+export interface DesignerWorksQuery {
+  userId: number;
+  worksType: number | undefined;
+  current: number;
+  pageSize: number;
+}
+
+export async function getDesignerWorks(q: DesignerWorksQuery): Promise<Page<Work>> {
+  return dataOr(await callApi('getAllWorksPage', q), emptyPage<Work>());
+}
+
+export function useDesignerWorks(q: DesignerWorksQuery) {
+  return useQuery({
+    queryKey: ['works', 'page', 'designer', q],
+    queryFn: () => getDesignerWorks(q),
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,127 @@
+import { WORK_IMAGES_MAX } from '@bazaar/domain/constants';
+import { imageUrl } from '@bazaar/domain/format';
+import { useId, useRef } from 'react';
+import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '@/shared/ui/icons';
+import { IMAGE_ACCEPT } from '../lib/work-rules';
+import type { ImageSlot } from './use-image-slots';
+import styles from './work-editor.module.css';
+
+interface ImagesFieldProps {
+  slots: readonly ImageSlot[];
+  error?: string | undefined;
+  onAdd: (files: File[]) => void;
+  onRemove: (key: string) => void;
+  onMove: (key: string, by: -1 | 1) => void;
+}
+
+/** 1–9 images: previews, per-file progress, move left/right (buttons, so the keyboard can), remove. */
+export function ImagesField({ slots, error, onAdd, onRemove, onMove }: ImagesFieldProps) {
+  const input = useRef<HTMLInputElement>(null);
+  const labelId = useId();
+  const messageId = useId();
+  const full = slots.length >= WORK_IMAGES_MAX;
+  return (
+    <div
+      className={styles.field}
+      role="group"
+      aria-labelledby={labelId}
+      aria-describedby={messageId}
+      data-invalid={error ? true : undefined}
+    >
+      <div className={styles.labelRow}>
+        <span id={labelId} className={styles.label}>
+          作品图片
+        </span>
+        <span className={styles.counter}>
+          {slots.length}/{WORK_IMAGES_MAX}
+        </span>
+      </div>
+      <ol className={styles.images}>
+        {slots.map((slot, i) => {
+          const n = i + 1;
+          const src = slot.blobUrl ?? (slot.image ? imageUrl(slot.image.url, { w: 480, h: 360, fill: 1 }) : '');
+          return (
+            <li key={slot.key} className={styles.tile} data-status={slot.status}>
+              <img src={src} alt={`第${n}张：${slot.name}`} className={styles.preview} />
+              {i === 0 && <span className={styles.cover}>封面</span>}
+              {slot.status === 'uploading' && (
+                <div className={styles.progress}>
+                  <div
+                    role="progressbar"
+                    aria-label={`第${n}张上传进度`}
+                    aria-valuemin={0}
+                    aria-valuemax={100}
+                    aria-valuenow={Math.round(slot.progress * 100)}
+                    className={styles.bar}
+                  >
+                    <span style={{ width: `${Math.round(slot.progress * 100)}%` }} />
+                  </div>
+                  <span className={styles.percent}>{Math.round(slot.progress * 100)}%</span>
+                </div>
+              )}
+              {slot.status === 'error' && (
+                <p className={styles.tileError} role="alert">
+                  {slot.message}
+                </p>
+              )}
+              <div className={styles.tileActions}>
+                <button
+                  type="button"
+                  className={styles.iconButton}
+                  aria-label={`第${n}张左移`}
+                  disabled={i === 0}
+                  onClick={() => onMove(slot.key, -1)}
+                >
+                  <ChevronLeftIcon size={16} />
+                </button>
+                <button
+                  type="button"
+                  className={styles.iconButton}
+                  aria-label={`第${n}张右移`}
+                  disabled={i === slots.length - 1}
+                  onClick={() => onMove(slot.key, 1)}
+                >
+                  <ChevronRightIcon size={16} />
+                </button>
+                <button
+                  type="button"
+                  className={styles.iconButton}
+                  aria-label={`删除第${n}张`}
+                  onClick={() => onRemove(slot.key)}
+                >
+                  <CloseIcon size={16} />
+                </button>
+              </div>
+            </li>
+          );
+        })}
+        {!full && (
+          <li className={styles.addTile}>
+            <button type="button" className={styles.add} onClick={() => input.current?.click()}>
+              <span className={styles.plus} aria-hidden="true">
+                +
+              </span>
+              添加图片
+            </button>
+          </li>
+        )}
+      </ol>
+      <input
+        ref={input}
+        type="file"
+        accept={IMAGE_ACCEPT}
+        multiple
+        hidden
+        aria-label="选择作品图片"
+        data-testid="work-images-input"
+        onChange={(event) => {
+          onAdd(Array.from(event.target.files ?? []));
+          event.target.value = '';
+        }}
+      />
+      <p id={messageId} className={error ? styles.error : styles.hint} role={error ? 'alert' : undefined}>
+        {error || '支持 PNG、JPEG、WebP、GIF，单张不超过10MB，1-9张；第一张为封面，可用箭头调整顺序'}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,135 @@
+import type { WorkDetail } from '@bazaar/domain/entities';
+import { WORKS_SUB_TYPE, WORKS_TYPE } from '@bazaar/domain/constants';
+import { useRef, useState, type FormEvent } from 'react';
+import { useCategories } from '@/shared/categories/get-categories';
+import { FormField } from '@/shared/ui/form-field';
+import { toast } from '@/shared/ui/toast/toast-store';
+import button from '@/shared/ui/button.module.css';
+import { useSaveWorks } from '../api/save-works';
+import { checkWorkForm, type WorkFormErrors } from '../lib/work-rules';
+import { DescriptionField } from './description-field';
+import { ChoiceGroup, SelectField } from './choice-fields';
+import { ImagesField } from './images-field';
+import { useImageSlots } from './use-image-slots';
+import styles from './work-editor.module.css';
+
+const TYPES = [
+  { value: WORKS_TYPE.image, label: '图片作品' },
+  { value: WORKS_TYPE.video, label: '视频作品' },
+];
+const SUB_TYPES = [
+  { value: WORKS_SUB_TYPE.original, label: '原创' },
+  { value: WORKS_SUB_TYPE.commercial, label: '商业案例' },
+];
+
+interface WorkEditorProps {
+  /** The saved work when editing; null for a new one. */
+  work: WorkDetail | null;
+  onDone: (saved: boolean) => void;
+}
+
+/** 上传作品 / 编辑作品: title, category, type and sub-type, description, 1–9 images. */
+export function WorkEditor({ work, onDone }: WorkEditorProps) {
+  const categories = useCategories();
+  const save = useSaveWorks();
+  const [title, setTitle] = useState(work?.title ?? '');
+  const [categoryId, setCategoryId] = useState<number | null>(work?.categoryId ?? null);
+  const [worksType, setWorksType] = useState<number>(work?.worksType ?? WORKS_TYPE.image);
+  const [worksSubType, setWorksSubType] = useState<number>(work?.worksSubType ?? WORKS_SUB_TYPE.original);
+  const [description, setDescription] = useState(work?.description ?? '');
+  const images = useImageSlots(work?.images ?? []);
+  const [errors, setErrors] = useState<WorkFormErrors>({});
+  const [saving, setSaving] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+
+  const uploading = images.slots.some((s) => s.status === 'uploading');
+  const failed = images.slots.some((s) => s.status === 'error');
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = checkWorkForm({ title, categoryId, description, imageCount: images.slots.length });
+    // A failed tile must be removed first: saving without it silently would surprise the designer.
+    if (!found.images && failed) found.images = '有图片上传失败，请删除后重新添加';
+    setErrors(found);
+    if (Object.keys(found).length > 0 || categoryId === null) {
+      // Keyboard and screen-reader users land on the first field to fix (after the errors render).
+      requestAnimationFrame(() =>
+        form.current
+          ?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid] button:not(:disabled)')
+          ?.focus(),
+      );
+      return;
+    }
+    setSaving(true);
+    const worksId = await save({
+      ...(work ? { worksId: work.worksId } : {}),
+      title: title.trim(),
+      categoryId,
+      worksType,
+      worksSubType,
+      description,
+      images: images.slots.flatMap((s) => (s.image ? [s.image] : [])),
+    });
+    setSaving(false);
+    if (worksId === null) return;
+    toast.success(work ? '作品已保存' : '作品已发布');
+    onDone(true);
+  };
+
+  return (
+    <form ref={form} className={styles.editor} onSubmit={submit} noValidate aria-label={work ? '编辑作品' : '上传作品'}>
+      <div className={styles.columns}>
+        <div className={styles.main}>
+          <ImagesField
+            slots={images.slots}
+            error={errors.images}
+            onAdd={(files) => void images.add(files, images.slots.length)}
+            onRemove={images.remove}
+            onMove={images.shift}
+          />
+        </div>
+        <div className={styles.side}>
+          <FormField
+            label="作品标题"
+            name="title"
+            placeholder="给作品起个名字"
+            maxLength={40}
+            value={title}
+            error={errors.title}
+            hint="1-40个字"
+            onChange={(e) => setTitle(e.target.value)}
+          />
+          <SelectField
+            label="作品分类"
+            value={categoryId}
+            error={errors.categoryId}
+            placeholder={categories.isPending ? '分类加载中…' : '请选择分类'}
+            options={(categories.data ?? []).map((c) => ({ value: c.categoryId, label: c.categoryName }))}
+            onChange={setCategoryId}
+          />
+          <ChoiceGroup label="作品类型" name="worksType" value={worksType} options={TYPES} onChange={setWorksType} />
+          <ChoiceGroup
+            label="作品性质"
+            name="worksSubType"
+            value={worksSubType}
+            options={SUB_TYPES}
+            onChange={setWorksSubType}
+          />
+          <DescriptionField value={description} error={errors.description} onChange={setDescription} />
+        </div>
+      </div>
+      <div className={styles.actions}>
+        <button type="button" className={`${button.button} ${button.large}`} onClick={() => onDone(false)}>
+          取消
+        </button>
+        <button
+          type="submit"
+          className={`${button.button} ${button.primary} ${button.large} ${styles.submit}`}
+          disabled={saving || uploading}
+        >
+          {saving ? '保存中…' : uploading ? '图片上传中…' : work ? '保存修改' : '发布作品'}
+        </button>
+      </div>
+    </form>
+  );
+}

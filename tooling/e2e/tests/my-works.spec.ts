@@ -1,0 +1,200 @@
+/**
+ * Issue 6: a designer publishes a work with two images from /u/works — per-file upload, reorder, save —
+ * and it is at once the newest work on /works and in their own works (getAllWorksPage?userId, what
+ * /u/{id} lists); then edits and deletes it. axe on /u/works and the editor at 1280 and 375 px.
+ */
+import { createRequire } from 'node:module';
+import { deflateSync } from 'node:zlib';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+const DESIGNER_MOBILE = '13800000001';
+const DEMO_PASSWORD = 'bazaar-demo-2026';
+const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+function crc32(bytes: Buffer): number {
+  let c = 0xffffffff;
+  for (const b of bytes) c = CRC_TABLE[(c ^ b) & 0xff]! ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+}
+function chunk(type: string, data: Buffer): Buffer {
+  const len = Buffer.alloc(4);
+  len.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([len, body, crc]);
+}
+/** A real RGB PNG of one colour with a diagonal stripe, written by hand (no image library here). */
+function makePng(width: number, height: number, rgb: [number, number, number]): Buffer {
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr[8] = 8; // bit depth
+  ihdr[9] = 2; // RGB
+  const rows: Buffer[] = [];
+  for (let y = 0; y < height; y++) {
+    const row = Buffer.alloc(1 + width * 3);
+    for (let x = 0; x < width; x++) {
+      const stripe = Math.abs(x - y) < 6;
+      row.set(stripe ? [255, 255, 255] : rgb, 1 + x * 3);
+    }
+    rows.push(row);
+  }
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(Buffer.concat(rows))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+async function loginAsDesigner(page: Page, redirect: string): Promise<number> {
+  await page.goto(`/login?redirect=${encodeURIComponent(redirect)}`);
+  await page.getByRole('tab', { name: '密码登录' }).click();
+  await page.getByLabel('手机号', { exact: true }).fill(DESIGNER_MOBILE);
+  await page.getByLabel('密码', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await page.waitForURL((url) => url.pathname === redirect);
+  const statement = page.getByRole('dialog', { name: '平台声明' });
+  if (await statement.isVisible().catch(() => false)) {
+    await statement.getByRole('button', { name: '我已阅读并同意' }).click();
+  }
+  const info = (await (await page.request.get('/api/user/getUserInfo')).json()) as { data: { userId: number } };
+  return info.data.userId;
+}
+
+async function axeBlocking(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: axeSource });
+  const violations = await page.evaluate(async () => {
+    type V = { id: string; impact: string | null; nodes: { target: string[] }[] };
+    const axe = (window as unknown as { axe: { run: (ctx: Document) => Promise<{ violations: V[] }> } }).axe;
+    return (await axe.run(document)).violations;
+  });
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+test('a designer uploads a work with two images and sees it on /works and in their works at once', async ({ page }) => {
+  test.setTimeout(90_000);
+  const userId = await loginAsDesigner(page, '/u/works');
+  await expect(page.getByRole('heading', { level: 1, name: '我的作品' })).toBeVisible();
+  await page.getByRole('link', { name: '上传作品' }).first().click();
+  await expect(page).toHaveURL('/u/works?edit=new');
+  await expect(page.getByRole('heading', { level: 1, name: '上传作品' })).toBeVisible();
+
+  // A file that only calls itself .png is stopped in the browser with the api's message.
+  await page.getByTestId('work-images-input').setInputFiles({
+    name: 'evil.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+  });
+  await expect(page.getByText('evil.png：只支持 PNG、JPEG、WebP、GIF 图片')).toBeVisible();
+
+  await page.getByTestId('work-images-input').setInputFiles([
+    { name: 'orange.png', mimeType: 'image/png', buffer: makePng(320, 240, [255, 90, 54]) },
+    { name: 'blue.png', mimeType: 'image/png', buffer: makePng(300, 200, [51, 102, 255]) },
+  ]);
+  const images = page.getByRole('group', { name: '作品图片' });
+  await expect(images.getByRole('img', { name: '第1张：orange.png' })).toBeVisible();
+  await expect(images.getByRole('img', { name: '第2张：blue.png' })).toBeVisible();
+  await expect(images.getByRole('progressbar')).toHaveCount(0, { timeout: 20_000 });
+  await expect(page.getByText('2/9')).toBeVisible();
+
+  // Reorder with the keyboard: blue becomes the first image, i.e. the cover.
+  await images.getByRole('button', { name: '第2张左移' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(images.getByRole('img', { name: '第1张：blue.png' })).toBeVisible();
+
+  const title = `E2E作品${Date.now() % 1_000_000}`;
+  await page.getByLabel('作品标题').fill(title);
+  await page.getByLabel('作品分类').selectOption({ index: 1 });
+  await page.getByRole('radio', { name: '商业案例' }).check();
+  await page.getByLabel('作品描述').fill('两张图片的端到端测试作品');
+  await expect(page.getByText('12/2000')).toBeVisible();
+  await page.getByRole('button', { name: '发布作品' }).click();
+  await expect(page.getByText('作品已发布')).toBeVisible();
+  await expect(page).toHaveURL('/u/works');
+  // The card (its name starts with the title; the 编辑 link's name only contains it).
+  const card = (name: string) => page.getByRole('link', { name: new RegExp(`^${name} `) });
+  await expect(card(title)).toBeVisible();
+
+  // The designer's own works as /u/{id} lists them, newest first, with the reordered cover.
+  const own = (await (await page.request.get(`/api/common/getAllWorksPage?userId=${userId}&pageSize=5`)).json()) as {
+    data: { rows: { worksId: number; title: string; cover: string; coverWidth: number }[] };
+  };
+  const saved = own.data.rows[0]!;
+  expect(saved.title).toBe(title);
+  expect(saved.coverWidth).toBe(300);
+  const detail = (await (await page.request.get(`/api/common/getWorksInfo?worksId=${saved.worksId}`)).json()) as {
+    data: { images: { url: string }[]; worksSubType: number };
+  };
+  expect(detail.data.images).toHaveLength(2);
+  expect(detail.data.images[0]!.url).toBe(saved.cover);
+  expect(detail.data.worksSubType).toBe(2);
+
+  await page.goto('/works');
+  await expect(card(title)).toBeVisible();
+  await page.goto(`/works/${saved.worksId}`);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+
+  // Edit: a new title, the second image removed.
+  await page.goto(`/u/works?edit=${saved.worksId}`);
+  await expect(page.getByLabel('作品标题')).toHaveValue(title);
+  await page.getByLabel('作品标题').fill(`${title}改`);
+  await page.getByRole('button', { name: '删除第2张' }).click();
+  await expect(page.getByText('1/9')).toBeVisible();
+  await page.getByRole('button', { name: '保存修改' }).click();
+  await expect(page.getByText('作品已保存')).toBeVisible();
+  await expect(card(`${title}改`)).toBeVisible();
+
+  // Delete asks first, then the work is gone from /works too.
+  await page.getByRole('button', { name: `删除「${title}改」` }).click();
+  const confirm = page.getByRole('dialog', { name: '删除作品' });
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole('button', { name: '确认删除' }).click();
+  await expect(page.getByText('作品已删除')).toBeVisible();
+  await expect(page.getByRole('link', { name: new RegExp(`${title}改`) })).toHaveCount(0);
+  await page.goto('/works');
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: new RegExp(title) })).toHaveCount(0);
+});
+
+test.describe('accessibility of /u/works', () => {
+  test.use({ bypassCSP: true });
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 375, height: 812 },
+  ]) {
+    test(`no serious or critical axe violations on the list and the editor at ${viewport.width}px`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await loginAsDesigner(page, '/u/works');
+      await expect(
+        page
+          .getByRole('button', { name: /^编辑|^删除/ })
+          .or(page.getByRole('link', { name: /^编辑/ }))
+          .first(),
+      ).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(await axeBlocking(page)).toEqual([]);
+
+      await page.goto('/u/works?edit=new');
+      await page.getByTestId('work-images-input').setInputFiles({
+        name: 'a.png',
+        mimeType: 'image/png',
+        buffer: makePng(120, 90, [0, 180, 42]),
+      });
+      await expect(page.getByRole('group', { name: '作品图片' }).getByRole('progressbar')).toHaveCount(0);
+      await page.waitForLoadState('networkidle');
+      expect(await axeBlocking(page)).toEqual([]);
+    });
+  }
+});
