@@ -21,7 +21,10 @@ test.describe('the header search box', () => {
   test('shows recent and hot keywords on focus, matches after typing, and Enter lands on highlighted results', async ({
     page,
   }) => {
-    // A search made on the results page is recorded for this browser (the gateway's browser id)…
+    // A search made on the results page is recorded for this browser (the gateway's browser id, set by
+    // the first api answers: the visit starts at home so the id is settled — see decision 009)…
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
     const recorded = page.waitForResponse((r) => r.url().includes('/api/common/recordSearchKeyWord'));
     await page.goto(`/search/works?keyword=${q('国潮')}`);
     expect((await recorded).ok()).toBe(true);
