@@ -4,7 +4,7 @@
  */
 import { SUGGESTION_LIMIT } from '@bazaar/domain/constants';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { callApi, dataOr } from '@/shared/api/client';
 
 export const recentKeywordsQuery = queryOptions({
@@ -35,23 +35,22 @@ export function useMatchKeywords(keyword: string) {
 
 /**
  * The results page records its keyword once per keyword (not per tab or page), so it shows under
- * 最近搜索 next time. Answers whether the record has settled: a visitor's first call gets the gateway's
- * browser-id cookie, so the page asks for recent/hot keywords only after it — two first calls at once
- * would each be given a different id. Fire and forget: a failure costs only the entry.
+ * 最近搜索 next time — after its results have arrived (`ready`), so the write never competes with them.
+ * Answers whether the record has settled: a visitor's first calls get the gateway's browser-id cookie,
+ * so the page asks for recent/hot keywords only after it (decision 009). Fire and forget: a failure
+ * costs only the entry.
  */
-export function useRecordSearch(keyword: string): boolean {
+export function useRecordSearch(keyword: string, ready: boolean): boolean {
   const client = useQueryClient();
   const [settled, setSettled] = useState<string | null>(null);
+  const sent = useRef<string | null>(null);
   useEffect(() => {
-    if (!keyword) return;
-    let live = true;
+    if (!keyword || !ready || sent.current === keyword) return;
+    sent.current = keyword;
     void callApi('recordSearchKeyWord', { keyword }, { silent: true }).then(async () => {
       await client.invalidateQueries({ queryKey: recentKeywordsQuery.queryKey });
-      if (live) setSettled(keyword);
+      setSettled(keyword);
     });
-    return () => {
-      live = false;
-    };
-  }, [keyword, client]);
-  return !keyword || settled !== null;
+  }, [keyword, ready, client]);
+  return !keyword || settled === keyword;
 }

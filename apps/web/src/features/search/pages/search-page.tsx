@@ -24,9 +24,6 @@ export function SearchPage() {
   const [params] = useSearchParams();
   const { kind, keyword, current } = readSearchState(id, params);
   const navigate = useNavigate();
-  const recorded = useRecordSearch(keyword);
-  const suggestions = useRecentKeywords(recorded);
-  const hot = suggestions.data?.hotKeywords ?? [];
 
   // The active tab loads its page; the other only its count (one row).
   const page = (k: SearchKind) => ({
@@ -37,6 +34,11 @@ export function SearchPage() {
   const works = useSearchWorks(page('works'));
   const designers = useSearchDesigners(page('designer'));
   const active = kind === 'works' ? works : designers;
+  const recorded = useRecordSearch(keyword, !active.isPending);
+  // Recent/hot keywords are shown only in the prompt and the empty state: asked only then, so they never
+  // compete with the results (and their images) for the network.
+  const suggestions = useRecentKeywords(recorded && (!keyword || active.data?.rows.length === 0));
+  const hot = suggestions.data?.hotKeywords ?? [];
   // Placeholder data is only ever the same keyword's other page (see search-results), so its total holds.
   const counts: Record<SearchKind, string | null> = {
     works: works.data ? countText(works.data) : null,
