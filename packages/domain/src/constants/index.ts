@@ -182,4 +182,5 @@ export const DPR_COOKIE = 'bazaar_dpr';
  */
 export const APPLICATION_STATUS = { applied: 1, hired: 2 } as const;
 
-export * from './homepage.js';
+// The homepage skin's constants are `@bazaar/domain/constants/homepage` (not re-exported here: every list
+// card imports this module, and the web's first load must not carry the skin editor's choices).

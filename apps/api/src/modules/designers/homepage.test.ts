@@ -1,4 +1,5 @@
-import { APPLICATION_STATUS, DEFAULT_HOMEPAGE_CONFIG, TASK_STATUS, VISIT_TYPE } from '@bazaar/domain/constants';
+import { APPLICATION_STATUS, TASK_STATUS, VISIT_TYPE } from '@bazaar/domain/constants';
+import { DEFAULT_HOMEPAGE_CONFIG } from '@bazaar/domain/constants/homepage';
 import type { HomepageConfig } from '@bazaar/domain/entities';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -2,7 +2,7 @@
  * A designer's homepage data (spec §7): the designer with their skin (getTalentHomepageInfo), completed
  * orders (getTurnOverList), tone tags (getTonedList) and their works by type (getAllWorksPage userId).
  */
-import type { HomepageSkin } from '@bazaar/domain/constants';
+import type { HomepageSkin } from '@bazaar/domain/constants/homepage';
 import type { Designer, Page, Work } from '@bazaar/domain/entities';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi, dataOr, emptyPage } from '@/shared/api/client';

@@ -5,7 +5,7 @@ import {
   HOMEPAGE_THEME_COLORS,
   HOMEPAGE_THEME_NAME,
   type HomepageSkin,
-} from '@bazaar/domain/constants';
+} from '@bazaar/domain/constants/homepage';
 import { coverUrl } from '@bazaar/domain/format';
 import { useEffect, useId, useRef } from 'react';
 import button from '@/shared/ui/button.module.css';

@@ -1,4 +1,5 @@
-import { CATEGORY_FALLBACK, type HomepageLayout } from '@bazaar/domain/constants';
+import { CATEGORY_FALLBACK } from '@bazaar/domain/constants';
+import type { HomepageLayout } from '@bazaar/domain/constants/homepage';
 import type { Work } from '@bazaar/domain/entities';
 import { imageUrl } from '@bazaar/domain/format';
 import { useSyncExternalStore, type CSSProperties } from 'react';

@@ -2,7 +2,8 @@
  * The homepage's state in the URL (spec §2: /u/{id}, optional worksType query): the works tab and the
  * page. Anything malformed falls back to 全部 / page 1 instead of an error page.
  */
-import { WORKS_TYPE, type HomepageLayout } from '@bazaar/domain/constants';
+import { WORKS_TYPE } from '@bazaar/domain/constants';
+import type { HomepageLayout } from '@bazaar/domain/constants/homepage';
 import { paths, withQuery } from '@/shared/lib/paths';
 import { positiveIntParam } from '@/shared/lib/search-params';
 

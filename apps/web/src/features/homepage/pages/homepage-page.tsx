@@ -1,4 +1,4 @@
-import type { HomepageSkin } from '@bazaar/domain/constants';
+import type { HomepageSkin } from '@bazaar/domain/constants/homepage';
 import { lazy, Suspense, useState, type CSSProperties } from 'react';
 import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { FavoriteToggle } from '@/shared/favorites/favorite-toggle';
