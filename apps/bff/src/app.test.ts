@@ -9,6 +9,8 @@ import { makeWebDist, startEchoUpstream, testConfig, type Seen } from './test/ha
 let upstream: { app: FastifyInstance; url: string; seen: Seen[] };
 let bff: FastifyInstance;
 const last = () => upstream.seen[upstream.seen.length - 1];
+/** A browser that already has its id (a first visit's page is private: see the browser id tests). */
+const RETURNING = `bazaar_bid=${'r'.repeat(22)}`;
 
 beforeAll(async () => {
   upstream = await startEchoUpstream();
@@ -56,6 +58,22 @@ describe('proxy', () => {
     const again = await request(bff.server).get('/api/common/getTaskPage').set('Cookie', `bazaar_bid=${id}`);
     expect(again.headers['set-cookie']).toBeUndefined();
     expect(last()?.headers['x-browser-id']).toBe(id);
+  });
+
+  it('sets the browser id on a page too, then privately, so the first api calls share it', async () => {
+    const page = await request(bff.server).get('/works');
+    const id = /bazaar_bid=([\w-]{22});/.exec(String(page.headers['set-cookie']))?.[1];
+    expect(id).toBeDefined();
+    expect(page.headers['cache-control']).toBe('private, no-cache');
+    await request(bff.server).get('/api/common/getTaskPage').set('Cookie', `bazaar_bid=${id}`);
+    expect(last()?.headers['x-browser-id']).toBe(id);
+    // A returning browser's page keeps the ordinary caching and gets no new cookie.
+    const again = await request(bff.server).get('/works').set('Cookie', `bazaar_bid=${id}`);
+    expect(again.headers['set-cookie']).toBeUndefined();
+    expect(again.headers['cache-control']).toBe('no-cache');
+    // Assets and images never carry it.
+    const asset = await request(bff.server).get('/assets/index-abc123.js');
+    expect(asset.headers['set-cookie']).toBeUndefined();
   });
 
   it('streams POST bodies through unchanged', async () => {
@@ -118,7 +136,10 @@ describe('upstream down', () => {
 
 describe('SPA', () => {
   it('serves index.html for a deep link with no-cache and a strict CSP (history fallback)', async () => {
-    const res = await request(bff.server).get('/works/12?from=home').set('Accept', 'text/html');
+    const res = await request(bff.server)
+      .get('/works/12?from=home')
+      .set('Accept', 'text/html')
+      .set('Cookie', RETURNING);
     expect(res.status).toBe(200);
     expect(res.text).toContain('<div id="root">');
     expect(res.headers['cache-control']).toBe('no-cache');
@@ -129,7 +150,7 @@ describe('SPA', () => {
   });
 
   it('serves / as index.html', async () => {
-    const res = await request(bff.server).get('/');
+    const res = await request(bff.server).get('/').set('Cookie', RETURNING);
     expect(res.status).toBe(200);
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.text).toContain('设计集市');

@@ -2,20 +2,26 @@
  * An anonymous browser id (issue 6, chosen): visitors' recent searches and page views are kept per
  * browser. The gateway owns it like the session — an httpOnly cookie script never reads — and passes it
  * to the api as `x-browser-id` on every /api call (a value the browser sends in that header is replaced,
- * so nobody can speak for another browser through the gateway).
+ * so nobody can speak for another browser through the gateway). A page (the document) sets it too, so a
+ * fresh browser's first api calls — sent together — already share one id; such a response is then
+ * `Cache-Control: private` (a shared cache must never hand one browser's id to another).
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { BROWSER_ID_COOKIE, BROWSER_ID_HEADER } from '@bazaar/domain/constants';
+import { isPageRequest } from './spa.js';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 3600;
 const VALID = /^[\w-]{22}$/;
 
 export async function browserIdPlugin(app: FastifyInstance): Promise<void> {
   const ids = new WeakMap<FastifyRequest, string>();
+  const freshPages = new WeakSet<FastifyRequest>();
   app.addHook('onRequest', async (request, reply) => {
     // Login and logout calls are the session plugin's own (answered without the proxy): no id needed.
-    if (!request.url.startsWith('/api/') || request.url.startsWith('/api/auth/')) return;
+    const api = request.url.startsWith('/api/') && !request.url.startsWith('/api/auth/');
+    const page = !api && isPageRequest(request.method, request.url);
+    if (!api && !page) return;
     const given = request.cookies[BROWSER_ID_COOKIE];
     if (given && VALID.test(given)) return void ids.set(request, given);
     const id = randomBytes(16).toString('base64url');
@@ -27,6 +33,11 @@ export async function browserIdPlugin(app: FastifyInstance): Promise<void> {
       secure: request.protocol === 'https',
       maxAge: ONE_YEAR_SECONDS,
     });
+    if (page) freshPages.add(request);
+  });
+  // After the page handler chose its caching: a document that sets the id is private.
+  app.addHook('onSend', async (request, reply) => {
+    if (freshPages.has(request)) reply.header('cache-control', 'private, no-cache');
   });
   app.upstreamHeaders.push((request) => {
     const id = ids.get(request);
