@@ -49,10 +49,12 @@ async function openPostgres(url: string, schema: string | undefined): Promise<Da
       await client.end();
     }
   }
+  // jit=off: JIT compilation costs tens of ms on the large-looking plans of the keyword queries and never
+  // pays back on queries this short (SEARCH.md).
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
-    ...(schema ? { options: `-c search_path="${schema}"` } : {}),
+    options: `-c jit=off${schema ? ` -c search_path="${schema}"` : ''}`,
   });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, driver: 'postgres', schema: schema ?? 'public', close: () => db.destroy() };

@@ -29,6 +29,8 @@ export interface DesignersTable {
   avatar: string | null;
   homepage_config: string | null;
   created_at: Timestamp;
+  /** Kept by triggers on works (migration 0007); never written by the app. */
+  works_count: Generated<number>;
 }
 
 export interface CategoriesTable {
@@ -173,6 +175,12 @@ export interface WorkLikesTable {
   created_at: Generated<Date>;
 }
 
+/** Per-gram document frequency of works titles (migration 0007), kept by triggers on works. */
+export interface WorksTitleGramDfTable {
+  gram: string;
+  df: number;
+}
+
 export interface AppMetaTable {
   key: string;
   value: string;
@@ -198,6 +206,7 @@ export interface Database {
   user_accounts: UserAccountsTable;
   growth_projects: GrowthProjectsTable;
   work_likes: WorkLikesTable;
+  works_title_gram_df: WorksTitleGramDfTable;
 }
 
 export type NewUser = Insertable<UsersTable>;

@@ -6,11 +6,13 @@ import type { Migration, MigrationProvider } from 'kysely';
 import { downFoundation, upFoundation } from './0001-foundation';
 import { downAccounts, upAccounts } from './0002-accounts';
 import { downLikes, upLikes } from './0005-likes';
+import { downSearchGrams, upSearchGrams } from './0007-search-grams';
 
 const migrations: Record<string, Migration> = {
   '0001-foundation': { up: upFoundation, down: downFoundation },
   '0002-accounts': { up: upAccounts, down: downAccounts },
   '0005-likes': { up: upLikes, down: downLikes },
+  '0007-search-grams': { up: upSearchGrams, down: downSearchGrams },
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,8 +1,9 @@
 /** Designers ("talents") — SQL only. */
-import { sql } from 'kysely';
+import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Db } from '../../db/database';
-import { FAVORITE_TARGET } from '../../db/schema';
-import { containsPattern, pageWindow } from '../../db/sql-helpers';
+import { FAVORITE_TARGET, type Database } from '../../db/schema';
+import { countRows, gramsMatch } from '../../db/list-queries';
+import { pageWindow } from '../../db/sql-helpers';
 
 export interface TalentsFilter {
   keyword?: string | undefined;
@@ -98,46 +99,46 @@ function selectDesigners(db: Db, samples: number, viewerId: number | null) {
 
 export type DesignerRow = Awaited<ReturnType<ReturnType<typeof selectDesigners>['execute']>>[number];
 
+/** The filters other than the keyword, on `designers as d` alone. */
 function filtered(db: Db, f: TalentsFilter) {
-  return db
-    .selectFrom('designers as d')
-    .innerJoin('users as u', 'u.user_id', 'd.user_id')
-    .where((eb) => {
-      const conditions = [];
-      if (f.designerLevelCode) conditions.push(eb('d.level_code', '=', f.designerLevelCode));
-      if (f.designerWorkStatus !== undefined) conditions.push(eb('d.work_status', '=', f.designerWorkStatus));
-      if (f.categoryId !== undefined) {
-        const categoryId = f.categoryId;
-        conditions.push(
-          eb.exists(
-            eb
-              .selectFrom('designer_categories as fc')
-              .select(sql`1`.as('one'))
-              .whereRef('fc.user_id', '=', 'd.user_id')
-              .where('fc.category_id', '=', categoryId),
-          ),
-        );
-      }
-      if (f.worksType !== undefined) {
-        const worksType = f.worksType;
-        conditions.push(
-          eb.exists(
-            eb
-              .selectFrom('works as fw')
-              .select(sql`1`.as('one'))
-              .whereRef('fw.user_id', '=', 'd.user_id')
-              .where('fw.works_type', '=', worksType),
-          ),
-        );
-      }
-      if (f.keyword) {
-        const pattern = containsPattern(f.keyword);
-        conditions.push(eb.or([eb('u.nick_name', 'ilike', pattern), eb('d.city', 'ilike', pattern)]));
-      }
-      return eb.and(conditions);
-    });
+  return db.selectFrom('designers as d').where((eb) => {
+    const conditions = [];
+    if (f.designerLevelCode) conditions.push(eb('d.level_code', '=', f.designerLevelCode));
+    if (f.designerWorkStatus !== undefined) conditions.push(eb('d.work_status', '=', f.designerWorkStatus));
+    if (f.categoryId !== undefined) {
+      const categoryId = f.categoryId;
+      conditions.push(
+        eb.exists(
+          eb
+            .selectFrom('designer_categories as fc')
+            .select(sql`1`.as('one'))
+            .whereRef('fc.user_id', '=', 'd.user_id')
+            .where('fc.category_id', '=', categoryId),
+        ),
+      );
+    }
+    if (f.worksType !== undefined) {
+      const worksType = f.worksType;
+      conditions.push(
+        eb.exists(
+          eb
+            .selectFrom('works as fw')
+            .select(sql`1`.as('one'))
+            .whereRef('fw.user_id', '=', 'd.user_id')
+            .where('fw.works_type', '=', worksType),
+        ),
+      );
+    }
+    return eb.and(conditions);
+  });
 }
 
+/**
+ * One page of designers. Ids are paged on `designers` alone, in the order of one of migration 0007's
+ * indexes per sort (最多作品 reads the trigger-kept `works_count`), then the page's rich rows are loaded.
+ * A keyword (nickname or city) is matched through the grams indexes into a MATERIALIZED set first — at most
+ * every designer, so its total is always exact; without one the total is exact up to EXACT_COUNT_MAX.
+ */
 export async function findTalentsPage(
   db: Db,
   viewerId: number | null,
@@ -146,31 +147,43 @@ export async function findTalentsPage(
   current: number,
   pageSize: number,
   samples: number,
-): Promise<{ rows: DesignerRow[]; total: number }> {
+): Promise<{ rows: DesignerRow[]; total: number; approximate: boolean }> {
   const { limit, offset } = pageWindow(current, pageSize);
-  // Page the ids first (filters only), then load the rich rows for that page alone.
-  let ids = filtered(db, filter).select('d.user_id');
-  if (sort === 'newest') ids = ids.orderBy('d.created_at', 'desc');
-  else if (sort === 'mostWorks')
-    ids = ids.orderBy(
-      (eb) =>
-        eb
-          .selectFrom('works as ow')
-          .select(sql<number>`count(*)`.as('n'))
-          .whereRef('ow.user_id', '=', 'd.user_id'),
-      'desc',
-    );
-  else ids = ids.orderBy('d.is_on_leave', 'asc').orderBy('d.level_code', 'desc');
-  const [page, count] = await Promise.all([
-    ids.orderBy('d.user_id', 'asc').limit(limit).offset(offset).execute(),
-    filtered(db, filter)
-      .select(sql<number>`count(*)::int`.as('total'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  const order = page.map((r) => r.user_id);
-  const rows = await findDesignersByIds(db, viewerId, order, samples);
+  const ordered = <Q extends SelectQueryBuilder<Database & { d: Database['designers'] }, 'd', object>>(q: Q): Q =>
+    (sort === 'newest'
+      ? q.orderBy('d.created_at', 'desc')
+      : sort === 'mostWorks'
+        ? q.orderBy('d.works_count', 'desc')
+        : q.orderBy('d.is_on_leave', 'asc').orderBy('d.level_code', 'desc')
+    ).orderBy('d.user_id', 'asc') as Q;
+  let page: { ids: number[]; total: number; approximate: boolean };
+  if (filter.keyword) {
+    const keyword = filter.keyword;
+    const matching = db
+      .selectFrom('users as mu')
+      .select('mu.user_id')
+      .where(gramsMatch('mu.nick_name', keyword))
+      .union(db.selectFrom('designers as md').select('md.user_id').where(gramsMatch('md.city', keyword)));
+    const matched = filtered(db, filter).where('d.user_id', 'in', matching);
+    const found = await ordered(matched.select(['d.user_id', sql<number>`count(*) over ()`.as('total')]))
+      .limit(limit)
+      .offset(offset)
+      .execute();
+    const total =
+      found.length > 0
+        ? Number(found[0]?.total)
+        : (await matched.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow()).n;
+    page = { ids: found.map((r) => r.user_id), total, approximate: false };
+  } else {
+    const [ids, count] = await Promise.all([
+      ordered(filtered(db, filter).select('d.user_id')).limit(limit).offset(offset).execute(),
+      countRows(db, filtered(db, filter)),
+    ]);
+    page = { ids: ids.map((r) => r.user_id), ...count };
+  }
+  const rows = await findDesignersByIds(db, viewerId, page.ids, samples);
   const byId = new Map(rows.map((r) => [r.user_id, r]));
-  return { rows: order.flatMap((id) => byId.get(id) ?? []), total: count.total };
+  return { rows: page.ids.flatMap((id) => byId.get(id) ?? []), total: page.total, approximate: page.approximate };
 }
 
 export function findDesignersByIds(

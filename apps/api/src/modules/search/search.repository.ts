@@ -1,5 +1,6 @@
 /** Search suggestions — SQL only. */
 import type { Db } from '../../db/database';
+import { gramsMatch, KEYWORD_SCAN_WINDOW, substringMatch } from '../../db/list-queries';
 import { containsPattern } from '../../db/sql-helpers';
 
 export function findKeywords(db: Db, keyword: string, limit: number) {
@@ -13,25 +14,75 @@ export function findKeywords(db: Db, keyword: string, limit: number) {
     .execute();
 }
 
-/** Work titles matching the keyword, the most liked first. */
-export function findWorkTitles(db: Db, keyword: string, limit: number) {
+/**
+ * Work titles holding the keyword, the most liked first (each title once, ranked by its most liked work).
+ * SEARCH.md's composite: the `scanWindow` most liked works first — a title seen there has its most liked
+ * work there too, so when they give `limit` titles those are the answer; else every match through the
+ * title grams index (few, since the most liked works held few).
+ */
+export async function findWorkTitles(db: Db, keyword: string, limit: number, scanWindow = KEYWORD_SCAN_WINDOW) {
+  const hottest = db
+    .selectFrom('works as w')
+    .select(['w.title', 'w.like_count'])
+    .orderBy('w.like_count', 'desc')
+    .orderBy('w.works_id', 'desc')
+    .limit(scanWindow)
+    .as('w');
+  const top = await db
+    .selectFrom(hottest)
+    .select('w.title')
+    .where(substringMatch('w.title', keyword))
+    .groupBy('w.title')
+    .orderBy((eb) => eb.fn.max('w.like_count'), 'desc')
+    .orderBy('w.title')
+    .limit(limit)
+    .execute();
+  if (top.length === limit) return top;
   return db
-    .selectFrom('works')
-    .select('title')
-    .where('title', 'ilike', containsPattern(keyword))
-    .groupBy('title')
-    .orderBy((eb) => eb.fn.max('like_count'), 'desc')
-    .orderBy('title')
+    .with(
+      (cte) => cte('m').materialized(),
+      () => db.selectFrom('works as mw').select(['mw.title', 'mw.like_count']).where(gramsMatch('mw.title', keyword)),
+    )
+    .selectFrom('m')
+    .select('m.title')
+    .groupBy('m.title')
+    .orderBy((eb) => eb.fn.max('m.like_count'), 'desc')
+    .orderBy('m.title')
     .limit(limit)
     .execute();
 }
 
-export function findDesignersByName(db: Db, keyword: string, limit: number) {
-  return db
-    .selectFrom('designers as d')
+/**
+ * Designers whose nickname holds the keyword, the highest level first. The same composite over the
+ * designers in level order (designers_level_idx), then the nickname grams index.
+ */
+export async function findDesignersByName(db: Db, keyword: string, limit: number, scanWindow = KEYWORD_SCAN_WINDOW) {
+  const leading = db
+    .selectFrom('designers as ld')
+    .select(['ld.user_id', 'ld.level_code', 'ld.avatar'])
+    .orderBy('ld.level_code', 'desc')
+    .orderBy('ld.user_id')
+    .limit(scanWindow)
+    .as('d');
+  const top = await db
+    .selectFrom(leading)
     .innerJoin('users as u', 'u.user_id', 'd.user_id')
     .select(['d.user_id', 'u.nick_name', 'd.avatar'])
-    .where('u.nick_name', 'ilike', containsPattern(keyword))
+    .where(substringMatch('u.nick_name', keyword))
+    .orderBy('d.level_code', 'desc')
+    .orderBy('d.user_id')
+    .limit(limit)
+    .execute();
+  if (top.length === limit) return top;
+  return db
+    .with(
+      (cte) => cte('m').materialized(),
+      () =>
+        db.selectFrom('users as mu').select(['mu.user_id', 'mu.nick_name']).where(gramsMatch('mu.nick_name', keyword)),
+    )
+    .selectFrom('m')
+    .innerJoin('designers as d', 'd.user_id', 'm.user_id')
+    .select(['d.user_id', 'm.nick_name', 'd.avatar'])
     .orderBy('d.level_code', 'desc')
     .orderBy('d.user_id')
     .limit(limit)
