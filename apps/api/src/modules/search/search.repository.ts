@@ -1,6 +1,6 @@
 /** Search suggestions — SQL only. */
 import type { Db } from '../../db/database';
-import { gramsMatch, KEYWORD_SCAN_WINDOW, substringMatch } from '../../db/list-queries';
+import { gramsMatch, substringMatch, titleGramsBound } from '../../db/list-queries';
 import { containsPattern } from '../../db/sql-helpers';
 
 export function findKeywords(db: Db, keyword: string, limit: number) {
@@ -16,28 +16,26 @@ export function findKeywords(db: Db, keyword: string, limit: number) {
 
 /**
  * Work titles holding the keyword, the most liked first (each title once, ranked by its most liked work).
- * SEARCH.md's composite: the `scanWindow` most liked works first — a title seen there has its most liked
- * work there too, so when they give `limit` titles those are the answer; else every match through the
- * title grams index (few, since the most liked works held few).
+ * SEARCH.md's composite: a keyword with more matching titles than `scanWindow` (by the title grams'
+ * document frequencies) reads the `scanWindow` most liked works first — a title seen there has its most
+ * liked work there too, so when they give `limit` titles those are the answer; else (and for a rarer
+ * keyword at once) every match through the title grams index.
  */
-export async function findWorkTitles(db: Db, keyword: string, limit: number, scanWindow = KEYWORD_SCAN_WINDOW) {
-  const hottest = db
-    .selectFrom('works as w')
-    .select(['w.title', 'w.like_count'])
-    .orderBy('w.like_count', 'desc')
-    .orderBy('w.works_id', 'desc')
-    .limit(scanWindow)
-    .as('w');
-  const top = await db
-    .selectFrom(hottest)
-    .select('w.title')
-    .where(substringMatch('w.title', keyword))
-    .groupBy('w.title')
-    .orderBy((eb) => eb.fn.max('w.like_count'), 'desc')
-    .orderBy('w.title')
-    .limit(limit)
-    .execute();
-  if (top.length === limit) return top;
+/**
+ * Suggestions read shorter windows than the lists (SEARCH.md's 5 000): they group or join every row of the
+ * window, and a keyword too rare to show 4 of its matches there has few enough to take from the index.
+ */
+const TITLE_WINDOW = 2_000;
+const DESIGNER_WINDOW = 1_000;
+
+export async function findWorkTitles(db: Db, keyword: string, limit: number, scanWindow = TITLE_WINDOW) {
+  // The title grams' document frequency says whether the index path is the cheap one right away.
+  const bound = await titleGramsBound(db, keyword);
+  if (bound === 0) return [];
+  if (bound > scanWindow) {
+    const top = await hottestTitles(db, keyword, limit, scanWindow);
+    if (top.length === limit) return top;
+  }
   return db
     .with(
       (cte) => cte('m').materialized(),
@@ -52,11 +50,30 @@ export async function findWorkTitles(db: Db, keyword: string, limit: number, sca
     .execute();
 }
 
+function hottestTitles(db: Db, keyword: string, limit: number, scanWindow: number) {
+  const hottest = db
+    .selectFrom('works as w')
+    .select(['w.title', 'w.like_count'])
+    .orderBy('w.like_count', 'desc')
+    .orderBy('w.works_id', 'desc')
+    .limit(scanWindow)
+    .as('w');
+  return db
+    .selectFrom(hottest)
+    .select('w.title')
+    .where(substringMatch('w.title', keyword))
+    .groupBy('w.title')
+    .orderBy((eb) => eb.fn.max('w.like_count'), 'desc')
+    .orderBy('w.title')
+    .limit(limit)
+    .execute();
+}
+
 /**
  * Designers whose nickname holds the keyword, the highest level first. The same composite over the
  * designers in level order (designers_level_idx), then the nickname grams index.
  */
-export async function findDesignersByName(db: Db, keyword: string, limit: number, scanWindow = KEYWORD_SCAN_WINDOW) {
+export async function findDesignersByName(db: Db, keyword: string, limit: number, scanWindow = DESIGNER_WINDOW) {
   const leading = db
     .selectFrom('designers as ld')
     .select(['ld.user_id', 'ld.level_code', 'ld.avatar'])

@@ -43,10 +43,6 @@ const filterConditions = (f: WorksFilter) => (eb: ExpressionBuilder<Database & {
   return eb.and(conditions);
 };
 
-/** Designers (their user ids) whose nickname holds the keyword: a works keyword matches them too. */
-const namedDesigners = (db: Db, keyword: string) =>
-  db.selectFrom('users as nu').select('nu.user_id').where(gramsMatch('nu.nick_name', keyword));
-
 const WORK_COLUMNS = [
   'w.works_id',
   'w.title',
@@ -131,13 +127,20 @@ export async function findWorksPage(
 }
 
 /**
- * A keyword page (title or designer nickname holds the keyword), SEARCH.md's composite:
- * 1. the first `scanWindow` rows of the filtered list in list order, re-checked with LIKE — a common
- *    keyword fills the page here (that window is a prefix of the list, so its matches are the page);
- * 2. otherwise every match through the grams indexes (a MATERIALIZED CTE, so the planner cannot trade the
- *    index for a walk of the whole sort index), sorted — few rows, since step 1 found few.
- * Totals: step 2 counts exactly. After step 1 the total is estimated from the title grams' document
- * frequencies and the window's match rate; at most `KEYWORD_EXACT_COUNT_MAX` it is counted exactly.
+ * A keyword page: works whose title holds the keyword (case-insensitively). Designer names are searched
+ * on the designer tab (/search/designer), not here: a name matching thousands of designers would add their
+ * tens of thousands of works to every works search (docs/decisions/006).
+ *
+ * SEARCH.md's composite, steered by the title grams' document frequencies (`bound`: at least the number
+ * of matching titles, exactly it for 1–2 characters):
+ * - a rare keyword (bound ≤ KEYWORD_SCAN_WINDOW, or fewer matches than a window scan would read) goes
+ *   through the grams index: every match in a MATERIALIZED CTE (so the planner cannot trade the index for
+ *   a walk of the sort index), sorted — and counted exactly;
+ * - a common one reads the filtered list in its order, a window sized so that it should hold the page
+ *   (≥ KEYWORD_SCAN_WINDOW rows), re-checked with LIKE; the window is a prefix of the list, so its matches
+ *   are the page. Its total is the bound — exact for 1–2 characters without other filters, else an
+ *   estimate (`approximate`) scaled by the filtered share of the list. A window that falls short (the
+ *   bound overestimated) falls back to the index.
  */
 async function keywordPage(
   db: Db,
@@ -148,47 +151,58 @@ async function keywordPage(
   offset: number,
   scanWindow: number,
 ): Promise<{ ids: number[]; total: number; approximate: boolean }> {
-  const window = orderOf(
-    filteredIds(db, filter).select(['w.works_id', 'w.title', 'w.user_id', 'w.created_at', 'w.like_count']),
-    sort,
-  )
-    .limit(scanWindow)
-    .as('w');
-  const recent = await orderOf(
-    db
-      .selectFrom(window)
-      .select(['w.works_id', sql<number>`count(*) over ()`.as('matched')])
-      .where((eb) => eb.or([substringMatch('w.title', keyword), eb('w.user_id', 'in', namedDesigners(db, keyword))])),
-    sort,
-  )
-    .limit(limit)
-    .offset(offset)
-    .execute();
-  if (recent.length === limit) {
-    const matched = Number(recent[0]?.matched ?? 0);
-    const [listSize, titleBound] = await Promise.all([
-      countRows(db, filteredIds(db, filter)),
-      titleGramsBound(db, keyword),
-    ]);
-    // The window's match rate over the whole filtered list; the titles' gram frequency when no other
-    // filter narrows the list (the nickname side only adds to it).
-    const windowRows = Math.min(scanWindow, listSize.total);
-    const byRate = Math.round((matched / Math.max(1, windowRows)) * listSize.total);
-    const noFilter = Object.entries(filter).every(([k, v]) => k === 'keyword' || v === undefined);
-    const estimate = Math.max(matched, byRate, noFilter ? titleBound : 0);
-    if (estimate > KEYWORD_EXACT_COUNT_MAX) {
-      return { ids: recent.map((r) => r.works_id), total: estimate, approximate: true };
+  const noFilter = Object.entries(filter).every(([k, v]) => k === 'keyword' || v === undefined);
+  const [bound, all, listed] = await Promise.all([
+    titleGramsBound(db, keyword),
+    countRows(db, db.selectFrom('works as w')),
+    noFilter ? null : countRows(db, filteredIds(db, filter)),
+  ]);
+  if (bound === 0) return { ids: [], total: 0, approximate: false };
+  const listSize = listed?.total ?? all.total;
+  if (listed && !listed.approximate) {
+    // A short filtered list (one designer's works, say): re-checking every row of it is cheapest.
+    const rows = await orderOf(
+      filteredIds(db, filter)
+        .where(substringMatch('w.title', keyword))
+        .select(['w.works_id', sql<number>`count(*) over ()`.as('total')]),
+      sort,
+    )
+      .limit(limit)
+      .offset(offset)
+      .execute();
+    if (rows.length > 0 || offset === 0) {
+      return { ids: rows.map((r) => r.works_id), total: Number(rows[0]?.total ?? 0), approximate: false };
     }
   }
-  const matches = db
-    .selectFrom('works as mw')
-    .select('mw.works_id')
-    .where(gramsMatch('mw.title', keyword))
-    .union(db.selectFrom('works as mw').select('mw.works_id').where('mw.user_id', 'in', namedDesigners(db, keyword)));
-  const all = await db
+  // Rows a window must read to hold the page, at the keyword's density (with a margin for 3+ characters,
+  // whose bound is only an upper one, and for filters).
+  const needed = offset + limit;
+  const window = Math.max(scanWindow, Math.ceil((needed * all.total * 1.5) / bound));
+  if (bound > scanWindow && window < bound) {
+    const found = await orderOf(
+      db
+        .selectFrom(
+          orderOf(filteredIds(db, filter).select(['w.works_id', 'w.title', 'w.created_at', 'w.like_count']), sort)
+            .limit(window)
+            .as('w'),
+        )
+        .select('w.works_id')
+        .where(substringMatch('w.title', keyword)),
+      sort,
+    )
+      .limit(limit)
+      .offset(offset)
+      .execute();
+    const estimate = Math.round((bound * listSize) / Math.max(1, all.total));
+    const exact = noFilter && !all.approximate && [...keyword].length <= 2;
+    if (found.length === limit && (exact || estimate > KEYWORD_EXACT_COUNT_MAX)) {
+      return { ids: found.map((r) => r.works_id), total: Math.max(estimate, needed), approximate: !exact };
+    }
+  }
+  const matches = await db
     .with(
       (cte) => cte('m').materialized(),
-      () => matches,
+      () => db.selectFrom('works as mw').select('mw.works_id').where(gramsMatch('mw.title', keyword)),
     )
     .selectFrom('works as w')
     .innerJoin('m', 'm.works_id', 'w.works_id')
@@ -198,16 +212,14 @@ async function keywordPage(
     .limit(limit)
     .offset(offset)
     .execute();
-  if (all.length > 0) return { ids: all.map((r) => r.works_id), total: Number(all[0]?.total), approximate: false };
+  if (matches.length > 0 || offset === 0) {
+    return { ids: matches.map((r) => r.works_id), total: Number(matches[0]?.total ?? 0), approximate: false };
+  }
   // Past the last match: count them for the pager.
   const counted = await db
-    .with(
-      (cte) => cte('m').materialized(),
-      () => matches,
-    )
     .selectFrom('works as w')
-    .innerJoin('m', 'm.works_id', 'w.works_id')
     .where(filterConditions(filter))
+    .where(gramsMatch('w.title', keyword))
     .select(sql<number>`count(*)::int`.as('n'))
     .executeTakeFirstOrThrow();
   return { ids: [], total: counted.n, approximate: false };
@@ -247,11 +259,27 @@ export async function findAlikeWorks(
     .where('works_id', '=', worksId)
     .executeTakeFirst();
   if (!source) return null;
-  return selectWork(db, viewerId)
+  // Two index walks instead of one sort of every work by a CASE (a million rows): the category's most
+  // liked (works_category_likes_idx), then, when it has fewer, the most liked of the others.
+  const sameCategory =
+    source.category_id === null
+      ? []
+      : await selectWork(db, viewerId)
+          .where('w.category_id', '=', source.category_id)
+          .where('w.works_id', '<>', worksId)
+          .orderBy('w.like_count', 'desc')
+          .orderBy('w.works_id', 'desc')
+          .limit(limit)
+          .execute();
+  if (sameCategory.length === limit) return sameCategory;
+  const others = await selectWork(db, viewerId)
     .where('w.works_id', '<>', worksId)
-    .orderBy(sql`case when w.category_id = ${source.category_id} then 0 else 1 end`)
+    .$if(source.category_id !== null, (q) =>
+      q.where((eb) => eb.or([eb('w.category_id', 'is', null), eb('w.category_id', '<>', source.category_id ?? 0)])),
+    )
     .orderBy('w.like_count', 'desc')
     .orderBy('w.works_id', 'desc')
-    .limit(limit)
+    .limit(limit - sameCategory.length)
     .execute();
+  return [...sameCategory, ...others];
 }

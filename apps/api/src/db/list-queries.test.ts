@@ -1,0 +1,220 @@
+/**
+ * Recall of the grams search (migration 0007, list-queries.ts): every keyword path answers exactly what a
+ * plain case-insensitive substring match (`lower(column) LIKE lower('%keyword%')`) answers, in the same
+ * order — for 1-, 2- and 3-character Chinese and Latin keywords, through the window path (scan windows
+ * small enough to fall short on the seed) and the index path. Also: the triggers keep the title gram
+ * frequencies and the designers' works counts equal to a recount.
+ */
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DRIVERS, startTestApp, type TestApp } from '../test/harness';
+import * as designersRepo from '../modules/designers/designers.repository';
+import * as searchRepo from '../modules/search/search.repository';
+import * as worksRepo from '../modules/works/works.repository';
+import type { Db } from './database';
+import { containsPattern } from './sql-helpers';
+
+const KEYWORDS = [
+  // 1, 2 and 3 Chinese characters
+  '画',
+  '小',
+  '鹿',
+  '麒',
+  '插画',
+  '包装',
+  '设计',
+  '林小',
+  '包装设',
+  '插画师',
+  '上海市',
+  // Latin, any case; LIKE wildcards taken literally
+  'l',
+  'O',
+  'lo',
+  'LOGO',
+  'logo设',
+  'Pro',
+  'a_b',
+  '%',
+  '100%',
+];
+// 1 and 3: windows that fall short on the seed (the index path after them); undefined: the production one.
+const WINDOWS = [1, 3, undefined];
+
+const plainWorks = (db: Db, keyword: string, sort: 'newest' | 'hottest') =>
+  db
+    .selectFrom('works')
+    .select('works_id')
+    .where(sql<boolean>`lower(title) like lower(${containsPattern(keyword)})`)
+    .$call((q) =>
+      sort === 'hottest'
+        ? q.orderBy('like_count', 'desc').orderBy('works_id', 'desc')
+        : q.orderBy('created_at', 'desc').orderBy('works_id', 'desc'),
+    )
+    .execute()
+    .then((rows) => rows.map((r) => r.works_id));
+
+describe.each(DRIVERS)('keyword recall on %s', (driver) => {
+  let t: TestApp;
+  let db: Db;
+
+  beforeAll(async () => {
+    t = await startTestApp(driver);
+    db = t.app.database.db;
+    // Mixed-case Latin titles, wildcards and an odd nickname on top of the seed (through the triggers).
+    const owner = await db.selectFrom('designers').select('user_id').orderBy('user_id').executeTakeFirstOrThrow();
+    await db
+      .insertInto('works')
+      .values(
+        ['LOGO设计 Pro', 'logo', 'Logo升级提案', '100%原创插画', 'a_b 测试', 'ab测试', 'PROLOGUE 插画师手记'].map(
+          (title, i) => ({
+            user_id: owner.user_id,
+            title,
+            works_type: 1,
+            works_sub_type: 1,
+            cover: '/img/x.png',
+            cover_width: 1,
+            cover_height: 1,
+            like_count: i * 7,
+          }),
+        ),
+      )
+      .execute();
+    await db.updateTable('users').set({ nick_name: 'LoGo_上海市' }).where('user_id', '=', owner.user_id).execute();
+  }, 60_000);
+
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('works pages: the same ids, order and total as a plain lower() LIKE, on both paths and sorts', async () => {
+    for (const keyword of KEYWORDS) {
+      for (const sort of ['newest', 'hottest'] as const) {
+        const expected = await plainWorks(db, keyword, sort);
+        for (const window of WINDOWS) {
+          const ids: number[] = [];
+          for (let current = 1; ; current++) {
+            const page = await worksRepo.findWorksPage(db, null, { keyword }, sort, current, 7, window);
+            expect(page.approximate, `${keyword} ${sort} ${window}`).toBe(false);
+            expect(page.total, `${keyword} ${sort} ${window}`).toBe(expected.length);
+            ids.push(...page.rows.map((r) => r.works_id));
+            if (page.rows.length < 7) break;
+          }
+          expect(ids, `${keyword} ${sort} window ${window}`).toEqual(expected);
+        }
+      }
+    }
+  });
+
+  it('works pages with a filter: a category and one designer', async () => {
+    const owner = await db.selectFrom('designers').select('user_id').orderBy('user_id').executeTakeFirstOrThrow();
+    for (const keyword of ['画', '插画', 'logo', '包装设']) {
+      for (const filter of [{ categoryId: 1 }, { userId: owner.user_id }]) {
+        const expected = await db
+          .selectFrom('works')
+          .select('works_id')
+          .where(sql<boolean>`lower(title) like lower(${containsPattern(keyword)})`)
+          .$if('categoryId' in filter, (q) => q.where('category_id', '=', 1))
+          .$if('userId' in filter, (q) => q.where('user_id', '=', owner.user_id))
+          .orderBy('created_at', 'desc')
+          .orderBy('works_id', 'desc')
+          .execute();
+        for (const window of WINDOWS) {
+          const page = await worksRepo.findWorksPage(db, null, { ...filter, keyword }, 'newest', 1, 100, window);
+          expect(
+            page.rows.map((r) => r.works_id),
+            `${keyword} ${JSON.stringify(filter)}`,
+          ).toEqual(expected.map((r) => r.works_id));
+          expect(page.total).toBe(expected.length);
+        }
+      }
+    }
+  });
+
+  it('talent pages: nickname or city, the same designers as a plain lower() LIKE', async () => {
+    for (const keyword of KEYWORDS) {
+      const expected = await db
+        .selectFrom('designers as d')
+        .innerJoin('users as u', 'u.user_id', 'd.user_id')
+        .select('d.user_id')
+        .where(
+          sql<boolean>`(lower(u.nick_name) like lower(${containsPattern(keyword)}) or lower(d.city) like lower(${containsPattern(keyword)}))`,
+        )
+        .orderBy('d.is_on_leave')
+        .orderBy('d.level_code', 'desc')
+        .orderBy('d.user_id')
+        .execute();
+      const page = await designersRepo.findTalentsPage(db, null, { keyword }, 'general', 1, 100, 0);
+      expect(
+        page.rows.map((r) => r.user_id),
+        keyword,
+      ).toEqual(expected.map((r) => r.user_id));
+      expect(page.total).toBe(expected.length);
+    }
+  });
+
+  it('suggestions: the same top titles and designers as a plain lower() LIKE, on both paths', async () => {
+    for (const keyword of KEYWORDS) {
+      const pattern = containsPattern(keyword);
+      const titles = await db
+        .selectFrom('works')
+        .select('title')
+        .where(sql<boolean>`lower(title) like lower(${pattern})`)
+        .groupBy('title')
+        .orderBy((eb) => eb.fn.max('like_count'), 'desc')
+        .orderBy('title')
+        .limit(4)
+        .execute();
+      const designers = await db
+        .selectFrom('designers as d')
+        .innerJoin('users as u', 'u.user_id', 'd.user_id')
+        .select(['d.user_id', 'u.nick_name', 'd.avatar'])
+        .where(sql<boolean>`lower(u.nick_name) like lower(${pattern})`)
+        .orderBy('d.level_code', 'desc')
+        .orderBy('d.user_id')
+        .limit(4)
+        .execute();
+      for (const window of WINDOWS) {
+        expect(await searchRepo.findWorkTitles(db, keyword, 4, window), `${keyword} ${window}`).toEqual(titles);
+        expect(await searchRepo.findDesignersByName(db, keyword, 4, window), `${keyword} ${window}`).toEqual(designers);
+      }
+    }
+  });
+
+  it('keeps title gram frequencies and works counts equal to a recount through insert, update and delete', async () => {
+    const [a, b] = await db.selectFrom('designers').select('user_id').orderBy('user_id').limit(2).execute();
+    const inserted = await db
+      .insertInto('works')
+      .values(
+        ['麒麟插画', '麒麟 LOGO', '独角兽'].map((title) => ({
+          user_id: a!.user_id,
+          title,
+          cover: '/img/x.png',
+          cover_width: 1,
+          cover_height: 1,
+        })),
+      )
+      .returning('works_id')
+      .execute();
+    await db.updateTable('works').set({ title: '麒麟包装' }).where('works_id', '=', inserted[0]!.works_id).execute();
+    await db.updateTable('works').set({ user_id: b!.user_id }).where('works_id', '=', inserted[1]!.works_id).execute();
+    await db.updateTable('works').set({ like_count: 3 }).where('works_id', '=', inserted[1]!.works_id).execute();
+    await db.deleteFrom('works').where('works_id', '=', inserted[2]!.works_id).execute();
+
+    const kept = await db
+      .selectFrom('works_title_gram_df')
+      .select(['gram', 'df'])
+      .where('df', '>', 0)
+      .orderBy('gram')
+      .execute();
+    const recount = await sql<{ gram: string; df: number }>`
+      select g as gram, count(*)::int as df from works, unnest(cjk_grams(lower(title))) as g group by g order by g`.execute(
+      db,
+    );
+    expect(kept).toEqual(recount.rows);
+    const counts = await sql<{ n: number }>`
+      select count(*)::int as n from designers d
+      where d.works_count <> (select count(*) from works w where w.user_id = d.user_id)`.execute(db);
+    expect(counts.rows[0]?.n).toBe(0);
+  });
+});
