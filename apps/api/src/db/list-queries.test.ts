@@ -189,6 +189,8 @@ describe.each(DRIVERS)('keyword recall on %s', (driver) => {
         ['麒麟插画', '麒麟 LOGO', '独角兽'].map((title) => ({
           user_id: a!.user_id,
           title,
+          works_type: 1,
+          works_sub_type: 1,
           cover: '/img/x.png',
           cover_width: 1,
           cover_height: 1,

@@ -32,15 +32,6 @@ function selectDesigners(db: Db, samples: number, viewerId: number | null) {
     .leftJoinLateral(
       (eb) =>
         eb
-          .selectFrom('works as w')
-          .select(sql<number>`count(*)::int`.as('works_count'))
-          .whereRef('w.user_id', '=', 'd.user_id')
-          .as('wc'),
-      (join) => join.onTrue(),
-    )
-    .leftJoinLateral(
-      (eb) =>
-        eb
           .selectFrom(
             eb
               .selectFrom('works as sw')
@@ -84,7 +75,8 @@ function selectDesigners(db: Db, samples: number, viewerId: number | null) {
       'd.is_on_leave',
       'd.created_at',
       'd.homepage_config',
-      'wc.works_count',
+      // Kept by triggers on works (migration 0007).
+      'd.works_count',
       's.samples',
       'cats.names as category_names',
     ])

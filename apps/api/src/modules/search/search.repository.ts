@@ -25,7 +25,7 @@ export function findKeywords(db: Db, keyword: string, limit: number) {
  * Suggestions read shorter windows than the lists (SEARCH.md's 5 000): they group or join every row of the
  * window, and a keyword too rare to show 4 of its matches there has few enough to take from the index.
  */
-const TITLE_WINDOW = 2_000;
+const TITLE_WINDOW = 1_000;
 const DESIGNER_WINDOW = 1_000;
 
 export async function findWorkTitles(db: Db, keyword: string, limit: number, scanWindow = TITLE_WINDOW) {
@@ -74,18 +74,25 @@ function hottestTitles(db: Db, keyword: string, limit: number, scanWindow: numbe
  * designers in level order (designers_level_idx), then the nickname grams index.
  */
 export async function findDesignersByName(db: Db, keyword: string, limit: number, scanWindow = DESIGNER_WINDOW) {
+  // The nickname is a scalar subquery per window row: a primary-key probe each, where a join would make
+  // the planner hash the whole users table.
   const leading = db
     .selectFrom('designers as ld')
-    .select(['ld.user_id', 'ld.level_code', 'ld.avatar'])
+    .select([
+      'ld.user_id',
+      'ld.level_code',
+      'ld.avatar',
+      (eb) =>
+        eb.selectFrom('users as lu').select('lu.nick_name').whereRef('lu.user_id', '=', 'ld.user_id').as('nick_name'),
+    ])
     .orderBy('ld.level_code', 'desc')
     .orderBy('ld.user_id')
     .limit(scanWindow)
     .as('d');
   const top = await db
     .selectFrom(leading)
-    .innerJoin('users as u', 'u.user_id', 'd.user_id')
-    .select(['d.user_id', 'u.nick_name', 'd.avatar'])
-    .where(substringMatch('u.nick_name', keyword))
+    .select(['d.user_id', 'd.nick_name', 'd.avatar'])
+    .where(substringMatch('d.nick_name', keyword))
     .orderBy('d.level_code', 'desc')
     .orderBy('d.user_id')
     .limit(limit)

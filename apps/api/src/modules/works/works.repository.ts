@@ -80,6 +80,9 @@ export type WorkListRow = Awaited<ReturnType<ReturnType<typeof selectWork>['exec
 
 export type WorksSort = 'newest' | 'hottest';
 
+/** What fetching one match through the grams index costs, in rows of an in-order window scan (measured). */
+const INDEX_ROW_COST = 4;
+
 /** The list order (a prefix of it is what the keyword scan window reads). */
 function orderOf<Q extends { orderBy: (col: 'w.created_at' | 'w.like_count' | 'w.works_id', dir: 'desc') => Q }>(
   query: Q,
@@ -178,7 +181,9 @@ async function keywordPage(
   // whose bound is only an upper one, and for filters).
   const needed = offset + limit;
   const window = Math.max(scanWindow, Math.ceil((needed * all.total * 1.5) / bound));
-  if (bound > scanWindow && window < bound) {
+  // The window reads the list's index and heap in order (rows of one period sit together), the index
+  // path fetches its matches from all over the heap: a window row costs a fraction of a match's.
+  if (bound > scanWindow && window < bound * INDEX_ROW_COST) {
     const found = await orderOf(
       db
         .selectFrom(
@@ -194,18 +199,30 @@ async function keywordPage(
       .offset(offset)
       .execute();
     const estimate = Math.round((bound * listSize) / Math.max(1, all.total));
-    const exact = noFilter && !all.approximate && [...keyword].length <= 2;
+    const exact = noFilter && [...keyword].length <= 2;
     if (found.length === limit && (exact || estimate > KEYWORD_EXACT_COUNT_MAX)) {
       return { ids: found.map((r) => r.works_id), total: Math.max(estimate, needed), approximate: !exact };
     }
   }
+  // The CTE carries the sort and filter columns, so the heap is read once.
   const matches = await db
     .with(
-      (cte) => cte('m').materialized(),
-      () => db.selectFrom('works as mw').select('mw.works_id').where(gramsMatch('mw.title', keyword)),
+      (cte) => cte('w').materialized(),
+      () =>
+        db
+          .selectFrom('works as mw')
+          .select([
+            'mw.works_id',
+            'mw.created_at',
+            'mw.like_count',
+            'mw.category_id',
+            'mw.works_type',
+            'mw.works_sub_type',
+            'mw.user_id',
+          ])
+          .where(gramsMatch('mw.title', keyword)),
     )
-    .selectFrom('works as w')
-    .innerJoin('m', 'm.works_id', 'w.works_id')
+    .selectFrom('w')
     .where(filterConditions(filter))
     .select(['w.works_id', sql<number>`count(*) over ()`.as('total')])
     .$call((q) => orderOf(q, sort))
