@@ -7,11 +7,13 @@
  */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DRIVERS, startTestApp, type TestApp } from '../test/harness';
+import { LIST_DEPTH_MAX, SEARCH_DEPTH_MAX } from '@bazaar/domain/constants';
+import { DRIVERS, listPage, startTestApp, type TestApp } from '../test/harness';
 import * as designersRepo from '../modules/designers/designers.repository';
 import * as searchRepo from '../modules/search/search.repository';
 import * as worksRepo from '../modules/works/works.repository';
 import type { Db } from './database';
+import { countRows } from './list-queries';
 import { containsPattern } from './sql-helpers';
 
 const KEYWORDS = [
@@ -129,6 +131,45 @@ describe.each(DRIVERS)('keyword recall on %s', (driver) => {
         }
       }
     }
+  });
+
+  it('through the api: a 1–2 character keyword total is exact, a deeper page than the depth is empty', async () => {
+    for (const keyword of ['画', '插画']) {
+      const expected = await plainWorks(db, keyword, 'newest');
+      const page = await listPage<{ worksId: number }>(t.app, '/api/common/getAllWorksPage', { keyword, pageSize: 5 });
+      expect(page.total).toBe(expected.length);
+      expect(page.approximate).toBeUndefined();
+      expect(page.rows.map((r) => r.worksId)).toEqual(expected.slice(0, 5));
+      // The window path with the whole query as the service passes it (paging fields are not filters).
+      const query = { keyword, current: 1, pageSize: 5, sortType: 1 };
+      const windowed = await worksRepo.findWorksPage(db, null, query, 'newest', 1, 5, 1);
+      expect(windowed).toMatchObject({ total: expected.length, approximate: false });
+    }
+    const past = await listPage(t.app, '/api/common/getAllWorksPage', {
+      keyword: '画',
+      pageSize: 100,
+      current: SEARCH_DEPTH_MAX / 100 + 1,
+    });
+    expect(past.rows).toEqual([]);
+    const browsePast = await listPage(t.app, '/api/common/getAllWorksPage', {
+      pageSize: 100,
+      current: LIST_DEPTH_MAX / 100 + 1,
+    });
+    expect(browsePast.rows).toEqual([]);
+    expect(browsePast.total).toBeGreaterThan(0);
+  });
+
+  it('counts exactly up to the cap and estimates above it', async () => {
+    const [{ n }] = [
+      await db
+        .selectFrom('works')
+        .select(sql<number>`count(*)::int`.as('n'))
+        .executeTakeFirstOrThrow(),
+    ];
+    expect(await countRows(db, db.selectFrom('works'))).toEqual({ total: n, approximate: false });
+    const capped = await countRows(db, db.selectFrom('works'), 5);
+    expect(capped.approximate).toBe(true);
+    expect(capped.total).toBeGreaterThan(5);
   });
 
   it('talent pages: nickname or city, the same designers as a plain lower() LIKE', async () => {

@@ -154,7 +154,10 @@ async function keywordPage(
   offset: number,
   scanWindow: number,
 ): Promise<{ ids: number[]; total: number; approximate: boolean }> {
-  const noFilter = Object.entries(filter).every(([k, v]) => k === 'keyword' || v === undefined);
+  // The service passes the whole query (paging too): only these narrow the list.
+  const noFilter = [filter.categoryId, filter.worksType, filter.worksSubType, filter.userId].every(
+    (v) => v === undefined,
+  );
   const [bound, all, listed] = await Promise.all([
     titleGramsBound(db, keyword),
     countRows(db, db.selectFrom('works as w')),
