@@ -22,7 +22,7 @@ import { containsPattern } from './sql-helpers';
 export const KEYWORD_SCAN_WINDOW = 5_000;
 
 /** Totals up to this many rows are counted exactly; above, a list answers an estimate. */
-export const EXACT_COUNT_MAX = 10_000;
+export const EXACT_COUNT_MAX = 1_000;
 
 /** Keyword totals up to this many rows are counted exactly through the grams index; above, estimated. */
 export const KEYWORD_EXACT_COUNT_MAX = 1_000;
