@@ -136,9 +136,10 @@ export async function findWorksPage(
  *
  * SEARCH.md's composite, steered by the title grams' document frequencies (`bound`: at least the number
  * of matching titles, exactly it for 1–2 characters):
- * - a rare keyword (bound ≤ KEYWORD_SCAN_WINDOW, or fewer matches than a window scan would read) goes
- *   through the grams index: every match in a MATERIALIZED CTE (so the planner cannot trade the index for
- *   a walk of the sort index), sorted — and counted exactly;
+ * - a rare keyword (its matches, fetched from all over the heap, cost less than the rows a window scan
+ *   would read to find the page — about √(depth × works / 4) matches is the crossover) goes through the
+ *   grams index: every match in a MATERIALIZED CTE (so the planner cannot trade the index for a walk of
+ *   the sort index), sorted — and counted exactly;
  * - a common one reads the filtered list in its order, a window sized so that it should hold the page
  *   (≥ KEYWORD_SCAN_WINDOW rows), re-checked with LIKE; the window is a prefix of the list, so its matches
  *   are the page. Its total is the bound — exact for 1–2 characters without other filters, else an
@@ -183,10 +184,14 @@ async function keywordPage(
   // Rows a window must read to hold the page, at the keyword's density (with a margin for 3+ characters,
   // whose bound is only an upper one, and for filters).
   const needed = offset + limit;
-  const window = Math.max(scanWindow, Math.ceil((needed * all.total * 1.5) / bound));
-  // The window reads the list's index and heap in order (rows of one period sit together), the index
-  // path fetches its matches from all over the heap: a window row costs a fraction of a match's.
-  if (bound > scanWindow && window < bound * INDEX_ROW_COST) {
+  // Rows the window scan should read to hold the page, at the keyword's density (the bound's: exact for
+  // 1–2 characters, optimistic for longer keywords). It stops there (LIMIT), so the window itself may be
+  // generous: 1.5 times that, and at least `scanWindow`.
+  const expectedRows = Math.ceil((needed * all.total) / bound);
+  const window = Math.max(scanWindow, Math.ceil(expectedRows * 1.5));
+  // The window reads the list's index and heap in order (rows of one period sit together); the index
+  // path fetches every match from all over the heap: a window row costs a fraction of a match's.
+  if (expectedRows < bound * INDEX_ROW_COST) {
     const found = await orderOf(
       db
         .selectFrom(
