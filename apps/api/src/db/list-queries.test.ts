@@ -191,6 +191,16 @@ describe.each(DRIVERS)('keyword recall on %s', (driver) => {
         keyword,
       ).toEqual(expected.map((r) => r.user_id));
       expect(page.total).toBe(expected.length);
+      // The window path (as if every keyword had many candidates), paged through.
+      for (const window of [3, undefined]) {
+        const ids: number[] = [];
+        for (let current = 1; current < 100; current++) {
+          const part = await designersRepo.findTalentsPage(db, null, { keyword }, 'general', current, 2, 0, window, 0);
+          ids.push(...part.rows.map((r) => r.user_id));
+          if (part.rows.length < 2) break;
+        }
+        expect(ids, `${keyword} window ${window}`).toEqual(expected.map((r) => r.user_id));
+      }
     }
   });
 
@@ -218,6 +228,10 @@ describe.each(DRIVERS)('keyword recall on %s', (driver) => {
       for (const window of WINDOWS) {
         expect(await searchRepo.findWorkTitles(db, keyword, 4, window), `${keyword} ${window}`).toEqual(titles);
         expect(await searchRepo.findDesignersByName(db, keyword, 4, window), `${keyword} ${window}`).toEqual(designers);
+        // As if the nickname index had too many hits to take them all.
+        expect(await searchRepo.findDesignersByName(db, keyword, 4, window, 0), `${keyword} ${window}`).toEqual(
+          designers,
+        );
       }
     }
   });

@@ -2,7 +2,13 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Db } from '../../db/database';
 import { FAVORITE_TARGET, type Database } from '../../db/schema';
-import { countRows, gramsMatch } from '../../db/list-queries';
+import {
+  countRows,
+  gramsMatch,
+  KEYWORD_EXACT_COUNT_MAX,
+  KEYWORD_SCAN_WINDOW,
+  substringMatch,
+} from '../../db/list-queries';
 import { pageWindow } from '../../db/sql-helpers';
 
 export interface TalentsFilter {
@@ -139,6 +145,8 @@ export async function findTalentsPage(
   current: number,
   pageSize: number,
   samples: number,
+  scanWindow = KEYWORD_SCAN_WINDOW,
+  exactMax = KEYWORD_EXACT_COUNT_MAX,
 ): Promise<{ rows: DesignerRow[]; total: number; approximate: boolean }> {
   const { limit, offset } = pageWindow(current, pageSize);
   const ordered = <Q extends SelectQueryBuilder<Database & { d: Database['designers'] }, 'd', object>>(q: Q): Q =>
@@ -150,22 +158,7 @@ export async function findTalentsPage(
     ).orderBy('d.user_id', 'asc') as Q;
   let page: { ids: number[]; total: number; approximate: boolean };
   if (filter.keyword) {
-    const keyword = filter.keyword;
-    const matching = db
-      .selectFrom('users as mu')
-      .select('mu.user_id')
-      .where(gramsMatch('mu.nick_name', keyword))
-      .union(db.selectFrom('designers as md').select('md.user_id').where(gramsMatch('md.city', keyword)));
-    const matched = filtered(db, filter).where('d.user_id', 'in', matching);
-    const found = await ordered(matched.select(['d.user_id', sql<number>`count(*) over ()`.as('total')]))
-      .limit(limit)
-      .offset(offset)
-      .execute();
-    const total =
-      found.length > 0
-        ? Number(found[0]?.total)
-        : (await matched.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow()).n;
-    page = { ids: found.map((r) => r.user_id), total, approximate: false };
+    page = await keywordPage(db, filter, filter.keyword, ordered, limit, offset, scanWindow, exactMax);
   } else {
     const [ids, count] = await Promise.all([
       ordered(filtered(db, filter).select('d.user_id')).limit(limit).offset(offset).execute(),
@@ -176,6 +169,102 @@ export async function findTalentsPage(
   const rows = await findDesignersByIds(db, viewerId, page.ids, samples);
   const byId = new Map(rows.map((r) => [r.user_id, r]));
   return { rows: page.ids.flatMap((id) => byId.get(id) ?? []), total: page.total, approximate: page.approximate };
+}
+
+type Ordered = <Q extends SelectQueryBuilder<Database & { d: Database['designers'] }, 'd', object>>(q: Q) => Q;
+
+/**
+ * A keyword page (nickname or city holds the keyword), SEARCH.md's composite as for works:
+ * - `candidates`, an upper bound of the matches (the two grams indexes' hits, not joined): at most
+ *   `exactMax` (KEYWORD_EXACT_COUNT_MAX) → every match through the indexes, sorted and counted exactly;
+ * - else the first `scanWindow` designers of the filtered list in its order, each nickname a primary-key
+ *   probe, re-checked with LIKE — a prefix of the list, so its matches are the page; the total is the
+ *   candidates (约 N), scaled by the filtered share of the list. A window that falls short falls back to
+ *   the indexes.
+ */
+async function keywordPage(
+  db: Db,
+  filter: TalentsFilter,
+  keyword: string,
+  ordered: Ordered,
+  limit: number,
+  offset: number,
+  scanWindow: number,
+  exactMax: number,
+): Promise<{ ids: number[]; total: number; approximate: boolean }> {
+  const { candidates } = await db
+    .selectNoFrom((eb) =>
+      eb
+        .parens(
+          eb(
+            eb
+              .selectFrom('users as cu')
+              .select(sql<number>`count(*)`.as('n'))
+              .where(gramsMatch('cu.nick_name', keyword)),
+            '+',
+            eb
+              .selectFrom('designers as cd')
+              .select(sql<number>`count(*)`.as('n'))
+              .where(gramsMatch('cd.city', keyword)),
+          ),
+        )
+        .$castTo<number>()
+        .as('candidates'),
+    )
+    .executeTakeFirstOrThrow();
+  const bound = Number(candidates);
+  if (bound > exactMax) {
+    const window = ordered(
+      filtered(db, filter).select([
+        'd.user_id',
+        'd.city',
+        'd.is_on_leave',
+        'd.level_code',
+        'd.created_at',
+        'd.works_count',
+        (eb) =>
+          eb.selectFrom('users as pu').select('pu.nick_name').whereRef('pu.user_id', '=', 'd.user_id').as('nick_name'),
+      ]),
+    )
+      .limit(scanWindow)
+      .as('d');
+    const found = await ordered(
+      db
+        .selectFrom(window)
+        .select('d.user_id')
+        .where((eb) => eb.or([substringMatch('d.nick_name', keyword), substringMatch('d.city', keyword)])),
+    )
+      .limit(limit)
+      .offset(offset)
+      .execute();
+    if (found.length === limit) {
+      const noFilter = [filter.categoryId, filter.designerLevelCode, filter.designerWorkStatus, filter.worksType].every(
+        (v) => v === undefined || v === '',
+      );
+      const share = noFilter
+        ? 1
+        : await Promise.all([countRows(db, filtered(db, filter)), countRows(db, db.selectFrom('designers'))]).then(
+            ([part, all]) => part.total / Math.max(1, all.total),
+          );
+      const total = Math.max(offset + limit, Math.round(bound * share));
+      return { ids: found.map((r) => r.user_id), total, approximate: true };
+    }
+  }
+  const matching = db
+    .selectFrom('users as mu')
+    .select('mu.user_id')
+    .where(gramsMatch('mu.nick_name', keyword))
+    .union(db.selectFrom('designers as md').select('md.user_id').where(gramsMatch('md.city', keyword)));
+  const matched = filtered(db, filter).where('d.user_id', 'in', matching);
+  const found = await ordered(matched.select(['d.user_id', sql<number>`count(*) over ()`.as('total')]))
+    .limit(limit)
+    .offset(offset)
+    .execute();
+  const total =
+    found.length > 0
+      ? Number(found[0]?.total)
+      : (await matched.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow()).n;
+  return { ids: found.map((r) => r.user_id), total, approximate: false };
 }
 
 export function findDesignersByIds(

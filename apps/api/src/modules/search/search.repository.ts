@@ -1,4 +1,5 @@
 /** Search suggestions — SQL only. */
+import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { gramsMatch, substringMatch, titleGramsBound } from '../../db/list-queries';
 import { containsPattern } from '../../db/sql-helpers';
@@ -27,6 +28,8 @@ export function findKeywords(db: Db, keyword: string, limit: number) {
  */
 const TITLE_WINDOW = 1_000;
 const DESIGNER_WINDOW = 1_000;
+/** Nicknames the grams index may hit for the suggestions to take them all (and sort them) directly. */
+const FEW_NICKNAMES = 200;
 
 export async function findWorkTitles(db: Db, keyword: string, limit: number, scanWindow = TITLE_WINDOW) {
   // The title grams' document frequency says whether the index path is the cheap one right away.
@@ -70,10 +73,36 @@ function hottestTitles(db: Db, keyword: string, limit: number, scanWindow: numbe
 }
 
 /**
- * Designers whose nickname holds the keyword, the highest level first. The same composite over the
- * designers in level order (designers_level_idx), then the nickname grams index.
+ * Designers whose nickname holds the keyword, the highest level first. The nickname grams index first,
+ * capped: a keyword held by few nicknames is answered from them at once; a common one reads the designers
+ * in level order (designers_level_idx) until `limit` match — soon, since it is common.
  */
-export async function findDesignersByName(db: Db, keyword: string, limit: number, scanWindow = DESIGNER_WINDOW) {
+export async function findDesignersByName(
+  db: Db,
+  keyword: string,
+  limit: number,
+  scanWindow = DESIGNER_WINDOW,
+  fewNicknames = FEW_NICKNAMES,
+) {
+  const few = await db
+    .with(
+      (cte) => cte('m').materialized(),
+      () =>
+        db
+          .selectFrom('users as mu')
+          .innerJoin('designers as md', 'md.user_id', 'mu.user_id')
+          .select(['mu.user_id', 'mu.nick_name', 'md.avatar', 'md.level_code'])
+          .where(gramsMatch('mu.nick_name', keyword))
+          .limit(fewNicknames + 1),
+    )
+    .selectFrom('m')
+    .select(['m.user_id', 'm.nick_name', 'm.avatar', sql<number>`(select count(*) from m)`.as('hits')])
+    .orderBy('m.level_code', 'desc')
+    .orderBy('m.user_id')
+    .limit(limit)
+    .execute();
+  const strip = (rows: typeof few) => rows.map(({ user_id, nick_name, avatar }) => ({ user_id, nick_name, avatar }));
+  if (Number(few[0]?.hits ?? 0) <= fewNicknames) return strip(few);
   // The nickname is a scalar subquery per window row: a primary-key probe each, where a join would make
   // the planner hash the whole users table.
   const leading = db
