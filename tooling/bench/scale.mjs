@@ -48,12 +48,15 @@ async function measure(paths) {
   let i = 0;
   for (let w = 0; w < Math.max(5, requests / 5); w++) await get(paths(i++));
   const times = [];
+  // The note shows the fullest answer (keywords rotate; some match nothing).
   let last;
+  const size = (d) => (Array.isArray(d) ? d.length : (d?.rows?.length ?? d?.matchWorks?.length ?? 0));
   for (let r = 0; r < requests; r++) {
     const path = paths(i++);
     const t0 = performance.now();
-    last = await get(path);
+    const data = await get(path);
     times.push(performance.now() - t0);
+    if (last === undefined || size(data) > size(last)) last = data;
   }
   return { p50: median(times), p95: percentile(times, 95), last };
 }

@@ -175,11 +175,11 @@ type Ordered = <Q extends SelectQueryBuilder<Database & { d: Database['designers
 
 /**
  * A keyword page (nickname or city holds the keyword), SEARCH.md's composite as for works:
- * - `candidates`, an upper bound of the matches (the two grams indexes' hits, not joined): at most
- *   `exactMax` (KEYWORD_EXACT_COUNT_MAX) → every match through the indexes, sorted and counted exactly;
+ * - `bound`, about an upper bound of the matches (the two grams indexes' hits, not joined; counted up to
+ *   `exactMax`, estimated above): at most `exactMax` (KEYWORD_EXACT_COUNT_MAX) → every match through the indexes, sorted and counted exactly;
  * - else the first `scanWindow` designers of the filtered list in its order, each nickname a primary-key
  *   probe, re-checked with LIKE — a prefix of the list, so its matches are the page; the total is the
- *   candidates (约 N), scaled by the filtered share of the list. A window that falls short falls back to
+ *   bound (约 N), scaled by the filtered share of the list. A window that falls short falls back to
  *   the indexes.
  */
 async function keywordPage(
@@ -192,27 +192,12 @@ async function keywordPage(
   scanWindow: number,
   exactMax: number,
 ): Promise<{ ids: number[]; total: number; approximate: boolean }> {
-  const { candidates } = await db
-    .selectNoFrom((eb) =>
-      eb
-        .parens(
-          eb(
-            eb
-              .selectFrom('users as cu')
-              .select(sql<number>`count(*)`.as('n'))
-              .where(gramsMatch('cu.nick_name', keyword)),
-            '+',
-            eb
-              .selectFrom('designers as cd')
-              .select(sql<number>`count(*)`.as('n'))
-              .where(gramsMatch('cd.city', keyword)),
-          ),
-        )
-        .$castTo<number>()
-        .as('candidates'),
-    )
-    .executeTakeFirstOrThrow();
-  const bound = Number(candidates);
+  // Counted up to exactMax + 1 each, estimated by the planner above (the grams indexes carry statistics).
+  const [byName, byCity] = await Promise.all([
+    countRows(db, db.selectFrom('users as cu').where(gramsMatch('cu.nick_name', keyword)), exactMax),
+    countRows(db, db.selectFrom('designers as cd').where(gramsMatch('cd.city', keyword)), exactMax),
+  ]);
+  const bound = byName.total + byCity.total;
   if (bound > exactMax) {
     const window = ordered(
       filtered(db, filter).select([
