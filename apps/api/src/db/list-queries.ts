@@ -43,23 +43,38 @@ type AnySelect = SelectQueryBuilder<Database, any, any>;
 
 /**
  * The number of rows of `query` (its FROM and WHERE): exact when at most `cap`, else the planner's
- * estimate (never below cap + 1) with `approximate: true`. The capped count reads at most cap + 1 rows.
+ * estimate of `estimateOf` (never below cap + 1) with `approximate: true`. The capped count reads at
+ * most cap + 1 rows.
  */
 export async function countRows(
   db: Db,
   query: AnySelect,
   cap = EXACT_COUNT_MAX,
+  estimateOf: AnySelect = query,
 ): Promise<{ total: number; approximate: boolean }> {
-  const probe = query
-    .clearSelect()
-    .clearOrderBy()
-    .select(sql`1`.as('one'));
+  const probe = (q: AnySelect) =>
+    q
+      .clearSelect()
+      .clearOrderBy()
+      .select(sql`1`.as('one'));
   const { n } = await db
-    .selectFrom(probe.limit(cap + 1).as('capped'))
+    .selectFrom(
+      probe(query)
+        .limit(cap + 1)
+        .as('capped'),
+    )
     .select(sql<number>`count(*)::int`.as('n'))
     .executeTakeFirstOrThrow();
   if (n <= cap) return { total: n, approximate: false };
-  return { total: Math.max(cap + 1, await estimateRows(db, probe)), approximate: true };
+  return { total: Math.max(cap + 1, await estimateRows(db, probe(estimateOf))), approximate: true };
+}
+
+/**
+ * The grams condition alone (no LIKE re-check): for the planner's estimates, which know the grams from the
+ * index statistics but guess a LIKE's selectivity far too low.
+ */
+export function gramsOnly(column: string, keyword: string): RawBuilder<boolean> {
+  return sql<boolean>`cjk_grams(lower(${sql.ref(column)})) @> cjk_query_grams(lower(${keyword}))`;
 }
 
 /** The planner's row estimate for `query` (EXPLAIN, no execution): statistics from ANALYZE/autovacuum. */

@@ -5,6 +5,7 @@ import { FAVORITE_TARGET, type Database } from '../../db/schema';
 import {
   countRows,
   gramsMatch,
+  gramsOnly,
   KEYWORD_EXACT_COUNT_MAX,
   KEYWORD_SCAN_WINDOW,
   substringMatch,
@@ -194,8 +195,18 @@ async function keywordPage(
 ): Promise<{ ids: number[]; total: number; approximate: boolean }> {
   // Counted up to exactMax + 1 each, estimated by the planner above (the grams indexes carry statistics).
   const [byName, byCity] = await Promise.all([
-    countRows(db, db.selectFrom('users as cu').where(gramsMatch('cu.nick_name', keyword)), exactMax),
-    countRows(db, db.selectFrom('designers as cd').where(gramsMatch('cd.city', keyword)), exactMax),
+    countRows(
+      db,
+      db.selectFrom('users as cu').where(gramsMatch('cu.nick_name', keyword)),
+      exactMax,
+      db.selectFrom('users as cu').where(gramsOnly('cu.nick_name', keyword)),
+    ),
+    countRows(
+      db,
+      db.selectFrom('designers as cd').where(gramsMatch('cd.city', keyword)),
+      exactMax,
+      db.selectFrom('designers as cd').where(gramsOnly('cd.city', keyword)),
+    ),
   ]);
   const bound = byName.total + byCity.total;
   if (bound > exactMax) {
