@@ -145,15 +145,32 @@ describe.each(DRIVERS)('keyword recall on %s', (driver) => {
       const windowed = await worksRepo.findWorksPage(db, null, query, 'newest', 1, 5, 1);
       expect(windowed).toMatchObject({ total: expected.length, approximate: false });
     }
-    const past = await listPage(t.app, '/api/common/getAllWorksPage', {
-      keyword: '画',
-      pageSize: 100,
-      current: SEARCH_DEPTH_MAX / 100 + 1,
-    });
+    // More matches than the search depth: the last allowed page is full, the next one empty.
+    const owner = await db.selectFrom('designers').select('user_id').orderBy('user_id').executeTakeFirstOrThrow();
+    await db
+      .insertInto('works')
+      .values(
+        Array.from({ length: SEARCH_DEPTH_MAX + 10 }, (_, i) => ({
+          user_id: owner.user_id,
+          title: `纵深测试 ${i}`,
+          works_type: 1,
+          works_sub_type: 1,
+          cover: '/img/x.png',
+          cover_width: 1,
+          cover_height: 1,
+        })),
+      )
+      .execute();
+    const deep = { keyword: '纵深', pageSize: 20 };
+    const last = await listPage(t.app, '/api/common/getAllWorksPage', { ...deep, current: SEARCH_DEPTH_MAX / 20 });
+    expect(last.rows).toHaveLength(20);
+    const past = await listPage(t.app, '/api/common/getAllWorksPage', { ...deep, current: SEARCH_DEPTH_MAX / 20 + 1 });
     expect(past.rows).toEqual([]);
+    expect(past.total).toBe(SEARCH_DEPTH_MAX + 10);
+    await db.deleteFrom('works').where('title', 'like', '纵深测试%').execute();
     const browsePast = await listPage(t.app, '/api/common/getAllWorksPage', {
       pageSize: 100,
-      current: LIST_DEPTH_MAX / 100 + 1,
+      current: Math.ceil(LIST_DEPTH_MAX / 100) + 1,
     });
     expect(browsePast.rows).toEqual([]);
     expect(browsePast.total).toBeGreaterThan(0);

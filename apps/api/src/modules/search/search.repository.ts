@@ -26,7 +26,7 @@ export function findKeywords(db: Db, keyword: string, limit: number) {
  * Suggestions read shorter windows than the lists (SEARCH.md's 5 000): they group or join every row of the
  * window, and a keyword too rare to show 4 of its matches there has few enough to take from the index.
  */
-const TITLE_WINDOW = 1_000;
+const TITLE_WINDOW = 500;
 const DESIGNER_WINDOW = 1_000;
 /** Nicknames the grams index may hit for the suggestions to take them all (and sort them) directly. */
 const FEW_NICKNAMES = 200;
