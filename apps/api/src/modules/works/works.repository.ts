@@ -195,7 +195,16 @@ async function keywordPage(
     const found = await orderOf(
       db
         .selectFrom(
-          orderOf(filteredIds(db, filter).select(['w.works_id', 'w.title', 'w.created_at', 'w.like_count']), sort)
+          orderOf(
+            filteredIds(db, filter).select([
+              'w.works_id',
+              'w.title',
+              'w.like_count',
+              // Hottest reads works_likes_title_idx alone (index-only): created_at is not in it.
+              sort === 'hottest' ? sql<Date>`null::timestamptz`.as('created_at') : 'w.created_at',
+            ]),
+            sort,
+          )
             .limit(window)
             .as('w'),
         )
