@@ -15,9 +15,9 @@ import type { Database } from './schema';
 import { containsPattern } from './sql-helpers';
 
 /**
- * How many of the newest (or hottest) rows a keyword query scans in list order before it asks the grams
- * index: a common gram fills the page from the most recent rows at once, a rare one is cheapest through
- * the index (SEARCH.md). Tests pass a small window to exercise the index path on little data.
+ * The least window a keyword query reads in list order (newest or hottest first) before it falls back to
+ * the grams index (SEARCH.md: a common gram fills the page from the most recent rows at once, a rare one
+ * is cheapest through the index). Tests pass a small window to exercise the fallback on little data.
  */
 export const KEYWORD_SCAN_WINDOW = 5_000;
 

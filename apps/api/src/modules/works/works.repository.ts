@@ -181,8 +181,6 @@ async function keywordPage(
       return { ids: rows.map((r) => r.works_id), total: Number(rows[0]?.total ?? 0), approximate: false };
     }
   }
-  // Rows a window must read to hold the page, at the keyword's density (with a margin for 3+ characters,
-  // whose bound is only an upper one, and for filters).
   const needed = offset + limit;
   // Rows the window scan should read to hold the page, at the keyword's density (the bound's: exact for
   // 1–2 characters, optimistic for longer keywords). It stops there (LIMIT), so the window itself may be
