@@ -135,8 +135,8 @@ function filtered(db: Db, f: TalentsFilter) {
 /**
  * One page of designers. Ids are paged on `designers` alone, in the order of one of migration 0007's
  * indexes per sort (最多作品 reads the trigger-kept `works_count`), then the page's rich rows are loaded.
- * A keyword (nickname or city) is matched through the grams indexes into a MATERIALIZED set first — at most
- * every designer, so its total is always exact; without one the total is exact up to EXACT_COUNT_MAX.
+ * A keyword (nickname or city) takes `keywordPage`; without one the total is exact up to EXACT_COUNT_MAX.
+ * `scanWindow` and `exactMax` are for tests (small data through the window path).
  */
 export async function findTalentsPage(
   db: Db,
@@ -177,7 +177,8 @@ type Ordered = <Q extends SelectQueryBuilder<Database & { d: Database['designers
 /**
  * A keyword page (nickname or city holds the keyword), SEARCH.md's composite as for works:
  * - `bound`, about an upper bound of the matches (the two grams indexes' hits, not joined; counted up to
- *   `exactMax`, estimated above): at most `exactMax` (KEYWORD_EXACT_COUNT_MAX) → every match through the indexes, sorted and counted exactly;
+ *   `exactMax`, estimated above): at most `exactMax` (KEYWORD_EXACT_COUNT_MAX) → every match through the
+ *   indexes, sorted and counted exactly;
  * - else the first `scanWindow` designers of the filtered list in its order, each nickname a primary-key
  *   probe, re-checked with LIKE — a prefix of the list, so its matches are the page; the total is the
  *   bound (约 N), scaled by the filtered share of the list. A window that falls short falls back to
