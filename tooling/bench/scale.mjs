@@ -7,6 +7,7 @@
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/bazaar_scale node scale.mjs [--requests 100]
 //   node scale.mjs --pglite /path/to/dir [--requests 100]
 // The api starts on a spare port with SEED=off against that database and stops at the end.
+import path from 'node:path';
 import { median, percentile, startApi } from './stack.mjs';
 
 const argOf = (name) => {
@@ -32,7 +33,9 @@ const KEYWORDS = {
 const q = (params) => new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString();
 
 const api = await startApi(
-  databaseUrl ? { DATABASE_URL: databaseUrl, SEED: 'off' } : { DATABASE_URL: '', PGLITE_DIR: pgliteDir, SEED: 'off' },
+  databaseUrl
+    ? { DATABASE_URL: databaseUrl, SEED: 'off' }
+    : { DATABASE_URL: '', PGLITE_DIR: path.resolve(pgliteDir), SEED: 'off' },
 );
 
 async function get(path) {
