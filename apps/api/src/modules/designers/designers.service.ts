@@ -4,6 +4,7 @@ import {
   DESIGNER_LEVEL_NAME,
   DESIGNER_SAMPLE_WORKS,
   DESIGNER_WORK_STATUS,
+  FILTERED_LIST_DEPTH_MAX,
   LIST_DEPTH_MAX,
   SEARCH_DEPTH_MAX,
   TALENTS_SORT,
@@ -39,10 +40,16 @@ const sortOf = (sortType: number | undefined): repo.TalentsSort =>
 
 /**
  * `viewerId`: the logged-in user (their favorites set isAdd), null for a visitor. Paging stops at
- * LIST_DEPTH_MAX rows (SEARCH_DEPTH_MAX with a keyword), as the works list does (docs/decisions/006).
+ * LIST_DEPTH_MAX rows (FILTERED_LIST_DEPTH_MAX with a filter, SEARCH_DEPTH_MAX with a keyword), as the
+ * works list does (docs/decisions/006).
  */
 export async function talentsPage(db: Db, viewerId: number | null, q: TalentsPageQuery): Promise<Page<Designer>> {
-  const depth = q.keyword ? SEARCH_DEPTH_MAX : LIST_DEPTH_MAX;
+  const filtered =
+    q.categoryId !== undefined ||
+    q.designerLevelCode !== undefined ||
+    q.designerWorkStatus !== undefined ||
+    q.worksType !== undefined;
+  const depth = q.keyword ? SEARCH_DEPTH_MAX : filtered ? FILTERED_LIST_DEPTH_MAX : LIST_DEPTH_MAX;
   const current = (q.current - 1) * q.pageSize < depth ? q.current : 1;
   const { rows, total, approximate } = await repo.findTalentsPage(
     db,
