@@ -137,9 +137,11 @@ const up = [
   `create index designers_works_count_idx on designers (works_count desc, user_id)`,
   `create index works_user_type_idx on works (user_id, works_type)`,
   // The hottest works list and the title suggestions (a window of the most liked works, re-checked with
-  // LIKE) walk likes order, which is scattered over the heap: carrying the title makes it index-only.
+  // LIKE) walk likes order, which is scattered over the heap: carrying the title and the type filters
+  // makes those walks index-only.
   `drop index if exists works_likes_idx`,
-  `create index works_likes_title_idx on works (like_count desc, works_id desc) include (title)`,
+  `create index works_likes_title_idx on works (like_count desc, works_id desc)
+    include (title, works_type, works_sub_type)`,
   // Search suggestions list matching designers the highest level first.
   `create index designers_level_idx on designers (level_code desc, user_id)`,
 ];
