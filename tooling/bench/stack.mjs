@@ -90,6 +90,38 @@ export async function startStack({ bffEnv = {} } = {}) {
   };
 }
 
+/**
+ * The built api alone on a spare port, with `env` on top of this process's environment (e.g. DATABASE_URL
+ * or PGLITE_DIR of a scale database). Its migrations run on start; SEED=auto seeds an empty database.
+ */
+export async function startApi(env = {}) {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bazaar-bench-'));
+  const api = spawn('node', ['dist/server.js'], {
+    cwd: path.join(root, 'apps/api'),
+    env: {
+      ...process.env,
+      LOG_LEVEL: 'warn',
+      DATA_DIR: dataDir,
+      API_PORT: String(port),
+      API_HOST: '127.0.0.1',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  mustStayUp(api, 'api');
+  await waitFor(`http://127.0.0.1:${port}/healthz`, 600_000);
+  return {
+    url: `http://127.0.0.1:${port}`,
+    async stop() {
+      api.stopping = true;
+      api.kill('SIGTERM');
+      await new Promise((r) => api.once('exit', r));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
 export const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
   const mid = Math.floor(s.length / 2);

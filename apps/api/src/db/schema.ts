@@ -29,6 +29,8 @@ export interface DesignersTable {
   avatar: string | null;
   homepage_config: string | null;
   created_at: Timestamp;
+  /** Kept by triggers on works (migration 0007); never written by the app. */
+  works_count: Generated<number>;
 }
 
 export interface CategoriesTable {
@@ -205,6 +207,12 @@ export interface PageViewsTable {
   created_at: Generated<Date>;
 }
 
+/** Per-gram document frequency of works titles (migration 0007), kept by triggers on works. */
+export interface WorksTitleGramDfTable {
+  gram: string;
+  df: number;
+}
+
 export interface AppMetaTable {
   key: string;
   value: string;
@@ -234,6 +242,7 @@ export interface Database {
   dictionary_items: DictionaryItemsTable;
   work_reports: WorkReportsTable;
   page_views: PageViewsTable;
+  works_title_gram_df: WorksTitleGramDfTable;
 }
 
 export type NewUser = Insertable<UsersTable>;

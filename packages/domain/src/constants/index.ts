@@ -134,6 +134,18 @@ export const TALENTS_SORT = { general: 1, newest: 2, mostWorks: 3 } as const;
 export const PAGE_SIZE_DEFAULT = 16;
 export const PAGE_SIZE_MAX = 100;
 
+/**
+ * How deep the works and talent lists page (issue 6, docs/decisions/007): a browse list shows its first
+ * 20 000 rows (1 250 pages of 16) — unfiltered, or works of one category or one designer, which have
+ * indexes in list order; a list narrowed by any other filter its first 800 (50 pages of 16); a keyword
+ * list its first 240 matches (15 pages of 16). A page past that answers no rows (with the total), so pagers
+ * stop at min(total, depth). Deeper is a crawler's walk, not a reader's, and costs a scan proportional to
+ * the depth. A total above what is counted exactly comes with `approximate: true` and is shown as 约 N.
+ */
+export const LIST_DEPTH_MAX = 20_000;
+export const FILTERED_LIST_DEPTH_MAX = 800;
+export const SEARCH_DEPTH_MAX = 240;
+
 /** CMS channel/page/position keys (chosen) used by the web and seeded by the api. */
 export const CMS = {
   channel: 'pc',

@@ -7,6 +7,7 @@ import { downFoundation, upFoundation } from './0001-foundation';
 import { downAccounts, upAccounts } from './0002-accounts';
 import { downLikes, upLikes } from './0005-likes';
 import { downDiscovery, upDiscovery } from './0006-discovery';
+import { downSearchGrams, upSearchGrams } from './0007-search-grams';
 import { downSearchHistory, upSearchHistory } from './0009-search-history';
 
 const migrations: Record<string, Migration> = {
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   '0002-accounts': { up: upAccounts, down: downAccounts },
   '0005-likes': { up: upLikes, down: downLikes },
   '0006-discovery': { up: upDiscovery, down: downDiscovery },
+  '0007-search-grams': { up: upSearchGrams, down: downSearchGrams },
   '0009-search-history': { up: upSearchHistory, down: downSearchHistory },
 };
 

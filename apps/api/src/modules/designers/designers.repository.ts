@@ -1,8 +1,16 @@
 /** Designers ("talents") — SQL only. */
-import { sql } from 'kysely';
+import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Db } from '../../db/database';
-import { FAVORITE_TARGET } from '../../db/schema';
-import { containsPattern, pageWindow } from '../../db/sql-helpers';
+import { FAVORITE_TARGET, type Database } from '../../db/schema';
+import {
+  countRows,
+  gramsMatch,
+  gramsOnly,
+  KEYWORD_EXACT_COUNT_MAX,
+  KEYWORD_SCAN_WINDOW,
+  substringMatch,
+} from '../../db/list-queries';
+import { pageWindow } from '../../db/sql-helpers';
 
 export interface TalentsFilter {
   keyword?: string | undefined;
@@ -28,15 +36,6 @@ function selectDesigners(db: Db, samples: number, viewerId: number | null) {
   return db
     .selectFrom('designers as d')
     .innerJoin('users as u', 'u.user_id', 'd.user_id')
-    .leftJoinLateral(
-      (eb) =>
-        eb
-          .selectFrom('works as w')
-          .select(sql<number>`count(*)::int`.as('works_count'))
-          .whereRef('w.user_id', '=', 'd.user_id')
-          .as('wc'),
-      (join) => join.onTrue(),
-    )
     .leftJoinLateral(
       (eb) =>
         eb
@@ -83,7 +82,8 @@ function selectDesigners(db: Db, samples: number, viewerId: number | null) {
       'd.is_on_leave',
       'd.created_at',
       'd.homepage_config',
-      'wc.works_count',
+      // Kept by triggers on works (migration 0007).
+      'd.works_count',
       's.samples',
       'cats.names as category_names',
     ])
@@ -98,46 +98,46 @@ function selectDesigners(db: Db, samples: number, viewerId: number | null) {
 
 export type DesignerRow = Awaited<ReturnType<ReturnType<typeof selectDesigners>['execute']>>[number];
 
+/** The filters other than the keyword, on `designers as d` alone. */
 function filtered(db: Db, f: TalentsFilter) {
-  return db
-    .selectFrom('designers as d')
-    .innerJoin('users as u', 'u.user_id', 'd.user_id')
-    .where((eb) => {
-      const conditions = [];
-      if (f.designerLevelCode) conditions.push(eb('d.level_code', '=', f.designerLevelCode));
-      if (f.designerWorkStatus !== undefined) conditions.push(eb('d.work_status', '=', f.designerWorkStatus));
-      if (f.categoryId !== undefined) {
-        const categoryId = f.categoryId;
-        conditions.push(
-          eb.exists(
-            eb
-              .selectFrom('designer_categories as fc')
-              .select(sql`1`.as('one'))
-              .whereRef('fc.user_id', '=', 'd.user_id')
-              .where('fc.category_id', '=', categoryId),
-          ),
-        );
-      }
-      if (f.worksType !== undefined) {
-        const worksType = f.worksType;
-        conditions.push(
-          eb.exists(
-            eb
-              .selectFrom('works as fw')
-              .select(sql`1`.as('one'))
-              .whereRef('fw.user_id', '=', 'd.user_id')
-              .where('fw.works_type', '=', worksType),
-          ),
-        );
-      }
-      if (f.keyword) {
-        const pattern = containsPattern(f.keyword);
-        conditions.push(eb.or([eb('u.nick_name', 'ilike', pattern), eb('d.city', 'ilike', pattern)]));
-      }
-      return eb.and(conditions);
-    });
+  return db.selectFrom('designers as d').where((eb) => {
+    const conditions = [];
+    if (f.designerLevelCode) conditions.push(eb('d.level_code', '=', f.designerLevelCode));
+    if (f.designerWorkStatus !== undefined) conditions.push(eb('d.work_status', '=', f.designerWorkStatus));
+    if (f.categoryId !== undefined) {
+      const categoryId = f.categoryId;
+      conditions.push(
+        eb.exists(
+          eb
+            .selectFrom('designer_categories as fc')
+            .select(sql`1`.as('one'))
+            .whereRef('fc.user_id', '=', 'd.user_id')
+            .where('fc.category_id', '=', categoryId),
+        ),
+      );
+    }
+    if (f.worksType !== undefined) {
+      const worksType = f.worksType;
+      conditions.push(
+        eb.exists(
+          eb
+            .selectFrom('works as fw')
+            .select(sql`1`.as('one'))
+            .whereRef('fw.user_id', '=', 'd.user_id')
+            .where('fw.works_type', '=', worksType),
+        ),
+      );
+    }
+    return eb.and(conditions);
+  });
 }
 
+/**
+ * One page of designers. Ids are paged on `designers` alone, in the order of one of migration 0007's
+ * indexes per sort (最多作品 reads the trigger-kept `works_count`), then the page's rich rows are loaded.
+ * A keyword (nickname or city) takes `keywordPage`; without one the total is exact up to EXACT_COUNT_MAX.
+ * `scanWindow` and `exactMax` are for tests (small data through the window path).
+ */
 export async function findTalentsPage(
   db: Db,
   viewerId: number | null,
@@ -146,31 +146,122 @@ export async function findTalentsPage(
   current: number,
   pageSize: number,
   samples: number,
-): Promise<{ rows: DesignerRow[]; total: number }> {
+  scanWindow = KEYWORD_SCAN_WINDOW,
+  exactMax = KEYWORD_EXACT_COUNT_MAX,
+): Promise<{ rows: DesignerRow[]; total: number; approximate: boolean }> {
   const { limit, offset } = pageWindow(current, pageSize);
-  // Page the ids first (filters only), then load the rich rows for that page alone.
-  let ids = filtered(db, filter).select('d.user_id');
-  if (sort === 'newest') ids = ids.orderBy('d.created_at', 'desc');
-  else if (sort === 'mostWorks')
-    ids = ids.orderBy(
-      (eb) =>
-        eb
-          .selectFrom('works as ow')
-          .select(sql<number>`count(*)`.as('n'))
-          .whereRef('ow.user_id', '=', 'd.user_id'),
-      'desc',
-    );
-  else ids = ids.orderBy('d.is_on_leave', 'asc').orderBy('d.level_code', 'desc');
-  const [page, count] = await Promise.all([
-    ids.orderBy('d.user_id', 'asc').limit(limit).offset(offset).execute(),
-    filtered(db, filter)
-      .select(sql<number>`count(*)::int`.as('total'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  const order = page.map((r) => r.user_id);
-  const rows = await findDesignersByIds(db, viewerId, order, samples);
+  const ordered = <Q extends SelectQueryBuilder<Database & { d: Database['designers'] }, 'd', object>>(q: Q): Q =>
+    (sort === 'newest'
+      ? q.orderBy('d.created_at', 'desc')
+      : sort === 'mostWorks'
+        ? q.orderBy('d.works_count', 'desc')
+        : q.orderBy('d.is_on_leave', 'asc').orderBy('d.level_code', 'desc')
+    ).orderBy('d.user_id', 'asc') as Q;
+  let page: { ids: number[]; total: number; approximate: boolean };
+  if (filter.keyword) {
+    page = await keywordPage(db, filter, filter.keyword, ordered, limit, offset, scanWindow, exactMax);
+  } else {
+    const [ids, count] = await Promise.all([
+      ordered(filtered(db, filter).select('d.user_id')).limit(limit).offset(offset).execute(),
+      countRows(db, filtered(db, filter)),
+    ]);
+    page = { ids: ids.map((r) => r.user_id), ...count };
+  }
+  const rows = await findDesignersByIds(db, viewerId, page.ids, samples);
   const byId = new Map(rows.map((r) => [r.user_id, r]));
-  return { rows: order.flatMap((id) => byId.get(id) ?? []), total: count.total };
+  return { rows: page.ids.flatMap((id) => byId.get(id) ?? []), total: page.total, approximate: page.approximate };
+}
+
+type Ordered = <Q extends SelectQueryBuilder<Database & { d: Database['designers'] }, 'd', object>>(q: Q) => Q;
+
+/**
+ * A keyword page (nickname or city holds the keyword), SEARCH.md's composite as for works:
+ * - `bound`, about an upper bound of the matches (the two grams indexes' hits, not joined; counted up to
+ *   `exactMax`, estimated above): at most `exactMax` (KEYWORD_EXACT_COUNT_MAX) → every match through the
+ *   indexes, sorted and counted exactly;
+ * - else the first `scanWindow` designers of the filtered list in its order, each nickname a primary-key
+ *   probe, re-checked with LIKE — a prefix of the list, so its matches are the page; the total is the
+ *   bound (约 N), scaled by the filtered share of the list. A window that falls short falls back to
+ *   the indexes.
+ */
+async function keywordPage(
+  db: Db,
+  filter: TalentsFilter,
+  keyword: string,
+  ordered: Ordered,
+  limit: number,
+  offset: number,
+  scanWindow: number,
+  exactMax: number,
+): Promise<{ ids: number[]; total: number; approximate: boolean }> {
+  // Counted up to exactMax + 1 each, estimated by the planner above (the grams indexes carry statistics).
+  const [byName, byCity] = await Promise.all([
+    countRows(
+      db,
+      db.selectFrom('users as cu').where(gramsMatch('cu.nick_name', keyword)),
+      exactMax,
+      db.selectFrom('users as cu').where(gramsOnly('cu.nick_name', keyword)),
+    ),
+    countRows(
+      db,
+      db.selectFrom('designers as cd').where(gramsMatch('cd.city', keyword)),
+      exactMax,
+      db.selectFrom('designers as cd').where(gramsOnly('cd.city', keyword)),
+    ),
+  ]);
+  const bound = byName.total + byCity.total;
+  if (bound > exactMax) {
+    const window = ordered(
+      filtered(db, filter).select([
+        'd.user_id',
+        'd.city',
+        'd.is_on_leave',
+        'd.level_code',
+        'd.created_at',
+        'd.works_count',
+        (eb) =>
+          eb.selectFrom('users as pu').select('pu.nick_name').whereRef('pu.user_id', '=', 'd.user_id').as('nick_name'),
+      ]),
+    )
+      .limit(scanWindow)
+      .as('d');
+    const found = await ordered(
+      db
+        .selectFrom(window)
+        .select('d.user_id')
+        .where((eb) => eb.or([substringMatch('d.nick_name', keyword), substringMatch('d.city', keyword)])),
+    )
+      .limit(limit)
+      .offset(offset)
+      .execute();
+    if (found.length === limit) {
+      const noFilter = [filter.categoryId, filter.designerLevelCode, filter.designerWorkStatus, filter.worksType].every(
+        (v) => v === undefined || v === '',
+      );
+      const share = noFilter
+        ? 1
+        : await Promise.all([countRows(db, filtered(db, filter)), countRows(db, db.selectFrom('designers'))]).then(
+            ([part, all]) => part.total / Math.max(1, all.total),
+          );
+      const total = Math.max(offset + limit, Math.round(bound * share));
+      return { ids: found.map((r) => r.user_id), total, approximate: true };
+    }
+  }
+  const matching = db
+    .selectFrom('users as mu')
+    .select('mu.user_id')
+    .where(gramsMatch('mu.nick_name', keyword))
+    .union(db.selectFrom('designers as md').select('md.user_id').where(gramsMatch('md.city', keyword)));
+  const matched = filtered(db, filter).where('d.user_id', 'in', matching);
+  const found = await ordered(matched.select(['d.user_id', sql<number>`count(*) over ()`.as('total')]))
+    .limit(limit)
+    .offset(offset)
+    .execute();
+  const total =
+    found.length > 0
+      ? Number(found[0]?.total)
+      : (await matched.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow()).n;
+  return { ids: found.map((r) => r.user_id), total, approximate: false };
 }
 
 export function findDesignersByIds(

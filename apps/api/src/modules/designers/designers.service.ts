@@ -5,6 +5,9 @@ import {
   DESIGNER_LEVEL_NAME,
   DESIGNER_SAMPLE_WORKS,
   DESIGNER_WORK_STATUS,
+  FILTERED_LIST_DEPTH_MAX,
+  LIST_DEPTH_MAX,
+  SEARCH_DEPTH_MAX,
   TALENTS_SORT,
   TASK_STATUS,
 } from '@bazaar/domain/constants';
@@ -38,18 +41,31 @@ export function toDesigner(row: repo.DesignerRow): Designer {
 const sortOf = (sortType: number | undefined): repo.TalentsSort =>
   sortType === TALENTS_SORT.newest ? 'newest' : sortType === TALENTS_SORT.mostWorks ? 'mostWorks' : 'general';
 
-/** `viewerId`: the logged-in user (their favorites set isAdd), null for a visitor. */
+/**
+ * `viewerId`: the logged-in user (their favorites set isAdd), null for a visitor. Paging stops at
+ * LIST_DEPTH_MAX rows (FILTERED_LIST_DEPTH_MAX with a filter, SEARCH_DEPTH_MAX with a keyword), as the
+ * works list does (docs/decisions/007).
+ */
 export async function talentsPage(db: Db, viewerId: number | null, q: TalentsPageQuery): Promise<Page<Designer>> {
-  const { rows, total } = await repo.findTalentsPage(
+  const filtered =
+    q.categoryId !== undefined ||
+    q.designerLevelCode !== undefined ||
+    q.designerWorkStatus !== undefined ||
+    q.worksType !== undefined;
+  const depth = q.keyword ? SEARCH_DEPTH_MAX : filtered ? FILTERED_LIST_DEPTH_MAX : LIST_DEPTH_MAX;
+  const current = (q.current - 1) * q.pageSize < depth ? q.current : 1;
+  const { rows, total, approximate } = await repo.findTalentsPage(
     db,
     viewerId,
     q,
     sortOf(q.sortType),
-    q.current,
+    current,
     q.pageSize,
     DESIGNER_SAMPLE_WORKS,
   );
-  return { rows: rows.map(toDesigner), total, current: q.current, pageSize: q.pageSize };
+  const page = { total, current: q.current, pageSize: q.pageSize, ...(approximate ? { approximate } : {}) };
+  if (current !== q.current) return { rows: [], ...page };
+  return { rows: rows.slice(0, depth - (q.current - 1) * q.pageSize).map(toDesigner), ...page };
 }
 
 /** CMS-configured designers in the order of `ids` (unknown ids are skipped). */

@@ -1,6 +1,7 @@
 /** Search suggestions — SQL only. */
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
+import { gramsMatch, substringMatch, titleGramsBound } from '../../db/list-queries';
 import { containsPattern } from '../../db/sql-helpers';
 
 export function findKeywords(db: Db, keyword: string, limit: number) {
@@ -14,25 +15,130 @@ export function findKeywords(db: Db, keyword: string, limit: number) {
     .execute();
 }
 
-/** Work titles matching the keyword, the most liked first. */
-export function findWorkTitles(db: Db, keyword: string, limit: number) {
+/**
+ * Work titles holding the keyword, the most liked first (each title once, ranked by its most liked work).
+ * SEARCH.md's composite: a keyword with more matching titles than `scanWindow` (by the title grams'
+ * document frequencies) reads the `scanWindow` (then 10 × `scanWindow`) most liked works first — a title seen there has its most
+ * liked work there too, so when they give `limit` titles those are the answer; else (and for a rarer
+ * keyword at once) every match through the title grams index.
+ */
+/**
+ * Suggestions read shorter windows than the lists (SEARCH.md's 5 000): they group or join every row of the
+ * window, and a keyword too rare to show 4 of its matches there has few enough to take from the index.
+ */
+const TITLE_WINDOW = 500;
+const DESIGNER_WINDOW = 1_000;
+/** Nicknames the grams index may hit for the suggestions to take them all (and sort them) directly. */
+const FEW_NICKNAMES = 200;
+
+export async function findWorkTitles(db: Db, keyword: string, limit: number, scanWindow = TITLE_WINDOW) {
+  // The title grams' document frequency says whether the index path is the cheap one right away.
+  const bound = await titleGramsBound(db, keyword);
+  if (bound === 0) return [];
+  // A short window, then a ten times longer one: a keyword a few hundred of the most liked works miss
+  // is still found in a few thousand far cheaper than in its thousands of matches scattered in the heap.
+  for (const window of [scanWindow, scanWindow * 10]) {
+    if (bound <= window) break;
+    const top = await hottestTitles(db, keyword, limit, window);
+    if (top.length === limit) return top;
+  }
   return db
-    .selectFrom('works')
-    .select('title')
-    .where('title', 'ilike', containsPattern(keyword))
-    .groupBy('title')
-    .orderBy((eb) => eb.fn.max('like_count'), 'desc')
-    .orderBy('title')
+    .with(
+      (cte) => cte('m').materialized(),
+      () => db.selectFrom('works as mw').select(['mw.title', 'mw.like_count']).where(gramsMatch('mw.title', keyword)),
+    )
+    .selectFrom('m')
+    .select('m.title')
+    .groupBy('m.title')
+    .orderBy((eb) => eb.fn.max('m.like_count'), 'desc')
+    .orderBy('m.title')
     .limit(limit)
     .execute();
 }
 
-export function findDesignersByName(db: Db, keyword: string, limit: number) {
+function hottestTitles(db: Db, keyword: string, limit: number, scanWindow: number) {
+  const hottest = db
+    .selectFrom('works as w')
+    .select(['w.title', 'w.like_count'])
+    .orderBy('w.like_count', 'desc')
+    .orderBy('w.works_id', 'desc')
+    .limit(scanWindow)
+    .as('w');
   return db
-    .selectFrom('designers as d')
-    .innerJoin('users as u', 'u.user_id', 'd.user_id')
-    .select(['d.user_id', 'u.nick_name', 'd.avatar'])
-    .where('u.nick_name', 'ilike', containsPattern(keyword))
+    .selectFrom(hottest)
+    .select('w.title')
+    .where(substringMatch('w.title', keyword))
+    .groupBy('w.title')
+    .orderBy((eb) => eb.fn.max('w.like_count'), 'desc')
+    .orderBy('w.title')
+    .limit(limit)
+    .execute();
+}
+
+/**
+ * Designers whose nickname holds the keyword, the highest level first. The nickname grams index first,
+ * capped: a keyword held by few nicknames is answered from them at once; a common one reads the designers
+ * in level order (designers_level_idx) until `limit` match — soon, since it is common.
+ */
+export async function findDesignersByName(
+  db: Db,
+  keyword: string,
+  limit: number,
+  scanWindow = DESIGNER_WINDOW,
+  fewNicknames = FEW_NICKNAMES,
+) {
+  const few = await db
+    .with(
+      (cte) => cte('m').materialized(),
+      () =>
+        db
+          .selectFrom('users as mu')
+          .innerJoin('designers as md', 'md.user_id', 'mu.user_id')
+          .select(['mu.user_id', 'mu.nick_name', 'md.avatar', 'md.level_code'])
+          .where(gramsMatch('mu.nick_name', keyword))
+          .limit(fewNicknames + 1),
+    )
+    .selectFrom('m')
+    .select(['m.user_id', 'm.nick_name', 'm.avatar', sql<number>`(select count(*) from m)`.as('hits')])
+    .orderBy('m.level_code', 'desc')
+    .orderBy('m.user_id')
+    .limit(limit)
+    .execute();
+  const strip = (rows: typeof few) => rows.map(({ user_id, nick_name, avatar }) => ({ user_id, nick_name, avatar }));
+  if (Number(few[0]?.hits ?? 0) <= fewNicknames) return strip(few);
+  // The nickname is a scalar subquery per window row: a primary-key probe each, where a join would make
+  // the planner hash the whole users table.
+  const leading = db
+    .selectFrom('designers as ld')
+    .select([
+      'ld.user_id',
+      'ld.level_code',
+      'ld.avatar',
+      (eb) =>
+        eb.selectFrom('users as lu').select('lu.nick_name').whereRef('lu.user_id', '=', 'ld.user_id').as('nick_name'),
+    ])
+    .orderBy('ld.level_code', 'desc')
+    .orderBy('ld.user_id')
+    .limit(scanWindow)
+    .as('d');
+  const top = await db
+    .selectFrom(leading)
+    .select(['d.user_id', 'd.nick_name', 'd.avatar'])
+    .where(substringMatch('d.nick_name', keyword))
+    .orderBy('d.level_code', 'desc')
+    .orderBy('d.user_id')
+    .limit(limit)
+    .execute();
+  if (top.length === limit) return top;
+  return db
+    .with(
+      (cte) => cte('m').materialized(),
+      () =>
+        db.selectFrom('users as mu').select(['mu.user_id', 'mu.nick_name']).where(gramsMatch('mu.nick_name', keyword)),
+    )
+    .selectFrom('m')
+    .innerJoin('designers as d', 'd.user_id', 'm.user_id')
+    .select(['d.user_id', 'm.nick_name', 'd.avatar'])
     .orderBy('d.level_code', 'desc')
     .orderBy('d.user_id')
     .limit(limit)

@@ -1,6 +1,6 @@
 /** Works — rules and mapping rows to the domain's `Work` shapes. */
 import type { WorksPageQuery } from '@bazaar/domain/api';
-import { WORKS_SORT } from '@bazaar/domain/constants';
+import { FILTERED_LIST_DEPTH_MAX, LIST_DEPTH_MAX, SEARCH_DEPTH_MAX, WORKS_SORT } from '@bazaar/domain/constants';
 import type { Page, Work, WorkDetail } from '@bazaar/domain/entities';
 import type { Db } from '../../db/database';
 import { isoTime } from '../../db/sql-helpers';
@@ -29,17 +29,22 @@ export function toWork(row: repo.WorkListRow): Work {
   };
 }
 
-/** `viewerId`: the logged-in user (their favorites set isAdd), null for a visitor. */
+/**
+ * `viewerId`: the logged-in user (their favorites set isAdd), null for a visitor. Paging stops at
+ * LIST_DEPTH_MAX rows (FILTERED_LIST_DEPTH_MAX with a type filter, SEARCH_DEPTH_MAX with a keyword): a
+ * deeper page answers no rows and the total, as a page past the end does (docs/decisions/007).
+ */
 export async function worksPage(db: Db, viewerId: number | null, q: WorksPageQuery): Promise<Page<Work>> {
-  const { rows, total } = await repo.findWorksPage(
-    db,
-    viewerId,
-    q,
-    q.sortType === WORKS_SORT.hottest ? 'hottest' : 'newest',
-    q.current,
-    q.pageSize,
-  );
-  return { rows: rows.map(toWork), total, current: q.current, pageSize: q.pageSize };
+  const sort = q.sortType === WORKS_SORT.hottest ? 'hottest' : 'newest';
+  // Unfiltered, one category or one designer: the list's own indexes, any depth is a short index walk.
+  const indexed = q.worksType === undefined && q.worksSubType === undefined;
+  const depth = q.keyword ? SEARCH_DEPTH_MAX : indexed ? LIST_DEPTH_MAX : FILTERED_LIST_DEPTH_MAX;
+  const current = (q.current - 1) * q.pageSize < depth ? q.current : 1;
+  const { rows, total, approximate } = await repo.findWorksPage(db, viewerId, q, sort, current, q.pageSize);
+  const page = { total, current: q.current, pageSize: q.pageSize, ...(approximate ? { approximate } : {}) };
+  if (current !== q.current) return { rows: [], ...page };
+  // The last allowed page stops at the depth.
+  return { rows: rows.slice(0, depth - (q.current - 1) * q.pageSize).map(toWork), ...page };
 }
 
 /** CMS-configured works in the order of `ids` (unknown ids are skipped). */

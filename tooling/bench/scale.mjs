@@ -1,0 +1,183 @@
+// Benchmark (issue 6 "Fast at a million works"): the browse and search calls through the built api over a
+// database filled by seed-scale.mjs, one request at a time (1 connection: what one user waits). Prints
+// p50/p95 per case and checks the budgets: p95 ≤ 20 ms for every list page the api allows, p95 ≤ 10 ms
+// for search and suggestions with 1–2 Chinese characters.
+//
+// Usage (after a build and seed-scale.mjs):
+//   DATABASE_URL=postgres://postgres@127.0.0.1:5432/bazaar_scale node scale.mjs [--requests 100]
+//   node scale.mjs --pglite /path/to/dir [--requests 100]
+// The api starts on a spare port with SEED=off against that database and stops at the end.
+import path from 'node:path';
+import { median, percentile, startApi } from './stack.mjs';
+
+const argOf = (name) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? process.argv[i + 1] : undefined;
+};
+const requests = Number(argOf('requests') ?? 100);
+const pgliteDir = argOf('pglite') ?? process.env.PGLITE_DIR;
+const databaseUrl = pgliteDir ? '' : (process.env.DATABASE_URL ?? '');
+if (!databaseUrl && !pgliteDir) {
+  console.error('set DATABASE_URL (PostgreSQL) or pass --pglite DIR');
+  process.exit(2);
+}
+
+const LIST = 20;
+const SEARCH = 10;
+const KEYWORDS = {
+  '1 char': ['猫', '茶', '龙', '画', '包', '鹿', '星', '鲸', '麒', '拉'],
+  '2 chars': ['插画', '包装', '熊猫', '国潮', '奶茶', '海报', '敦煌', '锦鲤', '林小', '北京'],
+  '3+ chars': ['包装设计', '赛博朋克', '十二生肖', '小怪兽插画', '二十四节气', '国潮风'],
+  latin: ['logo', 'IP', 'studio', 'No.1', 'ui', 'Momo'],
+};
+const q = (params) => new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString();
+
+const api = await startApi(
+  databaseUrl
+    ? { DATABASE_URL: databaseUrl, SEED: 'off' }
+    : { DATABASE_URL: '', PGLITE_DIR: path.resolve(pgliteDir), SEED: 'off' },
+);
+
+async function get(path) {
+  const res = await fetch(api.url + path);
+  const body = await res.json();
+  if (res.status !== 200 || body.success !== true)
+    throw new Error(`${path}: ${res.status} ${JSON.stringify(body).slice(0, 200)}`);
+  return body.data;
+}
+
+/** Times `requests` calls of paths() (each call may vary the path), after a warm-up of a fifth as many. */
+async function measure(paths) {
+  let i = 0;
+  for (let w = 0; w < Math.max(5, requests / 5); w++) await get(paths(i++));
+  const times = [];
+  // The note shows the fullest answer (keywords rotate; some match nothing).
+  let last;
+  const size = (d) => (Array.isArray(d) ? d.length : (d?.rows?.length ?? d?.matchWorks?.length ?? 0));
+  for (let r = 0; r < requests; r++) {
+    const path = paths(i++);
+    const t0 = performance.now();
+    const data = await get(path);
+    times.push(performance.now() - t0);
+    if (last === undefined || size(data) > size(last)) last = data;
+  }
+  return { p50: median(times), p95: percentile(times, 95), last };
+}
+
+const results = [];
+async function bench(name, budget, paths) {
+  const { p50, p95, last } = await measure(paths);
+  const note =
+    last && typeof last.total === 'number'
+      ? `total ${last.approximate ? '约 ' : ''}${last.total}, ${last.rows.length} rows`
+      : Array.isArray(last)
+        ? `${last.length} rows`
+        : last?.matchWorks
+          ? `${last.matchWorks.length} keywords, ${last.matchDesigners.length} designers`
+          : '';
+  const ok = budget === undefined || p95 <= budget;
+  results.push({ name, p50, p95, budget, ok });
+  console.log(
+    `${name.padEnd(44)} p50 ${p50.toFixed(1).padStart(6)} ms  p95 ${p95.toFixed(1).padStart(6)} ms  ${budget === undefined ? '          ' : `${ok ? 'ok  ' : 'OVER'} ≤ ${String(budget).padEnd(2)}`}  ${note}`,
+  );
+}
+
+try {
+  const first = await get(`/api/common/getAllWorksPage?${q({ current: 1, pageSize: 1 })}`);
+  console.log(
+    `api over ${databaseUrl ? 'PostgreSQL' : 'PGlite'}: ${first.approximate ? '约 ' : ''}${first.total} works; ${requests} requests per case, 1 connection\n`,
+  );
+  const maxId = first.rows[0]?.worksId ?? 1;
+
+  for (const [sort, name] of [
+    [1, 'newest'],
+    [2, 'hottest'],
+  ]) {
+    for (const page of [1, 1000]) {
+      await bench(
+        `works list ${name} page ${page}`,
+        LIST,
+        () => `/api/common/getAllWorksPage?${q({ sortType: sort, current: page, pageSize: 16 })}`,
+      );
+    }
+  }
+  await bench(
+    'works list category, hottest, page 1000',
+    LIST,
+    () => `/api/common/getAllWorksPage?${q({ categoryId: 1, sortType: 2, current: 1000, pageSize: 16 })}`,
+  );
+  for (const [sort, name] of [
+    [1, 'general'],
+    [2, 'newest'],
+    [3, 'most works'],
+  ]) {
+    for (const page of [1, 1000]) {
+      await bench(
+        `designers list ${name} page ${page}`,
+        LIST,
+        () => `/api/common/getAllTalentsPage?${q({ sortType: sort, current: page, pageSize: 16 })}`,
+      );
+    }
+  }
+  // Filters without an index in list order: the deepest page they allow (FILTERED_LIST_DEPTH_MAX: 50 of 16).
+  const filteredCases = [
+    ['designers list level L3, page 50', '/api/common/getAllTalentsPage', { designerLevelCode: 'L3' }],
+    ['designers list one category, page 50', '/api/common/getAllTalentsPage', { categoryId: 3 }],
+    ['designers list video works, most works, page 50', '/api/common/getAllTalentsPage', { worksType: 2, sortType: 3 }],
+    ['works list video, hottest, page 50', '/api/common/getAllWorksPage', { worksType: 2, sortType: 2 }],
+  ];
+  for (const [name, path, filter] of filteredCases) {
+    await bench(name, LIST, () => `${path}?${q({ ...filter, current: 50, pageSize: 16 })}`);
+  }
+
+  for (const [kind, words] of Object.entries(KEYWORDS)) {
+    const budget = kind === '1 char' || kind === '2 chars' ? SEARCH : LIST;
+    await bench(
+      `search works ${kind}`,
+      budget,
+      (i) => `/api/common/getAllWorksPage?${q({ keyword: words[i % words.length], current: 1, pageSize: 16 })}`,
+    );
+  }
+  await bench(
+    'search works 2 chars, hottest',
+    SEARCH,
+    (i) =>
+      `/api/common/getAllWorksPage?${q({ keyword: KEYWORDS['2 chars'][i % 10], sortType: 2, current: 1, pageSize: 16 })}`,
+  );
+  await bench(
+    'search works 2 chars, last page (15)',
+    LIST,
+    (i) => `/api/common/getAllWorksPage?${q({ keyword: KEYWORDS['2 chars'][i % 10], current: 15, pageSize: 16 })}`,
+  );
+  for (const kind of ['1 char', '2 chars']) {
+    await bench(
+      `search designers ${kind}`,
+      SEARCH,
+      (i) => `/api/common/getAllTalentsPage?${q({ keyword: KEYWORDS[kind][i % 10], current: 1, pageSize: 16 })}`,
+    );
+  }
+  for (const [kind, words] of Object.entries(KEYWORDS)) {
+    const budget = kind === '1 char' || kind === '2 chars' ? SEARCH : undefined;
+    await bench(
+      `suggestions ${kind}`,
+      budget,
+      (i) => `/api/common/getMatchSearchKeyWords?${q({ keyword: words[i % words.length], limit: 4 })}`,
+    );
+  }
+  // Spread over the table, deterministic.
+  const idAt = (i) => 1 + ((i * 7919) % maxId);
+  await bench('work detail', undefined, (i) => `/api/common/getWorksInfo?${q({ worksId: idAt(i) })}`);
+  await bench(
+    'alike works (8)',
+    undefined,
+    (i) => `/api/common/getAlikeWorksList?${q({ worksId: idAt(i), limit: 8 })}`,
+  );
+
+  const over = results.filter((r) => !r.ok);
+  console.log(
+    `\n${results.length} cases, ${over.length ? `${over.length} over budget: ${over.map((r) => r.name).join('; ')}` : 'all within budget'}`,
+  );
+  process.exitCode = over.length ? 1 : 0;
+} finally {
+  await api.stop();
+}

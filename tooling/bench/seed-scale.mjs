@@ -1,0 +1,479 @@
+// Fills a database with a catalogue at scale (issue 6 "Fast at a million works"): designers with Chinese
+// nicknames, cities and categories, and works with realistic Chinese titles from word lists — no image
+// files (covers and avatars reuse the demo seed's). Deterministic (one seeded PRNG), additive (tops the
+// database up to the asked counts), with progress on stdout.
+//
+// First the built api starts once against the database (its migrations run, and SEED=auto writes the demo
+// seed into an empty one: categories, CMS, keywords), then rows go in as multi-row inserts of 5 000
+// (`insert … select from unnest($1::text[], …)`, the same on PostgreSQL and PGlite). The works triggers of
+// migration 0007 (title gram frequencies, designers' works counts) are off during the bulk load and the two
+// tables are recomputed once at the end; then VACUUM ANALYZE (statistics, and index-only scans).
+//
+// Usage (after a build):
+//   DATABASE_URL=postgres://postgres@127.0.0.1:5432/bazaar_scale node seed-scale.mjs --works 1000000 --designers 50000
+//   node seed-scale.mjs --pglite /path/to/dir --works 100000 --designers 5000     (or PGLITE_DIR=…)
+// DATABASE_SCHEMA is honoured as by the api.
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { root, startApi } from './stack.mjs';
+
+const argOf = (name) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? process.argv[i + 1] : undefined;
+};
+const targetWorks = Number(argOf('works') ?? 1_000_000);
+const targetDesigners = Number(argOf('designers') ?? 50_000);
+const pgliteDir = argOf('pglite') ?? process.env.PGLITE_DIR;
+const databaseUrl = pgliteDir ? '' : (process.env.DATABASE_URL ?? '');
+const schema = process.env.DATABASE_SCHEMA || undefined;
+if (!databaseUrl && !pgliteDir) {
+  console.error('set DATABASE_URL (PostgreSQL) or pass --pglite DIR');
+  process.exit(2);
+}
+const BATCH = 5_000;
+
+// The api's own drivers (the bench package does not depend on them).
+const requireApi = createRequire(path.join(root, 'apps/api/package.json'));
+
+// — deterministic PRNG (mulberry32) —
+let state = 0x5eed2026;
+const rand = () => {
+  state = (state + 0x6d2b79f5) | 0;
+  let t = state;
+  t = Math.imul(t ^ (t >>> 15), t | 1);
+  t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+};
+const pick = (xs) => xs[Math.floor(rand() * xs.length)];
+const chance = (p) => rand() < p;
+
+const STYLES = [
+  '国潮',
+  '极简',
+  '复古',
+  '可爱',
+  '手绘',
+  '水彩',
+  '扁平',
+  '赛博朋克',
+  '中国风',
+  '日系',
+  '治愈系',
+  '清新',
+  '暗黑',
+  '像素',
+  '3D',
+  '轻奢',
+  '孟菲斯',
+  '蒸汽波',
+  '新中式',
+  '北欧',
+  '油画质感',
+  '版画',
+  '剪纸',
+  '水墨',
+  '涂鸦',
+  '低多边形',
+  '霓虹',
+  '童趣',
+  '文艺',
+  '工业风',
+  '波普',
+  '拼贴',
+  'Q版',
+  '写实',
+  '线稿',
+  '渐变',
+  'INS风',
+  'Y2K',
+  '莫兰迪',
+];
+const SUBJECTS = [
+  '猫咪',
+  '熊猫',
+  '茶饮',
+  '咖啡',
+  '月饼',
+  '春节',
+  '中秋',
+  '山水',
+  '城市',
+  '少女',
+  '宇宙',
+  '花卉',
+  '鲸鱼',
+  '狐狸',
+  '青龙',
+  '兔子',
+  '汉服',
+  '故宫',
+  '樱花',
+  '火锅',
+  '奶茶',
+  '烘焙',
+  '美妆',
+  '科技',
+  '运动',
+  '露营',
+  '星空',
+  '海洋',
+  '森林',
+  '柴犬',
+  '锦鲤',
+  '仙鹤',
+  '敦煌',
+  '江南',
+  '胡同',
+  '机甲',
+  '甜品',
+  '水果',
+  '蔬菜',
+  '白酒',
+  '精酿',
+  '茶叶',
+  '蜂蜜',
+  '大米',
+  '咖啡豆',
+  '香薰',
+  '宠物',
+  '母婴',
+  '书店',
+  '民宿',
+  '音乐节',
+  '游戏',
+  '二十四节气',
+  '十二生肖',
+  '端午',
+  '七夕',
+  '元宵',
+  '国风少年',
+  '小怪兽',
+  '机器人',
+  '外星人',
+  '恐龙',
+  '小熊',
+  '企鹅',
+  '老虎',
+  '凤凰',
+];
+const KINDS = [
+  '插画',
+  '包装设计',
+  'LOGO设计',
+  '海报',
+  '绘本',
+  'IP形象',
+  '品牌VI',
+  '字体设计',
+  '表情包',
+  '壁纸',
+  '名片',
+  '书籍封面',
+  '礼盒',
+  '标签设计',
+  '吉祥物',
+  '手机壳',
+  '杯套',
+  '日历',
+  '明信片',
+  '周边',
+  '角色设计',
+  '场景设计',
+  '详情页',
+  'Banner',
+  '长图',
+  '封面',
+  'Logo',
+  'UI',
+  '图标',
+  '贴纸',
+  '帆布袋',
+  '胶带',
+];
+const BRANDS = [
+  '茶颜',
+  '喜茶',
+  '小鹿',
+  '山野',
+  '云朵',
+  '半糖',
+  '森屿',
+  '拾光',
+  '初见',
+  '南山',
+  '北岛',
+  '一禾',
+  '鹿角',
+  '木子',
+  '青柠',
+  '白日梦',
+  'MOMO',
+  'Lemon',
+  'Sunny',
+  'Koala',
+  'Bingo',
+  'Mint',
+  'Panda',
+  'Cici',
+];
+const SERIES = ['系列', '合集', '第二弹', '提案', '练习', '原创', '商稿', '作品集', '概念稿', '终稿'];
+const SURNAMES = [
+  ...'王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶程苏魏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝龚邵万钱严覃武戴莫孔向汤',
+];
+const GIVEN = [
+  ...'小一子晓雨欣思梦佳嘉文浩宇轩然涵诗悦晨阳明月星云风雪霜露溪川山林森木禾青蓝白墨朵瑶琪琳玥萌鹿鱼橙柚桃梨糖豆米乐安宁静逸远航',
+];
+const LATIN_NAMES = [
+  'Momo',
+  'Lily',
+  'Ada',
+  'Leo',
+  'Coco',
+  'Nana',
+  'Kiki',
+  'Yuki',
+  'Sam',
+  'Aki',
+  'Mia',
+  'Ivy',
+  'Zoe',
+  'Ray',
+];
+const CITIES = [
+  '北京',
+  '上海',
+  '广州',
+  '深圳',
+  '杭州',
+  '成都',
+  '南京',
+  '武汉',
+  '西安',
+  '长沙',
+  '厦门',
+  '苏州',
+  '重庆',
+  '青岛',
+  '昆明',
+  '天津',
+  '郑州',
+  '合肥',
+  '福州',
+  '大连',
+  '宁波',
+  '济南',
+  '沈阳',
+  '哈尔滨',
+  '贵阳',
+  '南宁',
+  '拉萨',
+  '乌鲁木齐',
+];
+
+function title() {
+  const r = rand();
+  let t;
+  if (r < 0.35) t = `${pick(STYLES)}${pick(SUBJECTS)}${pick(KINDS)}`;
+  else if (r < 0.55) t = `${pick(SUBJECTS)}${pick(KINDS)}｜${pick(STYLES)}风`;
+  else if (r < 0.7) t = `${pick(BRANDS)}${pick(SUBJECTS)}${pick(KINDS)}`;
+  else if (r < 0.82) t = `《${pick(SUBJECTS)}与${pick(SUBJECTS)}》${pick(KINDS)}`;
+  else if (r < 0.92) t = `${pick(STYLES)}${pick(KINDS)} ${pick(SERIES)}`;
+  else t = `${pick(BRANDS)} ${pick(KINDS)} No.${1 + Math.floor(rand() * 99)}`;
+  return t.slice(0, 100);
+}
+
+function nickname() {
+  const r = rand();
+  if (r < 0.5) return `${pick(SURNAMES)}${pick(GIVEN)}${chance(0.6) ? pick(GIVEN) : ''}`;
+  if (r < 0.7) return `${pick(['小', '阿', '大'])}${pick(GIVEN)}${chance(0.3) ? pick(['设计', '插画', '画画']) : ''}`;
+  if (r < 0.85) return `${pick(LATIN_NAMES)}${pick(['', '_设计', '插画', 'Studio', ' Design'])}`;
+  return `${pick(GIVEN)}${pick(GIVEN)}的${pick(['小屋', '画室', '工作室', '手账', '日常'])}`;
+}
+
+/** A JS array as a PostgreSQL array literal (one text parameter, the same on both drivers). */
+const arrayLiteral = (xs) =>
+  `{${xs.map((x) => (x === null ? 'NULL' : `"${String(x).replace(/["\\]/g, (c) => `\\${c}`)}"`)).join(',')}}`;
+
+// — 1. migrations (and the demo seed of an empty database) through the api itself —
+const started = Date.now();
+const since = () => `${((Date.now() - started) / 1000).toFixed(0)}s`;
+console.log(`migrating ${databaseUrl ? 'PostgreSQL' : `PGlite at ${pgliteDir}`} through the api…`);
+const api = await startApi(
+  databaseUrl
+    ? { DATABASE_URL: databaseUrl, SEED: 'auto' }
+    : { DATABASE_URL: '', PGLITE_DIR: path.resolve(pgliteDir), SEED: 'auto' },
+);
+await api.stop();
+console.log(`migrated and demo-seeded (${since()})`);
+
+// — 2. connect with the same driver the api uses —
+let query;
+let close;
+if (databaseUrl) {
+  const pg = requireApi('pg');
+  const client = new pg.Client({
+    connectionString: databaseUrl,
+    ...(schema ? { options: `-c search_path="${schema}"` } : {}),
+  });
+  await client.connect();
+  query = async (text, params = []) => (await client.query(text, params)).rows;
+  close = () => client.end();
+} else {
+  const { PGlite } = await import(requireApi.resolve('@electric-sql/pglite'));
+  const client = await PGlite.create({ dataDir: path.resolve(pgliteDir) });
+  query = async (text, params = []) => (await client.query(text, params)).rows;
+  close = () => client.close();
+}
+
+try {
+  const categories = (await query('select category_id from categories order by category_id')).map((r) => r.category_id);
+  const covers = await query('select distinct cover, cover_width, cover_height from works order by cover limit 60');
+  const avatars = (
+    await query('select distinct avatar from designers where avatar is not null order by avatar limit 60')
+  ).map((r) => r.avatar);
+  if (!categories.length || !covers.length)
+    throw new Error('the demo seed is missing (categories, works): start from an empty database');
+
+  // — 3. designers —
+  const [{ n: haveDesigners }] = await query('select count(*)::int as n from designers');
+  console.log(`designers: ${haveDesigners} present, target ${targetDesigners}`);
+  const now = Date.now();
+  const YEAR = 365 * 24 * 3600 * 1000;
+  for (let done = haveDesigners; done < targetDesigners; ) {
+    const n = Math.min(BATCH, targetDesigners - done);
+    const mobiles = [];
+    const names = [];
+    const createdAt = [];
+    for (let i = 0; i < n; i++) {
+      mobiles.push(`17${String(done + i).padStart(9, '0')}`);
+      names.push(nickname());
+      createdAt.push(new Date(now - 3 * YEAR + ((done + i) / targetDesigners) * 3 * YEAR).toISOString());
+    }
+    const ids = await query(
+      `insert into users (mobile, nick_name, is_designer, created_at)
+         select m, nn, true, c from unnest($1::text[], $2::text[], $3::timestamptz[]) as t(m, nn, c)
+         on conflict (mobile) do nothing
+         returning user_id, created_at`,
+      [arrayLiteral(mobiles), arrayLiteral(names), arrayLiteral(createdAt)],
+    );
+    const levels = [];
+    const statuses = [];
+    const leave = [];
+    const cities = [];
+    const pics = [];
+    const dcUser = [];
+    const dcCat = [];
+    for (const { user_id } of ids) {
+      const r = rand();
+      levels.push(r < 0.5 ? 'L1' : r < 0.8 ? 'L2' : r < 0.95 ? 'L3' : 'L4');
+      const onLeave = chance(0.05);
+      leave.push(onLeave);
+      statuses.push(onLeave ? 3 : chance(0.25) ? 2 : 1);
+      cities.push(pick(CITIES));
+      pics.push(pick(avatars));
+      const first = pick(categories);
+      dcUser.push(user_id);
+      dcCat.push(first);
+      const second = pick(categories);
+      if (second !== first && chance(0.5)) {
+        dcUser.push(user_id);
+        dcCat.push(second);
+      }
+    }
+    await query(
+      `insert into designers (user_id, level_code, work_status, is_on_leave, city, avatar, created_at)
+       select u, l, s, o, c, a, t from unnest($1::int[], $2::text[], $3::int[], $4::bool[], $5::text[], $6::text[], $7::timestamptz[])
+         as x(u, l, s, o, c, a, t)`,
+      [
+        arrayLiteral(ids.map((r) => r.user_id)),
+        arrayLiteral(levels),
+        arrayLiteral(statuses),
+        arrayLiteral(leave),
+        arrayLiteral(cities),
+        arrayLiteral(pics),
+        arrayLiteral(ids.map((r) => new Date(r.created_at).toISOString())),
+      ],
+    );
+    await query(
+      `insert into designer_categories (user_id, category_id) select * from unnest($1::int[], $2::int[]) on conflict do nothing`,
+      [arrayLiteral(dcUser), arrayLiteral(dcCat)],
+    );
+    done += n;
+    console.log(`  designers ${done}/${targetDesigners} (${since()})`);
+  }
+  const designerIds = (await query('select user_id from designers order by user_id')).map((r) => r.user_id);
+
+  // — 4. works (oldest first, so ids and created_at rise together) —
+  const [{ n: haveWorks }] = await query('select count(*)::int as n from works');
+  console.log(`works: ${haveWorks} present, target ${targetWorks}`);
+  if (haveWorks < targetWorks) {
+    await query('alter table works disable trigger user');
+    try {
+      for (let done = haveWorks; done < targetWorks; ) {
+        const n = Math.min(BATCH, targetWorks - done);
+        const cols = {
+          user: [],
+          title: [],
+          type: [],
+          sub: [],
+          cat: [],
+          cover: [],
+          w: [],
+          h: [],
+          likes: [],
+          views: [],
+          at: [],
+        };
+        for (let i = 0; i < n; i++) {
+          const c = pick(covers);
+          const likes = Math.floor(Math.exp(rand() * 8)) - 1;
+          cols.user.push(pick(designerIds));
+          cols.title.push(title());
+          cols.type.push(chance(0.1) ? 2 : 1);
+          cols.sub.push(chance(0.3) ? 2 : 1);
+          cols.cat.push(chance(0.05) ? null : pick(categories));
+          cols.cover.push(c.cover);
+          cols.w.push(c.cover_width);
+          cols.h.push(c.cover_height);
+          cols.likes.push(likes);
+          cols.views.push(likes * 8 + Math.floor(rand() * 200));
+          // Older than the demo seed's works, spread over three years.
+          cols.at.push(
+            new Date(now - 3 * YEAR + ((done + i) / targetWorks) * (3 * YEAR - 7 * 24 * 3600 * 1000)).toISOString(),
+          );
+        }
+        await query(
+          `insert into works (user_id, title, works_type, works_sub_type, category_id, cover, cover_width, cover_height, like_count, view_count, created_at)
+           select * from unnest($1::int[], $2::text[], $3::smallint[], $4::smallint[], $5::int[], $6::text[], $7::int[], $8::int[], $9::int[], $10::int[], $11::timestamptz[])`,
+          Object.values(cols).map(arrayLiteral),
+        );
+        done += n;
+        if (done % 50_000 < BATCH || done === targetWorks) console.log(`  works ${done}/${targetWorks} (${since()})`);
+      }
+    } finally {
+      await query('alter table works enable trigger user');
+    }
+  }
+
+  // — 5. what the disabled triggers keep, recomputed once; statistics —
+  console.log(`recomputing title gram frequencies and works counts (${since()})…`);
+  await query('delete from works_title_gram_df');
+  await query(
+    `insert into works_title_gram_df (gram, df) select g, count(*) from works, unnest(cjk_grams(lower(title))) as g group by g`,
+  );
+  await query(
+    `update designers d set works_count = coalesce(c.n, 0)
+     from designers d2 left join (select user_id, count(*)::int as n from works group by user_id) as c on c.user_id = d2.user_id
+     where d2.user_id = d.user_id and d.works_count is distinct from coalesce(c.n, 0)`,
+  );
+  console.log(`vacuum analyze (${since()})…`);
+  for (const table of ['users', 'designers', 'designer_categories', 'works', 'works_title_gram_df']) {
+    await query(`vacuum analyze ${table}`);
+  }
+  const [{ works, designers }] = await query(
+    'select (select count(*)::int from works) as works, (select count(*)::int from designers) as designers',
+  );
+  console.log(`done: ${works} works, ${designers} designers in ${since()}`);
+} finally {
+  await close();
+}
