@@ -167,6 +167,8 @@ describe.each(DRIVERS)('keyword recall on %s', (driver) => {
     const past = await listPage(t.app, '/api/common/getAllWorksPage', { ...deep, current: SEARCH_DEPTH_MAX / 20 + 1 });
     expect(past.rows).toEqual([]);
     expect(past.total).toBe(SEARCH_DEPTH_MAX + 10);
+    // The page says how far paging reaches, so the web's pager stops there.
+    expect(past.depth).toBe(SEARCH_DEPTH_MAX);
     await db.deleteFrom('works').where('title', 'like', '纵深测试%').execute();
     const browsePast = await listPage(t.app, '/api/common/getAllWorksPage', {
       pageSize: 100,
@@ -174,6 +176,7 @@ describe.each(DRIVERS)('keyword recall on %s', (driver) => {
     });
     expect(browsePast.rows).toEqual([]);
     expect(browsePast.total).toBeGreaterThan(0);
+    expect(browsePast.depth).toBe(LIST_DEPTH_MAX);
   });
 
   it('counts exactly up to the cap and estimates above it', async () => {

@@ -156,7 +156,19 @@ export const pageOf = <T extends z.ZodMiniType>(row: T) =>
      * the latency budget. Absent or false → exact.
      */
     approximate: z.optional(z.boolean()),
+    /**
+     * How many rows paging reaches (docs/decisions/007): pages past it answer no rows, so a pager stops at
+     * min(total, depth). Absent → every row.
+     */
+    depth: z.optional(z.number()),
   });
-export type Page<T> = { rows: T[]; total: number; current: number; pageSize: number; approximate?: boolean };
+export type Page<T> = {
+  rows: T[];
+  total: number;
+  current: number;
+  pageSize: number;
+  approximate?: boolean;
+  depth?: number;
+};
 
 export * from './homepage-config.js';

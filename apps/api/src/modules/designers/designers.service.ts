@@ -63,7 +63,7 @@ export async function talentsPage(db: Db, viewerId: number | null, q: TalentsPag
     q.pageSize,
     DESIGNER_SAMPLE_WORKS,
   );
-  const page = { total, current: q.current, pageSize: q.pageSize, ...(approximate ? { approximate } : {}) };
+  const page = { total, current: q.current, pageSize: q.pageSize, depth, ...(approximate ? { approximate } : {}) };
   if (current !== q.current) return { rows: [], ...page };
   return { rows: rows.slice(0, depth - (q.current - 1) * q.pageSize).map(toDesigner), ...page };
 }

@@ -41,7 +41,7 @@ export async function worksPage(db: Db, viewerId: number | null, q: WorksPageQue
   const depth = q.keyword ? SEARCH_DEPTH_MAX : indexed ? LIST_DEPTH_MAX : FILTERED_LIST_DEPTH_MAX;
   const current = (q.current - 1) * q.pageSize < depth ? q.current : 1;
   const { rows, total, approximate } = await repo.findWorksPage(db, viewerId, q, sort, current, q.pageSize);
-  const page = { total, current: q.current, pageSize: q.pageSize, ...(approximate ? { approximate } : {}) };
+  const page = { total, current: q.current, pageSize: q.pageSize, depth, ...(approximate ? { approximate } : {}) };
   if (current !== q.current) return { rows: [], ...page };
   // The last allowed page stops at the depth.
   return { rows: rows.slice(0, depth - (q.current - 1) * q.pageSize).map(toWork), ...page };

@@ -7,6 +7,8 @@ interface PaginationProps {
   total: number;
   pageSize: number;
   hrefFor: (page: number) => string;
+  /** The rows paging reaches (the api's `depth`): no page links past it (docs/decisions/007). */
+  depth?: number | undefined;
 }
 
 /** Page numbers around the current one, with first/last and gaps: 1 … 4 5 [6] 7 8 … 20. */
@@ -22,9 +24,15 @@ export function pageWindow(current: number, pages: number): (number | 'gap')[] {
   return out;
 }
 
+/** The number of pages a pager offers: the total, or the paging depth when that is smaller. */
+export function pageCount(total: number, pageSize: number, depth?: number): number {
+  const reachable = depth === undefined ? total : Math.min(total, depth);
+  return Math.max(1, Math.ceil(reachable / Math.max(1, pageSize)));
+}
+
 /** Links, not buttons: every page has a URL (paging lives in the query string). */
-export function Pagination({ current, total, pageSize, hrefFor }: PaginationProps) {
-  const pages = Math.max(1, Math.ceil(total / Math.max(1, pageSize)));
+export function Pagination({ current, total, pageSize, hrefFor, depth }: PaginationProps) {
+  const pages = pageCount(total, pageSize, depth);
   if (pages <= 1) return null;
   const prev = current > 1 ? hrefFor(current - 1) : null;
   const next = current < pages ? hrefFor(current + 1) : null;

@@ -3,6 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { paths, withQuery } from '@/shared/lib/paths';
 import { DesignerCard, DesignerCardSkeleton } from '@/shared/ui/cards/designer-card';
 import grid from '@/shared/ui/cards/grid.module.css';
+import { countText } from '@/shared/lib/count-text';
 import { ListPage } from '@/shared/ui/list-page';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { Pagination } from '@/shared/ui/pagination';
@@ -19,7 +20,7 @@ export function DesignersPage() {
   const rows = data?.rows ?? [];
   // 雇佣TA: the quick-publish dialog comes with the tasks issue; until then the task hall, preselected.
   const hire = (d: Designer) => void navigate(withQuery(paths.tasks, { designerId: d.userId }));
-  const total = data ? `${data.approximate ? '约 ' : ''}${data.total}` : null;
+  const total = data ? countText(data) : null;
 
   return (
     <ListPage title="设计师" count={total === null ? null : `共 ${total} 位设计师`}>
@@ -43,6 +44,7 @@ export function DesignersPage() {
         <Pagination
           current={filters.current}
           total={data.total}
+          depth={data.depth}
           pageSize={filters.pageSize}
           hrefFor={(current) => talentsHref({ ...filters, current })}
         />

@@ -181,6 +181,7 @@ export function WorksSection({ userId, query, layout }: WorksSectionProps) {
         <Pagination
           current={query.current}
           total={data.total}
+          depth={data.depth}
           pageSize={pageSize}
           hrefFor={(current) => homepageHref(userId, { ...query, current })}
         />

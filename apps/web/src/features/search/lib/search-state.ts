@@ -40,7 +40,4 @@ export function searchHref(kind: SearchKind, keyword: string, current = 1): stri
   });
 }
 
-/** A page total as shown: "约 N" when the api could only estimate it (`approximate`). */
-export function countText(page: { total: number; approximate?: boolean }): string {
-  return `${page.approximate ? '约 ' : ''}${page.total.toLocaleString('zh-CN')}`;
-}
+export { countText } from '@/shared/lib/count-text';

@@ -121,6 +121,7 @@ export function SearchPage() {
         <Pagination
           current={current}
           total={active.data.total}
+          depth={active.data.depth}
           pageSize={SEARCH_PAGE_SIZE[kind]}
           hrefFor={(n) => searchHref(kind, keyword, n)}
         />

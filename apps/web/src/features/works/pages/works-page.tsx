@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import { paths } from '@/shared/lib/paths';
 import grid from '@/shared/ui/cards/grid.module.css';
 import { WorkCard, WorkCardSkeleton } from '@/shared/ui/cards/work-card';
+import { countText } from '@/shared/lib/count-text';
 import { ListPage } from '@/shared/ui/list-page';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { Pagination } from '@/shared/ui/pagination';
@@ -37,7 +38,7 @@ export function WorksPage() {
   const rows = data?.rows ?? [];
 
   return (
-    <ListPage title="作品" count={data ? `共 ${data.total} 件作品` : null}>
+    <ListPage title="作品" count={data ? `共 ${countText(data)} 件作品` : null}>
       <Filters
         categoryId={filters.categoryId}
         sortType={filters.sortType}
@@ -69,6 +70,7 @@ export function WorksPage() {
         <Pagination
           current={filters.current}
           total={data.total}
+          depth={data.depth}
           pageSize={filters.pageSize}
           hrefFor={(current) => hrefOf({ ...filters, current })}
         />
