@@ -22,3 +22,16 @@ export function findCategories(db: Db) {
     .orderBy('category_id')
     .execute();
 }
+
+/** Categories that have at least one work (an index probe per category). */
+export function findCategoriesWithWorks(db: Db) {
+  return db
+    .selectFrom('categories as c')
+    .select(['c.category_id', 'c.category_name', 'c.sort'])
+    .where((eb) =>
+      eb.exists(eb.selectFrom('works as w').select('w.works_id').whereRef('w.category_id', '=', 'c.category_id')),
+    )
+    .orderBy('c.sort')
+    .orderBy('c.category_id')
+    .execute();
+}

@@ -70,4 +70,22 @@ describe.each(DRIVERS)('cms and categories on %s', (driver) => {
     expect(res.body.resultCode).toBe('E010001');
     expect(res.body.resultMessage).toBe('缺少参数 channel');
   });
+
+  it('offers as choosable only the categories that have works', async () => {
+    const all = (await call<{ categoryId: number }[]>(t.app, '/api/common/category/getAllCategories')).body.data;
+    const empty = await t.app.database.db
+      .insertInto('categories')
+      .values({ category_name: '空分类', sort: 99 })
+      .returning('category_id')
+      .executeTakeFirstOrThrow();
+    const choose = (await call<{ categoryId: number }[]>(t.app, '/api/common/category/getChooseCategoryInfo')).body
+      .data;
+    const withWorks = await t.app.database.db.selectFrom('works').select('category_id').distinct().execute();
+    expect(choose.map((c) => c.categoryId).sort((a, b) => a - b)).toEqual(
+      withWorks.map((r) => r.category_id).sort((a, b) => a - b),
+    );
+    expect(choose.map((c) => c.categoryId)).not.toContain(empty.category_id);
+    expect(all.length).toBeGreaterThanOrEqual(choose.length);
+    await t.app.database.db.deleteFrom('categories').where('category_id', '=', empty.category_id).execute();
+  });
 });

@@ -315,3 +315,40 @@ export async function findAlikeWorks(
     .execute();
   return [...sameCategory, ...others];
 }
+
+/**
+ * spec §7 getTalentWorksList: each designer's newest `limit` works. Ids first (the works-of-one-designer
+ * index walks each designer's newest rows), then the list rows for those ids only.
+ */
+export async function findTalentWorks(
+  db: Db,
+  viewerId: number | null,
+  userIds: readonly number[],
+  limit: number,
+): Promise<WorkListRow[]> {
+  if (userIds.length === 0) return [];
+  const ids = await db
+    .selectFrom(
+      db
+        .selectFrom('works')
+        .select([
+          'works_id',
+          sql<number>`row_number() over (partition by user_id order by created_at desc, works_id desc)`.as('rn'),
+        ])
+        .where('user_id', 'in', userIds)
+        .as('ranked'),
+    )
+    .select('works_id')
+    .where('rn', '<=', limit)
+    .execute();
+  if (ids.length === 0) return [];
+  return selectWork(db, viewerId)
+    .where(
+      'w.works_id',
+      'in',
+      ids.map((r) => r.works_id),
+    )
+    .orderBy('w.created_at', 'desc')
+    .orderBy('w.works_id', 'desc')
+    .execute();
+}

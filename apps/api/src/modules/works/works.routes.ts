@@ -10,4 +10,5 @@ export function worksRoutes(app: FastifyInstance, db: Db): void {
   route(app, endpoints.getConfigWorks, (q, r) => works.configWorks(db, r.user?.userId ?? null, q.ids));
   route(app, endpoints.getWorksInfo, (q, r) => works.workDetail(db, r.user?.userId ?? null, q.worksId));
   route(app, endpoints.getAlikeWorksList, (q, r) => works.alikeWorks(db, r.user?.userId ?? null, q.worksId, q.limit));
+  route(app, endpoints.getTalentWorksList, (q, r) => works.talentWorks(db, r.user?.userId ?? null, q.userIds, q.limit));
 }

@@ -68,3 +68,15 @@ export async function alikeWorks(db: Db, viewerId: number | null, worksId: numbe
   if (!rows) throw new DomainError('E010404', '作品不存在或已下架');
   return rows.map(toWork);
 }
+
+/** Each designer's newest works, one entry per distinct requested designer in the order asked. */
+export async function talentWorks(
+  db: Db,
+  viewerId: number | null,
+  userIds: readonly number[],
+  limit: number,
+): Promise<{ userId: number; works: Work[] }[]> {
+  const unique = [...new Set(userIds)];
+  const rows = await repo.findTalentWorks(db, viewerId, unique, limit);
+  return unique.map((userId) => ({ userId, works: rows.filter((r) => r.user_id === userId).map(toWork) }));
+}

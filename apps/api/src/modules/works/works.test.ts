@@ -14,6 +14,22 @@ describe.each(DRIVERS)('works on %s', (driver) => {
     await t?.close();
   });
 
+  it("lists each designer's newest works, limit per designer, in the order asked (getTalentWorksList)", async () => {
+    const res = await call<{ userId: number; works: Work[] }[]>(
+      t.app,
+      '/api/common/getTalentWorksList?userIds=3,1,3,999999&limit=2',
+    );
+    expect(res.body.data.map((e) => e.userId)).toEqual([3, 1, 999999]);
+    for (const entry of res.body.data.slice(0, 2)) {
+      const newest = await page({ userId: entry.userId, pageSize: 2 });
+      expect(entry.works.map((w) => w.worksId)).toEqual(newest.rows.map((w) => w.worksId));
+      expect(entry.works.every((w) => w.userId === entry.userId)).toBe(true);
+    }
+    expect(res.body.data[2]!.works).toEqual([]);
+    const bad = await call(t.app, '/api/common/getTalentWorksList?userIds=1&limit=51');
+    expect(bad.status).toBe(400);
+  });
+
   it('pages the seeded works: at most pageSize rows, the same total on every page, no overlap', async () => {
     const first = await page({ pageSize: 16 });
     const second = await page({ pageSize: 16, current: 2 });
