@@ -6,7 +6,15 @@
  * briefly; an unknown id, a slow or failing upstream just leaves the site's default tags.
  */
 import { routes } from '@bazaar/domain/api/routes';
-import { avatarUrl, imageUrl } from '@bazaar/domain/format';
+import {
+  avatarUrl,
+  displayNickname,
+  imageUrl,
+  WORKS_IMAGE_SIZES,
+  worksImageSrcSet,
+  worksImageUrl,
+  worksWatermark,
+} from '@bazaar/domain/format';
 
 export interface PageMeta {
   title: string;
@@ -14,6 +22,40 @@ export interface PageMeta {
   /** A site path (`/img/…?…`) or null. */
   image: string | null;
   type: 'article' | 'profile' | 'website';
+  /**
+   * The page's first images as the web renders them (issue 6): the gateway preloads them with the HTML,
+   * so the largest paint does not wait for the JS and the data call.
+   */
+  images?: PreloadImage[];
+}
+
+export interface PreloadImage {
+  src: string;
+  srcSet: string;
+  sizes: string;
+}
+
+/** How many of a work's images the web loads at once (work-detail-page: the first two, high priority). */
+export const WORK_PRIORITY_IMAGES = 2;
+
+const num = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
+
+/**
+ * A work's first images exactly as work-detail-page renders them: its images, or the cover when it has
+ * none, watermarked with the designer's display name (spec §3 mk).
+ */
+export function workImages(w: Json): PreloadImage[] {
+  const mk = worksWatermark(displayNickname(str(w.nickName)));
+  const listed = Array.isArray(w.images) ? (w.images as Json[]) : [];
+  const images = listed.length ? listed : [{ url: w.cover, width: w.coverWidth }];
+  return images
+    .slice(0, WORK_PRIORITY_IMAGES)
+    .filter((image) => str(image.url))
+    .map((image) => ({
+      src: worksImageUrl(str(image.url), mk),
+      srcSet: worksImageSrcSet(str(image.url), num(image.width), mk),
+      sizes: WORKS_IMAGE_SIZES,
+    }));
 }
 
 const SITE = '设计集市';
@@ -43,6 +85,7 @@ const PAGES: { pattern: RegExp; url: (id: string) => string; meta: (data: Json) 
       description: clip(str(w.description) || `${str(w.categoryName)}作品「${str(w.title)}」，来自${SITE}。`),
       image: str(w.cover) ? imageUrl(str(w.cover), { w: 1200, mk: str(w.nickName) || undefined }) : null,
       type: 'article',
+      images: workImages(w),
     }),
   },
   {

@@ -16,10 +16,12 @@ interface DesignerCardProps {
   onHire: (designer: Designer) => void;
   /** Replaces the plain name as shown (search results pass it with the matches highlighted). */
   name?: ReactNode;
+  /** Above the fold (the first cards of a list): avatar and samples load at once (DESIGN.md loading). */
+  eager?: boolean;
 }
 
 /** DESIGN.md designer card: 64 px avatar, name, level, tags, on-leave pill, three sample works, 雇佣TA, 收藏. */
-export function DesignerCard({ designer, onHire, name }: DesignerCardProps) {
+export function DesignerCard({ designer, onHire, name, eager }: DesignerCardProps) {
   const samples = designer.imageVos.slice(0, DESIGNER_SAMPLE_WORKS); // spec §9: up to 3
   return (
     <article className={styles.card}>
@@ -30,6 +32,7 @@ export function DesignerCard({ designer, onHire, name }: DesignerCardProps) {
             alt={designer.name}
             ratio="1"
             round
+            eager={eager}
             className={styles.avatar}
           />
         </Link>
@@ -63,7 +66,7 @@ export function DesignerCard({ designer, onHire, name }: DesignerCardProps) {
             <li key={work?.worksId ?? `empty-${i}`}>
               {work ? (
                 <Link to={paths.work(work.worksId)} className={styles.sample}>
-                  <Img src={coverUrl(work.cover)} alt={work.title} ratio="4 / 3" />
+                  <Img src={coverUrl(work.cover)} alt={work.title} ratio="4 / 3" eager={eager} />
                 </Link>
               ) : (
                 <div className={styles.sample}>

@@ -1,0 +1,116 @@
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { chunkLinks, createPagePreload, PAGE_MODULES, readManifest, type Manifest } from './page-preload.js';
+
+/** The shape Vite writes (apps/web/dist/.vite/manifest.json), trimmed to two pages. */
+const MANIFEST: Manifest = {
+  'index.html': {
+    file: 'assets/index-A.js',
+    isEntry: true,
+    imports: ['_framework-F.js', '_cards-C.js'],
+    css: ['assets/index-A.css'],
+  },
+  '_framework-F.js': { file: 'assets/framework-F.js' },
+  '_cards-C.js': { file: 'assets/cards-C.js', css: ['assets/cards-C.css'] },
+  '_list-page-L.js': { file: 'assets/list-page-L.js', imports: ['_framework-F.js'], css: ['assets/list-page-L.css'] },
+  '_pagination-P.js': { file: 'assets/pagination-P.js', imports: ['_list-page-L.js'] },
+  'src/features/works/pages/works-page.tsx': {
+    file: 'assets/works-page-W.js',
+    imports: ['_framework-F.js', '_cards-C.js', '_list-page-L.js', '_pagination-P.js', 'index.html'],
+    css: ['assets/works-page-W.css'],
+  },
+  'src/features/designers/pages/designers-page.tsx': {
+    file: 'assets/designers-page-D.js',
+    imports: ['_framework-F.js', '_pagination-P.js'],
+  },
+};
+
+function distWith(manifest: unknown): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'bazaar-manifest-'));
+  mkdirSync(path.join(dir, '.vite'));
+  writeFileSync(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
+  return dir;
+}
+
+const q = (s = '') => new URLSearchParams(s);
+
+describe('chunkLinks', () => {
+  it('modulepreloads the page chunk and what it imports beyond the entry, then preloads its CSS', () => {
+    expect(chunkLinks(MANIFEST, 'src/features/works/pages/works-page.tsx')).toEqual([
+      '</assets/works-page-W.js>; rel=modulepreload; crossorigin',
+      '</assets/list-page-L.js>; rel=modulepreload; crossorigin',
+      '</assets/pagination-P.js>; rel=modulepreload; crossorigin',
+      '</assets/works-page-W.css>; rel=preload; as=style; crossorigin',
+      '</assets/list-page-L.css>; rel=preload; as=style; crossorigin',
+    ]);
+  });
+
+  it('names nothing for a module the build does not have', () => {
+    expect(chunkLinks(MANIFEST, 'src/features/nope.tsx')).toEqual([]);
+  });
+});
+
+describe('createPagePreload', () => {
+  it('sends the exact data call and chunk hints of each browse page', () => {
+    const preload = createPagePreload(distWith(MANIFEST));
+    expect(preload.links('/works', q())).toEqual([
+      '</api/common/getAllWorksPage?current=1&pageSize=16&sortType=1>; rel=preload; as=fetch; crossorigin',
+      '</assets/works-page-W.js>; rel=modulepreload; crossorigin',
+      '</assets/list-page-L.js>; rel=modulepreload; crossorigin',
+      '</assets/pagination-P.js>; rel=modulepreload; crossorigin',
+      '</assets/works-page-W.css>; rel=preload; as=style; crossorigin',
+      '</assets/list-page-L.css>; rel=preload; as=style; crossorigin',
+    ]);
+    expect(preload.links('/designer', q())).toEqual([
+      '</api/common/getAllTalentsPage?current=1&pageSize=12&sortType=1>; rel=preload; as=fetch; crossorigin',
+      '</assets/designers-page-D.js>; rel=modulepreload; crossorigin',
+      '</assets/pagination-P.js>; rel=modulepreload; crossorigin',
+      '</assets/list-page-L.js>; rel=modulepreload; crossorigin',
+      '</assets/list-page-L.css>; rel=preload; as=style; crossorigin',
+    ]);
+    // Pages missing from this manifest still get their data hints.
+    expect(preload.links('/works/7', q())).toEqual([
+      '</api/common/getWorksInfo?worksId=7>; rel=preload; as=fetch; crossorigin',
+    ]);
+    expect(preload.links('/u/2', q('worksType=1'))).toEqual([
+      '</api/common/getTalentHomepageInfo?userId=2>; rel=preload; as=fetch; crossorigin',
+    ]);
+    expect(preload.links('/search/works', q('keyword=插画'))).toEqual([
+      '</api/common/getAllWorksPage?current=1&keyword=%E6%8F%92%E7%94%BB&pageSize=16>; rel=preload; as=fetch; crossorigin',
+      '</api/common/getAllTalentsPage?current=1&keyword=%E6%8F%92%E7%94%BB&pageSize=1>; rel=preload; as=fetch; crossorigin',
+    ]);
+  });
+
+  it('keeps the chunk hints but drops the data hint when a filter is in the query', () => {
+    const preload = createPagePreload(distWith(MANIFEST));
+    expect(preload.links('/works', q('sortType=2'))).toEqual(
+      preload.links('/works', q()).filter((l) => !l.includes('rel=preload; as=fetch')),
+    );
+  });
+
+  it('sends nothing for unknown and other pages', () => {
+    const preload = createPagePreload(distWith(MANIFEST));
+    for (const pathname of ['/', '/task', '/works/abc', '/u', '/u/works', '/search/other', '/nope', '/designer/1']) {
+      expect(preload.links(pathname, q('keyword=a')), pathname).toEqual([]);
+    }
+  });
+
+  it('falls back to data hints alone without a (valid) manifest', () => {
+    expect(readManifest(distWith({ 'index.html': { isEntry: true } }))).toBeNull();
+    expect(readManifest(mkdtempSync(path.join(tmpdir(), 'bazaar-none-')))).toBeNull();
+    const preload = createPagePreload(distWith('not a manifest'));
+    expect(preload.links('/works', q())).toEqual([
+      '</api/common/getAllWorksPage?current=1&pageSize=16&sortType=1>; rel=preload; as=fetch; crossorigin',
+    ]);
+  });
+});
+
+describe('PAGE_MODULES', () => {
+  it('names page modules that exist in the web app (the keys of its build manifest)', () => {
+    const web = fileURLToPath(new URL('../../../web/', import.meta.url));
+    for (const { module } of PAGE_MODULES) expect(existsSync(path.join(web, module)), module).toBe(true);
+  });
+});
