@@ -3,7 +3,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { chunkLinks, createPagePreload, PAGE_MODULES, readManifest, type Manifest } from './page-preload.js';
+import {
+  chunkLinks,
+  createPagePreload,
+  firstListImage,
+  PAGE_MODULES,
+  readManifest,
+  type Manifest,
+} from './page-preload.js';
 
 /** The shape Vite writes (apps/web/dist/.vite/manifest.json), trimmed to two pages. */
 const MANIFEST: Manifest = {
@@ -112,5 +119,28 @@ describe('PAGE_MODULES', () => {
   it('names page modules that exist in the web app (the keys of its build manifest)', () => {
     const web = fileURLToPath(new URL('../../../web/', import.meta.url));
     for (const { module } of PAGE_MODULES) expect(existsSync(path.join(web, module)), module).toBe(true);
+  });
+});
+
+describe('firstListImage', () => {
+  const works = { success: true, data: { rows: [{ cover: '/img/works/3-1.svg' }, { cover: '/img/works/4-1.svg' }] } };
+  const talents = { success: true, data: { rows: [{ picture: '/img/avatars/3.svg' }] } };
+
+  it('is the first cover of a works list and the first avatar of a designer list, as the cards render them', () => {
+    expect(firstListImage('/api/common/getAllWorksPage?current=1&pageSize=16&sortType=1', works)).toBe(
+      '/img/works/3-1.svg?w=548&h=411&q=80&fill=1',
+    );
+    expect(firstListImage('/api/common/getAllTalentsPage?current=1&pageSize=12&sortType=1', talents)).toBe(
+      '/img/avatars/3.svg?w=320&h=320&q=80&fill=1',
+    );
+  });
+
+  it('is null for a one-row count, an empty or failed list, a row without an image and other calls', () => {
+    expect(firstListImage('/api/common/getAllWorksPage?current=1&keyword=a&pageSize=1', works)).toBeNull();
+    expect(firstListImage('/api/common/getAllWorksPage?pageSize=1', works)).toBeNull();
+    expect(firstListImage('/api/common/getAllWorksPage?pageSize=16', { success: true, data: { rows: [] } })).toBeNull();
+    expect(firstListImage('/api/common/getAllWorksPage?pageSize=16', { success: false, data: null })).toBeNull();
+    expect(firstListImage('/api/common/getAllTalentsPage?pageSize=12', { success: true, data: { rows: [{}] } })).toBeNull();
+    expect(firstListImage('/api/common/getWorksInfo?worksId=1', works)).toBeNull();
   });
 });

@@ -7,12 +7,20 @@
  *   (from Vite's build manifest), and `rel=preload; as=style` for their CSS;
  * - `rel=preload; as=fetch` for the page's first data calls, with exactly the URLs the web's client
  *   requests (`pageDataCalls` from the domain builds both).
+ * - `rel=preload; as=image` for a list's first image (its largest paint on a phone): the first work's
+ *   cover on `/works` and `/search/works`, the first designer's avatar on `/designer` and
+ *   `/search/designer`, exactly as the cards render them. The gateway learns them by asking the upstream
+ *   the same data call itself, cached for a minute and refreshed in the background — a page is never held
+ *   for it: until the answer is known (the first visit of a keyword), the page goes without that hint.
  * A missing or unreadable manifest only drops the chunk hints.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import { pageDataCalls } from '@bazaar/domain/api/page-data';
+import { routes } from '@bazaar/domain/api/routes';
+import { avatarUrl, coverUrl } from '@bazaar/domain/format';
 
 /**
  * The lazy page module each browse path renders (apps/web/src/app/route-table.ts). Kept to the pages of
@@ -78,8 +86,65 @@ export function chunkLinks(manifest: Manifest, module: string): string[] {
   ];
 }
 
-export function createPagePreload(webDist: string) {
+const TTL_MS = 60_000;
+const LOOKUP_TIMEOUT_MS = 1_000;
+const CACHE_MAX = 200;
+
+const rowsSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ rows: z.array(z.object({ cover: z.string().optional(), picture: z.string().nullish() })) }),
+});
+
+/**
+ * The list image a data call's answer leads to, as WorkCard / DesignerCard render it; null when the call
+ * is not a list page (a tab's one-row count) or the first row has no image.
+ */
+export function firstListImage(url: string, body: unknown): string | null {
+  if (url.includes('pageSize=1&') || url.endsWith('pageSize=1')) return null;
+  const parsed = rowsSchema.safeParse(body);
+  const first = parsed.success ? parsed.data.data.rows[0] : undefined;
+  if (!first) return null;
+  if (url.startsWith(routes.getAllWorksPage.path + '?')) return first.cover ? coverUrl(first.cover) : null;
+  if (url.startsWith(routes.getAllTalentsPage.path + '?')) return first.picture ? avatarUrl(first.picture) : null;
+  return null;
+}
+
+/** The Link value of a list's first image: high priority, fetched as the `<img>` fetches it. */
+export const listImageLink = (src: string): string => `<${src}>; rel=preload; as=image; fetchpriority=high`;
+
+export function createPagePreload(webDist: string, upstream?: string, log?: FastifyBaseLogger) {
   const manifest = readManifest(webDist);
+  const images = new Map<string, { at: number; image: string | null }>();
+  const inFlight = new Map<string, Promise<void>>();
+
+  async function lookup(url: string): Promise<void> {
+    try {
+      const res = await fetch(upstream + url, { signal: AbortSignal.timeout(LOOKUP_TIMEOUT_MS) });
+      const image = firstListImage(url, await res.json());
+      if (images.size >= CACHE_MAX && !images.has(url)) images.delete(images.keys().next().value as string);
+      images.set(url, { at: Date.now(), image });
+    } catch (error) {
+      log?.debug({ err: error, url }, 'list image lookup failed; the page goes without the image hint');
+    } finally {
+      inFlight.delete(url);
+    }
+  }
+
+  const refresh = (url: string): Promise<void> => {
+    let pending = inFlight.get(url);
+    if (!pending) inFlight.set(url, (pending = lookup(url)));
+    return pending;
+  };
+
+  /** The known first image of a list call (null when none or not known yet); refreshes when stale. */
+  function imageOf(url: string): string | null {
+    if (!upstream || !(url.startsWith(routes.getAllWorksPage.path) || url.startsWith(routes.getAllTalentsPage.path)))
+      return null;
+    const hit = images.get(url);
+    if (!hit || Date.now() - hit.at > TTL_MS) void refresh(url);
+    return hit?.image ?? null;
+  }
+
   // One list per page module, computed on first use (the manifest does not change while we run).
   const chunks = new Map<string, string[]>();
   const chunksOf = (module: string): string[] => {
@@ -90,12 +155,22 @@ export function createPagePreload(webDist: string) {
   };
 
   return {
+    /** Warms the image lookups of the two unfiltered lists (bounded by the lookup timeout). */
+    async warm(): Promise<void> {
+      const urls = [...pageDataCalls('/works', new URLSearchParams()), ...pageDataCalls('/designer', new URLSearchParams())];
+      if (upstream) await Promise.all(urls.map(refresh));
+    },
     /** `Link` values for a browse page (none for any other path). */
     links(pathname: string, search: URLSearchParams): string[] {
       const page = PAGE_MODULES.find((p) => p.pattern.test(pathname));
       if (!page) return [];
-      const data = pageDataCalls(pathname, search).map((url) => `<${url}>; rel=preload; as=fetch; crossorigin`);
-      return [...data, ...chunksOf(page.module)];
+      const calls = pageDataCalls(pathname, search);
+      const listImages = calls.flatMap((url) => {
+        const image = imageOf(url);
+        return image ? [listImageLink(image)] : [];
+      });
+      const data = calls.map((url) => `<${url}>; rel=preload; as=fetch; crossorigin`);
+      return [...listImages, ...data, ...chunksOf(page.module)];
     },
   };
 }

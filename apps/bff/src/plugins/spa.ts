@@ -72,8 +72,8 @@ export async function spaPlugin(app: FastifyInstance, config: BffConfig): Promis
   const template = built ? readFileSync(path.join(root, 'index.html'), 'utf8') : '';
   const preload = createHomePreload(config.UPSTREAM_URL, app.log);
   const pageMeta = createPageMeta(config.UPSTREAM_URL);
-  const pagePreload = createPagePreload(root);
-  if (built) app.addHook('onReady', () => preload.warm());
+  const pagePreload = createPagePreload(root, config.UPSTREAM_URL, app.log);
+  if (built) app.addHook('onReady', () => Promise.all([preload.warm(), pagePreload.warm()]).then(() => undefined));
 
   app.setNotFoundHandler(async (request, reply) => {
     if (!isPageRequest(request.method, request.url)) {
