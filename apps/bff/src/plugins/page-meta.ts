@@ -6,6 +6,7 @@
  * briefly; an unknown id, a slow or failing upstream just leaves the site's default tags.
  */
 import { routes } from '@bazaar/domain/api/routes';
+import { HOMEPAGE_LAYOUTS, type HomepageLayout } from '@bazaar/domain/constants/homepage';
 import {
   avatarUrl,
   displayNickname,
@@ -27,6 +28,8 @@ export interface PageMeta {
    * so the largest paint does not wait for the JS and the data call.
    */
   images?: PreloadImage[];
+  /** A designer homepage's works layout (its skin), which decides the page's works call. */
+  homepageLayout?: HomepageLayout;
 }
 
 export interface PreloadImage {
@@ -37,6 +40,9 @@ export interface PreloadImage {
 
 /** How many of a work's images the web loads at once (work-detail-page: the first two, high priority). */
 export const WORK_PRIORITY_IMAGES = 2;
+
+/** The skin's layout as the api answers it (validated there); anything else is the default grid. */
+const layoutOf = (v: unknown): HomepageLayout => HOMEPAGE_LAYOUTS.find((l) => l === v) ?? 'grid';
 
 const num = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
 
@@ -102,6 +108,7 @@ const PAGES: { pattern: RegExp; url: (id: string) => string; meta: (data: Json) 
         ),
         image: str(d.picture) ? avatarUrl(str(d.picture)) : null,
         type: 'profile',
+        homepageLayout: layoutOf((info.homepageConfig as Json | undefined)?.layout),
       };
     },
   },

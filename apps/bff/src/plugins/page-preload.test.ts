@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import {
   chunkLinks,
@@ -91,6 +92,31 @@ describe('createPagePreload', () => {
     ]);
   });
 
+  it('hints a designer homepage’s works list by its layout, and its first cover only for the grid', async () => {
+    const upstream = Fastify();
+    upstream.get('/api/common/getAllWorksPage', async () => ({
+      success: true,
+      data: { rows: [{ cover: '/img/works/2-1.svg' }] },
+    }));
+    const url = await upstream.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const preload = createPagePreload(distWith({}), url);
+      const works = '</api/common/getAllWorksPage?current=1&pageSize=16&userId=2>; rel=preload; as=fetch; crossorigin';
+      expect(preload.links('/u/2', q(), 'grid')).toContain(works);
+      await new Promise((r) => setTimeout(r, 200));
+      expect(preload.links('/u/2', q(), 'grid')[0]).toBe(
+        '</img/works/2-1.svg?w=548&h=411&q=80&fill=1>; rel=preload; as=image; fetchpriority=high',
+      );
+      // Masonry renders another image size: the works call only.
+      expect(preload.links('/u/2', q(), 'masonry')).toEqual([
+        '</api/common/getTalentHomepageInfo?userId=2>; rel=preload; as=fetch; crossorigin',
+        works,
+      ]);
+    } finally {
+      await upstream.close();
+    }
+  });
+
   it('keeps the chunk hints but drops the data hint when a filter is in the query', () => {
     const preload = createPagePreload(distWith(MANIFEST));
     expect(preload.links('/works', q('sortType=2'))).toEqual(
@@ -140,7 +166,9 @@ describe('firstListImage', () => {
     expect(firstListImage('/api/common/getAllWorksPage?pageSize=1', works)).toBeNull();
     expect(firstListImage('/api/common/getAllWorksPage?pageSize=16', { success: true, data: { rows: [] } })).toBeNull();
     expect(firstListImage('/api/common/getAllWorksPage?pageSize=16', { success: false, data: null })).toBeNull();
-    expect(firstListImage('/api/common/getAllTalentsPage?pageSize=12', { success: true, data: { rows: [{}] } })).toBeNull();
+    expect(
+      firstListImage('/api/common/getAllTalentsPage?pageSize=12', { success: true, data: { rows: [{}] } }),
+    ).toBeNull();
     expect(firstListImage('/api/common/getWorksInfo?worksId=1', works)).toBeNull();
   });
 });

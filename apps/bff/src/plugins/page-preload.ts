@@ -20,6 +20,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import { pageDataCalls } from '@bazaar/domain/api/page-data';
 import { routes } from '@bazaar/domain/api/routes';
+import type { HomepageLayout } from '@bazaar/domain/constants/homepage';
 import { avatarUrl, coverUrl } from '@bazaar/domain/format';
 
 /**
@@ -157,15 +158,23 @@ export function createPagePreload(webDist: string, upstream?: string, log?: Fast
   return {
     /** Warms the image lookups of the two unfiltered lists (bounded by the lookup timeout). */
     async warm(): Promise<void> {
-      const urls = [...pageDataCalls('/works', new URLSearchParams()), ...pageDataCalls('/designer', new URLSearchParams())];
+      const urls = [
+        ...pageDataCalls('/works', new URLSearchParams()),
+        ...pageDataCalls('/designer', new URLSearchParams()),
+      ];
       if (upstream) await Promise.all(urls.map(refresh));
     },
-    /** `Link` values for a browse page (none for any other path). */
-    links(pathname: string, search: URLSearchParams): string[] {
+    /**
+     * `Link` values for a browse page (none for any other path). `homepageLayout`: a designer homepage's
+     * skin layout when known — its works call is then hinted too, and its first cover when the works show
+     * as cards (the grid; masonry and list render other image sizes).
+     */
+    links(pathname: string, search: URLSearchParams, homepageLayout?: HomepageLayout): string[] {
       const page = PAGE_MODULES.find((p) => p.pattern.test(pathname));
       if (!page) return [];
-      const calls = pageDataCalls(pathname, search);
-      const listImages = calls.flatMap((url) => {
+      const calls = pageDataCalls(pathname, search, homepageLayout);
+      const cardsShown = !pathname.startsWith('/u/') || homepageLayout === 'grid';
+      const listImages = (cardsShown ? calls : []).flatMap((url) => {
         const image = imageOf(url);
         return image ? [listImageLink(image)] : [];
       });

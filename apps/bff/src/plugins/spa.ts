@@ -90,7 +90,7 @@ export async function spaPlugin(app: FastifyInstance, config: BffConfig): Promis
       ...preload.links(pathname),
       // A work's first images (its largest paint), known from the lookup that wrote its link card.
       ...(meta?.images ?? []).map(imageLink),
-      ...pagePreload.links(pathname, search),
+      ...pagePreload.links(pathname, search, meta?.homepageLayout),
     ];
     if (links.length) reply.header('link', links.join(', '));
     const page = meta

@@ -8,7 +8,8 @@ import { pageDataCalls } from '@bazaar/domain/api/page-data';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getTalentsPage } from '@/features/designers/api/get-talents-page';
 import { readTalentsFilters } from '@/features/designers/lib/filters';
-import { getHomepageInfo } from '@/features/homepage/api/get-homepage';
+import { getDesignerWorks, getHomepageInfo } from '@/features/homepage/api/get-homepage';
+import { PAGE_SIZE_BY_LAYOUT, readHomepageQuery } from '@/features/homepage/lib/homepage-query';
 import { searchDesigners, searchWorks } from '@/features/search/api/search-results';
 import { readSearchState, searchPageInput } from '@/features/search/lib/search-state';
 import { getWorkDetail } from '@/features/works/api/get-work-detail';
@@ -51,6 +52,25 @@ describe('the gateway preloads exactly what each browse page requests first', ()
     const urls = await requested(() => getHomepageInfo(2));
     expect(urls).toEqual(pageDataCalls('/u/2', new URLSearchParams()));
     expect(urls).toEqual(pageDataCalls('/u/2', new URLSearchParams('worksType=1')));
+  });
+
+  it.each([
+    ['grid', ''],
+    ['masonry', 'worksType=1'],
+    ['list', 'worksType=2'],
+  ] as const)('/u/{id} with the %s layout, %s: the info, then the works list', async (layout, search) => {
+    const params = new URLSearchParams(search);
+    const query = readHomepageQuery(params);
+    const urls = await requested(async () => {
+      await getHomepageInfo(2);
+      await getDesignerWorks({
+        userId: 2,
+        worksType: query.worksType,
+        current: query.current,
+        pageSize: PAGE_SIZE_BY_LAYOUT[layout],
+      });
+    });
+    expect(urls).toEqual(pageDataCalls('/u/2', params, layout));
   });
 
   it.each(['works', 'designer'] as const)('/search/%s?keyword=', async (kind) => {

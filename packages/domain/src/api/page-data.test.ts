@@ -49,6 +49,21 @@ describe('pageDataCalls', () => {
     expect(pageDataCalls('/u/2', q('worksType=1'))).toEqual(['/api/common/getTalentHomepageInfo?userId=2']);
   });
 
+  it('adds a designer homepage’s works call when the skin layout is known', () => {
+    expect(pageDataCalls('/u/2', q(''), 'grid')).toEqual([
+      '/api/common/getTalentHomepageInfo?userId=2',
+      '/api/common/getAllWorksPage?current=1&pageSize=16&userId=2',
+    ]);
+    expect(pageDataCalls('/u/2', q('worksType=2'), 'list')).toEqual([
+      '/api/common/getTalentHomepageInfo?userId=2',
+      '/api/common/getAllWorksPage?current=1&pageSize=8&userId=2&worksType=2',
+    ]);
+    // An unknown works type shows 全部, as the page does.
+    expect(pageDataCalls('/u/2', q('worksType=9'), 'masonry')[1]).toBe(
+      '/api/common/getAllWorksPage?current=1&pageSize=16&userId=2',
+    );
+  });
+
   it('asks a search for the active tab’s page and the other tab’s count', () => {
     expect(pageDataCalls('/search/works', q('keyword=%E6%8F%92%E7%94%BB'))).toEqual([
       '/api/common/getAllWorksPage?current=1&keyword=%E6%8F%92%E7%94%BB&pageSize=16',

@@ -3,7 +3,8 @@
  * budget). A `Link: rel=preload; as=fetch` only helps when its URL is byte for byte the one the page then
  * fetches, so both sides build it here. Zod-free: the web's client imports `callUrl` on the first load.
  */
-import { PAGE_SIZE_DEFAULT, TALENTS_SORT, WORKS_SORT } from '../constants/index.js';
+import type { HomepageLayout } from '../constants/homepage.js';
+import { PAGE_SIZE_DEFAULT, TALENTS_SORT, WORKS_SORT, WORKS_TYPE } from '../constants/index.js';
 import { routes, type Route } from './routes.js';
 
 export type CallParams = Record<string, unknown>;
@@ -56,6 +57,9 @@ export const BROWSE_PAGE_SIZE = {
   searchDesigners: 12,
 } as const;
 
+/** A designer homepage's works per page by its skin's layout: big images make a long page, so fewer. */
+export const HOMEPAGE_WORKS_PAGE_SIZE: Record<HomepageLayout, number> = { grid: 16, masonry: 16, list: 8 };
+
 const ID = /^\d{1,10}$/;
 const id = (s: string | undefined): number | null => {
   if (!s || !ID.test(s)) return null;
@@ -74,8 +78,10 @@ const onlyParams = (search: QueryParams, allowed: readonly string[]): boolean =>
  * common, unfiltered entry of each page is covered — `/works`, `/designer`, `/works/{id}`, `/u/{id}` and
  * `/search/{works|designer}?keyword=` — so the gateway never has to re-implement a page's filter parsing;
  * any other query returns no calls (the page simply fetches after its JS, as before).
+ * `/u/{id}` also names its works list when the caller knows the designer's skin layout (the gateway does,
+ * from the lookup that writes the page's link card); the page asks for it once the skin has arrived.
  */
-export function pageDataCalls(pathname: string, search: QueryParams): string[] {
+export function pageDataCalls(pathname: string, search: QueryParams, homepageLayout?: HomepageLayout): string[] {
   if (pathname === '/works' && isEmpty(search)) {
     return [
       callUrl(routes.getAllWorksPage, {
@@ -102,10 +108,14 @@ export function pageDataCalls(pathname: string, search: QueryParams): string[] {
   const designer = /^\/u\/([^/]+)$/.exec(pathname);
   if (designer) {
     const userId = id(designer[1]);
-    // worksType only changes the works list (asked after the skin is known), not this first call.
-    return userId === null || !onlyParams(search, ['worksType'])
-      ? []
-      : [callUrl(routes.getTalentHomepageInfo, { userId })];
+    if (userId === null || !onlyParams(search, ['worksType'])) return [];
+    const info = callUrl(routes.getTalentHomepageInfo, { userId });
+    if (!homepageLayout) return [info];
+    // The works tab: an unknown worksType shows 全部 (the web's readHomepageQuery).
+    const type = Number(search.get('worksType'));
+    const worksType = (Object.values(WORKS_TYPE) as number[]).includes(type) ? type : undefined;
+    const pageSize = HOMEPAGE_WORKS_PAGE_SIZE[homepageLayout];
+    return [info, callUrl(routes.getAllWorksPage, { userId, worksType, current: 1, pageSize })];
   }
   const searchPage = /^\/search\/(works|designer)$/.exec(pathname);
   if (searchPage && onlyParams(search, ['keyword'])) {

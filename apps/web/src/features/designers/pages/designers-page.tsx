@@ -35,7 +35,7 @@ export function DesignersPage() {
       ) : (
         <div className={grid.designers} data-stale={isPlaceholderData || undefined}>
           {rows.map((d, i) => (
-            <DesignerCard key={d.userId} designer={d} onHire={hire} eager={i < 2} />
+            <DesignerCard key={d.userId} designer={d} onHire={hire} eager={i === 0} />
           ))}
         </div>
       )}

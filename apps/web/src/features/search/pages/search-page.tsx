@@ -115,7 +115,7 @@ export function SearchPage() {
               key={d.userId}
               designer={d}
               onHire={hire}
-              eager={i < 2}
+              eager={i === 0}
               name={<Highlight text={d.name} keyword={keyword} />}
             />
           ))}

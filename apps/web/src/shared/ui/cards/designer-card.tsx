@@ -16,7 +16,10 @@ interface DesignerCardProps {
   onHire: (designer: Designer) => void;
   /** Replaces the plain name as shown (search results pass it with the matches highlighted). */
   name?: ReactNode;
-  /** Above the fold (the first cards of a list): avatar and samples load at once (DESIGN.md loading). */
+  /**
+   * The list's first card: its avatar (a phone's largest paint on /designer, preloaded by the gateway)
+   * loads at once; the samples stay lazy so they do not compete with it.
+   */
   eager?: boolean;
 }
 
@@ -66,7 +69,7 @@ export function DesignerCard({ designer, onHire, name, eager }: DesignerCardProp
             <li key={work?.worksId ?? `empty-${i}`}>
               {work ? (
                 <Link to={paths.work(work.worksId)} className={styles.sample}>
-                  <Img src={coverUrl(work.cover)} alt={work.title} ratio="4 / 3" eager={eager} />
+                  <Img src={coverUrl(work.cover)} alt={work.title} ratio="4 / 3" />
                 </Link>
               ) : (
                 <div className={styles.sample}>
