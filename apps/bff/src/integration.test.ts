@@ -180,11 +180,19 @@ describe('link cards for shared pages (real api)', () => {
   });
 
   it("preloads a list's first image (the first cover, the first avatar) once the gateway has looked it up", async () => {
-    const work = await first<{ cover: string }>('/api/common/getAllWorksPage?current=1&pageSize=16&sortType=1');
+    const works = (
+      (await (await fetch(`${apiUrl}/api/common/getAllWorksPage?current=1&pageSize=16&sortType=1`)).json()) as {
+        data: { rows: { cover: string }[] };
+      }
+    ).data.rows;
     const designer = await first<{ picture: string }>('/api/common/getAllTalentsPage?current=1&pageSize=12&sortType=1');
     // /works and /designer are warmed when the gateway starts; a keyword is looked up on its first visit.
+    // The four eager cards' covers, in order, then the data call.
     expect(String((await page('/works')).headers.link)).toContain(
-      `<${coverUrl(work.cover)}>; rel=preload; as=image; fetchpriority=high, </api/common/getAllWorksPage?`,
+      `${works
+        .slice(0, 4)
+        .map((w) => `<${coverUrl(w.cover)}>; rel=preload; as=image; fetchpriority=high`)
+        .join(', ')}, </api/common/getAllWorksPage?`,
     );
     expect(String((await page('/designer')).headers.link)).toContain(
       `<${avatarUrl(designer.picture)}>; rel=preload; as=image; fetchpriority=high, </api/common/getAllTalentsPage?`,

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import {
   chunkLinks,
   createPagePreload,
-  firstListImage,
+  listImages,
   PAGE_MODULES,
   readManifest,
   type Manifest,
@@ -148,27 +148,28 @@ describe('PAGE_MODULES', () => {
   });
 });
 
-describe('firstListImage', () => {
-  const works = { success: true, data: { rows: [{ cover: '/img/works/3-1.svg' }, { cover: '/img/works/4-1.svg' }] } };
-  const talents = { success: true, data: { rows: [{ picture: '/img/avatars/3.svg' }] } };
+describe('listImages', () => {
+  const rows = [1, 2, 3, 4, 5].map((n) => ({ cover: `/img/works/${n}-1.svg` }));
+  const works = { success: true, data: { rows } };
+  const talents = { success: true, data: { rows: [{ picture: '/img/avatars/3.svg' }, { picture: '/img/a/4.svg' }] } };
 
-  it('is the first cover of a works list and the first avatar of a designer list, as the cards render them', () => {
-    expect(firstListImage('/api/common/getAllWorksPage?current=1&pageSize=16&sortType=1', works)).toBe(
-      '/img/works/3-1.svg?w=548&h=411&q=80&fill=1',
+  it('is the eager cards’ covers of a works list and the first avatar of a designer list, as rendered', () => {
+    expect(listImages('/api/common/getAllWorksPage?current=1&pageSize=16&sortType=1', works)).toEqual(
+      [1, 2, 3, 4].map((n) => `/img/works/${n}-1.svg?w=548&h=411&q=80&fill=1`),
     );
-    expect(firstListImage('/api/common/getAllTalentsPage?current=1&pageSize=12&sortType=1', talents)).toBe(
+    expect(listImages('/api/common/getAllTalentsPage?current=1&pageSize=12&sortType=1', talents)).toEqual([
       '/img/avatars/3.svg?w=320&h=320&q=80&fill=1',
-    );
+    ]);
   });
 
-  it('is null for a one-row count, an empty or failed list, a row without an image and other calls', () => {
-    expect(firstListImage('/api/common/getAllWorksPage?current=1&keyword=a&pageSize=1', works)).toBeNull();
-    expect(firstListImage('/api/common/getAllWorksPage?pageSize=1', works)).toBeNull();
-    expect(firstListImage('/api/common/getAllWorksPage?pageSize=16', { success: true, data: { rows: [] } })).toBeNull();
-    expect(firstListImage('/api/common/getAllWorksPage?pageSize=16', { success: false, data: null })).toBeNull();
-    expect(
-      firstListImage('/api/common/getAllTalentsPage?pageSize=12', { success: true, data: { rows: [{}] } }),
-    ).toBeNull();
-    expect(firstListImage('/api/common/getWorksInfo?worksId=1', works)).toBeNull();
+  it('is empty for a one-row count, an empty or failed list, rows without images and other calls', () => {
+    expect(listImages('/api/common/getAllWorksPage?current=1&keyword=a&pageSize=1', works)).toEqual([]);
+    expect(listImages('/api/common/getAllWorksPage?pageSize=1', works)).toEqual([]);
+    expect(listImages('/api/common/getAllWorksPage?pageSize=16', { success: true, data: { rows: [] } })).toEqual([]);
+    expect(listImages('/api/common/getAllWorksPage?pageSize=16', { success: false, data: null })).toEqual([]);
+    expect(listImages('/api/common/getAllTalentsPage?pageSize=12', { success: true, data: { rows: [{}] } })).toEqual(
+      [],
+    );
+    expect(listImages('/api/common/getWorksInfo?worksId=1', works)).toEqual([]);
   });
 });

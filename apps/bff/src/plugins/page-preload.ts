@@ -7,9 +7,9 @@
  *   (from Vite's build manifest), and `rel=preload; as=style` for their CSS;
  * - `rel=preload; as=fetch` for the page's first data calls, with exactly the URLs the web's client
  *   requests (`pageDataCalls` from the domain builds both).
- * - `rel=preload; as=image` for a list's first image (its largest paint on a phone): the first work's
- *   cover on `/works` and `/search/works`, the first designer's avatar on `/designer` and
- *   `/search/designer`, exactly as the cards render them. The gateway learns them by asking the upstream
+ * - `rel=preload; as=image` for a list's first images (its largest paint on a phone): the eager works
+ *   cards' covers on `/works`, `/search/works` and a grid homepage, the first designer's avatar on
+ *   `/designer` and `/search/designer`, exactly as the cards render them. The gateway learns them by asking the upstream
  *   the same data call itself, cached for a minute and refreshed in the background — a page is never held
  *   for it: until the answer is known (the first visit of a keyword), the page goes without that hint.
  * A missing or unreadable manifest only drops the chunk hints.
@@ -97,17 +97,25 @@ const rowsSchema = z.object({
 });
 
 /**
- * The list image a data call's answer leads to, as WorkCard / DesignerCard render it; null when the call
- * is not a list page (a tab's one-row count) or the first row has no image.
+ * The works cards the web loads eagerly (works-page, search-page, the homepage grid: the first four — two
+ * rows on a phone). Their covers are the same size, so the first to paint is the largest paint; all four
+ * are preloaded, not just the first.
  */
-export function firstListImage(url: string, body: unknown): string | null {
-  if (url.includes('pageSize=1&') || url.endsWith('pageSize=1')) return null;
+export const EAGER_COVERS = 4;
+
+/**
+ * The list images a data call's answer leads to, as WorkCard / DesignerCard render them: the eager cards'
+ * covers of a works list, the first avatar of a designer list (the only eager image of /designer); none
+ * for a tab's one-row count or rows without images.
+ */
+export function listImages(url: string, body: unknown): string[] {
+  if (url.includes('pageSize=1&') || url.endsWith('pageSize=1')) return [];
   const parsed = rowsSchema.safeParse(body);
-  const first = parsed.success ? parsed.data.data.rows[0] : undefined;
-  if (!first) return null;
-  if (url.startsWith(routes.getAllWorksPage.path + '?')) return first.cover ? coverUrl(first.cover) : null;
-  if (url.startsWith(routes.getAllTalentsPage.path + '?')) return first.picture ? avatarUrl(first.picture) : null;
-  return null;
+  const rows = parsed.success ? parsed.data.data.rows : [];
+  if (url.startsWith(routes.getAllWorksPage.path + '?'))
+    return rows.slice(0, EAGER_COVERS).flatMap((r) => (r.cover ? [coverUrl(r.cover)] : []));
+  if (url.startsWith(routes.getAllTalentsPage.path + '?')) return rows[0]?.picture ? [avatarUrl(rows[0].picture)] : [];
+  return [];
 }
 
 /** The Link value of a list's first image: high priority, fetched as the `<img>` fetches it. */
@@ -115,15 +123,15 @@ export const listImageLink = (src: string): string => `<${src}>; rel=preload; as
 
 export function createPagePreload(webDist: string, upstream?: string, log?: FastifyBaseLogger) {
   const manifest = readManifest(webDist);
-  const images = new Map<string, { at: number; image: string | null }>();
+  const images = new Map<string, { at: number; images: string[] }>();
   const inFlight = new Map<string, Promise<void>>();
 
   async function lookup(url: string): Promise<void> {
     try {
       const res = await fetch(upstream + url, { signal: AbortSignal.timeout(LOOKUP_TIMEOUT_MS) });
-      const image = firstListImage(url, await res.json());
+      const found = listImages(url, await res.json());
       if (images.size >= CACHE_MAX && !images.has(url)) images.delete(images.keys().next().value as string);
-      images.set(url, { at: Date.now(), image });
+      images.set(url, { at: Date.now(), images: found });
     } catch (error) {
       log?.debug({ err: error, url }, 'list image lookup failed; the page goes without the image hint');
     } finally {
@@ -137,13 +145,13 @@ export function createPagePreload(webDist: string, upstream?: string, log?: Fast
     return pending;
   };
 
-  /** The known first image of a list call (null when none or not known yet); refreshes when stale. */
-  function imageOf(url: string): string | null {
+  /** The known images of a list call (none when not known yet); refreshes when stale. */
+  function imagesOf(url: string): string[] {
     if (!upstream || !(url.startsWith(routes.getAllWorksPage.path) || url.startsWith(routes.getAllTalentsPage.path)))
-      return null;
+      return [];
     const hit = images.get(url);
     if (!hit || Date.now() - hit.at > TTL_MS) void refresh(url);
-    return hit?.image ?? null;
+    return hit?.images ?? [];
   }
 
   // One list per page module, computed on first use (the manifest does not change while we run).
@@ -174,12 +182,9 @@ export function createPagePreload(webDist: string, upstream?: string, log?: Fast
       if (!page) return [];
       const calls = pageDataCalls(pathname, search, homepageLayout);
       const cardsShown = !pathname.startsWith('/u/') || homepageLayout === 'grid';
-      const listImages = (cardsShown ? calls : []).flatMap((url) => {
-        const image = imageOf(url);
-        return image ? [listImageLink(image)] : [];
-      });
+      const imageLinks = (cardsShown ? calls : []).flatMap((url) => imagesOf(url).map(listImageLink));
       const data = calls.map((url) => `<${url}>; rel=preload; as=fetch; crossorigin`);
-      return [...listImages, ...data, ...chunksOf(page.module)];
+      return [...imageLinks, ...data, ...chunksOf(page.module)];
     },
   };
 }
