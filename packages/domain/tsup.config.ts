@@ -13,6 +13,8 @@ export default defineConfig((options) => ({
     'api/index': 'src/api/index.ts',
     // Schema-free route table for browser code (keeps zod out of first-load bundles).
     'api/routes': 'src/api/routes.ts',
+    // The URL of a data call, shared by the web's client and the gateway's preload hints (zod-free).
+    'api/page-data': 'src/api/page-data.ts',
     'entities/index': 'src/entities/index.ts',
     'constants/index': 'src/constants/index.ts',
     // The homepage skin's choices, for the homepage feature only: kept out of the constants every list

@@ -165,8 +165,31 @@ describe('SPA', () => {
     expect(link).toContain('</img/banners/1.svg?w=800&q=80>; rel=preload; as=image');
     expect(link).toContain('imagesrcset="/img/banners/1.svg?w=800&q=80 800w, /img/banners/1.svg?w=1600&q=80 1600w');
     expect(link).toContain('fetchpriority=high');
-    const other = await request(bff.server).get('/works');
+    const other = await request(bff.server).get('/task');
     expect(other.headers.link).toBeUndefined();
+  });
+
+  it('preloads a browse page’s first data calls with the exact URLs the web requests (issue 6)', async () => {
+    // The fixture has no build manifest: only the data hints (page-preload.test.ts covers the chunks).
+    const cases: [string, string[]][] = [
+      ['/works', ['/api/common/getAllWorksPage?current=1&pageSize=16&sortType=1']],
+      ['/designer', ['/api/common/getAllTalentsPage?current=1&pageSize=12&sortType=1']],
+      ['/u/2', ['/api/common/getTalentHomepageInfo?userId=2']],
+      [
+        `/search/works?keyword=${encodeURIComponent('插画')}`,
+        [
+          '/api/common/getAllWorksPage?current=1&keyword=%E6%8F%92%E7%94%BB&pageSize=16',
+          '/api/common/getAllTalentsPage?current=1&keyword=%E6%8F%92%E7%94%BB&pageSize=1',
+        ],
+      ],
+    ];
+    for (const [page, urls] of cases) {
+      const res = await request(bff.server).get(page);
+      expect(res.headers.link, page).toBe(urls.map((u) => `<${u}>; rel=preload; as=fetch; crossorigin`).join(', '));
+    }
+    for (const page of ['/works?sortType=2', '/search/works', '/u/abc', '/help/qa']) {
+      expect((await request(bff.server).get(page)).headers.link, page).toBeUndefined();
+    }
   });
 
   it('paints the first banner in the static shell of / so the largest paint does not wait for the JS', async () => {

@@ -6,6 +6,15 @@ import type { FastifyInstance } from 'fastify';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp as buildApi, loadConfig as loadApiConfig } from '@bazaar/api';
+import {
+  avatarUrl,
+  coverUrl,
+  displayNickname,
+  WORKS_IMAGE_SIZES,
+  worksImageSrcSet,
+  worksImageUrl,
+  worksWatermark,
+} from '@bazaar/domain/format';
 import { buildApp } from './app.js';
 import { makeWebDist, testConfig } from './test/harness.js';
 
@@ -145,6 +154,58 @@ describe('link cards for shared pages (real api)', () => {
     const task = await first<{ orderId: number; taskName: string }>('/api/common/getTaskPage?pageSize=1');
     const res = await page(`/task/${task.orderId}`);
     expect(res.text).toContain(`<meta property="og:title" content="${task.taskName} - 设计任务 - 设计集市" />`);
+  });
+
+  it("preloads a work's first two images exactly as the work page renders them (issue 6)", async () => {
+    const listed = await first<{ worksId: number }>('/api/common/getAllWorksPage?pageSize=1');
+    const work = (
+      (await (await fetch(`${apiUrl}/api/common/getWorksInfo?worksId=${listed.worksId}`)).json()) as {
+        data: { nickName: string | null; images: { url: string; width: number }[] };
+      }
+    ).data;
+    expect(work.images.length).toBeGreaterThanOrEqual(1);
+    const mk = worksWatermark(displayNickname(work.nickName));
+    const expected = work.images
+      .slice(0, 2)
+      .map(
+        (image) =>
+          `<${worksImageUrl(image.url, mk)}>; rel=preload; as=image; imagesrcset="${worksImageSrcSet(image.url, image.width, mk)}"; imagesizes="${WORKS_IMAGE_SIZES}"; fetchpriority=high`,
+      );
+    const res = await page(`/works/${listed.worksId}`);
+    expect(String(res.headers.link)).toBe(
+      [...expected, `</api/common/getWorksInfo?worksId=${listed.worksId}>; rel=preload; as=fetch; crossorigin`].join(
+        ', ',
+      ),
+    );
+  });
+
+  it("preloads a list's first image (the first cover, the first avatar) once the gateway has looked it up", async () => {
+    const works = (
+      (await (await fetch(`${apiUrl}/api/common/getAllWorksPage?current=1&pageSize=16&sortType=1`)).json()) as {
+        data: { rows: { cover: string }[] };
+      }
+    ).data.rows;
+    const designer = await first<{ picture: string }>('/api/common/getAllTalentsPage?current=1&pageSize=12&sortType=1');
+    // /works and /designer are warmed when the gateway starts; a keyword is looked up on its first visit.
+    // The four eager cards' covers, in order, then the data call.
+    expect(String((await page('/works')).headers.link)).toContain(
+      `${works
+        .slice(0, 4)
+        .map((w) => `<${coverUrl(w.cover)}>; rel=preload; as=image; fetchpriority=high`)
+        .join(', ')}, </api/common/getAllWorksPage?`,
+    );
+    expect(String((await page('/designer')).headers.link)).toContain(
+      `<${avatarUrl(designer.picture)}>; rel=preload; as=image; fetchpriority=high, </api/common/getAllTalentsPage?`,
+    );
+    const search = `/search/works?keyword=${encodeURIComponent('插画')}`;
+    expect(String((await page(search)).headers.link)).not.toContain('as=image');
+    await new Promise((r) => setTimeout(r, 300));
+    const found = await first<{ cover: string }>(
+      `/api/common/getAllWorksPage?current=1&keyword=${encodeURIComponent('插画')}&pageSize=16`,
+    );
+    expect(String((await page(search)).headers.link)).toMatch(
+      new RegExp(`^<${coverUrl(found.cover).replace(/[?.]/g, '\\$&')}>; rel=preload; as=image; fetchpriority=high, `),
+    );
   });
 
   it('keeps the default tags for an unknown id and for other pages', async () => {

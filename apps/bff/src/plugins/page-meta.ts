@@ -6,7 +6,16 @@
  * briefly; an unknown id, a slow or failing upstream just leaves the site's default tags.
  */
 import { routes } from '@bazaar/domain/api/routes';
-import { avatarUrl, imageUrl } from '@bazaar/domain/format';
+import { HOMEPAGE_LAYOUTS, type HomepageLayout } from '@bazaar/domain/constants/homepage';
+import {
+  avatarUrl,
+  displayNickname,
+  imageUrl,
+  WORKS_IMAGE_SIZES,
+  worksImageSrcSet,
+  worksImageUrl,
+  worksWatermark,
+} from '@bazaar/domain/format';
 
 export interface PageMeta {
   title: string;
@@ -14,6 +23,45 @@ export interface PageMeta {
   /** A site path (`/img/…?…`) or null. */
   image: string | null;
   type: 'article' | 'profile' | 'website';
+  /**
+   * The page's first images as the web renders them (issue 6): the gateway preloads them with the HTML,
+   * so the largest paint does not wait for the JS and the data call.
+   */
+  images?: PreloadImage[];
+  /** A designer homepage's works layout (its skin), which decides the page's works call. */
+  homepageLayout?: HomepageLayout;
+}
+
+export interface PreloadImage {
+  src: string;
+  srcSet: string;
+  sizes: string;
+}
+
+/** How many of a work's images the web loads at once (work-detail-page: the first two, high priority). */
+export const WORK_PRIORITY_IMAGES = 2;
+
+/** The skin's layout as the api answers it (validated there); anything else is the default grid. */
+const layoutOf = (v: unknown): HomepageLayout => HOMEPAGE_LAYOUTS.find((l) => l === v) ?? 'grid';
+
+const num = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
+
+/**
+ * A work's first images exactly as work-detail-page renders them: its images, or the cover when it has
+ * none, watermarked with the designer's display name (spec §3 mk).
+ */
+export function workImages(w: Json): PreloadImage[] {
+  const mk = worksWatermark(displayNickname(str(w.nickName)));
+  const listed = Array.isArray(w.images) ? (w.images as Json[]) : [];
+  const images = listed.length ? listed : [{ url: w.cover, width: w.coverWidth }];
+  return images
+    .slice(0, WORK_PRIORITY_IMAGES)
+    .filter((image) => str(image.url))
+    .map((image) => ({
+      src: worksImageUrl(str(image.url), mk),
+      srcSet: worksImageSrcSet(str(image.url), num(image.width), mk),
+      sizes: WORKS_IMAGE_SIZES,
+    }));
 }
 
 const SITE = '设计集市';
@@ -43,6 +91,7 @@ const PAGES: { pattern: RegExp; url: (id: string) => string; meta: (data: Json) 
       description: clip(str(w.description) || `${str(w.categoryName)}作品「${str(w.title)}」，来自${SITE}。`),
       image: str(w.cover) ? imageUrl(str(w.cover), { w: 1200, mk: str(w.nickName) || undefined }) : null,
       type: 'article',
+      images: workImages(w),
     }),
   },
   {
@@ -59,6 +108,7 @@ const PAGES: { pattern: RegExp; url: (id: string) => string; meta: (data: Json) 
         ),
         image: str(d.picture) ? avatarUrl(str(d.picture)) : null,
         type: 'profile',
+        homepageLayout: layoutOf((info.homepageConfig as Json | undefined)?.layout),
       };
     },
   },

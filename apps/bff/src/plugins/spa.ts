@@ -9,7 +9,8 @@ import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { fail } from '@bazaar/domain/api';
 import type { BffConfig } from '../config.js';
-import { applyMeta, createPageMeta, renderMetaTags } from './page-meta.js';
+import { applyMeta, createPageMeta, renderMetaTags, type PreloadImage } from './page-meta.js';
+import { createPagePreload } from './page-preload.js';
 import { createHomePreload, type HeroImage } from './preload-hints.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -29,6 +30,10 @@ const HERO_MARKER = /<!--home-hero:[^>]*-->/;
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 /** CMS text goes into an attribute: escape it (the banner title is editable content). */
 const escapeAttr = (value: string): string => value.replace(/[&<>"']/g, (c) => ENTITIES[c] ?? c);
+
+/** A `Link` value that preloads an image with the same candidates and slot the page's `<img>` has. */
+export const imageLink = (image: PreloadImage): string =>
+  `<${image.src}>; rel=preload; as=image; imagesrcset="${image.srcSet}"; imagesizes="${image.sizes}"; fetchpriority=high`;
 
 /** The shell's banner slot: the first banner on `/` (the page's largest paint), nothing elsewhere. */
 export function renderShell(template: string, pathname: string, hero: HeroImage | null): string {
@@ -67,7 +72,8 @@ export async function spaPlugin(app: FastifyInstance, config: BffConfig): Promis
   const template = built ? readFileSync(path.join(root, 'index.html'), 'utf8') : '';
   const preload = createHomePreload(config.UPSTREAM_URL, app.log);
   const pageMeta = createPageMeta(config.UPSTREAM_URL);
-  if (built) app.addHook('onReady', () => preload.warm());
+  const pagePreload = createPagePreload(root, config.UPSTREAM_URL, app.log);
+  if (built) app.addHook('onReady', () => Promise.all([preload.warm(), pagePreload.warm()]).then(() => undefined));
 
   app.setNotFoundHandler(async (request, reply) => {
     if (!isPageRequest(request.method, request.url)) {
@@ -76,10 +82,17 @@ export async function spaPlugin(app: FastifyInstance, config: BffConfig): Promis
     if (!built) {
       return reply.code(503).type('text/plain; charset=utf-8').send('设计集市的前端尚未构建，请先运行 npm start。');
     }
-    const pathname = request.url.split('?')[0] ?? '/';
-    const links = preload.links(pathname);
-    if (links.length) reply.header('link', links.join(', '));
+    const queryAt = request.url.indexOf('?');
+    const pathname = queryAt >= 0 ? request.url.slice(0, queryAt) : request.url;
+    const search = new URLSearchParams(queryAt >= 0 ? request.url.slice(queryAt + 1) : '');
     const meta = await pageMeta.forPath(pathname);
+    const links = [
+      ...preload.links(pathname),
+      // A work's first images (its largest paint), known from the lookup that wrote its link card.
+      ...(meta?.images ?? []).map(imageLink),
+      ...pagePreload.links(pathname, search, meta?.homepageLayout),
+    ];
+    if (links.length) reply.header('link', links.join(', '));
     const page = meta
       ? applyMeta(template, renderMetaTags(meta, `${request.protocol}://${request.host}`, pathname))
       : template;

@@ -153,3 +153,11 @@ export function worksImageSrcSet(src: string, originalWidth: number, mk?: string
   const widths = WORKS_IMAGE_WIDTHS.filter((w) => w <= Math.max(originalWidth, WORKS_IMAGE_WIDTHS[0]));
   return widths.map((w) => `${imageUrl(src, { w, mk })} ${w}w`).join(', ');
 }
+
+/**
+ * A work page's images (issue 6): the main column is 800 px wide at ≥ 1100 px, full width minus gutters on
+ * phones. The gateway preloads the first ones with the HTML, so the web and the gateway both take the
+ * slot width and the watermark (spec §3 mk: the designer's name) from here.
+ */
+export const WORKS_IMAGE_SIZES = '(max-width: 1100px) calc(100vw - 32px), 800px';
+export const worksWatermark = (displayName: string): string => `设计集市 @${displayName}`;

@@ -3,6 +3,7 @@
  * schema-free route table at runtime so zod stays out of first-load bundles (TOOLCHAIN.md sizes).
  * Envelope, toasts and 401 handling follow spec §7/§8.
  */
+import { callUrl, encodeValue } from '@bazaar/domain/api/page-data';
 import { routes, type Route } from '@bazaar/domain/api/routes';
 import type { EndpointData, EndpointInput, EndpointName, Envelope } from '@bazaar/domain/api';
 import { EXTRA_TOAST_CODE, SUCCESS_CODE } from '@bazaar/domain/constants';
@@ -27,28 +28,13 @@ export function onLoggedOut(listener: LoggedOutListener): () => void {
 
 type Params = Record<string, unknown>;
 
-function encodeValue(value: unknown): string {
-  return Array.isArray(value) ? value.join(',') : String(value);
-}
-
-/** Fills `:name` path segments from the input and returns the rest for the query or body. */
-function buildPath(route: Route, input: Params): { path: string; rest: Params } {
-  const rest: Params = { ...input };
-  const path = route.path.replace(/:(\w+)/g, (_, key: string) => {
-    const value = rest[key];
-    delete rest[key];
-    return encodeURIComponent(encodeValue(value ?? ''));
-  });
-  return { path, rest };
-}
-
 function buildRequest(route: Route, input: Params): { url: string; init: RequestInit } {
-  const { path, rest } = buildPath(route, input);
-  const entries = Object.entries(rest).filter(([, v]) => v !== undefined && v !== null && v !== '');
-  if (route.method === 'GET') {
-    const query = new URLSearchParams(entries.map(([k, v]) => [k, encodeValue(v)])).toString();
-    return { url: query ? `${path}?${query}` : path, init: { method: 'GET', credentials: 'same-origin' } };
-  }
+  // GET: the URL comes from the domain, so the gateway's preload hints name exactly this request.
+  if (route.method === 'GET')
+    return { url: callUrl(route, input), init: { method: 'GET', credentials: 'same-origin' } };
+  // POST paths carry no `:name` segments (the contract's POST routes are fixed paths).
+  const path = route.path;
+  const entries = Object.entries(input).filter(([, v]) => v !== undefined && v !== null && v !== '');
   // The gateway's CSRF check wants this header on every POST (ARCHITECTURE.md).
   const headers: Record<string, string> = { 'X-Requested-With': 'XMLHttpRequest' };
   let body: BodyInit;

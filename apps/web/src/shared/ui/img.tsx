@@ -20,9 +20,13 @@ interface ImgProps {
   priority?: boolean;
 }
 
-/** An image in a sized box that fades in when loaded; a soft block stands in when there is no src. */
+/**
+ * An image in a sized box that fades in when loaded; a soft block stands in when there is no src.
+ * Eager images (above the fold, one of them the page's largest paint) show at once, without the fade: the
+ * fade starts only after the load event and a render, and would hold back Largest Contentful Paint.
+ */
 export function Img({ src, alt, ratio, eager = false, className, round = false, srcSet, sizes, priority }: ImgProps) {
-  const [loaded, setLoaded] = useState(priority === true);
+  const [loaded, setLoaded] = useState(eager || priority === true);
   const box = [styles.box, round ? styles.round : '', className ?? ''].filter(Boolean).join(' ');
   return (
     <div className={box} style={{ aspectRatio: ratio }}>

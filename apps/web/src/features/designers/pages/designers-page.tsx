@@ -35,8 +35,8 @@ export function DesignersPage() {
         <EmptyState text="没有找到符合条件的设计师" actionLabel="清除筛选" to={paths.designers} />
       ) : (
         <div className={grid.designers} data-stale={isPlaceholderData || undefined}>
-          {rows.map((d) => (
-            <DesignerCard key={d.userId} designer={d} onHire={hire} />
+          {rows.map((d, i) => (
+            <DesignerCard key={d.userId} designer={d} onHire={hire} eager={i === 0} />
           ))}
         </div>
       )}

@@ -31,11 +31,14 @@ function Likes({ work }: { work: Work }) {
   );
 }
 
-function MasonryItem({ work }: { work: Work }) {
+/** The first works are above the fold on a phone (below the profile): loaded at once, no fade. */
+const EAGER = 4;
+
+function MasonryItem({ work, eager }: { work: Work; eager: boolean }) {
   const ratio = work.coverWidth > 0 && work.coverHeight > 0 ? `${work.coverWidth} / ${work.coverHeight}` : '4 / 3';
   return (
     <Link to={paths.work(work.worksId)} className={styles.brick}>
-      <Img src={masonryUrl(work.cover)} alt={work.title} ratio={ratio} />
+      <Img src={masonryUrl(work.cover)} alt={work.title} ratio={ratio} eager={eager} />
       <span className={styles.brickInfo}>
         <span className={styles.brickTitle}>{work.title}</span>
         <Likes work={work} />
@@ -44,10 +47,10 @@ function MasonryItem({ work }: { work: Work }) {
   );
 }
 
-function ListItem({ work }: { work: Work }) {
+function ListItem({ work, eager }: { work: Work; eager: boolean }) {
   return (
     <Link to={paths.work(work.worksId)} className={styles.row}>
-      <Img src={listUrl(work.cover)} alt={work.title} ratio="16 / 9" />
+      <Img src={listUrl(work.cover)} alt={work.title} ratio="16 / 9" eager={eager} />
       <span className={styles.rowInfo}>
         <span className={styles.rowText}>
           <span className={styles.rowTitle}>{work.title}</span>
@@ -103,8 +106,8 @@ function Masonry({ works }: { works: readonly Work[] }) {
     <div className={styles.masonry} data-layout="masonry" style={{ '--columns': columns.length } as CSSProperties}>
       {columns.map((column, i) => (
         <div key={i} className={styles.column}>
-          {column.map((w) => (
-            <MasonryItem key={w.worksId} work={w} />
+          {column.map((w, row) => (
+            <MasonryItem key={w.worksId} work={w} eager={row < EAGER / columns.length} />
           ))}
         </div>
       ))}
@@ -117,15 +120,15 @@ export function WorksLayout({ works, layout }: { works: readonly Work[]; layout:
   if (layout === 'list')
     return (
       <div className={styles.list} data-layout="list">
-        {works.map((w) => (
-          <ListItem key={w.worksId} work={w} />
+        {works.map((w, i) => (
+          <ListItem key={w.worksId} work={w} eager={i === 0} />
         ))}
       </div>
     );
   return (
     <div className={grid.works} data-layout="grid">
-      {works.map((w) => (
-        <WorkCard key={w.worksId} work={w} />
+      {works.map((w, i) => (
+        <WorkCard key={w.worksId} work={w} eager={i < EAGER} />
       ))}
     </div>
   );

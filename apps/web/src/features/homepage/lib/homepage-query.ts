@@ -2,6 +2,7 @@
  * The homepage's state in the URL (spec §2: /u/{id}, optional worksType query): the works tab and the
  * page. Anything malformed falls back to 全部 / page 1 instead of an error page.
  */
+import { HOMEPAGE_WORKS_PAGE_SIZE } from '@bazaar/domain/api/page-data';
 import { WORKS_TYPE } from '@bazaar/domain/constants';
 import type { HomepageLayout } from '@bazaar/domain/constants/homepage';
 import { paths, withQuery } from '@/shared/lib/paths';
@@ -35,5 +36,8 @@ export function homepageHref(userId: number, q: HomepageQuery): string {
   });
 }
 
-/** Works per page by layout: big images make a long page, so the list shows fewer. */
-export const PAGE_SIZE_BY_LAYOUT: Record<HomepageLayout, number> = { grid: 16, masonry: 16, list: 8 };
+/**
+ * Works per page by layout: big images make a long page, so the list shows fewer. From the domain: the
+ * gateway preloads the same works call (issue 6).
+ */
+export const PAGE_SIZE_BY_LAYOUT: Record<HomepageLayout, number> = HOMEPAGE_WORKS_PAGE_SIZE;

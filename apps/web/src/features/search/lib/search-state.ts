@@ -32,6 +32,18 @@ export function readSearchState(kindParam: string | undefined, params: URLSearch
   };
 }
 
+/**
+ * What each tab asks for: the active tab its page, the other only its count (one row). The gateway
+ * preloads the same calls for `/search/{kind}?keyword=` (domain `pageDataCalls`).
+ */
+export function searchPageInput(
+  state: SearchState,
+  tab: SearchKind,
+): { keyword: string; current: number; pageSize: number } {
+  const active = tab === state.kind;
+  return { keyword: state.keyword, current: active ? state.current : 1, pageSize: active ? SEARCH_PAGE_SIZE[tab] : 1 };
+}
+
 /** The URL of a search; page 1 and an empty keyword are left out. */
 export function searchHref(kind: SearchKind, keyword: string, current = 1): string {
   return withQuery(`/search/${kind}`, {

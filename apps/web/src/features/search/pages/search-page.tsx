@@ -12,7 +12,14 @@ import { useSearchDesigners, useSearchWorks } from '../api/search-results';
 import { KeywordChips } from '../components/keyword-chips';
 import { SearchBar } from '../components/search-bar';
 import { SearchTabs } from '../components/search-tabs';
-import { countText, readSearchState, SEARCH_PAGE_SIZE, searchHref, type SearchKind } from '../lib/search-state';
+import {
+  countText,
+  readSearchState,
+  SEARCH_PAGE_SIZE,
+  searchHref,
+  searchPageInput,
+  type SearchKind,
+} from '../lib/search-state';
 import styles from './search-page.module.css';
 
 /**
@@ -22,17 +29,13 @@ import styles from './search-page.module.css';
 export function SearchPage() {
   const { id } = useParams();
   const [params] = useSearchParams();
-  const { kind, keyword, current } = readSearchState(id, params);
+  const state = readSearchState(id, params);
+  const { kind, keyword, current } = state;
   const navigate = useNavigate();
 
   // The active tab loads its page; the other only its count (one row).
-  const page = (k: SearchKind) => ({
-    keyword,
-    current: k === kind ? current : 1,
-    pageSize: k === kind ? SEARCH_PAGE_SIZE[k] : 1,
-  });
-  const works = useSearchWorks(page('works'));
-  const designers = useSearchDesigners(page('designer'));
+  const works = useSearchWorks(searchPageInput(state, 'works'));
+  const designers = useSearchDesigners(searchPageInput(state, 'designer'));
   const active = kind === 'works' ? works : designers;
   const recorded = useRecordSearch(keyword, !active.isPending);
   // Recent/hot keywords are shown only in the prompt and the empty state: asked only then, so they never
@@ -107,11 +110,12 @@ export function SearchPage() {
         </div>
       ) : (
         <div className={grid.designers} data-stale={designers.isPlaceholderData || undefined}>
-          {designers.data?.rows.map((d) => (
+          {designers.data?.rows.map((d, i) => (
             <DesignerCard
               key={d.userId}
               designer={d}
               onHire={hire}
+              eager={i === 0}
               name={<Highlight text={d.name} keyword={keyword} />}
             />
           ))}

@@ -1,6 +1,12 @@
 import { CATEGORY_FALLBACK, WORKS_TYPE } from '@bazaar/domain/constants';
 import type { WorkDetail } from '@bazaar/domain/entities';
-import { displayNickname, worksImageSrcSet, worksImageUrl } from '@bazaar/domain/format';
+import {
+  displayNickname,
+  WORKS_IMAGE_SIZES,
+  worksImageSrcSet,
+  worksImageUrl,
+  worksWatermark,
+} from '@bazaar/domain/format';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate, useParams, useLocation } from 'react-router';
 import { FavoriteToggle } from '@/shared/favorites/favorite-toggle';
@@ -23,8 +29,6 @@ import styles from './work-detail-page.module.css';
 
 const ReportDialog = lazy(() => import('../components/report-dialog'));
 
-/** The main column is 800 px wide at ≥ 1100 px; full width minus gutters on phones. */
-const IMAGE_SIZES = '(max-width: 1100px) calc(100vw - 32px), 800px';
 const TYPE_NAME: Record<number, string> = { [WORKS_TYPE.image]: '图片作品', [WORKS_TYPE.video]: '视频作品' };
 
 const formatDate = (iso: string) => {
@@ -34,7 +38,7 @@ const formatDate = (iso: string) => {
 
 function WorkImages({ work }: { work: WorkDetail }) {
   // spec §3 mk: every image carries the designer's name as its watermark.
-  const mk = `设计集市 @${displayNickname(work.nickName)}`;
+  const mk = worksWatermark(displayNickname(work.nickName));
   const images = work.images.length
     ? work.images
     : [{ url: work.cover, width: work.coverWidth, height: work.coverHeight }];
@@ -45,10 +49,11 @@ function WorkImages({ work }: { work: WorkDetail }) {
           key={image.url}
           src={worksImageUrl(image.url, mk)}
           srcSet={worksImageSrcSet(image.url, image.width, mk)}
-          sizes={IMAGE_SIZES}
+          sizes={WORKS_IMAGE_SIZES}
           alt={images.length > 1 ? `${work.title}（第${i + 1}张）` : work.title}
           ratio={`${image.width} / ${image.height}`}
-          priority={i === 0}
+          // The first two: on a phone the second is often in the first screen and the larger paint.
+          priority={i < 2}
           className={styles.image}
         />
       ))}

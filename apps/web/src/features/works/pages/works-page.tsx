@@ -1,5 +1,4 @@
-import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, WORKS_SORT } from '@bazaar/domain/constants';
-import { positiveIntParam as toPositiveInt } from '@/shared/lib/search-params';
+import { PAGE_SIZE_DEFAULT, WORKS_SORT } from '@bazaar/domain/constants';
 import { useSearchParams } from 'react-router';
 import { paths } from '@/shared/lib/paths';
 import grid from '@/shared/ui/cards/grid.module.css';
@@ -10,17 +9,7 @@ import { EmptyState } from '@/shared/ui/empty-state';
 import { Pagination } from '@/shared/ui/pagination';
 import { useWorksPage, type WorksFilters } from '../api/get-works-page';
 import { WorksFilters as Filters } from '../components/works-filters';
-
-/** Paging, category and sort live in the URL query (current, pageSize, categoryId, sortType). */
-function readFilters(params: URLSearchParams): WorksFilters {
-  const sort = toPositiveInt(params.get('sortType'));
-  return {
-    current: toPositiveInt(params.get('current')) ?? 1,
-    pageSize: Math.min(toPositiveInt(params.get('pageSize')) ?? PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX),
-    categoryId: toPositiveInt(params.get('categoryId')) ?? undefined,
-    sortType: sort === WORKS_SORT.hottest ? WORKS_SORT.hottest : WORKS_SORT.newest,
-  };
-}
+import { readWorksFilters } from '../lib/works-filters';
 
 function hrefOf(f: WorksFilters): string {
   return paths.works({
@@ -33,7 +22,7 @@ function hrefOf(f: WorksFilters): string {
 
 export function WorksPage() {
   const [params] = useSearchParams();
-  const filters = readFilters(params);
+  const filters = readWorksFilters(params);
   const { data, isPending, isPlaceholderData } = useWorksPage(filters);
   const rows = data?.rows ?? [];
 

@@ -16,10 +16,15 @@ interface DesignerCardProps {
   onHire: (designer: Designer) => void;
   /** Replaces the plain name as shown (search results pass it with the matches highlighted). */
   name?: ReactNode;
+  /**
+   * The list's first card: its avatar (a phone's largest paint on /designer, preloaded by the gateway)
+   * loads at once; the samples stay lazy so they do not compete with it.
+   */
+  eager?: boolean;
 }
 
 /** DESIGN.md designer card: 64 px avatar, name, level, tags, on-leave pill, three sample works, 雇佣TA, 收藏. */
-export function DesignerCard({ designer, onHire, name }: DesignerCardProps) {
+export function DesignerCard({ designer, onHire, name, eager }: DesignerCardProps) {
   const samples = designer.imageVos.slice(0, DESIGNER_SAMPLE_WORKS); // spec §9: up to 3
   return (
     <article className={styles.card}>
@@ -30,6 +35,7 @@ export function DesignerCard({ designer, onHire, name }: DesignerCardProps) {
             alt={designer.name}
             ratio="1"
             round
+            eager={eager}
             className={styles.avatar}
           />
         </Link>

@@ -1,0 +1,190 @@
+/**
+ * Preload hints for the browse pages (issue 6 speed budget: `/works`, `/works/{id}`, `/designer`, `/u/{id}`,
+ * `/search/{kind}?keyword=`), the same idea as the home page's (preload-hints.ts): the SPA learns what a
+ * page needs only after the entry JS has run, then the lazy route chunk, then the data call; the gateway
+ * knows all three with the HTML. For these pages it sends
+ * - `rel=modulepreload` for the page's route chunk and the chunks it imports that the entry does not
+ *   (from Vite's build manifest), and `rel=preload; as=style` for their CSS;
+ * - `rel=preload; as=fetch` for the page's first data calls, with exactly the URLs the web's client
+ *   requests (`pageDataCalls` from the domain builds both).
+ * - `rel=preload; as=image` for a list's first images (its largest paint on a phone): the eager works
+ *   cards' covers on `/works`, `/search/works` and a grid homepage, the first designer's avatar on
+ *   `/designer` and `/search/designer`, exactly as the cards render them. The gateway learns them by asking the upstream
+ *   the same data call itself, cached for a minute and refreshed in the background — a page is never held
+ *   for it: until the answer is known (the first visit of a keyword), the page goes without that hint.
+ * A missing or unreadable manifest only drops the chunk hints.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
+import { pageDataCalls } from '@bazaar/domain/api/page-data';
+import { routes } from '@bazaar/domain/api/routes';
+import type { HomepageLayout } from '@bazaar/domain/constants/homepage';
+import { avatarUrl, coverUrl } from '@bazaar/domain/format';
+
+/**
+ * The lazy page module each browse path renders (apps/web/src/app/route-table.ts). Kept to the pages of
+ * the budget; any other path gets no chunk hint (an unknown path renders the 404 page).
+ */
+export const PAGE_MODULES: readonly { pattern: RegExp; module: string }[] = [
+  { pattern: /^\/works$/, module: 'src/features/works/pages/works-page.tsx' },
+  { pattern: /^\/works\/\d{1,10}$/, module: 'src/features/works/pages/work-detail-page.tsx' },
+  { pattern: /^\/designer$/, module: 'src/features/designers/pages/designers-page.tsx' },
+  { pattern: /^\/u\/\d{1,10}$/, module: 'src/features/homepage/pages/homepage-page.tsx' },
+  { pattern: /^\/search\/(works|designer)$/, module: 'src/features/search/pages/search-page.tsx' },
+];
+
+const chunkSchema = z.object({
+  file: z.string().min(1),
+  isEntry: z.boolean().optional(),
+  imports: z.array(z.string()).optional(),
+  css: z.array(z.string()).optional(),
+});
+const manifestSchema = z.record(z.string(), chunkSchema);
+export type Manifest = z.infer<typeof manifestSchema>;
+
+/** apps/web/dist/.vite/manifest.json (`build.manifest` in the web's vite.config.ts), or null. */
+export function readManifest(webDist: string): Manifest | null {
+  try {
+    const parsed = manifestSchema.safeParse(
+      JSON.parse(readFileSync(path.join(webDist, '.vite', 'manifest.json'), 'utf8')),
+    );
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Every JS and CSS file a chunk loads with its static imports, depth first, each once. */
+function walk(manifest: Manifest, key: string, seen: Set<string>, js: string[], css: string[]): void {
+  if (seen.has(key)) return;
+  seen.add(key);
+  const chunk = manifest[key];
+  if (!chunk) return;
+  js.push(chunk.file);
+  for (const file of chunk.css ?? []) if (!css.includes(file)) css.push(file);
+  for (const imported of chunk.imports ?? []) walk(manifest, imported, seen, js, css);
+}
+
+/**
+ * The `Link` values that fetch a lazy page module early: its chunk and the chunks it imports, minus what
+ * index.html already loads (the entry and its imports), then its CSS. `crossorigin` matches how the
+ * entry's `import()` and Vite's CSS loader request them, so the preloaded responses are reused.
+ */
+export function chunkLinks(manifest: Manifest, module: string): string[] {
+  const entryJs: string[] = [];
+  const entryCss: string[] = [];
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (chunk.isEntry) walk(manifest, key, new Set(), entryJs, entryCss);
+  }
+  const js: string[] = [];
+  const css: string[] = [];
+  walk(manifest, module, new Set(), js, css);
+  return [
+    ...js.filter((f) => !entryJs.includes(f)).map((f) => `</${f}>; rel=modulepreload; crossorigin`),
+    ...css.filter((f) => !entryCss.includes(f)).map((f) => `</${f}>; rel=preload; as=style; crossorigin`),
+  ];
+}
+
+const TTL_MS = 60_000;
+const LOOKUP_TIMEOUT_MS = 1_000;
+const CACHE_MAX = 200;
+
+const rowsSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ rows: z.array(z.object({ cover: z.string().optional(), picture: z.string().nullish() })) }),
+});
+
+/**
+ * The works cards the web loads eagerly (works-page, search-page, the homepage grid: the first four — two
+ * rows on a phone). Their covers are the same size, so the first to paint is the largest paint; all four
+ * are preloaded, not just the first.
+ */
+export const EAGER_COVERS = 4;
+
+/**
+ * The list images a data call's answer leads to, as WorkCard / DesignerCard render them: the eager cards'
+ * covers of a works list, the first avatar of a designer list (the only eager image of /designer); none
+ * for a tab's one-row count or rows without images.
+ */
+export function listImages(url: string, body: unknown): string[] {
+  if (url.includes('pageSize=1&') || url.endsWith('pageSize=1')) return [];
+  const parsed = rowsSchema.safeParse(body);
+  const rows = parsed.success ? parsed.data.data.rows : [];
+  if (url.startsWith(routes.getAllWorksPage.path + '?'))
+    return rows.slice(0, EAGER_COVERS).flatMap((r) => (r.cover ? [coverUrl(r.cover)] : []));
+  if (url.startsWith(routes.getAllTalentsPage.path + '?')) return rows[0]?.picture ? [avatarUrl(rows[0].picture)] : [];
+  return [];
+}
+
+/** The Link value of a list's first image: high priority, fetched as the `<img>` fetches it. */
+export const listImageLink = (src: string): string => `<${src}>; rel=preload; as=image; fetchpriority=high`;
+
+export function createPagePreload(webDist: string, upstream?: string, log?: FastifyBaseLogger) {
+  const manifest = readManifest(webDist);
+  const images = new Map<string, { at: number; images: string[] }>();
+  const inFlight = new Map<string, Promise<void>>();
+
+  async function lookup(url: string): Promise<void> {
+    try {
+      const res = await fetch(upstream + url, { signal: AbortSignal.timeout(LOOKUP_TIMEOUT_MS) });
+      const found = listImages(url, await res.json());
+      if (images.size >= CACHE_MAX && !images.has(url)) images.delete(images.keys().next().value as string);
+      images.set(url, { at: Date.now(), images: found });
+    } catch (error) {
+      log?.debug({ err: error, url }, 'list image lookup failed; the page goes without the image hint');
+    } finally {
+      inFlight.delete(url);
+    }
+  }
+
+  const refresh = (url: string): Promise<void> => {
+    let pending = inFlight.get(url);
+    if (!pending) inFlight.set(url, (pending = lookup(url)));
+    return pending;
+  };
+
+  /** The known images of a list call (none when not known yet); refreshes when stale. */
+  function imagesOf(url: string): string[] {
+    if (!upstream || !(url.startsWith(routes.getAllWorksPage.path) || url.startsWith(routes.getAllTalentsPage.path)))
+      return [];
+    const hit = images.get(url);
+    if (!hit || Date.now() - hit.at > TTL_MS) void refresh(url);
+    return hit?.images ?? [];
+  }
+
+  // One list per page module, computed on first use (the manifest does not change while we run).
+  const chunks = new Map<string, string[]>();
+  const chunksOf = (module: string): string[] => {
+    if (!manifest) return [];
+    let links = chunks.get(module);
+    if (!links) chunks.set(module, (links = chunkLinks(manifest, module)));
+    return links;
+  };
+
+  return {
+    /** Warms the image lookups of the two unfiltered lists (bounded by the lookup timeout). */
+    async warm(): Promise<void> {
+      const urls = [
+        ...pageDataCalls('/works', new URLSearchParams()),
+        ...pageDataCalls('/designer', new URLSearchParams()),
+      ];
+      if (upstream) await Promise.all(urls.map(refresh));
+    },
+    /**
+     * `Link` values for a browse page (none for any other path). `homepageLayout`: a designer homepage's
+     * skin layout when known — its works call is then hinted too, and its first cover when the works show
+     * as cards (the grid; masonry and list render other image sizes).
+     */
+    links(pathname: string, search: URLSearchParams, homepageLayout?: HomepageLayout): string[] {
+      const page = PAGE_MODULES.find((p) => p.pattern.test(pathname));
+      if (!page) return [];
+      const calls = pageDataCalls(pathname, search, homepageLayout);
+      const cardsShown = !pathname.startsWith('/u/') || homepageLayout === 'grid';
+      const imageLinks = (cardsShown ? calls : []).flatMap((url) => imagesOf(url).map(listImageLink));
+      const data = calls.map((url) => `<${url}>; rel=preload; as=fetch; crossorigin`);
+      return [...imageLinks, ...data, ...chunksOf(page.module)];
+    },
+  };
+}
