@@ -217,3 +217,23 @@ describe('link cards for shared pages (real api)', () => {
     }
   });
 });
+
+describe("a work page's static shell (real api)", () => {
+  it("paints the work's first image before the JS, the same URL the page and its preload use", async () => {
+    const work = (
+      (await (await fetch(`${apiUrl}/api/common/getAllWorksPage?pageSize=1`)).json()) as {
+        data: { rows: { worksId: number; title: string }[] };
+      }
+    ).data.rows[0]!;
+    const res = await request(bff.server).get(`/works/${work.worksId}`).set('Host', 'bazaar.test');
+    const shell = /<div class="boot-work"><div style="aspect-ratio: (\d+) \/ (\d+)"><img src="([^"]+)"/.exec(res.text);
+    expect(shell).not.toBeNull();
+    const src = shell![3]!.replace(/&amp;/g, '&');
+    expect(src).toMatch(/^\/img\/.+mk=/);
+    // The same image is the first one the gateway preloads (and the page renders).
+    expect(String(res.headers.link)).toContain(`<${src}>; rel=preload; as=image`);
+    // Other pages keep an empty slot.
+    const other = await request(bff.server).get('/designer').set('Host', 'bazaar.test');
+    expect(other.text).not.toContain('boot-work');
+  });
+});

@@ -28,6 +28,8 @@ export interface PageMeta {
    * so the largest paint does not wait for the JS and the data call.
    */
   images?: PreloadImage[];
+  /** The text of the static shell's image (a work's title). */
+  shellAlt?: string;
   /** A designer homepage's works layout (its skin), which decides the page's works call. */
   homepageLayout?: HomepageLayout;
 }
@@ -36,6 +38,8 @@ export interface PreloadImage {
   src: string;
   srcSet: string;
   sizes: string;
+  /** CSS aspect ratio (`W / H`) when known: the static shell reserves the image's box with it. */
+  ratio?: string;
 }
 
 /** How many of a work's images the web loads at once (work-detail-page: the first two, high priority). */
@@ -53,7 +57,7 @@ const num = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v)
 export function workImages(w: Json): PreloadImage[] {
   const mk = worksWatermark(displayNickname(str(w.nickName)));
   const listed = Array.isArray(w.images) ? (w.images as Json[]) : [];
-  const images = listed.length ? listed : [{ url: w.cover, width: w.coverWidth }];
+  const images = listed.length ? listed : [{ url: w.cover, width: w.coverWidth, height: w.coverHeight }];
   return images
     .slice(0, WORK_PRIORITY_IMAGES)
     .filter((image) => str(image.url))
@@ -61,6 +65,7 @@ export function workImages(w: Json): PreloadImage[] {
       src: worksImageUrl(str(image.url), mk),
       srcSet: worksImageSrcSet(str(image.url), num(image.width), mk),
       sizes: WORKS_IMAGE_SIZES,
+      ...(num(image.width) > 0 && num(image.height) > 0 ? { ratio: `${num(image.width)} / ${num(image.height)}` } : {}),
     }));
 }
 
@@ -92,6 +97,7 @@ const PAGES: { pattern: RegExp; url: (id: string) => string; meta: (data: Json) 
       image: str(w.cover) ? imageUrl(str(w.cover), { w: 1200, mk: str(w.nickName) || undefined }) : null,
       type: 'article',
       images: workImages(w),
+      shellAlt: str(w.title),
     }),
   },
   {

@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { fail } from '@bazaar/domain/api';
 import type { BffConfig } from '../config.js';
-import { applyMeta, createPageMeta, renderMetaTags, type PreloadImage } from './page-meta.js';
+import { applyMeta, createPageMeta, renderMetaTags, type PageMeta, type PreloadImage } from './page-meta.js';
 import { createPagePreload } from './page-preload.js';
 import { createHomePreload, type HeroImage } from './preload-hints.js';
 
@@ -35,13 +35,41 @@ const escapeAttr = (value: string): string => value.replace(/[&<>"']/g, (c) => E
 export const imageLink = (image: PreloadImage): string =>
   `<${image.src}>; rel=preload; as=image; imagesrcset="${image.srcSet}"; imagesizes="${image.sizes}"; fetchpriority=high`;
 
-/** The shell's banner slot: the first banner on `/` (the page's largest paint), nothing elsewhere. */
-export function renderShell(template: string, pathname: string, hero: HeroImage | null): string {
-  if (pathname !== '/') return template.replace(HERO_MARKER, '');
-  const image = hero
-    ? `<img src="${escapeAttr(hero.src)}" srcset="${escapeAttr(hero.srcSet)}" sizes="${escapeAttr(hero.sizes)}" alt="${escapeAttr(hero.alt)}" fetchpriority="high">`
-    : '';
-  return template.replace(HERO_MARKER, `<div class="boot-hero"><div>${image}</div></div>`);
+/**
+ * The shell's largest-paint slot: the first banner on `/`, a work's first images on `/works/{id}` (both
+ * the page's largest paint, so it does not wait for the JS). React replaces the shell on its first render
+ * — new nodes, so no layout shift — with the same image at the same place (index.html's boot styles).
+ */
+export function renderShell(
+  template: string,
+  pathname: string,
+  hero: HeroImage | null,
+  works: readonly (PreloadImage & { alt: string })[] = [],
+): string {
+  if (pathname === '/') {
+    const image = hero
+      ? `<img src="${escapeAttr(hero.src)}" srcset="${escapeAttr(hero.srcSet)}" sizes="${escapeAttr(hero.sizes)}" alt="${escapeAttr(hero.alt)}" fetchpriority="high">`
+      : '';
+    return template.replace(HERO_MARKER, `<div class="boot-hero"><div>${image}</div></div>`);
+  }
+  const framed = works.filter((w) => w.ratio);
+  if (framed.length) {
+    const boxes = framed.map(
+      (w) =>
+        `<div style="aspect-ratio: ${escapeAttr(w.ratio ?? '')}"><img src="${escapeAttr(w.src)}" srcset="${escapeAttr(w.srcSet)}" sizes="${escapeAttr(w.sizes)}" alt="${escapeAttr(w.alt)}" fetchpriority="high"></div>`,
+    );
+    return template.replace(HERO_MARKER, `<div class="boot-work">${boxes.join('')}</div>`);
+  }
+  return template.replace(HERO_MARKER, '');
+}
+
+/**
+ * A work page's first images for the shell (its link card's lookup already has them): the two the page
+ * loads first — on a phone the second is often in the first screen and the larger.
+ */
+function shellWorks(pathname: string, meta: PageMeta | null): (PreloadImage & { alt: string })[] {
+  if (!/^\/works\/\d+$/.test(pathname)) return [];
+  return (meta?.images ?? []).map((image) => ({ ...image, alt: meta?.shellAlt ?? '' }));
 }
 
 export async function spaPlugin(app: FastifyInstance, config: BffConfig): Promise<void> {
@@ -99,6 +127,6 @@ export async function spaPlugin(app: FastifyInstance, config: BffConfig): Promis
     return reply
       .header('cache-control', NO_CACHE)
       .type('text/html; charset=utf-8')
-      .send(renderShell(page, pathname, pathname === '/' ? preload.hero() : null));
+      .send(renderShell(page, pathname, pathname === '/' ? preload.hero() : null, shellWorks(pathname, meta)));
   });
 }
