@@ -3,16 +3,8 @@
  * login page, at 1280 px and at 375 px. The CSP forbids injected scripts, so this context bypasses it to
  * load axe — only here.
  */
-import { createRequire } from 'node:module';
 import { expect, test } from '@playwright/test';
-
-const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  nodes: { target: string[] }[];
-}
+import { blockingViolations } from './helpers';
 
 test.use({ bypassCSP: true });
 
@@ -33,16 +25,7 @@ for (const viewport of [
       await page.setViewportSize(viewport);
       await page.goto(path);
       await page.waitForLoadState('networkidle');
-      await page.addScriptTag({ path: axeSource });
-      const violations = await page.evaluate(async () => {
-        const axe = (window as unknown as { axe: { run: (ctx: Document) => Promise<{ violations: AxeViolation[] }> } })
-          .axe;
-        return (await axe.run(document)).violations;
-      });
-      const blocking = violations
-        .filter((v: AxeViolation) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v: AxeViolation) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-      expect(blocking).toEqual([]);
+      expect(await blockingViolations(page)).toEqual([]);
     });
   }
 }

@@ -3,52 +3,12 @@
  * in place (theme colour, layout) and saves; a visitor in a fresh context sees the change; axe finds no
  * serious or critical violations at 1280 and 375 px, for the visitor's page and the owner's edit panel.
  */
-import { createRequire } from 'node:module';
 import { test as plainTest, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { blockingViolations, DESIGNER_ID, loginAsDesigner } from './helpers';
 
-const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-/** The demo designer 林小鹿 (README): user 1, mobile 13800000001. */
-const DESIGNER_MOBILE = '13800000001';
-const DESIGNER_ID = 1;
-const DESIGNER_PASSWORD = 'bazaar-demo-2026';
 /** 湖蓝 (#1d5fd1) as the browser reports it. */
 const LAKE_BLUE = 'rgb(29, 95, 209)';
-
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  nodes: { target: string[] }[];
-}
-
-async function blockingViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: axeSource });
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document) => Promise<{ violations: AxeViolation[] }> } }).axe;
-    return (await axe.run(document)).violations;
-  });
-  return violations
-    .filter((v: AxeViolation) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v: AxeViolation) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
-/**
- * Password login as the demo designer (README demo accounts) — not SMS: three logins of one mobile within
- * a minute would hit the SMS resend window. Accepts the platform statement if due.
- */
-async function loginAsDesigner(page: Page, redirect: string): Promise<void> {
-  await page.goto(`/login?redirect=${encodeURIComponent(redirect)}`);
-  await page.getByRole('tab', { name: '密码登录' }).click();
-  await page.getByLabel('手机号', { exact: true }).fill(DESIGNER_MOBILE);
-  await page.getByLabel('密码', { exact: true }).fill(DESIGNER_PASSWORD);
-  await page.getByRole('button', { name: '登录', exact: true }).click();
-  await page.waitForURL((url) => url.pathname !== '/login');
-  const statement = page.getByRole('dialog', { name: '平台声明' });
-  if (await statement.isVisible().catch(() => false)) {
-    await statement.getByRole('button', { name: '我已阅读并同意' }).click();
-    await expect(statement).toBeHidden();
-  }
-}
 
 const levelPill = (page: Page) => page.locator('section[aria-labelledby="designer-name"] h1 + span');
 

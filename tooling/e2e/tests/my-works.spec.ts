@@ -3,14 +3,13 @@
  * and it is at once the newest work on /works and in their own works (getAllWorksPage?userId, what
  * /u/{id} lists); then edits and deletes it. axe on /u/works and the editor at 1280 and 375 px.
  */
-import { createRequire } from 'node:module';
 import { deflateSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { blockingViolations, loginAsDesigner } from './helpers';
 
-const DESIGNER_MOBILE = '13800000001';
-const DEMO_PASSWORD = 'bazaar-demo-2026';
-const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+const currentUserId = async (page: Page): Promise<number> =>
+  ((await (await page.request.get('/api/user/getUserInfo')).json()) as { data: { userId: number } }).data.userId;
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   let c = n;
@@ -54,36 +53,11 @@ function makePng(width: number, height: number, rgb: [number, number, number]): 
   ]);
 }
 
-async function loginAsDesigner(page: Page, redirect: string): Promise<number> {
-  await page.goto(`/login?redirect=${encodeURIComponent(redirect)}`);
-  await page.getByRole('tab', { name: '密码登录' }).click();
-  await page.getByLabel('手机号', { exact: true }).fill(DESIGNER_MOBILE);
-  await page.getByLabel('密码', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: '登录', exact: true }).click();
-  await page.waitForURL((url) => url.pathname === redirect);
-  const statement = page.getByRole('dialog', { name: '平台声明' });
-  if (await statement.isVisible().catch(() => false)) {
-    await statement.getByRole('button', { name: '我已阅读并同意' }).click();
-  }
-  const info = (await (await page.request.get('/api/user/getUserInfo')).json()) as { data: { userId: number } };
-  return info.data.userId;
-}
-
-async function axeBlocking(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: axeSource });
-  const violations = await page.evaluate(async () => {
-    type V = { id: string; impact: string | null; nodes: { target: string[] }[] };
-    const axe = (window as unknown as { axe: { run: (ctx: Document) => Promise<{ violations: V[] }> } }).axe;
-    return (await axe.run(document)).violations;
-  });
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
 test('a designer uploads a work with two images and sees it on /works and in their works at once', async ({ page }) => {
   test.setTimeout(90_000);
-  const userId = await loginAsDesigner(page, '/u/works');
+  await loginAsDesigner(page, '/u/works');
+  await expect(page).toHaveURL('/u/works');
+  const userId = await currentUserId(page);
   await expect(page.getByRole('heading', { level: 1, name: '我的作品' })).toBeVisible();
   await page.getByRole('link', { name: '上传作品' }).first().click();
   await expect(page).toHaveURL('/u/works?edit=new');
@@ -184,7 +158,7 @@ test.describe('accessibility of /u/works', () => {
           .first(),
       ).toBeVisible();
       await page.waitForLoadState('networkidle');
-      expect(await axeBlocking(page)).toEqual([]);
+      expect(await blockingViolations(page)).toEqual([]);
 
       await page.goto('/u/works?edit=new');
       await page.getByTestId('work-images-input').setInputFiles({
@@ -194,7 +168,7 @@ test.describe('accessibility of /u/works', () => {
       });
       await expect(page.getByRole('group', { name: '作品图片' }).getByRole('progressbar')).toHaveCount(0);
       await page.waitForLoadState('networkidle');
-      expect(await axeBlocking(page)).toEqual([]);
+      expect(await blockingViolations(page)).toEqual([]);
     });
   }
 });

@@ -3,9 +3,9 @@
  * Enter → results) and the /search/{kind} results page (tabs keep the keyword, highlighted matches,
  * paging, empty state), plus axe at both widths. Against the real stack in Debian Chromium.
  */
-import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { blockingViolations } from './helpers';
 
 const q = (keyword: string) => encodeURIComponent(keyword);
 const resultsUrl = (kind: string, keyword: string) => new RegExp(`/search/${kind}\\?keyword=${q(keyword)}$`);
@@ -146,25 +146,6 @@ test.describe('the results page', () => {
     await expect(main.getByRole('link', { name: 'LOGO', exact: true })).toBeVisible();
   });
 });
-
-const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  nodes: { target: string[] }[];
-}
-
-async function blockingViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: axeSource });
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document) => Promise<{ violations: AxeViolation[] }> } }).axe;
-    return (await axe.run(document)).violations;
-  });
-  return violations
-    .filter((v: AxeViolation) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v: AxeViolation) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 test.describe('search accessibility', () => {
   // axe is injected as a script; the CSP forbids that, so only these tests bypass it (as a11y.spec does).
