@@ -4,21 +4,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-
-/** A mobile no seed uses: a first SMS login creates an employer. */
-const newMobile = () => `137${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-
-async function loginBySms(page: Page, mobile: string): Promise<void> {
-  await page.getByLabel('手机号', { exact: true }).fill(mobile);
-  await page.getByRole('button', { name: '获取验证码' }).click();
-  await expect(page.getByLabel('验证码', { exact: true })).not.toHaveValue('');
-  await page.getByRole('button', { name: '登录 / 注册' }).click();
-  await page.waitForURL((url) => url.pathname !== '/login');
-  // spec §4: a new account sees the platform statement once; it must be accepted before anything else.
-  const statement = page.getByRole('dialog', { name: '平台声明' });
-  await statement.getByRole('button', { name: '我已阅读并同意' }).click();
-  await expect(statement).toBeHidden();
-}
+import { loginBySms, newMobile } from './helpers';
 
 interface WorkJson {
   worksId: number;

@@ -48,3 +48,21 @@ export async function loginAsDesigner(page: Page, redirect: string): Promise<voi
     await expect(statement).toBeHidden();
   }
 }
+
+/** A mobile no seed uses: a first SMS login creates an employer. */
+export const newMobile = (): string => `137${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+
+/**
+ * On /login (already open): an SMS login of a new mobile (the dev driver fills the code in), then the
+ * platform statement a new account sees once (spec §4), accepted.
+ */
+export async function loginBySms(page: Page, mobile: string): Promise<void> {
+  await page.getByLabel('手机号', { exact: true }).fill(mobile);
+  await page.getByRole('button', { name: '获取验证码' }).click();
+  await expect(page.getByLabel('验证码', { exact: true })).not.toHaveValue('');
+  await page.getByRole('button', { name: '登录 / 注册' }).click();
+  await page.waitForURL((url) => url.pathname !== '/login');
+  const statement = page.getByRole('dialog', { name: '平台声明' });
+  await statement.getByRole('button', { name: '我已阅读并同意' }).click();
+  await expect(statement).toBeHidden();
+}

@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { blockingViolations } from './helpers';
+import { blockingViolations, loginBySms, newMobile } from './helpers';
 
 const q = (keyword: string) => encodeURIComponent(keyword);
 const resultsUrl = (kind: string, keyword: string) => new RegExp(`/search/${kind}\\?keyword=${q(keyword)}$`);
@@ -104,6 +104,25 @@ test.describe('the header search box', () => {
     for (let i = 0; i <= before; i++) await again.box.press('ArrowDown');
     await again.box.press('Enter');
     await expect(page).toHaveURL(new RegExp(`${href}$`));
+  });
+});
+
+test.describe('recent searches at login', () => {
+  test("a visitor's recent searches follow them into the account they log into", async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    const recorded = page.waitForResponse((r) => r.url().includes('/api/common/recordSearchKeyWord'));
+    await page.goto(`/search/works?keyword=${q('手绘')}`);
+    expect((await recorded).ok()).toBe(true);
+
+    const merged = page.waitForResponse((r) => r.url().includes('/api/plat/mergeRecentSearches'));
+    await page.goto('/login?redirect=/');
+    await loginBySms(page, newMobile());
+    expect((await merged).ok()).toBe(true);
+    await expect(page).toHaveURL('/');
+    const { list } = await openSearchBox(page);
+    await expect(list.getByRole('group', { name: '最近搜索' }).getByRole('option', { name: '手绘' })).toBeVisible();
   });
 });
 

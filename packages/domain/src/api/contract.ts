@@ -374,6 +374,7 @@ export const endpoints = {
     input: z.object({ limit: z._default(optionalIntParam('条数', 1, 20), SUGGESTION_LIMIT) }),
     data: recentSearchesSchema,
   }),
+  mergeRecentSearches: def({ ...routes.mergeRecentSearches, data: nothing }),
   recordSearchKeyWord: def({
     ...routes.recordSearchKeyWord,
     input: z.object({ keyword: keywordParam }),

@@ -93,6 +93,8 @@ export const routes = {
   getRecentSearchKeyWords: { method: 'GET', path: '/api/common/getRecentSearchKeyWords', auth: 'optional' },
   /** Chosen path (issue 6): the results page records its keyword, so it shows under 最近搜索. */
   recordSearchKeyWord: { method: 'POST', path: '/api/common/recordSearchKeyWord', auth: 'optional' },
+  /** Chosen path (issue 6): at login, this browser's recent searches join the account's. */
+  mergeRecentSearches: { method: 'POST', path: '/api/plat/mergeRecentSearches', auth: 'user' },
   getTalentsAddFavoriteStatus: { method: 'GET', path: '/api/plat/getTalentsAddFavoriteStatus', auth: 'user' },
   getWorksAddFavoriteStatus: { method: 'GET', path: '/api/plat/getWorksAddFavoriteStatus', auth: 'user' },
   batchAddFavoriteTalent: { method: 'POST', path: '/api/plat/batchAddFavoriteTalent', auth: 'user' },

@@ -194,3 +194,26 @@ export async function pruneRecentKeywords(db: Db, searcher: string, keep: number
     )
     .execute();
 }
+
+/**
+ * Moves one searcher's keywords to another (a visitor's browser → the account it logs into): a keyword
+ * both have keeps the newer time; the source's rows are gone afterwards.
+ */
+export async function moveRecentKeywords(db: Db, from: string, to: string): Promise<void> {
+  await db
+    .insertInto('search_history')
+    .columns(['searcher', 'keyword', 'searched_at'])
+    .expression(
+      db
+        .selectFrom('search_history')
+        .select([sql<string>`${to}`.as('searcher'), 'keyword', 'searched_at'])
+        .where('searcher', '=', from),
+    )
+    .onConflict((oc) =>
+      oc
+        .columns(['searcher', 'keyword'])
+        .doUpdateSet({ searched_at: sql`greatest(search_history.searched_at, excluded.searched_at)` }),
+    )
+    .execute();
+  await db.deleteFrom('search_history').where('searcher', '=', from).execute();
+}

@@ -12,6 +12,10 @@ const searcher = (request: FastifyRequest & { user: SessionUser | null }) =>
 export function searchRoutes(app: FastifyInstance, db: Db): void {
   route(app, endpoints.getMatchSearchKeyWords, (q) => search.matchSuggestions(db, q.keyword, q.limit));
   route(app, endpoints.getRecentSearchKeyWords, (q, request) => search.recentSearches(db, searcher(request), q.limit));
+  route(app, endpoints.mergeRecentSearches, async (_input, request) => {
+    await search.mergeBrowserSearches(db, request.user.userId, browserIdOf(request));
+    return null;
+  });
   route(app, endpoints.recordSearchKeyWord, async (b, request) => {
     await search.recordSearch(db, searcher(request), b.keyword);
     return null;

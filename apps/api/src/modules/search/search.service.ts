@@ -55,3 +55,13 @@ export async function recordSearch(db: Db, searcher: Searcher, keyword: string |
     await repo.pruneRecentKeywords(trx, key, RECENT_KEEP);
   });
 }
+
+/** At login (issue 6): the browser's recent searches join the account's, keeping its newest RECENT_KEEP. */
+export async function mergeBrowserSearches(db: Db, userId: number, browserId: string | null): Promise<void> {
+  if (!browserId) return;
+  const to = keyOf({ userId });
+  await db.transaction().execute(async (trx) => {
+    await repo.moveRecentKeywords(trx, keyOf({ browserId }), to);
+    await repo.pruneRecentKeywords(trx, to, RECENT_KEEP);
+  });
+}

@@ -81,6 +81,29 @@ describe.each(DRIVERS)('search suggestions on %s', (driver) => {
     expect(await recentOf({})).toEqual([]);
   });
 
+  it("merges a browser's recent keywords into the account that logs in there, once", async () => {
+    const browser = { [BROWSER_ID_HEADER]: 'merge-test-000000000000000' };
+    const me = bearer(await login.bySms(freshMobile()));
+    await record('国潮', me);
+    await record('水彩', browser);
+    await record('国潮', browser);
+    const merge = () =>
+      call(t.app, '/api/plat/mergeRecentSearches', { method: 'POST', payload: {}, headers: { ...me, ...browser } });
+    expect((await merge()).body.success).toBe(true);
+    // The browser's newer 国潮 wins the order; nothing is doubled; the browser's own list is handed over.
+    expect(await recentOf(me)).toEqual(['国潮', '水彩']);
+    expect(await recentOf(browser)).toEqual([]);
+    expect((await merge()).body.success).toBe(true);
+    expect(await recentOf(me)).toEqual(['国潮', '水彩']);
+    // Only for a logged-in user.
+    const visitor = await call(t.app, '/api/plat/mergeRecentSearches', {
+      method: 'POST',
+      payload: {},
+      headers: browser,
+    });
+    expect(visitor.status).toBe(401);
+  });
+
   it(`keeps only the ${RECENT_KEEP} newest keywords of a searcher`, async () => {
     const browser = { [BROWSER_ID_HEADER]: 'keep-test-0000000000000000' };
     for (let i = 1; i <= RECENT_KEEP + 3; i++) await record(`关键词${i}`, browser);

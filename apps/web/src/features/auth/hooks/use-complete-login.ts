@@ -40,6 +40,8 @@ export function useCompleteLogin() {
       notify: (message) => toast.success(message),
       warn: (message, invalid) => console.warn(message, invalid),
     });
+    // Issue 6: the recent searches this browser made as a visitor join the account's (best effort).
+    await callApi('mergeRecentSearches');
     await loadGrowthProjects(queryClient);
     void refreshPublicQueries(queryClient);
     await navigate(safeRedirectPath(searchParams.get('redirect')), { replace: true });
