@@ -42,59 +42,11 @@ function mustStayUp(child, name) {
   });
 }
 
-export async function startStack({ bffEnv = {} } = {}) {
-  const apiPort = await freePort();
-  const bffPort = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'bazaar-bench-'));
-  const quiet = { LOG_LEVEL: 'warn' };
-  const api = spawn('node', ['dist/server.js'], {
-    cwd: path.join(root, 'apps/api'),
-    env: {
-      ...process.env,
-      ...quiet,
-      DATA_DIR: dataDir,
-      API_PORT: String(apiPort),
-      API_HOST: '127.0.0.1',
-      DATABASE_URL: '',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  mustStayUp(api, 'api');
-  await waitFor(`http://127.0.0.1:${apiPort}/healthz`, 120_000);
-  const bff = spawn('node', ['dist/server.js'], {
-    cwd: path.join(root, 'apps/bff'),
-    env: {
-      ...process.env,
-      ...quiet,
-      PORT: String(bffPort),
-      HOST: '127.0.0.1',
-      UPSTREAM_URL: `http://127.0.0.1:${apiPort}`,
-      ...bffEnv,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  mustStayUp(bff, 'bff');
-  await waitFor(`http://127.0.0.1:${bffPort}/healthz`, 30_000);
-  return {
-    api: `http://127.0.0.1:${apiPort}`,
-    bff: `http://127.0.0.1:${bffPort}`,
-    pids: { api: api.pid, bff: bff.pid },
-    async stop() {
-      for (const child of [bff, api]) {
-        child.stopping = true;
-        child.kill('SIGTERM');
-        await new Promise((r) => child.once('exit', r));
-      }
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
 /**
  * The built api alone on a spare port, with `env` on top of this process's environment (e.g. DATABASE_URL
  * or PGLITE_DIR of a scale database). Its migrations run on start; SEED=auto seeds an empty database.
  */
-export async function startApi(env = {}) {
+export async function startApi(env = {}, timeoutMs = 600_000) {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bazaar-bench-'));
   const api = spawn('node', ['dist/server.js'], {
@@ -110,14 +62,46 @@ export async function startApi(env = {}) {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   mustStayUp(api, 'api');
-  await waitFor(`http://127.0.0.1:${port}/healthz`, 600_000);
+  await waitFor(`http://127.0.0.1:${port}/healthz`, timeoutMs);
   return {
     url: `http://127.0.0.1:${port}`,
+    pid: api.pid,
     async stop() {
       api.stopping = true;
       api.kill('SIGTERM');
       await new Promise((r) => api.once('exit', r));
       rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function startStack({ bffEnv = {} } = {}) {
+  // The embedded database, whatever DATABASE_URL this shell has.
+  const api = await startApi({ DATABASE_URL: '' }, 120_000);
+  const bffPort = await freePort();
+  const bff = spawn('node', ['dist/server.js'], {
+    cwd: path.join(root, 'apps/bff'),
+    env: {
+      ...process.env,
+      LOG_LEVEL: 'warn',
+      PORT: String(bffPort),
+      HOST: '127.0.0.1',
+      UPSTREAM_URL: api.url,
+      ...bffEnv,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  mustStayUp(bff, 'bff');
+  await waitFor(`http://127.0.0.1:${bffPort}/healthz`, 30_000);
+  return {
+    api: api.url,
+    bff: `http://127.0.0.1:${bffPort}`,
+    pids: { api: api.pid, bff: bff.pid },
+    async stop() {
+      bff.stopping = true;
+      bff.kill('SIGTERM');
+      await new Promise((r) => bff.once('exit', r));
+      await api.stop();
     },
   };
 }
