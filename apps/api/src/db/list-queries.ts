@@ -9,6 +9,7 @@
  * Totals: exact up to a cap, an estimate (`approximate`, shown as 约 N) above it — counting every row of a
  * million-row list costs more than the whole page budget.
  */
+import type { Page } from '@bazaar/domain/entities';
 import { CompiledQuery, sql, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import type { Db } from './database';
 import type { Database } from './schema';
@@ -102,4 +103,23 @@ export async function titleGramsBound(db: Db, keyword: string): Promise<number> 
     .executeTakeFirstOrThrow();
   // A gram missing from the table occurs in no title.
   return row.found < row.wanted ? 0 : row.bound;
+}
+
+/**
+ * One page of a list whose paging stops at `depth` rows (docs/decisions/007): a deeper page answers no
+ * rows and the total (read as page 1), as a page past the end does; the last allowed page stops at the
+ * depth. `load` reads the page numbered `current`.
+ */
+export async function depthLimitedPage<R, T>(
+  q: { current: number; pageSize: number },
+  depth: number,
+  load: (current: number) => Promise<{ rows: R[]; total: number; approximate: boolean }>,
+  map: (row: R) => T,
+): Promise<Page<T>> {
+  const skipped = (q.current - 1) * q.pageSize;
+  const current = skipped < depth ? q.current : 1;
+  const { rows, total, approximate } = await load(current);
+  const page = { total, current: q.current, pageSize: q.pageSize, depth, ...(approximate ? { approximate } : {}) };
+  if (current !== q.current) return { rows: [], ...page };
+  return { rows: rows.slice(0, depth - skipped).map(map), ...page };
 }

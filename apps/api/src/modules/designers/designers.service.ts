@@ -14,6 +14,7 @@ import {
 import { checkHomepageConfig, readHomepageConfig, type Designer, type Page } from '@bazaar/domain/entities';
 import { MESSAGES } from '@bazaar/domain/rules';
 import type { Db } from '../../db/database';
+import { depthLimitedPage } from '../../db/list-queries';
 import type { SessionUser } from '../../http/auth';
 import { DomainError } from '../../http/errors';
 import * as repo from './designers.repository';
@@ -53,19 +54,12 @@ export async function talentsPage(db: Db, viewerId: number | null, q: TalentsPag
     q.designerWorkStatus !== undefined ||
     q.worksType !== undefined;
   const depth = q.keyword ? SEARCH_DEPTH_MAX : filtered ? FILTERED_LIST_DEPTH_MAX : LIST_DEPTH_MAX;
-  const current = (q.current - 1) * q.pageSize < depth ? q.current : 1;
-  const { rows, total, approximate } = await repo.findTalentsPage(
-    db,
-    viewerId,
+  return depthLimitedPage(
     q,
-    sortOf(q.sortType),
-    current,
-    q.pageSize,
-    DESIGNER_SAMPLE_WORKS,
+    depth,
+    (current) => repo.findTalentsPage(db, viewerId, q, sortOf(q.sortType), current, q.pageSize, DESIGNER_SAMPLE_WORKS),
+    toDesigner,
   );
-  const page = { total, current: q.current, pageSize: q.pageSize, depth, ...(approximate ? { approximate } : {}) };
-  if (current !== q.current) return { rows: [], ...page };
-  return { rows: rows.slice(0, depth - (q.current - 1) * q.pageSize).map(toDesigner), ...page };
 }
 
 /** CMS-configured designers in the order of `ids` (unknown ids are skipped). */
@@ -121,9 +115,10 @@ const unique = (ids: readonly number[]) => [...new Set(ids)];
 
 /** spec §7 getTonedList: tone tags per designer, in the order of `userIds`; ids of non-designers skipped. */
 export async function tonedList(db: Db, userIds: readonly number[]) {
-  const rows = await repo.findToneSources(db, unique(userIds));
+  const ids = unique(userIds);
+  const rows = await repo.findToneSources(db, ids);
   const byId = new Map(rows.map((r) => [r.user_id, r]));
-  return unique(userIds).flatMap((userId) => {
+  return ids.flatMap((userId) => {
     const row = byId.get(userId);
     return row ? [{ userId, tones: deriveTones(row.intro, row.texts ?? []) }] : [];
   });

@@ -22,8 +22,3 @@ export async function bumpLikeCount(db: Db, worksId: number): Promise<number | n
     .executeTakeFirst();
   return row?.like_count ?? null;
 }
-
-export async function workLikeCount(db: Db, worksId: number): Promise<number | null> {
-  const row = await db.selectFrom('works').select('like_count').where('works_id', '=', worksId).executeTakeFirst();
-  return row?.like_count ?? null;
-}

@@ -1,6 +1,8 @@
 /** 'like the works' (spec §2 toolbar): one like per user per work; the counter moves with the row. */
 import type { Db } from '../../db/database';
 import { DomainError } from '../../http/errors';
+import { workExists } from '../works/works.repository';
+import { WORK_NOT_FOUND } from '../works/works.service';
 import * as repo from './likes.repository';
 
 export const ALREADY_LIKED = '你已经赞过这件作品了';
@@ -11,7 +13,7 @@ export async function likeWork(
   worksId: number,
 ): Promise<{ likeCount: number; liked: boolean }> {
   return db.transaction().execute(async (trx) => {
-    if ((await repo.workLikeCount(trx, worksId)) === null) throw new DomainError('E010404', '作品不存在或已下架');
+    if (!(await workExists(trx, worksId))) throw new DomainError('E010404', WORK_NOT_FOUND);
     if (!(await repo.insertLike(trx, userId, worksId))) throw new DomainError('E020002', ALREADY_LIKED);
     const likeCount = await repo.bumpLikeCount(trx, worksId);
     return { likeCount: likeCount ?? 0, liked: true };

@@ -21,11 +21,6 @@ export async function dictionaryHas(db: Db, typeCode: string, code: number): Pro
   return row !== undefined;
 }
 
-export async function workExists(db: Db, worksId: number): Promise<boolean> {
-  const row = await db.selectFrom('works').select('works_id').where('works_id', '=', worksId).executeTakeFirst();
-  return row !== undefined;
-}
-
 /** Inserts the report unless this user already reported this work; true when a row was written. */
 export async function insertReport(
   db: Db,

@@ -2,6 +2,8 @@
 import { REPORT_TYPE_DICT } from '@bazaar/domain/constants';
 import type { Db } from '../../db/database';
 import { DomainError } from '../../http/errors';
+import { workExists } from '../works/works.repository';
+import { WORK_NOT_FOUND } from '../works/works.service';
 import * as repo from './reports.repository';
 
 export const ALREADY_REPORTED = '你已经举报过这件作品，我们会尽快处理';
@@ -21,7 +23,7 @@ export async function reportWork(
   const reportInfo = input.reportInfo.trim();
   if (!reportInfo) throw new DomainError('E010001', '请填写举报说明');
   await db.transaction().execute(async (trx) => {
-    if (!(await repo.workExists(trx, input.worksId))) throw new DomainError('E010404', '作品不存在或已下架');
+    if (!(await workExists(trx, input.worksId))) throw new DomainError('E010404', WORK_NOT_FOUND);
     if (!(await repo.dictionaryHas(trx, REPORT_TYPE_DICT, input.typeId))) {
       throw new DomainError('E010001', UNKNOWN_REPORT_TYPE);
     }

@@ -16,13 +16,6 @@ export function findKeywords(db: Db, keyword: string, limit: number) {
 }
 
 /**
- * Work titles holding the keyword, the most liked first (each title once, ranked by its most liked work).
- * SEARCH.md's composite: a keyword with more matching titles than `scanWindow` (by the title grams'
- * document frequencies) reads the `scanWindow` (then 10 × `scanWindow`) most liked works first — a title seen there has its most
- * liked work there too, so when they give `limit` titles those are the answer; else (and for a rarer
- * keyword at once) every match through the title grams index.
- */
-/**
  * Suggestions read shorter windows than the lists (SEARCH.md's 5 000): they group or join every row of the
  * window, and a keyword too rare to show 4 of its matches there has few enough to take from the index.
  */
@@ -31,6 +24,13 @@ const DESIGNER_WINDOW = 1_000;
 /** Nicknames the grams index may hit for the suggestions to take them all (and sort them) directly. */
 const FEW_NICKNAMES = 200;
 
+/**
+ * Work titles holding the keyword, the most liked first (each title once, ranked by its most liked work).
+ * SEARCH.md's composite: a keyword with more matching titles than `scanWindow` (by the title grams'
+ * document frequencies) reads the `scanWindow` (then 10 × `scanWindow`) most liked works first — a title
+ * seen there has its most liked work there too, so when they give `limit` titles those are the answer;
+ * else (and for a rarer keyword at once) every match through the title grams index.
+ */
 export async function findWorkTitles(db: Db, keyword: string, limit: number, scanWindow = TITLE_WINDOW) {
   // The title grams' document frequency says whether the index path is the cheap one right away.
   const bound = await titleGramsBound(db, keyword);

@@ -35,10 +35,13 @@ export function sniffImage(bytes: Buffer): ImageKind | null {
   return null;
 }
 
+/** The file extensions stored uploads get (one per ImageKind). */
+export const UPLOAD_EXTENSIONS = ['png', 'jpg', 'webp', 'gif'] as const;
+
 export interface CleanImage {
   kind: ImageKind;
   /** The file extension the stored key gets. */
-  ext: 'png' | 'jpg' | 'webp' | 'gif';
+  ext: (typeof UPLOAD_EXTENSIONS)[number];
   data: Buffer;
   width: number;
   height: number;

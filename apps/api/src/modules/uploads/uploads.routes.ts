@@ -10,7 +10,7 @@ import { route } from '../../http/endpoint';
 import { DomainError } from '../../http/errors';
 import type { Clock } from '../../services/clock/clock';
 import type { LocalStorage } from '../../services/storage/local-storage';
-import { cleanImage } from './image-file';
+import { cleanImage, UPLOAD_EXTENSIONS } from './image-file';
 import { DIRECT_UPLOAD_PATH, type UploadGrants } from './upload-grant';
 import { FILE_TOO_LARGE, readCapped, receiveUpload, storeImage, uploadPrefix } from './uploads.service';
 
@@ -55,7 +55,7 @@ export async function uploadsRoutes(scope: FastifyInstance, { storage, grants, c
         throw new DomainError('E010001', '请以图片文件作为请求体上传');
       }
       const used = await Promise.all(
-        ['png', 'jpg', 'webp', 'gif'].map((ext) => storage.stat(`${uploadPrefix(grant.u)}${grant.n}.${ext}`)),
+        UPLOAD_EXTENSIONS.map((ext) => storage.stat(`${uploadPrefix(grant.u)}${grant.n}.${ext}`)),
       );
       if (used.some(Boolean)) throw new DomainError('E010403', GRANT_USED);
       const bytes = await readCapped(body, grant.m, { left: grant.m });

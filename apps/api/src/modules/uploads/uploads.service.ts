@@ -10,7 +10,7 @@ import type { FastifyRequest } from 'fastify';
 import sharp from 'sharp';
 import { DomainError } from '../../http/errors';
 import { imageUrlOf, IMAGE_URL_PREFIX, type LocalStorage } from '../../services/storage/local-storage';
-import { cleanImage, type CleanImage } from './image-file';
+import { cleanImage, UPLOAD_EXTENSIONS, type CleanImage } from './image-file';
 
 const MB = 1024 * 1024;
 export const FILE_TOO_LARGE = `单个文件不能超过${UPLOAD_MAX_FILE_BYTES / MB}MB`;
@@ -105,6 +105,9 @@ export async function receiveUpload(
   return stored;
 }
 
+/** An upload's file name: `<name>.<ext>` with an extension cleanImage gives. */
+const UPLOADED_NAME = new RegExp(`^[^/]+\\.(${UPLOAD_EXTENSIONS.join('|')})$`);
+
 /**
  * The storage key behind an uploaded image URL of `userId`, or null when the URL is not one of theirs
  * (saveWorks accepts only images the uploads produced).
@@ -112,10 +115,8 @@ export async function receiveUpload(
 export function ownUploadKey(url: string, userId: number): string | null {
   if (!url.startsWith(IMAGE_URL_PREFIX)) return null;
   const key = url.slice(IMAGE_URL_PREFIX.length);
-  return key.startsWith(uploadPrefix(userId)) &&
-    /^[^/]+\.(png|jpg|webp|gif)$/.test(key.slice(uploadPrefix(userId).length))
-    ? key
-    : null;
+  const prefix = uploadPrefix(userId);
+  return key.startsWith(prefix) && UPLOADED_NAME.test(key.slice(prefix.length)) ? key : null;
 }
 
 /** The pixel size of a stored image (the first frame's height for a GIF), or null when it is not there. */

@@ -1,6 +1,7 @@
 /** A designer's own works (issue 6 /u/works) — SQL only. Listing reuses works.repository's page query. */
 import type { Db } from '../../db/database';
 import { FAVORITE_TARGET } from '../../db/schema';
+import type { WorkImage } from './works.repository';
 
 export interface WorkFields {
   title: string;
@@ -8,12 +9,6 @@ export interface WorkFields {
   categoryId: number;
   worksType: number;
   worksSubType: number;
-}
-
-export interface WorkImage {
-  url: string;
-  width: number;
-  height: number;
 }
 
 export function findOwner(db: Db, worksId: number): Promise<{ user_id: number } | undefined> {
@@ -27,16 +22,6 @@ export async function categoryExists(db: Db, categoryId: number): Promise<boolea
     .where('category_id', '=', categoryId)
     .executeTakeFirst();
   return row !== undefined;
-}
-
-export function findImages(db: Db, worksId: number): Promise<WorkImage[]> {
-  return db
-    .selectFrom('work_images')
-    .select(['url', 'width', 'height'])
-    .where('works_id', '=', worksId)
-    .orderBy('sort')
-    .orderBy('image_id')
-    .execute();
 }
 
 /** Creates (no `worksId`) or rewrites a work and its images in one transaction; answers the id. */

@@ -13,11 +13,10 @@ import type { LocalStorage } from '../../services/storage/local-storage';
 import { ownUploadKey, storedImageSize } from '../uploads/uploads.service';
 import * as repo from './my-works.repository';
 import * as worksRepo from './works.repository';
-import { toWork } from './works.service';
+import { toWork, WORK_NOT_FOUND } from './works.service';
 
 export const DESIGNERS_ONLY = '只有设计师才能发布作品，请先入驻成为设计师';
 export const NOT_YOUR_WORK = '只能修改自己的作品';
-export const WORK_NOT_FOUND = '作品不存在或已下架';
 export const CATEGORY_NOT_FOUND = '作品分类不存在';
 export const NOT_AN_UPLOAD = '作品图片必须是站内上传的图片';
 export const DUPLICATE_IMAGE = '同一张图片不能重复添加';
@@ -50,10 +49,10 @@ export async function saveWorks(
   if (new Set(urls).size !== urls.length) throw new DomainError('E010001', DUPLICATE_IMAGE);
   // Images the work already has (an edit may keep seeded art) keep their recorded size.
   const current = new Map(
-    (input.worksId !== undefined ? await repo.findImages(db, input.worksId) : []).map((i) => [i.url, i]),
+    (input.worksId !== undefined ? await worksRepo.findWorkImages(db, input.worksId) : []).map((i) => [i.url, i]),
   );
   const images = await Promise.all(
-    urls.map(async (url): Promise<repo.WorkImage> => {
+    urls.map(async (url): Promise<worksRepo.WorkImage> => {
       const kept = current.get(url);
       if (kept) return kept;
       const key = ownUploadKey(url, user.userId);

@@ -6,14 +6,8 @@ import { FAVORITE_TARGET } from '../../db/schema';
 import { ManualClock } from '../../services/clock/clock';
 import { call, countRows, DRIVERS, listPage, startTestApp, type TestApp } from '../../test/harness';
 import { bearer, TestLogin } from '../../test/login';
-import {
-  CATEGORY_NOT_FOUND,
-  DESIGNERS_ONLY,
-  DUPLICATE_IMAGE,
-  NOT_AN_UPLOAD,
-  NOT_YOUR_WORK,
-  WORK_NOT_FOUND,
-} from './my-works.service';
+import { CATEGORY_NOT_FOUND, DESIGNERS_ONLY, DUPLICATE_IMAGE, NOT_AN_UPLOAD, NOT_YOUR_WORK } from './my-works.service';
+import { WORK_NOT_FOUND } from './works.service';
 
 type Image = { callbackResult: string; width: number; height: number };
 

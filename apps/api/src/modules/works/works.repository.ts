@@ -268,14 +268,29 @@ export async function findWorkDetail(db: Db, viewerId: number | null, worksId: n
     .where('w.works_id', '=', worksId)
     .executeTakeFirst();
   if (!work) return null;
-  const images = await db
+  return { work, images: await findWorkImages(db, worksId) };
+}
+
+export interface WorkImage {
+  url: string;
+  width: number;
+  height: number;
+}
+
+/** A work's images in their order (the first is the cover). */
+export function findWorkImages(db: Db, worksId: number): Promise<WorkImage[]> {
+  return db
     .selectFrom('work_images')
     .select(['url', 'width', 'height'])
     .where('works_id', '=', worksId)
     .orderBy('sort')
     .orderBy('image_id')
     .execute();
-  return { work, images };
+}
+
+export async function workExists(db: Db, worksId: number): Promise<boolean> {
+  const row = await db.selectFrom('works').select('works_id').where('works_id', '=', worksId).executeTakeFirst();
+  return row !== undefined;
 }
 
 /** Works like `worksId`: same category first, then the most liked. */

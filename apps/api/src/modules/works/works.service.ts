@@ -3,9 +3,12 @@ import type { WorksPageQuery } from '@bazaar/domain/api';
 import { FILTERED_LIST_DEPTH_MAX, LIST_DEPTH_MAX, SEARCH_DEPTH_MAX, WORKS_SORT } from '@bazaar/domain/constants';
 import type { Page, Work, WorkDetail } from '@bazaar/domain/entities';
 import type { Db } from '../../db/database';
+import { depthLimitedPage } from '../../db/list-queries';
 import { isoTime } from '../../db/sql-helpers';
 import { DomainError } from '../../http/errors';
 import * as repo from './works.repository';
+
+export const WORK_NOT_FOUND = '作品不存在或已下架';
 
 export function toWork(row: repo.WorkListRow): Work {
   return {
@@ -39,12 +42,12 @@ export async function worksPage(db: Db, viewerId: number | null, q: WorksPageQue
   // Unfiltered, one category or one designer: the list's own indexes, any depth is a short index walk.
   const indexed = q.worksType === undefined && q.worksSubType === undefined;
   const depth = q.keyword ? SEARCH_DEPTH_MAX : indexed ? LIST_DEPTH_MAX : FILTERED_LIST_DEPTH_MAX;
-  const current = (q.current - 1) * q.pageSize < depth ? q.current : 1;
-  const { rows, total, approximate } = await repo.findWorksPage(db, viewerId, q, sort, current, q.pageSize);
-  const page = { total, current: q.current, pageSize: q.pageSize, depth, ...(approximate ? { approximate } : {}) };
-  if (current !== q.current) return { rows: [], ...page };
-  // The last allowed page stops at the depth.
-  return { rows: rows.slice(0, depth - (q.current - 1) * q.pageSize).map(toWork), ...page };
+  return depthLimitedPage(
+    q,
+    depth,
+    (current) => repo.findWorksPage(db, viewerId, q, sort, current, q.pageSize),
+    toWork,
+  );
 }
 
 /** CMS-configured works in the order of `ids` (unknown ids are skipped). */
@@ -59,13 +62,13 @@ export async function configWorks(db: Db, viewerId: number | null, ids: readonly
 
 export async function workDetail(db: Db, viewerId: number | null, worksId: number): Promise<WorkDetail> {
   const found = await repo.findWorkDetail(db, viewerId, worksId);
-  if (!found) throw new DomainError('E010404', '作品不存在或已下架');
+  if (!found) throw new DomainError('E010404', WORK_NOT_FOUND);
   return { ...toWork(found.work), description: found.work.description, images: found.images };
 }
 
 export async function alikeWorks(db: Db, viewerId: number | null, worksId: number, limit: number): Promise<Work[]> {
   const rows = await repo.findAlikeWorks(db, viewerId, worksId, limit);
-  if (!rows) throw new DomainError('E010404', '作品不存在或已下架');
+  if (!rows) throw new DomainError('E010404', WORK_NOT_FOUND);
   return rows.map(toWork);
 }
 
