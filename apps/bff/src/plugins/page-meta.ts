@@ -16,6 +16,7 @@ import {
   worksImageUrl,
   worksWatermark,
 } from '@bazaar/domain/format';
+import { createUpstreamCache, fetchUpstreamJson } from './upstream-cache.js';
 
 export interface PageMeta {
   title: string;
@@ -76,7 +77,8 @@ const CACHE_MAX = 500;
 const DESCRIPTION_MAX = 120;
 
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (c) => ENTITIES[c] ?? c);
+/** Text from the upstream (editable content) going into HTML text or an attribute. */
+export const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (c) => ENTITIES[c] ?? c);
 
 const clip = (text: string): string => {
   const flat = text.replace(/\s+/g, ' ').trim();
@@ -155,32 +157,31 @@ export function applyMeta(template: string, tags: string): string {
 }
 
 export function createPageMeta(upstream: string) {
-  const cache = new Map<string, { at: number; meta: PageMeta | null }>();
-
-  async function lookup(url: string, toMeta: (data: Json) => PageMeta | null): Promise<PageMeta | null> {
-    try {
-      const res = await fetch(upstream + url, { signal: AbortSignal.timeout(LOOKUP_TIMEOUT_MS) });
-      const body = (await res.json()) as { success?: unknown; data?: unknown };
-      return body.success === true && body.data && typeof body.data === 'object' ? toMeta(body.data as Json) : null;
-    } catch {
+  const cache = createUpstreamCache<PageMeta | null>({
+    ttlMs: TTL_MS,
+    max: CACHE_MAX,
+    async load(pathname) {
+      for (const page of PAGES) {
+        const id = page.pattern.exec(pathname)?.[1];
+        if (!id) continue;
+        try {
+          const body = await fetchUpstreamJson(upstream, page.url(id), LOOKUP_TIMEOUT_MS);
+          return body.success === true && body.data && typeof body.data === 'object'
+            ? page.meta(body.data as Json)
+            : null;
+        } catch {
+          return null;
+        }
+      }
       return null;
-    }
-  }
+    },
+  });
 
   return {
     /** The tags' data for a page path, or null for pages without their own card. */
     async forPath(pathname: string): Promise<PageMeta | null> {
-      for (const page of PAGES) {
-        const id = page.pattern.exec(pathname)?.[1];
-        if (!id) continue;
-        const hit = cache.get(pathname);
-        if (hit && Date.now() - hit.at < TTL_MS) return hit.meta;
-        const meta = await lookup(page.url(id), page.meta);
-        if (cache.size >= CACHE_MAX) cache.delete(cache.keys().next().value as string);
-        cache.set(pathname, { at: Date.now(), meta });
-        return meta;
-      }
-      return null;
+      if (!PAGES.some((page) => page.pattern.test(pathname))) return null;
+      return (await cache.get(pathname)) ?? null;
     },
   };
 }

@@ -22,6 +22,7 @@ import { pageDataCalls } from '@bazaar/domain/api/page-data';
 import { routes } from '@bazaar/domain/api/routes';
 import type { HomepageLayout } from '@bazaar/domain/constants/homepage';
 import { avatarUrl, coverUrl } from '@bazaar/domain/format';
+import { createUpstreamCache, fetchUpstreamJson } from './upstream-cache.js';
 
 /**
  * The lazy page module each browse path renders (apps/web/src/app/route-table.ts). Kept to the pages of
@@ -123,35 +124,19 @@ export const listImageLink = (src: string): string => `<${src}>; rel=preload; as
 
 export function createPagePreload(webDist: string, upstream?: string, log?: FastifyBaseLogger) {
   const manifest = readManifest(webDist);
-  const images = new Map<string, { at: number; images: string[] }>();
-  const inFlight = new Map<string, Promise<void>>();
-
-  async function lookup(url: string): Promise<void> {
-    try {
-      const res = await fetch(upstream + url, { signal: AbortSignal.timeout(LOOKUP_TIMEOUT_MS) });
-      const found = listImages(url, await res.json());
-      if (images.size >= CACHE_MAX && !images.has(url)) images.delete(images.keys().next().value as string);
-      images.set(url, { at: Date.now(), images: found });
-    } catch (error) {
-      log?.debug({ err: error, url }, 'list image lookup failed; the page goes without the image hint');
-    } finally {
-      inFlight.delete(url);
-    }
-  }
-
-  const refresh = (url: string): Promise<void> => {
-    let pending = inFlight.get(url);
-    if (!pending) inFlight.set(url, (pending = lookup(url)));
-    return pending;
-  };
+  const images = createUpstreamCache<string[]>({
+    ttlMs: TTL_MS,
+    max: CACHE_MAX,
+    load: async (url) => listImages(url, await fetchUpstreamJson(upstream ?? '', url, LOOKUP_TIMEOUT_MS)),
+    onError: (url, error) =>
+      log?.debug({ err: error, url }, 'list image lookup failed; the page goes without the image hint'),
+  });
 
   /** The known images of a list call (none when not known yet); refreshes when stale. */
   function imagesOf(url: string): string[] {
     if (!upstream || !(url.startsWith(routes.getAllWorksPage.path) || url.startsWith(routes.getAllTalentsPage.path)))
       return [];
-    const hit = images.get(url);
-    if (!hit || Date.now() - hit.at > TTL_MS) void refresh(url);
-    return hit?.images ?? [];
+    return images.peek(url) ?? [];
   }
 
   // One list per page module, computed on first use (the manifest does not change while we run).
@@ -170,7 +155,7 @@ export function createPagePreload(webDist: string, upstream?: string, log?: Fast
         ...pageDataCalls('/works', new URLSearchParams()),
         ...pageDataCalls('/designer', new URLSearchParams()),
       ];
-      if (upstream) await Promise.all(urls.map(refresh));
+      if (upstream) await Promise.all(urls.map(images.refresh));
     },
     /**
      * `Link` values for a browse page (none for any other path). `homepageLayout`: a designer homepage's

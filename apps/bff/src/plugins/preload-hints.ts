@@ -12,6 +12,8 @@ import { routes } from '@bazaar/domain/api/routes';
 import { decodeCmsList } from '@bazaar/domain/cms';
 import { CMS } from '@bazaar/domain/constants';
 import { BANNER_SIZES, BANNER_WIDTHS, bannerSrcSet, bannerUrl } from '@bazaar/domain/format';
+import type { PreloadImage } from './page-meta.js';
+import { fetchUpstreamJson } from './upstream-cache.js';
 
 const TTL_MS = 60_000;
 const LOOKUP_TIMEOUT_MS = 1_000;
@@ -25,12 +27,13 @@ const HOME_DATA = (['banner', 'works', 'designers', 'tasks'] as const).map((p) =
 );
 
 /** The home page's first banner as the web renders it (same URL, candidates and sizes). */
-export interface HeroImage {
-  src: string;
-  srcSet: string;
-  sizes: string;
+export interface HeroImage extends PreloadImage {
   alt: string;
 }
+
+/** A `Link` value that preloads an image with the same candidates and slot the page's `<img>` has. */
+export const imageLink = (image: PreloadImage): string =>
+  `<${image.src}>; rel=preload; as=image; imagesrcset="${image.srcSet}"; imagesizes="${image.sizes}"; fetchpriority=high`;
 
 export function createHomePreload(upstream: string, log: FastifyBaseLogger) {
   let hero: HeroImage | null = null;
@@ -39,10 +42,7 @@ export function createHomePreload(upstream: string, log: FastifyBaseLogger) {
 
   async function lookup(): Promise<void> {
     try {
-      const res = await fetch(upstream + cmsDataUrl(CMS.home.page, CMS.home.banner), {
-        signal: AbortSignal.timeout(LOOKUP_TIMEOUT_MS),
-      });
-      const body = (await res.json()) as { success?: unknown; data?: unknown };
+      const body = await fetchUpstreamJson(upstream, cmsDataUrl(CMS.home.page, CMS.home.banner), LOOKUP_TIMEOUT_MS);
       const first = body.success === true ? decodeCmsList(body.data).find((b) => b.cover) : undefined;
       hero = first?.cover
         ? {
@@ -75,12 +75,7 @@ export function createHomePreload(upstream: string, log: FastifyBaseLogger) {
       if (pathname !== '/') return [];
       const data = HOME_DATA.map((url) => `<${url}>; rel=preload; as=fetch; crossorigin`);
       const image = this.hero();
-      return image
-        ? [
-            `<${image.src}>; rel=preload; as=image; imagesrcset="${image.srcSet}"; imagesizes="${image.sizes}"; fetchpriority=high`,
-            ...data,
-          ]
-        : data;
+      return image ? [imageLink(image), ...data] : data;
     },
   };
 }

@@ -9,9 +9,9 @@ import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { fail } from '@bazaar/domain/api';
 import type { BffConfig } from '../config.js';
-import { applyMeta, createPageMeta, renderMetaTags, type PageMeta, type PreloadImage } from './page-meta.js';
+import { applyMeta, createPageMeta, escapeHtml, renderMetaTags } from './page-meta.js';
 import { createPagePreload } from './page-preload.js';
-import { createHomePreload, type HeroImage } from './preload-hints.js';
+import { createHomePreload, imageLink, type HeroImage } from './preload-hints.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
@@ -27,13 +27,9 @@ export function isPageRequest(method: string, url: string): boolean {
 
 const HERO_MARKER = /<!--home-hero:[^>]*-->/;
 
-const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-/** CMS text goes into an attribute: escape it (the banner title is editable content). */
-const escapeAttr = (value: string): string => value.replace(/[&<>"']/g, (c) => ENTITIES[c] ?? c);
-
-/** A `Link` value that preloads an image with the same candidates and slot the page's `<img>` has. */
-export const imageLink = (image: PreloadImage): string =>
-  `<${image.src}>; rel=preload; as=image; imagesrcset="${image.srcSet}"; imagesizes="${image.sizes}"; fetchpriority=high`;
+/** The shell's copy of a page's `<img>` (its text is editable content: escaped). */
+const shellImage = (image: HeroImage): string =>
+  `<img src="${escapeHtml(image.src)}" srcset="${escapeHtml(image.srcSet)}" sizes="${escapeHtml(image.sizes)}" alt="${escapeHtml(image.alt)}" fetchpriority="high">`;
 
 /**
  * The shell's largest-paint slot: the first banner on `/`, a work's first images on `/works/{id}` (both
@@ -44,32 +40,15 @@ export function renderShell(
   template: string,
   pathname: string,
   hero: HeroImage | null,
-  works: readonly (PreloadImage & { alt: string })[] = [],
+  works: readonly HeroImage[] = [],
 ): string {
   if (pathname === '/') {
-    const image = hero
-      ? `<img src="${escapeAttr(hero.src)}" srcset="${escapeAttr(hero.srcSet)}" sizes="${escapeAttr(hero.sizes)}" alt="${escapeAttr(hero.alt)}" fetchpriority="high">`
-      : '';
-    return template.replace(HERO_MARKER, `<div class="boot-hero"><div>${image}</div></div>`);
+    return template.replace(HERO_MARKER, `<div class="boot-hero"><div>${hero ? shellImage(hero) : ''}</div></div>`);
   }
-  const framed = works.filter((w) => w.ratio);
-  if (framed.length) {
-    const boxes = framed.map(
-      (w) =>
-        `<div style="aspect-ratio: ${escapeAttr(w.ratio ?? '')}"><img src="${escapeAttr(w.src)}" srcset="${escapeAttr(w.srcSet)}" sizes="${escapeAttr(w.sizes)}" alt="${escapeAttr(w.alt)}" fetchpriority="high"></div>`,
-    );
-    return template.replace(HERO_MARKER, `<div class="boot-work">${boxes.join('')}</div>`);
-  }
-  return template.replace(HERO_MARKER, '');
-}
-
-/**
- * A work page's first images for the shell (its link card's lookup already has them): the two the page
- * loads first — on a phone the second is often in the first screen and the larger.
- */
-function shellWorks(pathname: string, meta: PageMeta | null): (PreloadImage & { alt: string })[] {
-  if (!/^\/works\/\d+$/.test(pathname)) return [];
-  return (meta?.images ?? []).map((image) => ({ ...image, alt: meta?.shellAlt ?? '' }));
+  const boxes = works
+    .filter((w) => w.ratio)
+    .map((w) => `<div style="aspect-ratio: ${escapeHtml(w.ratio ?? '')}">${shellImage(w)}</div>`);
+  return template.replace(HERO_MARKER, boxes.length ? `<div class="boot-work">${boxes.join('')}</div>` : '');
 }
 
 export async function spaPlugin(app: FastifyInstance, config: BffConfig): Promise<void> {
@@ -121,12 +100,15 @@ export async function spaPlugin(app: FastifyInstance, config: BffConfig): Promis
       ...pagePreload.links(pathname, search, meta?.homepageLayout),
     ];
     if (links.length) reply.header('link', links.join(', '));
+    // A work page's first images for the shell (only a work's card has them): the two the page loads
+    // first — on a phone the second is often in the first screen and the larger.
+    const workShell = (meta?.images ?? []).map((image) => ({ ...image, alt: meta?.shellAlt ?? '' }));
     const page = meta
       ? applyMeta(template, renderMetaTags(meta, `${request.protocol}://${request.host}`, pathname))
       : template;
     return reply
       .header('cache-control', NO_CACHE)
       .type('text/html; charset=utf-8')
-      .send(renderShell(page, pathname, pathname === '/' ? preload.hero() : null, shellWorks(pathname, meta)));
+      .send(renderShell(page, pathname, pathname === '/' ? preload.hero() : null, workShell));
   });
 }

@@ -89,6 +89,11 @@ export const uploadResultSchema = z.array(
   z.object({ callbackResult: z.string(), width: z.number(), height: z.number() }),
 );
 
+/** A work image's width or height in pixels. */
+const imageSide = z
+  .number()
+  .check(z.refine((n) => Number.isInteger(n) && n > 0 && n <= 20000, { message: '图片尺寸不正确' }));
+
 /** A work as its owner saves it (chosen, issue 6): no worksId → a new work. */
 export const saveWorksInput = z.object({
   worksId: z.optional(idParam),
@@ -112,12 +117,8 @@ export const saveWorksInput = z.object({
     .array(
       z.object({
         url: z.string().check(z.regex(/^\/img\/[A-Za-z0-9_./-]{1,300}$/, { message: '作品图片必须是站内上传的图片' })),
-        width: z
-          .number()
-          .check(z.refine((n) => Number.isInteger(n) && n > 0 && n <= 20000, { message: '图片尺寸不正确' })),
-        height: z
-          .number()
-          .check(z.refine((n) => Number.isInteger(n) && n > 0 && n <= 20000, { message: '图片尺寸不正确' })),
+        width: imageSide,
+        height: imageSide,
       }),
     )
     .check(

@@ -4,7 +4,7 @@
  * fetches, so both sides build it here. Zod-free: the web's client imports `callUrl` on the first load.
  */
 import type { HomepageLayout } from '../constants/homepage.js';
-import { PAGE_SIZE_DEFAULT, TALENTS_SORT, WORKS_SORT, WORKS_TYPE } from '../constants/index.js';
+import { ID_MAX, PAGE_SIZE_DEFAULT, TALENTS_SORT, WORKS_SORT, WORKS_TYPE } from '../constants/index.js';
 import { routes, type Route } from './routes.js';
 
 export type CallParams = Record<string, unknown>;
@@ -60,12 +60,15 @@ export const BROWSE_PAGE_SIZE = {
 /** A designer homepage's works per page by its skin's layout: big images make a long page, so fewer. */
 export const HOMEPAGE_WORKS_PAGE_SIZE: Record<HomepageLayout, number> = { grid: 16, masonry: 16, list: 8 };
 
-const ID = /^\d{1,10}$/;
-const id = (s: string | undefined): number | null => {
-  if (!s || !ID.test(s)) return null;
-  const n = Number(s);
-  return n >= 1 && n <= 2_147_483_647 ? n : null;
-};
+/**
+ * A page path's id segment (`/works/{id}`, `/u/{id}`) as a database id, or null: the web's pages and the
+ * gateway's hints must read ids alike.
+ */
+export function idFromParam(value: string | undefined): number | null {
+  if (!value || !/^\d{1,10}$/.test(value)) return null;
+  const n = Number(value);
+  return n >= 1 && n <= ID_MAX ? n : null;
+}
 
 /** `?a=…` with only the given names (none required): anything else means the page is not the default. */
 const isEmpty = (search: QueryParams): boolean => [...search.keys()].length === 0;
@@ -102,12 +105,12 @@ export function pageDataCalls(pathname: string, search: QueryParams, homepageLay
   }
   const work = /^\/works\/([^/]+)$/.exec(pathname);
   if (work) {
-    const worksId = id(work[1]);
+    const worksId = idFromParam(work[1]);
     return worksId === null || !isEmpty(search) ? [] : [callUrl(routes.getWorksInfo, { worksId })];
   }
   const designer = /^\/u\/([^/]+)$/.exec(pathname);
   if (designer) {
-    const userId = id(designer[1]);
+    const userId = idFromParam(designer[1]);
     if (userId === null || !onlyParams(search, ['worksType'])) return [];
     const info = callUrl(routes.getTalentHomepageInfo, { userId });
     if (!homepageLayout) return [info];

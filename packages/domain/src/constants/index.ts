@@ -133,6 +133,8 @@ export const TALENTS_SORT = { general: 1, newest: 2, mostWorks: 3 } as const;
 /** Paging defaults and the largest page a client may ask for. */
 export const PAGE_SIZE_DEFAULT = 16;
 export const PAGE_SIZE_MAX = 100;
+/** The largest id the database can hold (ids are PostgreSQL `integer` columns). */
+export const ID_MAX = 2_147_483_647;
 
 /**
  * How deep the works and talent lists page (issue 6, docs/decisions/007): a browse list shows its first

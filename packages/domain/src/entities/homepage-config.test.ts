@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  checkHomepageConfig,
-  DEFAULT_HOMEPAGE_CONFIG,
-  HOMEPAGE_INTRO_MAX,
-  readHomepageConfig,
-} from './homepage-config.js';
+import { DEFAULT_HOMEPAGE_CONFIG, HOMEPAGE_INTRO_MAX } from '../constants/homepage.js';
+import { checkHomepageConfig, readHomepageConfig } from './homepage-config.js';
 
 const good = {
   version: 1,

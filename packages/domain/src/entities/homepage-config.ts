@@ -16,19 +16,6 @@ import {
   type HomepageSkin,
 } from '../constants/homepage.js';
 
-export {
-  DEFAULT_HOMEPAGE_CONFIG,
-  HOMEPAGE_CONFIG_VERSION,
-  HOMEPAGE_INTRO_MAX,
-  HOMEPAGE_LAYOUT_NAME,
-  HOMEPAGE_LAYOUTS,
-  HOMEPAGE_THEME_COLORS,
-  HOMEPAGE_THEME_NAME,
-  type HomepageLayout,
-  type HomepageSkin,
-  type HomepageThemeColor,
-} from '../constants/homepage.js';
-
 /** An image the banner may show: a stored image (`/img/…`) only, never an outside URL. */
 const bannerImage = z.nullable(
   z
