@@ -26,6 +26,11 @@ export function onLoggedOut(listener: LoggedOutListener): () => void {
   return () => loggedOutListeners.delete(listener);
 }
 
+/** Commits "logged out" for a 401 (spec §4); exported for the one call that cannot use fetch (uploads). */
+export function notifyLoggedOut(): void {
+  for (const listener of loggedOutListeners) listener();
+}
+
 type Params = Record<string, unknown>;
 
 function buildRequest(route: Route, input: Params): { url: string; init: RequestInit } {
@@ -95,7 +100,7 @@ export async function callApi<N extends EndpointName>(
   }
 
   if (response.status === 401) {
-    for (const listener of loggedOutListeners) listener();
+    notifyLoggedOut();
     if (SILENT_401.has(name)) {
       // spec §7: on 401 these two are treated as success with null data.
       return { success: true, data: null, resultCode: SUCCESS_CODE, resultMessage: '' };

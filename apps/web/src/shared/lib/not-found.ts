@@ -1,3 +1,8 @@
+import type { ResultCode } from '@bazaar/domain/api';
+
+/** The api's "no such thing" code: a page asks callApi not to toast it and shows its 404 instead. */
+export const NOT_FOUND_CODE = 'E010404' satisfies ResultCode;
+
 /**
  * Renders the route's 404 (spec §2 space-trip page) from inside a page: the route error element treats a
  * thrown value shaped like react-router's error response (`isRouteErrorResponse`) with status 404 as

@@ -10,7 +10,7 @@ import {
   TALENTS_SORT,
   WORKS_TYPE,
 } from '@bazaar/domain/constants';
-import { withQuery } from '@/shared/lib/paths';
+import { paths, withQuery } from '@/shared/lib/paths';
 import { positiveIntParam } from '@/shared/lib/search-params';
 import type { TalentsFilters } from '../api/get-talents-page';
 
@@ -39,7 +39,7 @@ export function readTalentsFilters(params: URLSearchParams): TalentsFilters {
 
 /** The URL of a filter state; defaults are left out so URLs stay short. */
 export function talentsHref(f: TalentsFilters): string {
-  return withQuery('/designer', {
+  return withQuery(paths.designers, {
     keyword: f.keyword,
     categoryId: f.categoryId,
     designerLevelCode: f.designerLevelCode,

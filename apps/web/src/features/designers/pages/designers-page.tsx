@@ -1,8 +1,8 @@
-import type { Designer } from '@bazaar/domain/entities';
-import { useNavigate, useSearchParams } from 'react-router';
-import { paths, withQuery } from '@/shared/lib/paths';
-import { DesignerCard, DesignerCardSkeleton } from '@/shared/ui/cards/designer-card';
-import grid from '@/shared/ui/cards/grid.module.css';
+import { useSearchParams } from 'react-router';
+import { paths } from '@/shared/lib/paths';
+import { useHireDesigner } from '@/shared/lib/use-hire-designer';
+import { CardGrid } from '@/shared/ui/card-grid';
+import { DesignerCard } from '@/shared/ui/cards/designer-card';
 import { countText } from '@/shared/lib/count-text';
 import { ListPage } from '@/shared/ui/list-page';
 import { EmptyState } from '@/shared/ui/empty-state';
@@ -15,31 +15,21 @@ import { readTalentsFilters, talentsHref } from '../lib/filters';
 export function DesignersPage() {
   const [params] = useSearchParams();
   const filters = readTalentsFilters(params);
-  const navigate = useNavigate();
   const { data, isPending, isPlaceholderData } = useTalentsPage(filters);
-  const rows = data?.rows ?? [];
-  // 雇佣TA: the quick-publish dialog comes with the tasks issue; until then the task hall, preselected.
-  const hire = (d: Designer) => void navigate(withQuery(paths.tasks, { designerId: d.userId }));
-  const total = data ? countText(data) : null;
+  const hire = useHireDesigner();
 
   return (
-    <ListPage title="设计师" count={total === null ? null : `共 ${total} 位设计师`}>
+    <ListPage title="设计师" count={data ? `共 ${countText(data)} 位设计师` : null}>
       <DesignerFilters key={filters.keyword ?? ''} filters={filters} />
-      {isPending ? (
-        <div className={grid.designers}>
-          {Array.from({ length: 6 }, (_, i) => (
-            <DesignerCardSkeleton key={i} />
-          ))}
-        </div>
-      ) : rows.length === 0 ? (
-        <EmptyState text="没有找到符合条件的设计师" actionLabel="清除筛选" to={paths.designers} />
-      ) : (
-        <div className={grid.designers} data-stale={isPlaceholderData || undefined}>
-          {rows.map((d, i) => (
-            <DesignerCard key={d.userId} designer={d} onHire={hire} eager={i === 0} />
-          ))}
-        </div>
-      )}
+      <CardGrid
+        kind="designers"
+        pending={isPending}
+        stale={isPlaceholderData}
+        rows={data?.rows ?? []}
+        empty={<EmptyState text="没有找到符合条件的设计师" actionLabel="清除筛选" to={paths.designers} />}
+      >
+        {(d, i) => <DesignerCard key={d.userId} designer={d} onHire={hire} eager={i === 0} />}
+      </CardGrid>
       {data && (
         <Pagination
           current={filters.current}

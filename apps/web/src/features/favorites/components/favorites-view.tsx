@@ -1,8 +1,8 @@
-import type { Designer } from '@bazaar/domain/entities';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { FavoriteToggle } from '@/shared/favorites/favorite-toggle';
 import type { FavoriteKind } from '@/shared/favorites/favorite-store';
 import { paths, withQuery } from '@/shared/lib/paths';
+import { useHireDesigner } from '@/shared/lib/use-hire-designer';
 import { positiveIntParam } from '@/shared/lib/search-params';
 import { DesignerCard, DesignerCardSkeleton } from '@/shared/ui/cards/designer-card';
 import grid from '@/shared/ui/cards/grid.module.css';
@@ -39,10 +39,8 @@ const EMPTY: Record<FavoriteKind, { text: string; to: string }> = {
 export function FavoritesView({ title, kind, path, tabs }: FavoritesViewProps) {
   const [params] = useSearchParams();
   const current = positiveIntParam(params.get('current')) ?? 1;
-  const navigate = useNavigate();
   const { data, isPending: loading } = useFavorites(kind, current);
-  // 雇佣TA: the quick-publish dialog comes with the tasks issue; until then the task hall, preselected.
-  const hire = (d: Designer) => void navigate(withQuery(paths.tasks, { designerId: d.userId }));
+  const hire = useHireDesigner();
 
   return (
     <ListPage title={title} count={data && data.page.total > 0 ? `共 ${data.page.total} 个` : null}>

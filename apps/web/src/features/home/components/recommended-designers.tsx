@@ -3,10 +3,10 @@ import { useNavigate, useLocation } from 'react-router';
 import { paths } from '@/shared/lib/paths';
 import { useSession } from '@/shared/session/use-session';
 import { DesignerCard, DesignerCardSkeleton } from '@/shared/ui/cards/designer-card';
+import grid from '@/shared/ui/cards/grid.module.css';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { useConfigTalent } from '../api/get-config-talent';
 import { Section } from './section';
-import styles from './recommended-designers.module.css';
 
 const SHOWN = 6;
 const LEVEL_KEYS = ['level_4', 'level_3', 'level_2', 'level_1'] as const;
@@ -38,7 +38,7 @@ export function RecommendedDesigners({ configs, loading }: { configs: CmsContent
       more={{ to: paths.designers, label: '全部设计师' }}
     >
       {pending ? (
-        <div className={styles.grid}>
+        <div className={grid.designers}>
           {Array.from({ length: 3 }, (_, i) => (
             <DesignerCardSkeleton key={i} />
           ))}
@@ -46,7 +46,7 @@ export function RecommendedDesigners({ configs, loading }: { configs: CmsContent
       ) : list.length === 0 ? (
         <EmptyState text="暂时还没有推荐设计师" actionLabel="查看全部设计师" to={paths.designers} />
       ) : (
-        <div className={styles.grid}>
+        <div className={grid.designers}>
           {list.map((designer) => (
             <DesignerCard key={designer.userId} designer={designer} onHire={hire} />
           ))}

@@ -6,9 +6,7 @@ import type { HomepageSkin } from '@bazaar/domain/constants/homepage';
 import type { Designer, Page, Work } from '@bazaar/domain/entities';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi, dataOr, emptyPage } from '@/shared/api/client';
-
-/** The api's "no such designer" code: the page shows its 404 instead of a toast. */
-const NOT_FOUND_CODE = 'E010404';
+import { NOT_FOUND_CODE } from '@/shared/lib/not-found';
 
 export interface HomepageInfo {
   designer: Designer;

@@ -4,12 +4,12 @@ import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from '
 import { FavoriteToggle } from '@/shared/favorites/favorite-toggle';
 import { idFromParam, throwNotFound } from '@/shared/lib/not-found';
 import { paths, withQuery } from '@/shared/lib/paths';
+import { useRecordVisit } from '@/shared/lib/use-record-visit';
 import { useSession } from '@/shared/session/use-session';
 import button from '@/shared/ui/button.module.css';
 import { Container } from '@/shared/ui/container';
 import { EditIcon } from '@/shared/ui/icons-more';
 import { useHomepageInfo, useTones, useTurnOver } from '../api/get-homepage';
-import { useRecordHomepageVisit } from '../api/record-visit';
 import { useUpdateHomepage } from '../api/update-homepage';
 import { DesignerProfile, DesignerProfileSkeleton } from '../components/designer-profile';
 import { HomepageBanner } from '../components/homepage-banner';
@@ -44,7 +44,8 @@ function Homepage({ userId }: { userId: number }) {
   /** The owner's unsaved skin while editing: the page renders it (live preview); null → the saved skin. */
   const [draft, setDraft] = useState<HomepageSkin | null>(null);
   const isOwner = session.userId === userId;
-  useRecordHomepageVisit(userId, Boolean(info.data) && session.status === 'ready' && !isOwner);
+  // Chosen: a designer looking at their own homepage is not a visit.
+  useRecordVisit('designer', userId, Boolean(info.data) && session.status === 'ready' && !isOwner);
 
   if (info.isPending)
     return (

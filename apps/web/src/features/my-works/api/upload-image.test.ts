@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { onLoggedOut } from '@/shared/api/client';
 import { uploadImage } from './upload-image';
 
 /** A stand-in XMLHttpRequest that records what the call sends and answers what a test says. */
@@ -86,5 +87,15 @@ describe('uploadImage', () => {
     const aborted = uploadImage(file(), () => {}, controller.signal);
     controller.abort();
     expect(await aborted).toEqual({ ok: false, message: '已取消上传' });
+  });
+
+  it('commits logged out on 401, as every other call does', async () => {
+    const loggedOut = vi.fn();
+    const stop = onLoggedOut(loggedOut);
+    const pending = uploadImage(file(), () => {});
+    FakeXhr.last.answer(401, null);
+    await pending;
+    stop();
+    expect(loggedOut).toHaveBeenCalledTimes(1);
   });
 });

@@ -6,7 +6,7 @@
  */
 import { routes } from '@bazaar/domain/api/routes';
 import type { Envelope } from '@bazaar/domain/api';
-import { LOGIN_REQUIRED_MESSAGE } from '@/shared/api/client';
+import { LOGIN_REQUIRED_MESSAGE, notifyLoggedOut } from '@/shared/api/client';
 
 export interface UploadedImage {
   url: string;
@@ -32,7 +32,11 @@ export function uploadImage(
       if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
     };
     xhr.onload = () => {
-      if (xhr.status === 401) return resolve({ ok: false, message: LOGIN_REQUIRED_MESSAGE });
+      if (xhr.status === 401) {
+        // As callApi does: a 401 commits "logged out" (spec §4); the slot shows the login message.
+        notifyLoggedOut();
+        return resolve({ ok: false, message: LOGIN_REQUIRED_MESSAGE });
+      }
       const body = xhr.response as Envelope<{ callbackResult: string; width: number; height: number }[]> | null;
       const first = body?.success ? body.data?.[0] : undefined;
       if (first) {

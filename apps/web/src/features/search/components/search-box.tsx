@@ -16,7 +16,6 @@ import SearchPanel from './search-panel';
 export default function SearchBox({ onClose }: { onClose: () => void }) {
   const [keyword, setKeyword] = useState('');
   const [panel, setPanel] = useState(false);
-  const [expanded, setExpanded] = useState(false);
   const [activeId, setActiveId] = useState<string>();
   const keys = useRef<PanelKeyHandler | null>(null);
   const navigate = useNavigate();
@@ -48,9 +47,9 @@ export default function SearchBox({ onClose }: { onClose: () => void }) {
         aria-label="搜索作品和设计师"
         role="combobox"
         aria-autocomplete="list"
-        aria-expanded={expanded}
-        aria-controls={expanded ? LISTBOX_ID : undefined}
-        aria-activedescendant={expanded ? activeId : undefined}
+        aria-expanded={panel}
+        aria-controls={panel ? LISTBOX_ID : undefined}
+        aria-activedescendant={panel ? activeId : undefined}
         maxLength={50}
         value={keyword}
         onFocus={() => setPanel(true)}
@@ -76,15 +75,7 @@ export default function SearchBox({ onClose }: { onClose: () => void }) {
       <button type="button" className={styles.close} aria-label="关闭搜索" onClick={onClose}>
         <CloseIcon size={16} />
       </button>
-      {panel && (
-        <SearchPanel
-          keyword={keyword}
-          keysRef={keys}
-          onActiveChange={setActiveId}
-          onExpandedChange={setExpanded}
-          onNavigate={go}
-        />
-      )}
+      {panel && <SearchPanel keyword={keyword} keysRef={keys} onActiveChange={setActiveId} onNavigate={go} />}
     </form>
   );
 }

@@ -32,17 +32,10 @@ export interface SearchPanelProps {
   /** Where the panel puts its key handler for the input's onKeyDown. */
   keysRef: MutableRefObject<PanelKeyHandler | null>;
   onActiveChange: (id: string | undefined) => void;
-  onExpandedChange: (expanded: boolean) => void;
   onNavigate: (href: string) => void;
 }
 
-export default function SearchPanel({
-  keyword,
-  keysRef,
-  onActiveChange,
-  onExpandedChange,
-  onNavigate,
-}: SearchPanelProps) {
+export default function SearchPanel({ keyword, keysRef, onActiveChange, onNavigate }: SearchPanelProps) {
   const typed = keyword.trim();
   const settled = useDebouncedValue(typed, SUGGEST_DEBOUNCE_MS);
   const recent = useRecentKeywords(typed === '');
@@ -62,11 +55,9 @@ export default function SearchPanel({
     onActiveChange(id);
     // The focus stays in the input, so the browser does not scroll the active option into view itself.
     if (id) document.getElementById(id)?.scrollIntoView({ block: 'nearest' });
+    // A closed panel has no active option (the input's aria-activedescendant must not outlive it).
+    return () => onActiveChange(undefined);
   }, [active, options, onActiveChange]);
-  useEffect(() => {
-    onExpandedChange(true);
-    return () => onExpandedChange(false);
-  }, [onExpandedChange]);
   useEffect(() => {
     keysRef.current = (key) => {
       if (key === 'ArrowDown' || key === 'ArrowUp') {

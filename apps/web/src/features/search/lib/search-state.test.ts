@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countText, readSearchState, searchHref } from './search-state';
+import { readSearchState, searchHref } from './search-state';
 
 const q = (s: string) => new URLSearchParams(s);
 
@@ -28,13 +28,5 @@ describe('searchHref', () => {
     expect(searchHref('designer', '插画 师')).toBe('/search/designer?keyword=%E6%8F%92%E7%94%BB+%E5%B8%88');
     expect(searchHref('works', 'logo', 2)).toBe('/search/works?keyword=logo&current=2');
     expect(searchHref('works', '  ')).toBe('/search/works');
-  });
-});
-
-describe('countText', () => {
-  it('shows an estimated total as 约 N and an exact one as N', () => {
-    expect(countText({ total: 12 })).toBe('12');
-    expect(countText({ total: 120000, approximate: true })).toBe('约 120,000');
-    expect(countText({ total: 3, approximate: false })).toBe('3');
   });
 });

@@ -51,5 +51,3 @@ export function searchHref(kind: SearchKind, keyword: string, current = 1): stri
     current: current > 1 ? current : undefined,
   });
 }
-
-export { countText } from '@/shared/lib/count-text';

@@ -1,9 +1,9 @@
-import type { Designer } from '@bazaar/domain/entities';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { paths, withQuery } from '@/shared/lib/paths';
-import { DesignerCard, DesignerCardSkeleton } from '@/shared/ui/cards/designer-card';
-import grid from '@/shared/ui/cards/grid.module.css';
-import { WorkCard, WorkCardSkeleton } from '@/shared/ui/cards/work-card';
+import { useParams, useSearchParams } from 'react-router';
+import { countText } from '@/shared/lib/count-text';
+import { useHireDesigner } from '@/shared/lib/use-hire-designer';
+import { CardGrid } from '@/shared/ui/card-grid';
+import { DesignerCard } from '@/shared/ui/cards/designer-card';
+import { WorkCard } from '@/shared/ui/cards/work-card';
 import { Container } from '@/shared/ui/container';
 import { Highlight } from '@/shared/ui/highlight';
 import { Pagination } from '@/shared/ui/pagination';
@@ -12,14 +12,7 @@ import { useSearchDesigners, useSearchWorks } from '../api/search-results';
 import { KeywordChips } from '../components/keyword-chips';
 import { SearchBar } from '../components/search-bar';
 import { SearchTabs } from '../components/search-tabs';
-import {
-  countText,
-  readSearchState,
-  SEARCH_PAGE_SIZE,
-  searchHref,
-  searchPageInput,
-  type SearchKind,
-} from '../lib/search-state';
+import { readSearchState, SEARCH_PAGE_SIZE, searchHref, searchPageInput, type SearchKind } from '../lib/search-state';
 import styles from './search-page.module.css';
 
 /**
@@ -31,7 +24,6 @@ export function SearchPage() {
   const [params] = useSearchParams();
   const state = readSearchState(id, params);
   const { kind, keyword, current } = state;
-  const navigate = useNavigate();
 
   // The active tab loads its page; the other only its count (one row).
   const works = useSearchWorks(searchPageInput(state, 'works'));
@@ -47,8 +39,7 @@ export function SearchPage() {
     works: works.data ? countText(works.data) : null,
     designer: designers.data ? countText(designers.data) : null,
   };
-  // 雇佣TA: as on /designer, the task hall preselected until the quick-publish dialog lands.
-  const hire = (d: Designer) => void navigate(withQuery(paths.tasks, { designerId: d.userId }));
+  const hire = useHireDesigner();
 
   if (!keyword) {
     return (
@@ -65,7 +56,14 @@ export function SearchPage() {
   }
 
   const noun = kind === 'works' ? '个作品' : '位设计师';
-  const rowsCount = active.data?.rows.length ?? 0;
+  const empty = (
+    <section className={styles.empty}>
+      <p className={styles.emptyText}>
+        没有找到与“{keyword}”相关的{kind === 'works' ? '作品' : '设计师'}，换个关键词试试
+      </p>
+      <KeywordChips label="大家都在搜" keywords={hot.filter((k) => k !== keyword)} />
+    </section>
+  );
   return (
     <Container className={styles.page}>
       <SearchBar key={keyword} kind={kind} keyword={keyword} />
@@ -76,41 +74,32 @@ export function SearchPage() {
       <p className={styles.count} aria-live="polite">
         {counts[kind] === null ? '\u00a0' : `共 ${counts[kind]} ${noun}`}
       </p>
-      {active.isPending ? (
-        kind === 'works' ? (
-          <div className={grid.works}>
-            {Array.from({ length: 8 }, (_, i) => (
-              <WorkCardSkeleton key={i} />
-            ))}
-          </div>
-        ) : (
-          <div className={grid.designers}>
-            {Array.from({ length: 6 }, (_, i) => (
-              <DesignerCardSkeleton key={i} />
-            ))}
-          </div>
-        )
-      ) : rowsCount === 0 ? (
-        <section className={styles.empty}>
-          <p className={styles.emptyText}>
-            没有找到与“{keyword}”相关的{kind === 'works' ? '作品' : '设计师'}，换个关键词试试
-          </p>
-          <KeywordChips label="大家都在搜" keywords={hot.filter((k) => k !== keyword)} />
-        </section>
-      ) : kind === 'works' ? (
-        <div className={grid.works} data-stale={works.isPlaceholderData || undefined}>
-          {works.data?.rows.map((work, i) => (
+      {kind === 'works' ? (
+        <CardGrid
+          kind="works"
+          pending={works.isPending}
+          stale={works.isPlaceholderData}
+          rows={works.data?.rows ?? []}
+          empty={empty}
+        >
+          {(work, i) => (
             <WorkCard
               key={work.worksId}
               work={work}
               eager={i < 4}
               title={<Highlight text={work.title} keyword={keyword} />}
             />
-          ))}
-        </div>
+          )}
+        </CardGrid>
       ) : (
-        <div className={grid.designers} data-stale={designers.isPlaceholderData || undefined}>
-          {designers.data?.rows.map((d, i) => (
+        <CardGrid
+          kind="designers"
+          pending={designers.isPending}
+          stale={designers.isPlaceholderData}
+          rows={designers.data?.rows ?? []}
+          empty={empty}
+        >
+          {(d, i) => (
             <DesignerCard
               key={d.userId}
               designer={d}
@@ -118,8 +107,8 @@ export function SearchPage() {
               eager={i === 0}
               name={<Highlight text={d.name} keyword={keyword} />}
             />
-          ))}
-        </div>
+          )}
+        </CardGrid>
       )}
       {active.data && (
         <Pagination

@@ -2,9 +2,7 @@
 import type { Designer, Work, WorkDetail } from '@bazaar/domain/entities';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi, dataOr } from '@/shared/api/client';
-
-/** The api's "no such work" code: the page shows its 404 instead of a toast. */
-const NOT_FOUND_CODE = 'E010404';
+import { NOT_FOUND_CODE } from '@/shared/lib/not-found';
 
 export async function getWorkDetail(worksId: number): Promise<WorkDetail | null> {
   const result = await callApi('getWorksInfo', { worksId }, { handledCodes: [NOT_FOUND_CODE] });

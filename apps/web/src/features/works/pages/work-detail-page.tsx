@@ -12,6 +12,7 @@ import { Link, useNavigate, useParams, useLocation } from 'react-router';
 import { FavoriteToggle } from '@/shared/favorites/favorite-toggle';
 import { idFromParam, throwNotFound } from '@/shared/lib/not-found';
 import { paths } from '@/shared/lib/paths';
+import { useRecordVisit } from '@/shared/lib/use-record-visit';
 import { useSession } from '@/shared/session/use-session';
 import button from '@/shared/ui/button.module.css';
 import grid from '@/shared/ui/cards/grid.module.css';
@@ -23,7 +24,6 @@ import { Img } from '@/shared/ui/img';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { useAlikeWorks, useWorkDesigner, useWorkDetail } from '../api/get-work-detail';
 import { useLikeWorks } from '../api/like-works';
-import { useRecordWorkVisit } from '../api/record-visit';
 import { WorkDesignerPanel } from '../components/work-designer-panel';
 import styles from './work-detail-page.module.css';
 
@@ -123,7 +123,7 @@ export function WorkDetailPage() {
   const { data: work, isPending } = useWorkDetail(worksId);
   const designer = useWorkDesigner(work?.userId);
   const alike = useAlikeWorks(worksId);
-  useRecordWorkVisit(worksId, Boolean(work));
+  useRecordVisit('works', worksId, Boolean(work));
 
   if (isPending) return <DetailSkeleton />;
   if (!work) throwNotFound();

@@ -1,8 +1,8 @@
 import { PAGE_SIZE_DEFAULT, WORKS_SORT } from '@bazaar/domain/constants';
 import { useSearchParams } from 'react-router';
 import { paths } from '@/shared/lib/paths';
-import grid from '@/shared/ui/cards/grid.module.css';
-import { WorkCard, WorkCardSkeleton } from '@/shared/ui/cards/work-card';
+import { CardGrid } from '@/shared/ui/card-grid';
+import { WorkCard } from '@/shared/ui/cards/work-card';
 import { countText } from '@/shared/lib/count-text';
 import { ListPage } from '@/shared/ui/list-page';
 import { EmptyState } from '@/shared/ui/empty-state';
@@ -24,7 +24,6 @@ export function WorksPage() {
   const [params] = useSearchParams();
   const filters = readWorksFilters(params);
   const { data, isPending, isPlaceholderData } = useWorksPage(filters);
-  const rows = data?.rows ?? [];
 
   return (
     <ListPage title="作品" count={data ? `共 ${countText(data)} 件作品` : null}>
@@ -40,21 +39,15 @@ export function WorksPage() {
           })
         }
       />
-      {isPending ? (
-        <div className={grid.works}>
-          {Array.from({ length: 8 }, (_, i) => (
-            <WorkCardSkeleton key={i} />
-          ))}
-        </div>
-      ) : rows.length === 0 ? (
-        <EmptyState text="这个分类下还没有作品" actionLabel="查看全部作品" to={paths.works()} />
-      ) : (
-        <div className={grid.works} data-stale={isPlaceholderData || undefined}>
-          {rows.map((work, i) => (
-            <WorkCard key={work.worksId} work={work} eager={i < 4} />
-          ))}
-        </div>
-      )}
+      <CardGrid
+        kind="works"
+        pending={isPending}
+        stale={isPlaceholderData}
+        rows={data?.rows ?? []}
+        empty={<EmptyState text="这个分类下还没有作品" actionLabel="查看全部作品" to={paths.works()} />}
+      >
+        {(work, i) => <WorkCard key={work.worksId} work={work} eager={i < 4} />}
+      </CardGrid>
       {data && (
         <Pagination
           current={filters.current}
