@@ -1,23 +1,11 @@
+import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router';
-import { displayNickname } from '@bazaar/domain/format';
 import { paths } from '@/shared/lib/paths';
-import { useLogout } from '@/shared/session/use-logout';
 import { useSession } from '@/shared/session/use-session';
 import { Container } from '@/shared/ui/container';
-import { DropdownMenu, type DropdownItem } from '@/shared/ui/dropdown-menu';
 import styles from './top-bar.module.css';
 
-/** spec §2 top bar menus. */
-const DESIGNER_CENTER: readonly DropdownItem[] = [
-  { label: '我的任务', to: '/u/task' },
-  { label: '我的主页', to: '/my/home' },
-  { label: '上传作品', to: '/u/works' },
-];
-const EMPLOYER_CENTER: readonly DropdownItem[] = [
-  { label: '我的任务', to: paths.myTasks },
-  { label: '我的人才库', to: paths.talentPool },
-  { label: '收藏作品', to: paths.favoriteWorks },
-];
+const UserMenus = lazy(() => import('./user-menus'));
 
 /**
  * spec §2 top bar. Logged out: a login link carrying the current full path as `redirect` (not on the
@@ -27,12 +15,7 @@ const EMPLOYER_CENTER: readonly DropdownItem[] = [
 export function TopBar() {
   const { pathname, search } = useLocation();
   const session = useSession();
-  const logout = useLogout();
   const onLogin = pathname === '/login' || pathname.startsWith('/login/');
-  const account: readonly DropdownItem[] = [
-    { label: '账号设置', to: '/my/setting' },
-    { label: '退出登录', onSelect: () => void logout() },
-  ];
   return (
     <div className={styles.bar}>
       <Container className={styles.inner}>
@@ -46,16 +29,9 @@ export function TopBar() {
             </Link>
           )}
           {session.isLogin && (
-            <>
-              {session.isDesigner && <DropdownMenu label="设计师中心" items={DESIGNER_CENTER} />}
-              <DropdownMenu label="雇主中心" items={EMPLOYER_CENTER} />
-              <DropdownMenu
-                label={displayNickname(session.nickName)}
-                items={account}
-                align="end"
-                icon={<span className={styles.avatar} aria-hidden="true" />}
-              />
-            </>
+            <Suspense fallback={null}>
+              <UserMenus isDesigner={session.isDesigner} nickName={session.nickName} />
+            </Suspense>
           )}
         </nav>
       </Container>

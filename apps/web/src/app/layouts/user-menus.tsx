@@ -1,0 +1,41 @@
+import { displayNickname } from '@bazaar/domain/format';
+import { paths } from '@/shared/lib/paths';
+import { useLogout } from '@/shared/session/use-logout';
+import { DropdownMenu, type DropdownItem } from '@/shared/ui/dropdown-menu';
+import styles from './top-bar.module.css';
+
+/** spec §2 top bar menus. */
+const DESIGNER_CENTER: readonly DropdownItem[] = [
+  { label: '我的任务', to: '/u/task' },
+  { label: '我的主页', to: '/my/home' },
+  { label: '上传作品', to: '/u/works' },
+];
+const EMPLOYER_CENTER: readonly DropdownItem[] = [
+  { label: '我的任务', to: paths.myTasks },
+  { label: '我的人才库', to: paths.talentPool },
+  { label: '收藏作品', to: paths.favoriteWorks },
+];
+
+/**
+ * The logged-in part of the top bar: 设计师中心 (designers), 雇主中心, and the nickname menu with 账号设置 /
+ * 退出登录. Its own chunk: a visitor's first load (the home budget) never needs the menus.
+ */
+export default function UserMenus({ isDesigner, nickName }: { isDesigner: boolean; nickName: string | null }) {
+  const logout = useLogout();
+  const account: readonly DropdownItem[] = [
+    { label: '账号设置', to: '/my/setting' },
+    { label: '退出登录', onSelect: () => void logout() },
+  ];
+  return (
+    <>
+      {isDesigner && <DropdownMenu label="设计师中心" items={DESIGNER_CENTER} />}
+      <DropdownMenu label="雇主中心" items={EMPLOYER_CENTER} />
+      <DropdownMenu
+        label={displayNickname(nickName)}
+        items={account}
+        align="end"
+        icon={<span className={styles.avatar} aria-hidden="true" />}
+      />
+    </>
+  );
+}
