@@ -17,6 +17,8 @@ export interface UsersTable {
   is_designer: Generated<boolean>;
   whether_to_read_note: Generated<number>;
   created_at: Timestamp;
+  /** Issue 7: the platform's consultants (the /admin console). */
+  is_operator: Generated<boolean>;
 }
 
 export interface DesignersTable {
@@ -80,6 +82,73 @@ export interface TasksTable {
   task_properties: number;
   task_amount: Numeric;
   max_order_apply_count: number;
+  created_at: Timestamp;
+  // Migration 0003 (issue 7).
+  task_kind: Generated<number>;
+  brand_id: number | null;
+  activity_id: number | null;
+  deadline: Timestamp | null;
+  designated_designer_id: number | null;
+  hired_designer_id: number | null;
+  close_reason: string | null;
+  source_address: Generated<string>;
+  source_channel: number | null;
+  source_type: number | null;
+  updated_at: Timestamp;
+}
+
+export interface TaskEventsTable {
+  event_id: Generated<number>;
+  order_id: number;
+  /** A TaskAction of `@bazaar/domain/rules` (publish, open, assign, deliver, revise, accept, close). */
+  action: string;
+  from_status: number | null;
+  to_status: number;
+  actor_id: number | null;
+  remark: Generated<string>;
+  created_at: Timestamp;
+}
+
+export interface TaskAttachmentsTable {
+  attachment_id: Generated<number>;
+  order_id: number;
+  user_id: number;
+  uploader_role: 'employer' | 'designer' | 'operator';
+  kind: number;
+  file_name: string;
+  url: string;
+  mime_type: string;
+  size: number;
+  created_at: Timestamp;
+}
+
+export interface TaskFollowUpsTable {
+  order_id: number;
+  follow_status: Generated<number>;
+  note: Generated<string>;
+  operator_id: number | null;
+  updated_at: Timestamp;
+}
+
+export interface BrandsTable {
+  brand_id: Generated<number>;
+  brand_name: string;
+  logo: string | null;
+  banner: string | null;
+  slogan: Generated<string>;
+  intro: Generated<string>;
+  sort: Generated<number>;
+  created_at: Timestamp;
+}
+
+export interface ActivitiesTable {
+  activity_id: Generated<number>;
+  title: string;
+  cover: string | null;
+  intro: Generated<string>;
+  rules: Generated<string>;
+  start_at: Timestamp;
+  end_at: Timestamp;
   created_at: Timestamp;
 }
 
@@ -227,6 +296,11 @@ export interface Database {
   work_images: WorkImagesTable;
   tasks: TasksTable;
   task_applications: TaskApplicationsTable;
+  task_events: TaskEventsTable;
+  task_attachments: TaskAttachmentsTable;
+  task_follow_ups: TaskFollowUpsTable;
+  brands: BrandsTable;
+  activities: ActivitiesTable;
   favorites: FavoritesTable;
   cms_configs: CmsConfigsTable;
   search_keywords: SearchKeywordsTable;

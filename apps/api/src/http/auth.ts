@@ -11,6 +11,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 export interface SessionUser {
   userId: number;
   isDesigner: boolean;
+  /** Issue 7: a platform consultant; `operator` calls (the /admin console) need it. */
+  isOperator: boolean;
 }
 
 export interface Authenticator {

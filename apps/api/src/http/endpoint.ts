@@ -17,7 +17,7 @@ type Data<E extends Endpoint> = z.input<E['data']>;
 
 /** The request as a handler sees it: `user` calls always have a user, `optional` ones may. */
 export type EndpointRequest<E extends Endpoint> = FastifyRequest & {
-  user: E['auth'] extends 'user' ? SessionUser : SessionUser | null;
+  user: E['auth'] extends 'user' | 'operator' ? SessionUser : SessionUser | null;
 };
 
 export type EndpointHandler<E extends Endpoint> = (
@@ -25,6 +25,9 @@ export type EndpointHandler<E extends Endpoint> = (
   request: EndpointRequest<E>,
   reply: FastifyReply,
 ) => Promise<Data<E>>;
+
+/** Issue 7: the consultant's desk answers everyone but an operator with this (403). */
+export const OPERATOR_ONLY = '仅平台运营人员可以访问';
 
 /** spec §7: login calls carry the fixed client authorization header. */
 export const CLIENT_AUTH_FAILED = '客户端认证失败';
@@ -63,7 +66,12 @@ export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, han
       if (endpoint.auth !== 'public') {
         // An unknown or expired token on an `optional` call is just a visitor, so public pages keep working.
         request.user = await app.auth.userOf(request);
-        if (endpoint.auth === 'user' && !request.user) throw new DomainError('E010401');
+        if ((endpoint.auth === 'user' || endpoint.auth === 'operator') && !request.user) {
+          throw new DomainError('E010401');
+        }
+        if (endpoint.auth === 'operator' && !request.user?.isOperator) {
+          throw new DomainError('E010403', OPERATOR_ONLY);
+        }
       }
       let input: unknown = undefined;
       if (endpoint.input) {

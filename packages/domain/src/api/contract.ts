@@ -13,9 +13,14 @@
 import * as z from 'zod/mini';
 import { routes, type Route } from './routes.js';
 import {
+  activitySchema,
+  applicantSchema,
+  attachmentEntrySchema,
+  brandSchema,
   categorySchema,
   cmsConfigItemSchema,
   designerSchema,
+  followUpSchema,
   growthProjectSchema,
   homepageConfigSchema,
   matchDesignerSchema,
@@ -31,6 +36,10 @@ import {
 import { idListParam, idParam, keywordParam, optionalIntParam, pagingParams } from './params.js';
 import {
   CMS_LIMIT_DEFAULT,
+  TASK_DESCRIPTION_MAX,
+  TASK_MAX_APPLY_MAX,
+  TASK_MAX_APPLY_MIN,
+  TASK_REASON_MAX,
   PAGE_VIEW_BATCH_MAX,
   REPORT_INFO_MAX,
   SUGGESTION_LIMIT,
@@ -39,7 +48,7 @@ import {
   WORK_IMAGES_MIN,
   WORK_TITLE_MAX,
 } from '../constants/index.js';
-import { taskEmployFormSchema, mobileLoginFormSchema } from '../rules/forms.js';
+import { taskAmountSchema, taskEmployFormSchema, taskNameSchema, mobileLoginFormSchema } from '../rules/forms.js';
 
 export interface Endpoint extends Route {
   input?: z.ZodMiniType;
@@ -67,11 +76,6 @@ export const billRowSchema = z.object({
   createdAt: z.string(),
 });
 export const applyCountSchema = z.object({ applyCount: z.number(), maxOrderApplyCount: z.number() });
-export const attachmentEntrySchema = z.object({
-  title: z.string(),
-  url: z.string(),
-  time: z.string(),
-});
 export const homepageInfoSchema = z.object({
   designer: designerSchema,
   homepageConfigKey: z.nullable(z.string()),
@@ -163,6 +167,59 @@ export const taskPageQuery = z.object({
   ...pagingParams,
 });
 export type TaskPageQuery = z.infer<typeof taskPageQuery>;
+
+/** Topic tasks (a brand's) and activity tasks (a campaign's): the task list filters plus their owner. */
+export const topicTaskPageQuery = z.object({ ...taskPageQuery.shape, brandId: optionalIntParam('品牌', 1) });
+export type TopicTaskPageQuery = z.infer<typeof topicTaskPageQuery>;
+export const activityTaskPageQuery = z.object({ ...taskPageQuery.shape, activityId: optionalIntParam('活动', 1) });
+export type ActivityTaskPageQuery = z.infer<typeof activityTaskPageQuery>;
+
+const reasonParam = z
+  .pipe(
+    z.string({ error: '请填写原因' }),
+    z.transform((s) => s.trim()),
+  )
+  .check(
+    z.minLength(1, { message: '请填写原因' }),
+    z.maxLength(TASK_REASON_MAX, { message: `原因不能超过${TASK_REASON_MAX}字` }),
+  );
+
+/** The consultant completes a quick-published task's brief and opens it for applications (issue 7). */
+export const openTaskInput = z.object({
+  orderId: idParam,
+  /** The consultant may tidy the employer's one sentence. */
+  taskName: z.optional(taskNameSchema),
+  categoryId: idParam,
+  taskProperties: z.coerce
+    .number({ error: '请选择任务类型' })
+    .check(z.refine((n) => n === 2 || n === 3 || n === 4, { message: '请选择任务类型' })),
+  taskAmount: z.optional(taskAmountSchema),
+  cover: z.nullable(
+    z._default(
+      z.string().check(z.regex(/^\/img\/[A-Za-z0-9_./-]{1,300}$/, { message: '封面必须是站内上传的图片' })),
+      '',
+    ),
+  ),
+  /** ISO date or date-time, in the future and within a year. */
+  deadline: z
+    .string({ error: '请选择截止日期' })
+    .check(z.refine((s) => !Number.isNaN(Date.parse(s)), { message: '请选择截止日期' })),
+  maxOrderApplyCount: z.coerce.number({ error: `报名人数上限为${TASK_MAX_APPLY_MIN}-${TASK_MAX_APPLY_MAX}` }).check(
+    z.refine((n) => Number.isInteger(n) && n >= TASK_MAX_APPLY_MIN && n <= TASK_MAX_APPLY_MAX, {
+      message: `报名人数上限为${TASK_MAX_APPLY_MIN}-${TASK_MAX_APPLY_MAX}`,
+    }),
+  ),
+  description: z
+    .pipe(
+      z.string({ error: '请填写需求描述' }),
+      z.transform((s) => s.trim()),
+    )
+    .check(
+      z.minLength(1, { message: '请填写需求描述' }),
+      z.maxLength(TASK_DESCRIPTION_MAX, { message: `需求描述不能超过${TASK_DESCRIPTION_MAX}字` }),
+    ),
+});
+export type OpenTaskInput = z.input<typeof openTaskInput>;
 
 export const cmsConfigQuery = z.object({
   channel: z.string().check(z.minLength(1, { message: '请指定频道' }), z.maxLength(40)),
@@ -281,19 +338,71 @@ export const endpoints = {
     input: orderIdInput,
     data: z.array(attachmentEntrySchema),
   }),
-  getActivityTaskPage: def({ ...routes.getActivityTaskPage, input: taskPageQuery, data: pageOf(taskSchema) }),
+  getActivityTaskPage: def({ ...routes.getActivityTaskPage, input: activityTaskPageQuery, data: pageOf(taskSchema) }),
   getTopicTaskInfo: def({ ...routes.getTopicTaskInfo, input: orderIdInput, data: taskSchema }),
-  getMyApplyStatus: def({ ...routes.getMyApplyStatus, input: orderIdInput, data: z.object({ applied: z.boolean() }) }),
+  getMyApplyStatus: def({
+    ...routes.getMyApplyStatus,
+    input: orderIdInput,
+    /** applyStatus: APPLICATION_STATUS of the caller's application, null when none. */
+    data: z.object({ applied: z.boolean(), applyStatus: z.nullable(z.number()) }),
+  }),
   getTopicTaskApplyPage: def({
     ...routes.getTopicTaskApplyPage,
     input: z.object({ orderId: idParam, ...pagingParams }),
     data: pageOf(designerSchema),
   }),
-  getTopicTaskPage: def({ ...routes.getTopicTaskPage, input: taskPageQuery, data: pageOf(taskSchema) }),
+  getTopicTaskPage: def({ ...routes.getTopicTaskPage, input: topicTaskPageQuery, data: pageOf(taskSchema) }),
   applyTopicTask: def({ ...routes.applyTopicTask, input: orderIdInput, data: nothing }),
   cancelApplyTopicTask: def({ ...routes.cancelApplyTopicTask, input: orderIdInput, data: nothing }),
   handleCancelApply: def({ ...routes.handleCancelApply, input: orderIdInput, data: nothing }),
   pubTaskEmploy: def({ ...routes.pubTaskEmploy, input: taskEmployFormSchema, data: z.object({ orderId: z.number() }) }),
+  getMyPublishTaskPage: def({ ...routes.getMyPublishTaskPage, input: taskPageQuery, data: pageOf(taskSchema) }),
+  getTaskApplyDesignerPage: def({
+    ...routes.getTaskApplyDesignerPage,
+    input: z.object({ orderId: idParam, ...pagingParams }),
+    data: pageOf(applicantSchema),
+  }),
+  deliverTask: def({ ...routes.deliverTask, input: orderIdInput, data: nothing }),
+  reviseTask: def({ ...routes.reviseTask, input: z.object({ orderId: idParam, reason: reasonParam }), data: nothing }),
+  acceptTask: def({ ...routes.acceptTask, input: orderIdInput, data: nothing }),
+  closeTask: def({ ...routes.closeTask, input: z.object({ orderId: idParam, reason: reasonParam }), data: nothing }),
+  /** Multipart: fields orderId and kind (TASK_ATTACHMENT_KIND), then the files; parsed by the module. */
+  uploadTaskAttachment: def({ ...routes.uploadTaskAttachment, data: z.array(attachmentEntrySchema) }),
+  getBrandPage: def({ ...routes.getBrandPage, input: z.object({ ...pagingParams }), data: pageOf(brandSchema) }),
+  getBrandInfo: def({ ...routes.getBrandInfo, input: z.object({ brandId: idParam }), data: brandSchema }),
+  getActivityPage: def({
+    ...routes.getActivityPage,
+    input: z.object({ ...pagingParams }),
+    data: pageOf(activitySchema),
+  }),
+  getActivityInfo: def({ ...routes.getActivityInfo, input: z.object({ activityId: idParam }), data: activitySchema }),
+
+  // — The consultant's desk (issue 7; operators only)
+  getFollowUpPage: def({
+    ...routes.getFollowUpPage,
+    input: z.object({
+      followStatus: optionalIntParam('跟进状态', 1, 2),
+      taskStatus: optionalIntParam('任务状态'),
+      ...pagingParams,
+    }),
+    data: pageOf(followUpSchema),
+  }),
+  saveFollowUpNote: def({
+    ...routes.saveFollowUpNote,
+    input: z.object({
+      orderId: idParam,
+      note: z
+        .string({ error: '请填写跟进记录' })
+        .check(z.maxLength(TASK_REASON_MAX * 5, { message: `跟进记录不能超过${TASK_REASON_MAX * 5}字` })),
+    }),
+    data: nothing,
+  }),
+  openTask: def({ ...routes.openTask, input: openTaskInput, data: nothing }),
+  adminCloseTask: def({
+    ...routes.adminCloseTask,
+    input: z.object({ orderId: idParam, reason: reasonParam }),
+    data: nothing,
+  }),
 
   // — Content, works, designers
   getCmsConfigInfos: def({ ...routes.getCmsConfigInfos, input: cmsConfigQuery, data: z.array(cmsConfigItemSchema) }),

@@ -2,12 +2,15 @@
  * Method, path and access of every call of spec §7 — plain data with no schemas, so browser code can
  * import it without pulling zod. `contract.ts` attaches the schemas; see there for the chosen paths.
  */
-export type Auth = 'public' | 'optional' | 'user';
+export type Auth = 'public' | 'optional' | 'user' | 'operator';
 
 export interface Route {
   method: 'GET' | 'POST';
   path: string;
-  /** Who may call: anyone; anyone (user-specific fields when logged in); logged in only. */
+  /**
+   * Who may call: anyone; anyone (user-specific fields when logged in); logged in only; a logged-in
+   * operator only (issue 7: the consultant's desk under /api/admin).
+   */
   auth: Auth;
   /** Login endpoints take multipart and the fixed client authorization header (spec §7). */
   login?: true;
@@ -61,6 +64,23 @@ export const routes = {
   cancelApplyTopicTask: { method: 'POST', path: '/api/plat/cancelApplyTopicTask', auth: 'user' },
   handleCancelApply: { method: 'POST', path: '/api/plat/handleCancelApply', auth: 'user' },
   pubTaskEmploy: { method: 'POST', path: '/api/plat/pubTaskEmploy', auth: 'user' },
+  // Paths the spec does not give (chosen, issue 7): the employer's and designer's task centers, the
+  // lifecycle after assignment, attachments, brands and campaigns, and the consultant's desk.
+  getMyPublishTaskPage: { method: 'GET', path: '/api/plat/getMyPublishTaskPage', auth: 'user' },
+  getTaskApplyDesignerPage: { method: 'GET', path: '/api/plat/getTaskApplyDesignerPage', auth: 'user' },
+  deliverTask: { method: 'POST', path: '/api/plat/task/subcontract/deliverTask', auth: 'user' },
+  reviseTask: { method: 'POST', path: '/api/plat/task/subcontract/reviseTask', auth: 'user' },
+  acceptTask: { method: 'POST', path: '/api/plat/task/subcontract/acceptTask', auth: 'user' },
+  closeTask: { method: 'POST', path: '/api/plat/closeTask', auth: 'user' },
+  uploadTaskAttachment: { method: 'POST', path: '/api/plat/task/subcontract/uploadTaskAttachment', auth: 'user' },
+  getBrandPage: { method: 'GET', path: '/api/common/getBrandPage', auth: 'public' },
+  getBrandInfo: { method: 'GET', path: '/api/common/getBrandInfo', auth: 'public' },
+  getActivityPage: { method: 'GET', path: '/api/common/getActivityPage', auth: 'public' },
+  getActivityInfo: { method: 'GET', path: '/api/common/getActivityInfo', auth: 'public' },
+  getFollowUpPage: { method: 'GET', path: '/api/admin/task/getFollowUpPage', auth: 'operator' },
+  saveFollowUpNote: { method: 'POST', path: '/api/admin/task/saveFollowUpNote', auth: 'operator' },
+  openTask: { method: 'POST', path: '/api/admin/task/openTask', auth: 'operator' },
+  adminCloseTask: { method: 'POST', path: '/api/admin/task/closeTask', auth: 'operator' },
   getCmsConfigInfos: { method: 'GET', path: '/api/common/getCmsConfigInfos', auth: 'public' },
   getAllCategories: { method: 'GET', path: '/api/common/category/getAllCategories', auth: 'public' },
   getChooseCategoryInfo: { method: 'GET', path: '/api/common/category/getChooseCategoryInfo', auth: 'public' },

@@ -14,6 +14,8 @@ export const userInfoSchema = z.object({
   isDesigner: z.boolean(),
   /** 0 not yet read the platform statement, 1 read (spec §4). */
   whetherToReadNote: z.union([z.literal(0), z.literal(1)]),
+  /** Issue 7: an operator (the platform consultant) may use /admin. */
+  isOperator: z._default(z.boolean(), false),
 });
 export type UserInfo = z.infer<typeof userInfoSchema>;
 
@@ -110,14 +112,37 @@ export const taskSchema = z.object({
   employerName: z.string(),
   description: z.string(),
   createdAt: z.string(),
+  /** Issue 7: 1 ordinary, 2 a brand's topic task, 3 a campaign's activity task (TASK_KIND). */
+  taskKind: z.number(),
+  /** The employer's user id: the web shows the owner's controls when it is the viewer's. */
+  employerId: z.number(),
+  /** When applications close / the work is due (set by the consultant); null until then. */
+  deadline: z.nullable(z.string()),
+  /** A direct hire (quick publish with designerId): only this designer may apply. */
+  designatedDesignerId: z.nullable(z.number()),
+  /** The designer the employer chose (进行中 onwards). */
+  hiredDesignerId: z.nullable(z.number()),
+  hiredDesignerName: z.nullable(z.string()),
+  /** spec §3 "apply status": the viewer's application (APPLICATION_STATUS), null when none or a visitor. */
+  applyStatus: z.nullable(z.number()),
+  brandId: z.nullable(z.number()),
+  brandName: z.nullable(z.string()),
+  activityId: z.nullable(z.number()),
+  /** Why the task was closed (已关闭), as the closer wrote it. */
+  closeReason: z.nullable(z.string()),
 });
 export type Task = z.infer<typeof taskSchema>;
 
 /** Task timeline entry (spec §3/§4: the current step is the first with isHappening). */
 export const timelineEntrySchema = z.object({
   title: z.string(),
+  /** When the step was reached; null for a step not reached yet. */
   time: z.nullable(z.string()),
   isHappening: z.boolean(),
+  /** Whether the step is behind the task (reached and left). */
+  isDone: z.boolean(),
+  /** What happened there, e.g. the hired designer's name or a close reason; '' when nothing to add. */
+  remark: z.string(),
 });
 export type TimelineEntry = z.infer<typeof timelineEntrySchema>;
 
@@ -172,3 +197,72 @@ export type Page<T> = {
 };
 
 export * from './homepage-config.js';
+
+/** A brand (issue 7): the owner of topic tasks, with its page /brand/{id}. */
+export const brandSchema = z.object({
+  brandId: z.number(),
+  brandName: z.string(),
+  logo: z.nullable(imagePathSchema),
+  banner: z.nullable(imagePathSchema),
+  slogan: z.string(),
+  intro: z.string(),
+  /** Topic tasks open for applications / all of the brand's topic tasks. */
+  openTaskCount: z.number(),
+  taskCount: z.number(),
+});
+export type Brand = z.infer<typeof brandSchema>;
+
+/** A campaign (issue 7): a time-boxed set of activity tasks, with its page /activity/{id}. */
+export const activitySchema = z.object({
+  activityId: z.number(),
+  title: z.string(),
+  cover: z.nullable(imagePathSchema),
+  intro: z.string(),
+  rules: z.string(),
+  startAt: z.string(),
+  endAt: z.string(),
+  /** 1 未开始, 2 进行中, 3 已结束 — judged on the server's clock. */
+  activityStatus: z.number(),
+  activityStatusName: z.string(),
+  taskCount: z.number(),
+  totalAmount: z.number(),
+});
+export type Activity = z.infer<typeof activitySchema>;
+
+/** A designer who applied to a task, as the task's employer (or a topic task's page) sees them. */
+export const applicantSchema = z.object({
+  designer: designerSchema,
+  applyStatus: z.number(),
+  applyStatusName: z.string(),
+  appliedAt: z.string(),
+});
+export type Applicant = z.infer<typeof applicantSchema>;
+
+/** A file on a task's attachment timeline (getEmployer/DesignerTaskAttachmentAxis). */
+export const attachmentEntrySchema = z.object({
+  attachmentId: z.number(),
+  /** TASK_ATTACHMENT_KIND and its name. */
+  kind: z.number(),
+  title: z.string(),
+  fileName: z.string(),
+  url: z.string(),
+  /** image/* or application/pdf. */
+  mimeType: z.string(),
+  size: z.number(),
+  uploaderRole: z.enum(['employer', 'designer', 'operator']),
+  uploaderName: z.string(),
+  time: z.string(),
+});
+export type AttachmentEntry = z.infer<typeof attachmentEntrySchema>;
+
+/** A task on the consultant's desk (/admin/tasks): the task, the employer's contact and the follow-up. */
+export const followUpSchema = z.object({
+  task: taskSchema,
+  employerMobile: z.string(),
+  followStatus: z.number(),
+  note: z.string(),
+  sourceAddress: z.string(),
+  sourceType: z.number(),
+  updatedAt: z.string(),
+});
+export type FollowUp = z.infer<typeof followUpSchema>;

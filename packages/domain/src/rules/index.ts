@@ -7,3 +7,4 @@ export * from './favorites.js';
 export * from './timeline.js';
 export * from './quick-publish.js';
 export { safeRedirectPath, isSafeLink, SAFE_REDIRECT_FALLBACK } from './redirect.js';
+export * from './task-lifecycle.js';

@@ -4,7 +4,7 @@ import type { UserOpenIdsTable } from '../../db/schema';
 
 type OpenType = UserOpenIdsTable['open_type'];
 
-const USER_COLUMNS = ['user_id', 'mobile', 'nick_name', 'is_designer', 'whether_to_read_note'] as const;
+const USER_COLUMNS = ['user_id', 'mobile', 'nick_name', 'is_designer', 'whether_to_read_note', 'is_operator'] as const;
 
 export function findUserById(db: Db, userId: number) {
   return db.selectFrom('users').select(USER_COLUMNS).where('user_id', '=', userId).executeTakeFirst();

@@ -31,6 +31,7 @@ export const toUserInfo = (row: repo.UserRow): UserInfo => ({
   nickName: row.nick_name,
   isDesigner: row.is_designer,
   whetherToReadNote: row.whether_to_read_note === 1 ? 1 : 0,
+  isOperator: row.is_operator,
 });
 
 export interface LoginResult {

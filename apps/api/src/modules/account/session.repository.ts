@@ -16,7 +16,7 @@ export function findSessionUser(db: Db, tokenHash: string, now: Date) {
   return db
     .selectFrom('sessions as s')
     .innerJoin('users as u', 'u.user_id', 's.user_id')
-    .select(['u.user_id', 'u.is_designer'])
+    .select(['u.user_id', 'u.is_designer', 'u.is_operator'])
     .where('s.token_hash', '=', tokenHash)
     .where('s.revoked_at', 'is', null)
     .where('s.expires_at', '>', now)

@@ -36,7 +36,7 @@ export class SessionService {
 
   async userOf(token: string): Promise<SessionUser | null> {
     const row = await repo.findSessionUser(this.db, hashToken(token), this.clock.now());
-    return row ? { userId: row.user_id, isDesigner: row.is_designer } : null;
+    return row ? { userId: row.user_id, isDesigner: row.is_designer, isOperator: row.is_operator } : null;
   }
 
   /** Idempotent: an unknown or already revoked token is fine. */

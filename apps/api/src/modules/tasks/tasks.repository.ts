@@ -15,7 +15,9 @@ function fromTasks(db: Db) {
   return db
     .selectFrom('tasks as t')
     .innerJoin('users as e', 'e.user_id', 't.employer_id')
-    .leftJoin('categories as c', 'c.category_id', 't.category_id');
+    .leftJoin('categories as c', 'c.category_id', 't.category_id')
+    .leftJoin('users as h', 'h.user_id', 't.hired_designer_id')
+    .leftJoin('brands as b', 'b.brand_id', 't.brand_id');
 }
 
 function selectTask(db: Db) {
@@ -43,6 +45,16 @@ function selectTask(db: Db) {
       'e.nick_name as employer_name',
       't.description',
       't.created_at',
+      't.task_kind',
+      't.employer_id',
+      't.deadline',
+      't.designated_designer_id',
+      't.hired_designer_id',
+      'h.nick_name as hired_designer_name',
+      't.brand_id',
+      'b.brand_name',
+      't.activity_id',
+      't.close_reason',
     ]);
 }
 

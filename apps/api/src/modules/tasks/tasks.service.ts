@@ -7,7 +7,8 @@ import { isoTime } from '../../db/sql-helpers';
 import { DomainError } from '../../http/errors';
 import * as repo from './tasks.repository';
 
-export function toTask(row: repo.TaskRow): Task {
+/** `applyStatus` is the viewer's application (spec §3 "apply status"), null for visitors and non-applicants. */
+export function toTask(row: repo.TaskRow, applyStatus: number | null = null): Task {
   return {
     orderId: row.order_id,
     taskName: row.task_name,
@@ -24,6 +25,17 @@ export function toTask(row: repo.TaskRow): Task {
     employerName: row.employer_name ?? '',
     description: row.description,
     createdAt: isoTime(row.created_at),
+    taskKind: row.task_kind,
+    employerId: row.employer_id,
+    deadline: row.deadline ? isoTime(row.deadline) : null,
+    designatedDesignerId: row.designated_designer_id,
+    hiredDesignerId: row.hired_designer_id,
+    hiredDesignerName: row.hired_designer_id === null ? null : (row.hired_designer_name ?? ''),
+    applyStatus,
+    brandId: row.brand_id,
+    brandName: row.brand_name,
+    activityId: row.activity_id,
+    closeReason: row.close_reason,
   };
 }
 
