@@ -19,6 +19,10 @@ describe('route table guard meta (spec §2 route guards, §6 roles)', () => {
     expect(guardOf('/join')).toBe('joinUnlessDesigner');
   });
 
+  it("keeps the operators' console for operators", () => {
+    expect(guardOf('/admin/tasks')).toBe('operator');
+  });
+
   it('guards the task detail page (all=1 lets visitors in)', () => {
     expect(guardOf('/task/:id')).toBe('taskDetail');
     expect(guardOf('/task')).toBeUndefined();

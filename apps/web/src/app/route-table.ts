@@ -13,8 +13,16 @@ import type { LayoutName } from './layouts/layouts';
  * - taskDetail: login unless the query has all=1
  * - designerHomepage: → /u/{userId} keeping worksType; no userId → /login (/my/home)
  * - joinUnlessDesigner: a logged-in designer → /u/{userId} keeping worksType; everyone else sees /join
+ * - operator (issue 7, the /admin console): login, else /login?redirect=…; not an operator → forbidden
  */
-export type Guard = 'login' | 'designer' | 'designerOrJoin' | 'taskDetail' | 'designerHomepage' | 'joinUnlessDesigner';
+export type Guard =
+  | 'login'
+  | 'designer'
+  | 'designerOrJoin'
+  | 'taskDetail'
+  | 'designerHomepage'
+  | 'joinUnlessDesigner'
+  | 'operator';
 
 type PageModule = { default: ComponentType };
 
@@ -49,6 +57,7 @@ const loginThird = () => import('@/features/auth/pages/login-third-page');
 const setting = () => import('@/features/account/pages/setting-page');
 const myWorks = () => import('@/features/my-works/pages/my-works-page');
 const homepage = () => import('@/features/homepage/pages/homepage-page');
+const adminTasks = () => import('@/features/admin/pages/admin-tasks-page');
 
 const HELP: Record<string, string> = {
   agreement: '用户协议',
@@ -223,6 +232,10 @@ export const routeTable: readonly RouteEntry[] = [
   ),
   { path: '/pay/cashier/:id?', title: '收银台', layout: 'plain', guard: 'login' },
   { path: '/pay/confirm/:id?', title: '支付确认', layout: 'plain', guard: 'login' },
+  // Issue 7: the operators' console (not a spec §2 route; the consultant's desk of spec §1). One layout,
+  // guarded here and, for every call, on the server ('operator' endpoints).
+  { path: '/admin', title: '运营后台', layout: 'admin', redirect: '/admin/tasks' },
+  { path: '/admin/tasks', title: '任务跟进', layout: 'admin', guard: 'operator', page: adminTasks },
   ...ZT.map(
     (name): RouteEntry => ({
       path: `/zt/${name}`,

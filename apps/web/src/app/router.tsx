@@ -31,7 +31,7 @@ function toRoute(entry: RouteEntry): RouteObject {
   };
 }
 
-const layoutOrder: LayoutName[] = ['default', 'plain', 'designer', 'blank'];
+const layoutOrder: LayoutName[] = ['default', 'plain', 'designer', 'blank', 'admin'];
 
 export const appRoutes: RouteObject[] = [
   {

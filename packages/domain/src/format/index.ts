@@ -1,3 +1,4 @@
 export * from './price.js';
 export * from './nickname.js';
 export * from './image-url.js';
+export * from './date.js';

@@ -23,12 +23,30 @@ describe('decideGuard (spec §2 route guards)', () => {
     expect(decideGuard(undefined, visitor, at('/'))).toEqual(ALLOW);
   });
 
-  it.each<Guard>(['login', 'designer', 'designerOrJoin', 'taskDetail', 'designerHomepage', 'joinUnlessDesigner'])(
-    'waits (skeleton) while the session loads for %s — the guarded page never flashes',
-    (guard) => {
-      expect(decideGuard(guard, loading, at('/x'))).toEqual(PENDING);
-    },
-  );
+  it.each<Guard>([
+    'login',
+    'designer',
+    'designerOrJoin',
+    'taskDetail',
+    'designerHomepage',
+    'joinUnlessDesigner',
+    'operator',
+  ])('waits (skeleton) while the session loads for %s — the guarded page never flashes', (guard) => {
+    expect(decideGuard(guard, loading, at('/x'))).toEqual(PENDING);
+  });
+
+  describe('operator (issue 7: the /admin console)', () => {
+    const operator: GuardSession = { ...employer, isOperator: true };
+    it('sends a visitor to log in, refuses everyone else and lets an operator in', () => {
+      expect(decideGuard('operator', visitor, at('/admin/tasks'))).toEqual(to('/login?redirect=%2Fadmin%2Ftasks'));
+      expect(decideGuard('operator', employer, at('/admin/tasks'))).toEqual({
+        type: 'forbidden',
+        message: '仅平台运营人员可以访问',
+      });
+      expect(decideGuard('operator', designer, at('/admin/tasks')).type).toBe('forbidden');
+      expect(decideGuard('operator', operator, at('/admin/tasks'))).toEqual(ALLOW);
+    });
+  });
 
   describe('login', () => {
     it('sends a visitor to /login?redirect={fullPath}, query included', () => {

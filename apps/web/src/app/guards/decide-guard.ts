@@ -12,6 +12,8 @@ export interface GuardSession {
   isLogin: boolean;
   isDesigner: boolean;
   userId: number | null;
+  /** Issue 7: a platform consultant (userInfo.isOperator); absent → not one. */
+  isOperator?: boolean;
 }
 
 export interface GuardLocation {
@@ -24,6 +26,9 @@ export type GuardDecision =
   | { type: 'pending' }
   | { type: 'redirect'; to: string }
   | { type: 'forbidden'; message: string };
+
+/** The same words the api answers an operator call with (apps/api http/endpoint.ts). */
+export const OPERATOR_ONLY = '仅平台运营人员可以访问';
 
 const ALLOW: GuardDecision = { type: 'allow' };
 const PENDING: GuardDecision = { type: 'pending' };
@@ -60,5 +65,8 @@ export function decideGuard(guard: Guard | undefined, session: GuardSession, loc
       return toHomepage(session, location);
     case 'joinUnlessDesigner':
       return session.isLogin && session.isDesigner ? toHomepage(session, location) : ALLOW;
+    case 'operator':
+      if (!session.isLogin) return toLogin(location);
+      return session.isOperator ? ALLOW : { type: 'forbidden', message: OPERATOR_ONLY };
   }
 }

@@ -4,6 +4,7 @@ import panel from '@/features/errors/components/status-panel.module.css';
 import { paths, withQuery } from '@/shared/lib/paths';
 import button from '@/shared/ui/button.module.css';
 import { Container } from '@/shared/ui/container';
+import { OPERATOR_ONLY } from './decide-guard';
 import styles from './guards.module.css';
 
 /** spec §2/§8: a designer-only page for anyone else — '设计师才可以访问', with the way forward. */
@@ -11,6 +12,8 @@ export function ForbiddenPage({ message, isLogin }: { message: string; isLogin: 
   const { pathname, search } = useLocation();
   const here = pathname + search;
   const primary = `${button.button} ${button.primary} ${button.large} ${styles.action}`;
+  // Issue 7: the operators' console refuses everyone else — no 入驻 offer there.
+  const forOperators = message === OPERATOR_ONLY;
   return (
     <Container className={panel.panel}>
       <div className={panel.art} aria-hidden="true">
@@ -18,10 +21,14 @@ export function ForbiddenPage({ message, isLogin }: { message: string; isLogin: 
       </div>
       <h1 className={panel.title}>{message}</h1>
       <p className={styles.lead}>
-        {isLogin ? '入驻成为设计师后，即可使用设计师中心接单、上传作品。' : '请先登录您的设计师账号。'}
+        {forOperators
+          ? '这里是设计集市的运营后台，仅平台顾问与运营人员可用。'
+          : isLogin
+            ? '入驻成为设计师后，即可使用设计师中心接单、上传作品。'
+            : '请先登录您的设计师账号。'}
       </p>
       <div className={styles.actions}>
-        {isLogin ? (
+        {forOperators ? null : isLogin ? (
           <Link to={withQuery(paths.join, { redirect: here })} className={primary}>
             申请入驻
           </Link>

@@ -11,6 +11,8 @@ export interface Session {
   status: 'loading' | 'ready';
   isLogin: boolean;
   isDesigner: boolean;
+  /** Issue 7: a platform consultant, who may use /admin. */
+  isOperator: boolean;
   userId: number | null;
   nickName: string | null;
   /** spec §4: whetherToReadNote === 1 (the platform statement was accepted). */
@@ -36,6 +38,7 @@ export function useSession(): Session {
       status: user.isPending ? 'loading' : 'ready',
       isLogin: info !== null,
       isDesigner: info?.isDesigner ?? false,
+      isOperator: info?.isOperator ?? false,
       userId: info?.userId ?? null,
       nickName: info?.nickName ?? null,
       isAgreeToNote: info?.whetherToReadNote === 1,

@@ -1,0 +1,97 @@
+/**
+ * /admin/tasks — the consultant's desk (spec §1 "a platform consultant contacts the employer after a task
+ * is posted"; issue 7): quick-published tasks to follow up (待跟进) and those handled (已处理).
+ */
+import { FOLLOW_UP_STATUS } from '@bazaar/domain/constants';
+import { lazy, Suspense, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { withQuery } from '@/shared/lib/paths';
+import { Pagination } from '@/shared/ui/pagination';
+import { Skeleton } from '@/shared/ui/skeleton';
+import { FOLLOW_UPS_PAGE_SIZE, useFollowUps } from '../api/follow-ups';
+import { FollowUpCard, type DeskAction } from '../components/follow-up-card';
+import styles from '../components/admin.module.css';
+
+const OpenTaskDialog = lazy(() =>
+  import('../components/open-task-dialog').then((m) => ({ default: m.OpenTaskDialog })),
+);
+const CloseTaskDialog = lazy(() =>
+  import('../components/close-task-dialog').then((m) => ({ default: m.CloseTaskDialog })),
+);
+
+const TABS = [
+  { status: FOLLOW_UP_STATUS.open, label: '待跟进' },
+  { status: FOLLOW_UP_STATUS.done, label: '已处理' },
+] as const;
+
+const positive = (value: string | null, fallback: number) => {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 ? n : fallback;
+};
+
+export default function AdminTasksPage() {
+  const [params] = useSearchParams();
+  const status = params.get('status') === String(FOLLOW_UP_STATUS.done) ? FOLLOW_UP_STATUS.done : FOLLOW_UP_STATUS.open;
+  const current = positive(params.get('page'), 1);
+  const list = useFollowUps(status, current);
+  const [action, setAction] = useState<DeskAction | null>(null);
+  const hrefFor = (page: number) => withQuery('/admin/tasks', { status, page: page > 1 ? page : undefined });
+
+  return (
+    <section className={styles.page}>
+      <header className={styles.pageHead}>
+        <div>
+          <h1 className={styles.title}>任务跟进</h1>
+          <p className={styles.lead}>
+            雇主一句话发布的需求会先到这里。联系雇主、补全分类与需求描述后开放报名；无法推进的任务请写明原因后关闭。
+          </p>
+        </div>
+      </header>
+      <nav className={styles.tabs} aria-label="跟进状态">
+        {TABS.map((tab) => (
+          <Link
+            key={tab.status}
+            to={withQuery('/admin/tasks', { status: tab.status })}
+            className={styles.tab}
+            aria-current={tab.status === status ? 'page' : undefined}
+          >
+            {tab.label}
+            {tab.status === status && list.data ? <span className={styles.tabCount}>{list.data.total}</span> : null}
+          </Link>
+        ))}
+      </nav>
+      {list.isPending ? (
+        <div className={styles.list}>
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} style={{ height: 180, borderRadius: 8 }} />
+          ))}
+        </div>
+      ) : list.data && list.data.rows.length > 0 ? (
+        <>
+          <div className={styles.list} aria-busy={list.isPlaceholderData || undefined}>
+            {list.data.rows.map((item) => (
+              <FollowUpCard key={`${item.task.orderId}-${item.updatedAt}`} item={item} onAction={setAction} />
+            ))}
+          </div>
+          <Pagination current={current} total={list.data.total} pageSize={FOLLOW_UPS_PAGE_SIZE} hrefFor={hrefFor} />
+        </>
+      ) : (
+        <p className={styles.empty}>
+          {status === FOLLOW_UP_STATUS.open
+            ? '暂时没有待跟进的任务，新发布的需求会出现在这里。'
+            : '还没有处理过的任务。'}
+        </p>
+      )}
+      <Suspense fallback={null}>
+        {action?.type === 'open' && <OpenTaskDialog item={action.item} onClose={() => setAction(null)} />}
+        {action?.type === 'close' && (
+          <CloseTaskDialog
+            orderId={action.item.task.orderId}
+            taskName={action.item.task.taskName}
+            onClose={() => setAction(null)}
+          />
+        )}
+      </Suspense>
+    </section>
+  );
+}
