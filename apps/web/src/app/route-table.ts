@@ -51,10 +51,11 @@ const loginThird = () => import('@/features/auth/pages/login-third-page');
 const setting = () => import('@/features/account/pages/setting-page');
 const myWorks = () => import('@/features/my-works/pages/my-works-page');
 const homepage = () => import('@/features/homepage/pages/homepage-page');
-const brandHall = () => import('@/features/brands/pages/brand-hall-page');
-const brand = () => import('@/features/brands/pages/brand-page');
-const activities = () => import('@/features/brands/pages/activities-page');
-const activity = () => import('@/features/brands/pages/activity-page');
+const brandPages = () => import('@/features/brands/pages/brand-pages');
+const brandHall = () => brandPages().then((m) => ({ default: m.BrandHallPage }));
+const brand = () => brandPages().then((m) => ({ default: m.BrandPage }));
+const activities = () => brandPages().then((m) => ({ default: m.ActivitiesPage }));
+const activity = () => brandPages().then((m) => ({ default: m.ActivityPage }));
 
 const HELP: Record<string, string> = {
   agreement: '用户协议',

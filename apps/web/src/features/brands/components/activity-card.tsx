@@ -1,5 +1,5 @@
 import type { Activity } from '@bazaar/domain/entities';
-import { coverUrl, formatPrice } from '@bazaar/domain/format';
+import { bannerUrl, formatPrice } from '@bazaar/domain/format';
 import { Link } from 'react-router';
 import { Img } from '@/shared/ui/img';
 import { Skeleton } from '@/shared/ui/skeleton';
@@ -17,7 +17,7 @@ export function ActivityCard({ activity, eager }: { activity: Activity; eager?: 
       data-finished={activity.activityStatus === 3 || undefined}
     >
       <Img
-        src={activity.cover ? coverUrl(activity.cover) : null}
+        src={activity.cover ? bannerUrl(activity.cover, 800) : null}
         alt=""
         ratio="16 / 9"
         eager={eager}

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Activity } from '@bazaar/domain/entities';
-import { coverUrl, formatPrice } from '@bazaar/domain/format';
+import { bannerUrl, formatPrice } from '@bazaar/domain/format';
 import { Container } from '@/shared/ui/container';
 import { Img } from '@/shared/ui/img';
 import { Skeleton } from '@/shared/ui/skeleton';
@@ -25,7 +25,12 @@ export function ActivityHero({ activity }: { activity: Activity | undefined }) {
       <Container className={styles.inner}>
         <div className={styles.cover}>
           {activity ? (
-            <Img src={activity.cover ? coverUrl(activity.cover) : null} alt={activity.title} ratio="16 / 9" priority />
+            <Img
+              src={activity.cover ? bannerUrl(activity.cover, 1600) : null}
+              alt={activity.title}
+              ratio="16 / 9"
+              priority
+            />
           ) : (
             <Skeleton style={{ aspectRatio: '16 / 9', width: '100%' }} />
           )}
