@@ -10,6 +10,7 @@ import { migrateToLatest } from './db/migrate';
 import { seedAccounts } from './db/seed/accounts';
 import { seedBrands } from './db/seed/brands';
 import { seedIfEmpty, type SeedResult } from './db/seed/index';
+import { seedTasks } from './db/seed/tasks';
 import { clientCredentialsChecker, registerAuth } from './http/auth';
 import { registerErrorHandling } from './http/errors';
 import { activitiesRoutes } from './modules/activities/activities.routes';
@@ -78,6 +79,8 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}): P
     if (seedResult?.seeded || seedResult?.files) app.log.info(seedResult, 'seed data written');
     // Login-able demo accounts; also upgrades a database seeded before accounts existed.
     if (config.SEED === 'auto' && (await seedAccounts(database.db))) app.log.info('seed accounts written');
+    // Task stories (issue 7): the consultant, timelines, attachments, the demo employer's tasks.
+    if (config.SEED === 'auto' && (await seedTasks(database.db))) app.log.info('seed task stories written');
     // Brands, campaigns and their tasks (issue 7); campaign dates are relative to this start.
     if (
       config.SEED === 'auto' &&
