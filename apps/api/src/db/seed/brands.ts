@@ -461,7 +461,9 @@ async function insertAll(
         const r = rng.fork(1_000 + i * 10 + k);
         const maxApply = r.pick([5, 8, 10, 12, 20]);
         const open = t.status === TASK_STATUS.recruiting;
-        const applicants = r.shuffle(designers).slice(0, open ? r.int(1, Math.min(maxApply - 2, 7)) : r.int(2, 6));
+        const applicants = r
+          .shuffle(designers)
+          .slice(0, open ? r.int(1, Math.min(maxApply - 2, 7)) : r.int(2, Math.min(maxApply, 6)));
         const created = at((30 - i * 3 - k) * DAY - r.int(0, 20) * HOUR);
         tasks.push({
           employerId,

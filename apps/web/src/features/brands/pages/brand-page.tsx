@@ -3,7 +3,6 @@ import { useParams, useSearchParams } from 'react-router';
 import { countText } from '@/shared/lib/count-text';
 import { idFromParam, throwNotFound } from '@/shared/lib/not-found';
 import { TaskCardSkeleton } from '@/shared/ui/cards/task-card';
-import grid from '@/shared/ui/cards/grid.module.css';
 import { Container } from '@/shared/ui/container';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { Pagination } from '@/shared/ui/pagination';
@@ -35,13 +34,13 @@ export function BrandPage() {
           <p className={styles.count}>{tasks.data ? `共 ${countText(tasks.data)} 个任务` : '\u00a0'}</p>
         </header>
         {tasks.isPending ? (
-          <div className={grid.works}>
+          <div className={styles.grid}>
             {Array.from({ length: 4 }, (_, i) => (
               <TaskCardSkeleton key={i} />
             ))}
           </div>
         ) : tasks.data && tasks.data.rows.length > 0 ? (
-          <div className={grid.works} data-stale={tasks.isPlaceholderData || undefined}>
+          <div className={styles.grid} data-stale={tasks.isPlaceholderData || undefined}>
             {tasks.data.rows.map((t) => (
               <TopicTaskItem key={t.orderId} task={t} onDetails={setDetails} />
             ))}
