@@ -57,21 +57,25 @@ export function useMyApplyStatus(orderId: number, enabled: boolean) {
 
 export type ApplyOutcome = 'ok' | 'login' | 'failed';
 
-/** Apply or cancel; on success the lists, the task and the wall refetch. */
+/** Apply to (or cancel) a topic task, telling the outcome in one toast. */
+export async function applyTopicTask(orderId: number, cancel: boolean): Promise<ApplyOutcome> {
+  const result = await callApi(cancel ? 'cancelApplyTopicTask' : 'applyTopicTask', { orderId }, { silent: true });
+  if (result.success) {
+    toast.success(cancel ? CANCEL_SUCCESS : APPLY_SUCCESS);
+    return 'ok';
+  }
+  // A lapsed session: the button sends the viewer to log in (no toast; the login page explains).
+  if (result.resultCode === LOGIN_REQUIRED_CODE) return 'login';
+  // spec §8: the server's reason, as it wrote it.
+  toast.error(result.resultMessage || (cancel ? '取消报名失败' : '报名失败'));
+  return 'failed';
+}
+
+/** Apply or cancel; afterwards the lists, the task, the wall and the viewer's status refetch. */
 export function useTopicApply() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async ({ orderId, cancel }: { orderId: number; cancel: boolean }): Promise<ApplyOutcome> => {
-      const result = await callApi(cancel ? 'cancelApplyTopicTask' : 'applyTopicTask', { orderId }, { silent: true });
-      if (result.success) {
-        toast.success(cancel ? CANCEL_SUCCESS : APPLY_SUCCESS);
-        return 'ok';
-      }
-      if (result.resultCode === LOGIN_REQUIRED_CODE) return 'login';
-      // spec §8: the server's reason, as it wrote it.
-      toast.error(result.resultMessage || (cancel ? '取消报名失败' : '报名失败'));
-      return 'failed';
-    },
+    mutationFn: ({ orderId, cancel }: { orderId: number; cancel: boolean }) => applyTopicTask(orderId, cancel),
     onSettled: () => client.invalidateQueries({ queryKey: ['topic-tasks'] }),
   });
 }
