@@ -4,7 +4,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { loginAsDesigner } from './helpers';
+import { loginAsDesigner, loginBySms, newMobile } from './helpers';
 
 interface BrandJson {
   brandId: number;
@@ -36,11 +36,16 @@ test.describe('brand pages', () => {
     await expect(page.locator('header[data-tone="light"]')).toBeVisible();
   });
 
-  test('a visitor who clicks 报名 goes to login and comes back', async ({ page }) => {
+  test('a visitor who clicks 报名 goes to /login?redirect=…, a non-designer is sent to /join', async ({ page }) => {
     const brand = (await brands(page)).find((b) => b.openTaskCount > 0)!;
     await page.goto(`/brand/${brand.brandId}`);
     await page.getByRole('button', { name: '报名', exact: true }).first().click();
     await expect(page).toHaveURL(new RegExp(`/login\\?redirect=${encodeURIComponent(`/brand/${brand.brandId}`)}`));
+
+    await loginBySms(page, newMobile());
+    await page.goto(`/brand/${brand.brandId}`);
+    await page.getByRole('button', { name: '成为设计师才能报名' }).first().click();
+    await expect(page).toHaveURL(/\/join/);
   });
 
   test('the demo designer applies to an open topic task (报名成功) and cancels it (确定取消报名吗?)', async ({
