@@ -41,7 +41,7 @@ export function ActivityHero({ activity }: { activity: Activity | undefined }) {
               <ActivityStatus status={activity.activityStatus} name={activity.activityStatusName} />
               <h1 className={styles.title}>{activity.title}</h1>
               <p className={styles.dates}>{formatRange(activity.startAt, activity.endAt)}</p>
-              <p className={styles.countdown}>
+              <p className={styles.countdown} data-finished={activity.activityStatus === 3 || undefined}>
                 <Countdown activity={activity} />
               </p>
               <dl className={styles.stats}>
