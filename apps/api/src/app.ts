@@ -8,15 +8,18 @@ import { trustProxyOption, type ApiConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seedAccounts } from './db/seed/accounts';
+import { seedBrands } from './db/seed/brands';
 import { seedIfEmpty, type SeedResult } from './db/seed/index';
 import { seedTasks } from './db/seed/tasks';
 import { clientCredentialsChecker, registerAuth } from './http/auth';
 import { registerErrorHandling } from './http/errors';
+import { activitiesRoutes } from './modules/activities/activities.routes';
 import { accountRoutes } from './modules/account/account.routes';
 import { AccountService } from './modules/account/account.service';
 import { startHousekeeping } from './modules/account/housekeeping';
 import { createAuthenticator, SessionService } from './modules/account/session.service';
 import { SmsCodeService } from './modules/account/sms-code.service';
+import { brandsRoutes } from './modules/brands/brands.routes';
 import { cmsRoutes } from './modules/cms/cms.routes';
 import { designersRoutes } from './modules/designers/designers.routes';
 import { favoritesRoutes } from './modules/favorites/favorites.routes';
@@ -30,6 +33,7 @@ import { visitsRoutes } from './modules/visits/visits.routes';
 import { myWorksRoutes } from './modules/works/my-works.routes';
 import { worksRoutes } from './modules/works/works.routes';
 import { systemClock, type Clock } from './services/clock/clock';
+import { loadFont } from './services/images/font';
 import { ImageService } from './services/images/image.service';
 import { imagesRoutes } from './services/images/images.routes';
 import { createOAuthProvider } from './services/oauth/oauth-provider';
@@ -77,6 +81,12 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}): P
     if (config.SEED === 'auto' && (await seedAccounts(database.db))) app.log.info('seed accounts written');
     // Task stories (issue 7): the consultant, timelines, attachments, the demo employer's tasks.
     if (config.SEED === 'auto' && (await seedTasks(database.db))) app.log.info('seed task stories written');
+    // Brands, campaigns and their tasks (issue 7); campaign dates are relative to this start.
+    if (
+      config.SEED === 'auto' &&
+      (await seedBrands(database.db, storage, () => loadFont('Bold'), (options.clock ?? systemClock).now()))
+    )
+      app.log.info('seed brands written');
 
     const images = new ImageService(storage, config.IMAGE_CACHE_DIR);
     app.decorate('database', database);
@@ -109,6 +119,8 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}): P
     visitsRoutes(app, db);
     likesRoutes(app, db);
     reportsRoutes(app, db);
+    brandsRoutes(app, db);
+    activitiesRoutes(app, db, clock);
     await app.register(uploadsRoutes, { storage, grants: new UploadGrants(config.UPLOAD_SIGNING_KEY), clock });
     myWorksRoutes(app, db, storage);
     await app.ready();

@@ -41,6 +41,8 @@ export interface RouteEntry {
    * widget on works, task and designer pages.
    */
   toolbar?: { like?: 'works'; share?: true };
+  /** spec §2: the header turns dark on brand pages (the layout reads it from the matched route). */
+  headerTheme?: 'dark';
 }
 
 const home = () => import('@/features/home/pages/home-page');
@@ -58,6 +60,11 @@ const setting = () => import('@/features/account/pages/setting-page');
 const myWorks = () => import('@/features/my-works/pages/my-works-page');
 const homepage = () => import('@/features/homepage/pages/homepage-page');
 const adminTasks = () => import('@/features/admin/pages/admin-tasks-page');
+const brandPages = () => import('@/features/brands/pages/brand-pages');
+const brandHall = () => brandPages().then((m) => ({ default: m.BrandHallPage }));
+const brand = () => brandPages().then((m) => ({ default: m.BrandPage }));
+const activities = () => brandPages().then((m) => ({ default: m.ActivitiesPage }));
+const activity = () => brandPages().then((m) => ({ default: m.ActivityPage }));
 
 const HELP: Record<string, string> = {
   agreement: '用户协议',
@@ -189,10 +196,10 @@ export const routeTable: readonly RouteEntry[] = [
   { path: '/task', title: '任务大厅', layout: 'default' },
   { path: '/task/:id', title: '任务详情', layout: 'default', guard: 'taskDetail', toolbar: { share: true } },
   { path: '/ability', title: '能力测评', layout: 'default', guard: 'designerOrJoin' },
-  { path: '/activity', title: '活动', layout: 'default' },
-  { path: '/activity/:id', title: '活动详情', layout: 'default' },
-  { path: '/brand', title: '品牌专区', layout: 'default' },
-  { path: '/brand/:id', title: '品牌详情', layout: 'default' },
+  { path: '/activity', title: '活动', layout: 'default', page: activities },
+  { path: '/activity/:id', title: '活动详情', layout: 'default', page: activity },
+  { path: '/brand', title: '品牌专区', layout: 'default', page: brandHall, headerTheme: 'dark' },
+  { path: '/brand/:id', title: '品牌详情', layout: 'default', page: brand, headerTheme: 'dark' },
   { path: '/join', title: '设计师入驻', layout: 'plain', guard: 'joinUnlessDesigner' },
   { path: '/login', title: '登录', layout: 'plain', page: login },
   { path: '/login/third', title: '第三方登录', layout: 'plain', page: loginThird },

@@ -8,7 +8,7 @@ import { routeTable, type RouteEntry } from './route-table';
 const underConstruction = () => import('@/features/errors/pages/under-construction-page');
 
 function toRoute(entry: RouteEntry): RouteObject {
-  const handle = { title: entry.title, guard: entry.guard, toolbar: entry.toolbar };
+  const handle = { title: entry.title, guard: entry.guard, toolbar: entry.toolbar, headerTheme: entry.headerTheme };
   if (entry.redirect) {
     const to = entry.redirect;
     return { path: entry.path, handle, loader: () => redirect(to) };

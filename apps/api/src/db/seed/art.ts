@@ -494,3 +494,68 @@ export function bannerArt(title: string, subtitle: string, categoryId: number, r
     `<rect width="${w}" height="${h}" fill="url(#bg)"/><circle cx="${w * 0.76}" cy="${h / 2}" r="${h * 0.46}" fill="url(#glow)" opacity="0.35"/>${shapes}<path d="${ridge(w, h, h * 0.88, h * 0.12, rng, 10)}" fill="${p.ink}" opacity="0.12"/><rect x="224" y="200" width="80" height="10" rx="5" fill="${p.accents[0]}"/><path d="${main.d}" fill="${p.ink}"/><path d="${sub.d}" fill="${p.ink}" opacity="0.75"/><rect x="224" y="470" width="220" height="64" rx="32" fill="${p.ink}"/><path d="${cta.d}" fill="${p.paper}"/><path d="M398,492 l12,10 l-12,10" fill="none" stroke="${p.paper}" stroke-width="5" stroke-linecap="round" stroke-linejoin="round"/>`,
   );
 }
+
+/** Brand colours for the brand hall: a deep ground, a light ground and an accent per brand. */
+export interface BrandPalette {
+  deep: string;
+  light: string;
+  accent: string;
+}
+
+/** A 400×400 brand logo: the brand's first character reversed out of a round badge (brand pages, issue 7). */
+export function brandLogoArt(brandName: string, p: BrandPalette, font: Font): string {
+  const s = 400;
+  const ch = Array.from(brandName)[0] ?? '品';
+  const glyph = textPath(font, ch, s / 2, s * 0.64, s * 0.4, 'middle');
+  return doc(
+    s,
+    s,
+    linear('bg', p.deep, mix(p.deep, '#000000', 0.25), 135),
+    `<rect width="${s}" height="${s}" fill="#ffffff"/><circle cx="${s / 2}" cy="${s / 2}" r="${s * 0.46}" fill="url(#bg)"/>` +
+      `<circle cx="${s / 2}" cy="${s / 2}" r="${s * 0.39}" fill="none" stroke="${p.accent}" stroke-width="${s * 0.014}" opacity="0.9"/>` +
+      `<path d="${glyph.d}" fill="${p.light}"/>`,
+  );
+}
+
+/** A 1920×640 brand banner without words (the page sets the brand's name and slogan over it). */
+export function brandBannerArt(p: BrandPalette, rng: Rng): string {
+  const w = 1920;
+  const h = 640;
+  let shapes = '';
+  for (let i = 0; i < 5; i++) {
+    const cx = w * rng.range(0.45, 0.95);
+    const cy = h * rng.range(0.15, 0.85);
+    shapes += `<path d="${blob(cx, cy, h * rng.range(0.12, 0.3), rng)}" fill="${i % 2 ? p.accent : p.light}" opacity="${f1(rng.range(0.25, 0.6))}"/>`;
+  }
+  const rings = [0.2, 0.32, 0.44]
+    .map(
+      (r) =>
+        `<circle cx="${w * 0.8}" cy="${h * 0.5}" r="${f1(h * r * 1.6)}" fill="none" stroke="${p.light}" stroke-width="2" opacity="0.18"/>`,
+    )
+    .join('');
+  return doc(
+    w,
+    h,
+    linear('bg', mix(p.deep, '#000000', 0.35), p.deep, 20) + radial('glow', p.accent, p.deep),
+    `<rect width="${w}" height="${h}" fill="url(#bg)"/><circle cx="${w * 0.78}" cy="${h * 0.5}" r="${h * 0.6}" fill="url(#glow)" opacity="0.45"/>${rings}${shapes}` +
+      `<path d="${ridge(w, h, h * 0.86, h * 0.1, rng, 9)}" fill="#000000" opacity="0.18"/>`,
+  );
+}
+
+/** A 1280×720 campaign cover: the title and a tagline set as glyph paths over shapes. */
+export function activityCoverArt(title: string, tagline: string, categoryId: number, rng: Rng, font: Font): string {
+  const w = 1280;
+  const h = 720;
+  const p = rng.pick(PALETTES[categoryId] ?? PALETTES[1]!);
+  const main = textPath(font, title, 96, 360, 92, 'start', 4);
+  const sub = textPath(font, tagline, 100, 440, 34, 'start', 2);
+  let shapes = '';
+  for (let i = 0; i < 4; i++)
+    shapes += `<path d="${blob(w * rng.range(0.62, 0.92), h * rng.range(0.2, 0.8), h * rng.range(0.14, 0.28), rng)}" fill="${p.accents[i % 3]}" opacity="${f1(rng.range(0.6, 0.9))}"/>`;
+  return doc(
+    w,
+    h,
+    linear('bg', p.bg[0], p.bg[1], 30) + radial('glow', '#ffffff', p.bg[1]),
+    `<rect width="${w}" height="${h}" fill="url(#bg)"/><circle cx="${w * 0.78}" cy="${h / 2}" r="${h * 0.45}" fill="url(#glow)" opacity="0.35"/>${shapes}<path d="${ridge(w, h, h * 0.9, h * 0.1, rng, 8)}" fill="${p.ink}" opacity="0.12"/><rect x="100" y="240" width="72" height="10" rx="5" fill="${p.accents[0]}"/><path d="${main.d}" fill="${p.ink}"/><path d="${sub.d}" fill="${p.ink}" opacity="0.75"/>`,
+  );
+}

@@ -7,6 +7,7 @@ import { buildApp } from '../../app';
 import { loadFont } from '../../services/images/font';
 import { createTestEnv, DRIVERS, type TestEnv } from '../../test/harness';
 import { seedAccounts } from './accounts';
+import { ACTIVITIES, BRANDS } from './brands';
 import { buildPlan } from './index';
 
 const TABLES = [
@@ -19,6 +20,9 @@ const TABLES = [
   'cms_configs',
   'user_accounts',
   'growth_projects',
+  'brands',
+  'activities',
+  'task_events',
 ] as const;
 
 describe('seed plan', () => {
@@ -122,6 +126,70 @@ describe.each(DRIVERS)('seed on %s', (driver) => {
     const designer = await db.selectFrom('users').select('password_hash').where('user_id', '=', 1).executeTakeFirst();
     expect(designer?.password_hash).toMatch(/^scrypt\$/);
     expect(await db.selectFrom('user_accounts').select('user_id').execute()).toHaveLength(48);
+    await app.close();
+  });
+
+  it('seeds brands with 3–5 topic tasks each, campaigns finished/running/upcoming, events matching every status', async () => {
+    const app = await buildApp(env.config({}, true));
+    const db = app.database.db;
+    const brands = await db.selectFrom('brands').select(['brand_id', 'brand_name', 'logo', 'banner']).execute();
+    expect(brands.map((b) => b.brand_name).sort()).toEqual(BRANDS.map((b) => b.name).sort());
+    expect(brands.every((b) => b.logo && b.banner)).toBe(true);
+    const topic = await db
+      .selectFrom('tasks')
+      .select(['order_id', 'brand_id', 'task_status', 'employer_id', 'hired_designer_id'])
+      .where('task_kind', '=', 2)
+      .execute();
+    for (const b of brands) {
+      const mine = topic.filter((t) => t.brand_id === b.brand_id);
+      expect(mine.length).toBeGreaterThanOrEqual(3);
+      expect(mine.length).toBeLessThanOrEqual(5);
+    }
+    expect(topic.filter((t) => t.task_status === 1).length).toBeGreaterThan(topic.length / 2);
+    expect(topic.every((t) => t.employer_id >= 49 && t.employer_id <= 60)).toBe(true);
+
+    const now = Date.now();
+    const campaigns = await db.selectFrom('activities').selectAll().orderBy('start_at').execute();
+    expect(campaigns).toHaveLength(ACTIVITIES.length);
+    const [finished, running, upcoming] = campaigns;
+    expect(new Date(finished!.end_at).getTime()).toBeLessThan(now);
+    expect(new Date(running!.start_at).getTime()).toBeLessThan(now);
+    expect(new Date(running!.end_at).getTime()).toBeGreaterThan(now);
+    expect(new Date(upcoming!.start_at).getTime()).toBeGreaterThan(now);
+    const activityTasks = await db
+      .selectFrom('tasks')
+      .select(['activity_id', sql<number>`count(*)::int`.as('n')])
+      .where('task_kind', '=', 3)
+      .groupBy('activity_id')
+      .execute();
+    expect(activityTasks).toHaveLength(3);
+    expect(activityTasks.every((r) => r.n >= 4 && r.n <= 6)).toBe(true);
+
+    // Every brand/campaign task starts with publish → open, and its last event lands on its status.
+    const events = await db
+      .selectFrom('task_events as e')
+      .innerJoin('tasks as t', 't.order_id', 'e.order_id')
+      .select(['e.order_id', 'e.action', 'e.to_status', 't.task_status'])
+      .where('t.task_kind', 'in', [2, 3])
+      .orderBy('e.order_id')
+      .orderBy('e.event_id')
+      .execute();
+    const byTask = new Map<number, typeof events>();
+    for (const e of events) byTask.set(e.order_id, [...(byTask.get(e.order_id) ?? []), e]);
+    expect(byTask.size).toBe(topic.length + activityTasks.reduce((s, r) => s + r.n, 0));
+    for (const list of byTask.values()) {
+      expect(list.slice(0, 2).map((e) => e.action)).toEqual(['publish', 'open']);
+      expect(list.at(-1)!.to_status).toBe(list[0]!.task_status);
+    }
+    // Assigned tasks hired one of their applicants; the demo designer has applied to none of them.
+    const hired = await db
+      .selectFrom('task_applications as a')
+      .innerJoin('tasks as t', 't.order_id', 'a.order_id')
+      .select(['a.user_id', 't.hired_designer_id', 'a.status'])
+      .where('t.task_kind', 'in', [2, 3])
+      .execute();
+    expect(hired.some((a) => a.user_id === 1)).toBe(false);
+    expect(hired.filter((a) => a.status === 2).every((a) => a.user_id === a.hired_designer_id)).toBe(true);
     await app.close();
   });
 });

@@ -1,5 +1,5 @@
 /** spec §2 layouts: blank; top bar + header + footer; default (+ toolbar); designer (+ toolbar). */
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, useMatches } from 'react-router';
 import { lazy, Suspense, type JSX } from 'react';
 import { DesignerHeader } from './designer-header';
 import { SiteFooter } from './site-footer';
@@ -47,9 +47,8 @@ export function PlainLayout() {
 }
 
 export function DefaultLayout() {
-  const { pathname } = useLocation();
-  // spec §2: the header turns dark on brand pages.
-  const dark = pathname === '/brand' || pathname.startsWith('/brand/');
+  // spec §2: the header turns dark on brand pages — flagged per route in the route table (`headerTheme`).
+  const dark = useMatches().some((m) => (m.handle as { headerTheme?: string } | undefined)?.headerTheme === 'dark');
   return (
     <>
       <TopBar />

@@ -1,0 +1,52 @@
+/** Campaigns (issue 7): the list (/activity) and a campaign's page (/activity/{id}). */
+import type { Activity, Page } from '@bazaar/domain/entities';
+import type { Db } from '../../db/database';
+import { isoTime, pageWindow } from '../../db/sql-helpers';
+import { DomainError } from '../../http/errors';
+import type { Clock } from '../../services/clock/clock';
+import * as repo from './activities.repository';
+
+export const ACTIVITY_NOT_FOUND = '活动不存在';
+
+/** activityStatus (activitySchema): 1 未开始, 2 进行中, 3 已结束. */
+export const ACTIVITY_STATUS = { upcoming: 1, running: 2, finished: 3 } as const;
+const ACTIVITY_STATUS_NAME: Record<number, string> = { 1: '未开始', 2: '进行中', 3: '已结束' };
+
+/** Started at startAt (inclusive), over at endAt (inclusive: the end instant is the first one not running). */
+export function activityStatusAt(startAt: Date, endAt: Date, now: Date): number {
+  if (now.getTime() < startAt.getTime()) return ACTIVITY_STATUS.upcoming;
+  if (now.getTime() < endAt.getTime()) return ACTIVITY_STATUS.running;
+  return ACTIVITY_STATUS.finished;
+}
+
+export function toActivity(row: repo.ActivityRow, now: Date): Activity {
+  const startAt = new Date(row.start_at);
+  const endAt = new Date(row.end_at);
+  const activityStatus = activityStatusAt(startAt, endAt, now);
+  return {
+    activityId: row.activity_id,
+    title: row.title,
+    cover: row.cover,
+    intro: row.intro,
+    rules: row.rules,
+    startAt: isoTime(startAt),
+    endAt: isoTime(endAt),
+    activityStatus,
+    activityStatusName: ACTIVITY_STATUS_NAME[activityStatus]!,
+    taskCount: Number(row.task_count),
+    totalAmount: Number(row.total_amount),
+  };
+}
+
+export async function activityPage(db: Db, clock: Clock, current: number, pageSize: number): Promise<Page<Activity>> {
+  const { limit, offset } = pageWindow(current, pageSize);
+  const now = clock.now();
+  const { rows, total } = await repo.findActivityPage(db, now, limit, offset);
+  return { rows: rows.map((r) => toActivity(r, now)), total, current, pageSize };
+}
+
+export async function activityInfo(db: Db, clock: Clock, activityId: number): Promise<Activity> {
+  const row = await repo.findActivity(db, activityId);
+  if (!row) throw new DomainError('E010404', ACTIVITY_NOT_FOUND);
+  return toActivity(row, clock.now());
+}
