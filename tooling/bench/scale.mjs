@@ -4,7 +4,7 @@
 // for search and suggestions with 1–2 Chinese characters.
 //
 // Usage (after a build and seed-scale.mjs):
-//   DATABASE_URL=postgres://postgres@127.0.0.1:5432/bazaar_scale node scale.mjs [--requests 100]
+//   DATABASE_URL=postgres://postgres@127.0.0.1:5432/bazaar_scale node scale.mjs [--requests 100] [--only works|tasks]
 //   node scale.mjs --pglite /path/to/dir [--requests 100]
 // The api starts on a spare port with SEED=off against that database and stops at the end.
 import path from 'node:path';
@@ -15,6 +15,8 @@ const argOf = (name) => {
   return i > 0 ? process.argv[i + 1] : undefined;
 };
 const requests = Number(argOf('requests') ?? 100);
+/** `works` (works, designers, search) or `tasks` (the task hall, issue 7); both when absent. */
+const only = argOf('only');
 const pgliteDir = argOf('pglite') ?? process.env.PGLITE_DIR;
 const databaseUrl = pgliteDir ? '' : (process.env.DATABASE_URL ?? '');
 if (!databaseUrl && !pgliteDir) {
@@ -89,90 +91,117 @@ try {
   );
   const maxId = first.rows[0]?.worksId ?? 1;
 
-  for (const [sort, name] of [
-    [1, 'newest'],
-    [2, 'hottest'],
-  ]) {
-    for (const page of [1, 1000]) {
-      await bench(
-        `works list ${name} page ${page}`,
-        LIST,
-        () => `/api/common/getAllWorksPage?${q({ sortType: sort, current: page, pageSize: 16 })}`,
-      );
+  if (only !== 'works') {
+    // The task hall (issue 7): p95 ≤ 20 ms at 200 000 tasks. The deepest pages paging allows:
+    // LIST_DEPTH_MAX (20 000 rows, page 1250 of 16) unfiltered or by status, FILTERED_LIST_DEPTH_MAX
+    // (800 rows, page 50) with a category or properties filter.
+    const tasks = await get(`/api/common/getTaskPage?${q({ current: 1, pageSize: 1 })}`);
+    console.log(`task hall: ${tasks.approximate ? '约 ' : ''}${tasks.total} tasks\n`);
+    const taskCases = [
+      ['tasks all, page 1', {}, 1],
+      ['tasks all, deep page (1250)', {}, 1250],
+      ['tasks by status 招募中, page 1', { taskStatus: 1 }, 1],
+      ['tasks by status 已完成, deep page (1250)', { taskStatus: 3 }, 1250],
+      ['tasks by category, page 1', { categoryId: 3 }, 1],
+      ['tasks by category, page 50', { categoryId: 3 }, 50],
+      ['tasks by fallback category, page 50', { categoryId: 8 }, 50],
+      ['tasks by properties iPad, page 1', { taskProperties: 3 }, 1],
+      ['tasks by properties iPad, page 50', { taskProperties: 3 }, 50],
+      ['tasks by status + category + properties, p 50', { taskStatus: 1, categoryId: 2, taskProperties: 4 }, 50],
+    ];
+    for (const [name, filter, page] of taskCases) {
+      await bench(name, LIST, () => `/api/common/getTaskPage?${q({ ...filter, current: page, pageSize: 16 })}`);
     }
   }
-  await bench(
-    'works list category, hottest, page 1000',
-    LIST,
-    () => `/api/common/getAllWorksPage?${q({ categoryId: 1, sortType: 2, current: 1000, pageSize: 16 })}`,
-  );
-  for (const [sort, name] of [
-    [1, 'general'],
-    [2, 'newest'],
-    [3, 'most works'],
-  ]) {
-    for (const page of [1, 1000]) {
-      await bench(
-        `designers list ${name} page ${page}`,
-        LIST,
-        () => `/api/common/getAllTalentsPage?${q({ sortType: sort, current: page, pageSize: 16 })}`,
-      );
+  if (only !== 'tasks') {
+    for (const [sort, name] of [
+      [1, 'newest'],
+      [2, 'hottest'],
+    ]) {
+      for (const page of [1, 1000]) {
+        await bench(
+          `works list ${name} page ${page}`,
+          LIST,
+          () => `/api/common/getAllWorksPage?${q({ sortType: sort, current: page, pageSize: 16 })}`,
+        );
+      }
     }
-  }
-  // Filters without an index in list order: the deepest page they allow (FILTERED_LIST_DEPTH_MAX: 50 of 16).
-  const filteredCases = [
-    ['designers list level L3, page 50', '/api/common/getAllTalentsPage', { designerLevelCode: 'L3' }],
-    ['designers list one category, page 50', '/api/common/getAllTalentsPage', { categoryId: 3 }],
-    ['designers list video works, most works, page 50', '/api/common/getAllTalentsPage', { worksType: 2, sortType: 3 }],
-    ['works list video, hottest, page 50', '/api/common/getAllWorksPage', { worksType: 2, sortType: 2 }],
-  ];
-  for (const [name, path, filter] of filteredCases) {
-    await bench(name, LIST, () => `${path}?${q({ ...filter, current: 50, pageSize: 16 })}`);
-  }
-
-  for (const [kind, words] of Object.entries(KEYWORDS)) {
-    const budget = kind === '1 char' || kind === '2 chars' ? SEARCH : LIST;
     await bench(
-      `search works ${kind}`,
-      budget,
-      (i) => `/api/common/getAllWorksPage?${q({ keyword: words[i % words.length], current: 1, pageSize: 16 })}`,
+      'works list category, hottest, page 1000',
+      LIST,
+      () => `/api/common/getAllWorksPage?${q({ categoryId: 1, sortType: 2, current: 1000, pageSize: 16 })}`,
     );
-  }
-  await bench(
-    'search works 2 chars, hottest',
-    SEARCH,
-    (i) =>
-      `/api/common/getAllWorksPage?${q({ keyword: KEYWORDS['2 chars'][i % 10], sortType: 2, current: 1, pageSize: 16 })}`,
-  );
-  await bench(
-    'search works 2 chars, last page (15)',
-    LIST,
-    (i) => `/api/common/getAllWorksPage?${q({ keyword: KEYWORDS['2 chars'][i % 10], current: 15, pageSize: 16 })}`,
-  );
-  for (const kind of ['1 char', '2 chars']) {
+    for (const [sort, name] of [
+      [1, 'general'],
+      [2, 'newest'],
+      [3, 'most works'],
+    ]) {
+      for (const page of [1, 1000]) {
+        await bench(
+          `designers list ${name} page ${page}`,
+          LIST,
+          () => `/api/common/getAllTalentsPage?${q({ sortType: sort, current: page, pageSize: 16 })}`,
+        );
+      }
+    }
+    // Filters without an index in list order: the deepest page they allow (FILTERED_LIST_DEPTH_MAX: 50 of 16).
+    const filteredCases = [
+      ['designers list level L3, page 50', '/api/common/getAllTalentsPage', { designerLevelCode: 'L3' }],
+      ['designers list one category, page 50', '/api/common/getAllTalentsPage', { categoryId: 3 }],
+      [
+        'designers list video works, most works, page 50',
+        '/api/common/getAllTalentsPage',
+        { worksType: 2, sortType: 3 },
+      ],
+      ['works list video, hottest, page 50', '/api/common/getAllWorksPage', { worksType: 2, sortType: 2 }],
+    ];
+    for (const [name, path, filter] of filteredCases) {
+      await bench(name, LIST, () => `${path}?${q({ ...filter, current: 50, pageSize: 16 })}`);
+    }
+
+    for (const [kind, words] of Object.entries(KEYWORDS)) {
+      const budget = kind === '1 char' || kind === '2 chars' ? SEARCH : LIST;
+      await bench(
+        `search works ${kind}`,
+        budget,
+        (i) => `/api/common/getAllWorksPage?${q({ keyword: words[i % words.length], current: 1, pageSize: 16 })}`,
+      );
+    }
     await bench(
-      `search designers ${kind}`,
+      'search works 2 chars, hottest',
       SEARCH,
-      (i) => `/api/common/getAllTalentsPage?${q({ keyword: KEYWORDS[kind][i % 10], current: 1, pageSize: 16 })}`,
+      (i) =>
+        `/api/common/getAllWorksPage?${q({ keyword: KEYWORDS['2 chars'][i % 10], sortType: 2, current: 1, pageSize: 16 })}`,
     );
-  }
-  for (const [kind, words] of Object.entries(KEYWORDS)) {
-    const budget = kind === '1 char' || kind === '2 chars' ? SEARCH : undefined;
     await bench(
-      `suggestions ${kind}`,
-      budget,
-      (i) => `/api/common/getMatchSearchKeyWords?${q({ keyword: words[i % words.length], limit: 4 })}`,
+      'search works 2 chars, last page (15)',
+      LIST,
+      (i) => `/api/common/getAllWorksPage?${q({ keyword: KEYWORDS['2 chars'][i % 10], current: 15, pageSize: 16 })}`,
+    );
+    for (const kind of ['1 char', '2 chars']) {
+      await bench(
+        `search designers ${kind}`,
+        SEARCH,
+        (i) => `/api/common/getAllTalentsPage?${q({ keyword: KEYWORDS[kind][i % 10], current: 1, pageSize: 16 })}`,
+      );
+    }
+    for (const [kind, words] of Object.entries(KEYWORDS)) {
+      const budget = kind === '1 char' || kind === '2 chars' ? SEARCH : undefined;
+      await bench(
+        `suggestions ${kind}`,
+        budget,
+        (i) => `/api/common/getMatchSearchKeyWords?${q({ keyword: words[i % words.length], limit: 4 })}`,
+      );
+    }
+    // Spread over the table, deterministic.
+    const idAt = (i) => 1 + ((i * 7919) % maxId);
+    await bench('work detail', undefined, (i) => `/api/common/getWorksInfo?${q({ worksId: idAt(i) })}`);
+    await bench(
+      'alike works (8)',
+      undefined,
+      (i) => `/api/common/getAlikeWorksList?${q({ worksId: idAt(i), limit: 8 })}`,
     );
   }
-  // Spread over the table, deterministic.
-  const idAt = (i) => 1 + ((i * 7919) % maxId);
-  await bench('work detail', undefined, (i) => `/api/common/getWorksInfo?${q({ worksId: idAt(i) })}`);
-  await bench(
-    'alike works (8)',
-    undefined,
-    (i) => `/api/common/getAlikeWorksList?${q({ worksId: idAt(i), limit: 8 })}`,
-  );
-
   const over = results.filter((r) => !r.ok);
   console.log(
     `\n${results.length} cases, ${over.length ? `${over.length} over budget: ${over.map((r) => r.name).join('; ')}` : 'all within budget'}`,

@@ -9,8 +9,13 @@
 // migration 0007 (title gram frequencies, designers' works counts) are off during the bulk load and the two
 // tables are recomputed once at the end; then VACUUM ANALYZE (statistics, and index-only scans).
 //
+// Tasks (issue 7): `--tasks N` tops the ordinary tasks up to N — every status (mostly 招募中 and 已完成, a
+// few 待沟通), the three properties, some without category, applicants on the open ones — older than the
+// demo seed's. Without --tasks no task is added.
+//
 // Usage (after a build):
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/bazaar_scale node seed-scale.mjs --works 1000000 --designers 50000
+//   DATABASE_URL=… node seed-scale.mjs --works 320 --designers 48 --tasks 200000     (tasks only, on the demo seed)
 //   node seed-scale.mjs --pglite /path/to/dir --works 100000 --designers 5000     (or PGLITE_DIR=…)
 // DATABASE_SCHEMA is honoured as by the api.
 import { createRequire } from 'node:module';
@@ -23,6 +28,7 @@ const argOf = (name) => {
 };
 const targetWorks = Number(argOf('works') ?? 1_000_000);
 const targetDesigners = Number(argOf('designers') ?? 50_000);
+const targetTasks = Number(argOf('tasks') ?? 0);
 const pgliteDir = argOf('pglite') ?? process.env.PGLITE_DIR;
 const databaseUrl = pgliteDir ? '' : (process.env.DATABASE_URL ?? '');
 const schema = process.env.DATABASE_SCHEMA || undefined;
@@ -455,7 +461,70 @@ try {
     }
   }
 
-  // — 5. what the disabled triggers keep, recomputed once; statistics —
+  // — 5. tasks (oldest first, like works) —
+  const [{ n: haveTasks }] = await query('select count(*)::int as n from tasks where task_kind = 1');
+  if (targetTasks > 0) console.log(`tasks: ${haveTasks} present, target ${targetTasks}`);
+  const employers = (await query('select user_id from users where not is_designer order by user_id limit 500')).map(
+    (r) => r.user_id,
+  );
+  const taskNames = ['设计', '插画', '海报设计', 'LOGO设计', '包装设计', '详情页设计', 'IP形象设计'];
+  // 招募中 35 %, 进行中 15 %, 待验收 5 %, 已完成 30 %, 已关闭 10 %, 待沟通 5 %.
+  const statusOf = (r) => (r < 0.35 ? 1 : r < 0.5 ? 2 : r < 0.55 ? 6 : r < 0.85 ? 3 : r < 0.95 ? 4 : 5);
+  for (let done = haveTasks; done < targetTasks; ) {
+    const n = Math.min(BATCH, targetTasks - done);
+    const cols = { employer: [], name: [], status: [], cat: [], props: [], amount: [], max: [], hired: [], at: [] };
+    for (let i = 0; i < n; i++) {
+      const status = statusOf(rand());
+      cols.employer.push(pick(employers));
+      cols.name.push(`${pick(BRANDS)}${pick(SUBJECTS)}${pick(taskNames)}`.slice(0, 20));
+      cols.status.push(status);
+      cols.cat.push(status === 5 || chance(0.05) ? null : pick(categories));
+      cols.props.push(2 + Math.floor(rand() * 3));
+      cols.amount.push((1 + Math.floor(rand() * 500)) * 100);
+      cols.max.push(pick([5, 8, 10, 15, 20, 30]));
+      cols.hired.push(status === 2 || status === 3 || status === 6 ? pick(designerIds) : null);
+      // Older than the demo seed's tasks, spread over three years.
+      cols.at.push(
+        new Date(now - 3 * YEAR + ((done + i) / targetTasks) * (3 * YEAR - 30 * 24 * 3600 * 1000)).toISOString(),
+      );
+    }
+    const inserted = await query(
+      `insert into tasks (employer_id, task_name, task_status, category_id, task_properties, task_amount, max_order_apply_count, hired_designer_id, created_at, updated_at, description, task_kind)
+       select e, nm, s, c, p, a, m, h, t, t, '', 1 from unnest($1::int[], $2::text[], $3::smallint[], $4::int[], $5::smallint[], $6::numeric[], $7::int[], $8::int[], $9::timestamptz[])
+         as x(e, nm, s, c, p, a, m, h, t)
+       returning order_id, task_status, max_order_apply_count, hired_designer_id`,
+      Object.values(cols).map(arrayLiteral),
+    );
+    // Applicants: a few on the open tasks, the hired designer on the others.
+    const apUser = [];
+    const apTask = [];
+    const apStatus = [];
+    for (const t of inserted) {
+      if (t.hired_designer_id !== null) {
+        apTask.push(t.order_id);
+        apUser.push(t.hired_designer_id);
+        apStatus.push(2);
+      } else if (t.task_status === 1) {
+        const k = Math.floor(rand() * Math.min(4, t.max_order_apply_count));
+        const chosen = new Set();
+        while (chosen.size < k) chosen.add(pick(designerIds));
+        for (const u of chosen) {
+          apTask.push(t.order_id);
+          apUser.push(u);
+          apStatus.push(1);
+        }
+      }
+    }
+    await query(
+      `insert into task_applications (order_id, user_id, status, created_at)
+       select o, u, s, now() from unnest($1::int[], $2::int[], $3::smallint[]) as x(o, u, s) on conflict do nothing`,
+      [arrayLiteral(apTask), arrayLiteral(apUser), arrayLiteral(apStatus)],
+    );
+    done += n;
+    if (done % 50_000 < BATCH || done === targetTasks) console.log(`  tasks ${done}/${targetTasks} (${since()})`);
+  }
+
+  // — 6. what the disabled triggers keep, recomputed once; statistics —
   console.log(`recomputing title gram frequencies and works counts (${since()})…`);
   await query('delete from works_title_gram_df');
   await query(
@@ -467,13 +536,21 @@ try {
      where d2.user_id = d.user_id and d.works_count is distinct from coalesce(c.n, 0)`,
   );
   console.log(`vacuum analyze (${since()})…`);
-  for (const table of ['users', 'designers', 'designer_categories', 'works', 'works_title_gram_df']) {
+  for (const table of [
+    'users',
+    'designers',
+    'designer_categories',
+    'works',
+    'works_title_gram_df',
+    'tasks',
+    'task_applications',
+  ]) {
     await query(`vacuum analyze ${table}`);
   }
-  const [{ works, designers }] = await query(
-    'select (select count(*)::int from works) as works, (select count(*)::int from designers) as designers',
+  const [{ works, designers, tasks }] = await query(
+    'select (select count(*)::int from works) as works, (select count(*)::int from designers) as designers, (select count(*)::int from tasks) as tasks',
   );
-  console.log(`done: ${works} works, ${designers} designers in ${since()}`);
+  console.log(`done: ${works} works, ${designers} designers, ${tasks} tasks in ${since()}`);
 } finally {
   await close();
 }

@@ -6,6 +6,7 @@ import type { Migration, MigrationProvider } from 'kysely';
 import { downFoundation, upFoundation } from './0001-foundation';
 import { downAccounts, upAccounts } from './0002-accounts';
 import { downTasks, upTasks } from './0003-tasks';
+import { downTaskIndexes, upTaskIndexes } from './0004-task-indexes';
 import { downLikes, upLikes } from './0005-likes';
 import { downDiscovery, upDiscovery } from './0006-discovery';
 import { downSearchGrams, upSearchGrams } from './0007-search-grams';
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '0001-foundation': { up: upFoundation, down: downFoundation },
   '0002-accounts': { up: upAccounts, down: downAccounts },
   '0003-tasks': { up: upTasks, down: downTasks },
+  '0004-task-indexes': { up: upTaskIndexes, down: downTaskIndexes },
   '0005-likes': { up: upLikes, down: downLikes },
   '0006-discovery': { up: upDiscovery, down: downDiscovery },
   '0007-search-grams': { up: upSearchGrams, down: downSearchGrams },

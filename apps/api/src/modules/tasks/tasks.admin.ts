@@ -15,7 +15,7 @@ export async function followUpPage(
   return {
     rows: rows.map(({ follow, task }) => ({
       task: toTask(task),
-      employerMobile: task.employer_mobile,
+      employerMobile: task.employer_mobile ?? '',
       followStatus: follow.follow_status,
       note: follow.note,
       sourceAddress: task.source_address,

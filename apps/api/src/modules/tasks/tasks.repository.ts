@@ -1,7 +1,7 @@
 /** Tasks — SQL only. */
 import { sql, type Transaction } from 'kysely';
 import type { Db } from '../../db/database';
-import { countRows } from '../../db/list-queries';
+import { EXACT_COUNT_MAX, estimateRows } from '../../db/list-queries';
 import type { Database } from '../../db/schema';
 import { pageWindow } from '../../db/sql-helpers';
 
@@ -21,13 +21,25 @@ export interface TasksFilter {
   taskProperties?: number | undefined;
 }
 
+/**
+ * `tasks` alone, for page ids and counts: an index-only scan needs every column the query mentions in the
+ * index, and PostgreSQL 15 still counts a removed left join's key as mentioned.
+ */
+function fromTaskIds(db: Db) {
+  return db.selectFrom('tasks as t');
+}
+
 function fromTasks(db: Db) {
-  return db
-    .selectFrom('tasks as t')
-    .innerJoin('users as e', 'e.user_id', 't.employer_id')
-    .leftJoin('categories as c', 'c.category_id', 't.category_id')
-    .leftJoin('users as h', 'h.user_id', 't.hired_designer_id')
-    .leftJoin('brands as b', 'b.brand_id', 't.brand_id');
+  return (
+    db
+      .selectFrom('tasks as t')
+      // A left join (employer_id is a not-null foreign key, so the same rows): the planner drops it from the
+      // id and count queries, which select nothing of it.
+      .leftJoin('users as e', 'e.user_id', 't.employer_id')
+      .leftJoin('categories as c', 'c.category_id', 't.category_id')
+      .leftJoin('users as h', 'h.user_id', 't.hired_designer_id')
+      .leftJoin('brands as b', 'b.brand_id', 't.brand_id')
+  );
 }
 
 function selectTask(db: Db) {
@@ -75,7 +87,7 @@ function selectTask(db: Db) {
 export type TaskRow = Awaited<ReturnType<ReturnType<typeof selectTask>['execute']>>[number];
 
 function where(f: TasksFilter) {
-  return <Q extends ReturnType<typeof fromTasks>>(qb: Q): Q =>
+  return <Q extends ReturnType<typeof fromTaskIds>>(qb: Q): Q =>
     qb.where((eb) => {
       const conditions = [];
       if (f.taskKind !== undefined) conditions.push(eb('t.task_kind', '=', f.taskKind));
@@ -109,7 +121,9 @@ function where(f: TasksFilter) {
 
 /**
  * One page in list order (newest first) and its total: exact up to EXACT_COUNT_MAX, an estimate above
- * (docs/decisions/007) — the page itself reads through tasks_kind(_status)_created_idx.
+ * (docs/decisions/007). The page's ids come first from `tasks` alone (index-only scans of migration 0004's
+ * indexes), then the 16 rows with their joins and applicant counts — a deep
+ * page must not join and count for every row it skips.
  */
 export async function findTasksPage(
   db: Db,
@@ -118,16 +132,58 @@ export async function findTasksPage(
   pageSize: number,
 ): Promise<{ rows: TaskRow[]; total: number; approximate: boolean }> {
   const { limit, offset } = pageWindow(current, pageSize);
-  const [rows, count] = await Promise.all([
-    where(filter)(selectTask(db))
+  const [ids, count] = await Promise.all([
+    where(filter)(fromTaskIds(db))
+      .select('t.order_id')
       .orderBy('t.created_at', 'desc')
       .orderBy('t.order_id', 'desc')
       .limit(limit)
       .offset(offset)
       .execute(),
-    countRows(db, where(filter)(fromTasks(db))),
+    countTasks(db, filter),
   ]);
-  return { rows, total: count.total, approximate: count.approximate };
+  return {
+    rows: await findTasksByIds(
+      db,
+      ids.map((r) => r.order_id),
+    ),
+    total: count.total,
+    approximate: count.approximate,
+  };
+}
+
+/**
+ * The list's total: exact up to EXACT_COUNT_MAX, else the planner's estimate (as list-queries' countRows).
+ * The capped count keeps the list order, so the planner reads the list's index and stops at cap + 1 matches
+ * (without it, it guessed a sequential scan would stop early and read the whole table for a rare filter).
+ */
+async function countTasks(db: Db, filter: TasksFilter): Promise<{ total: number; approximate: boolean }> {
+  const probe = where(filter)(fromTaskIds(db)).select(sql`1`.as('one'));
+  const { n } = await db
+    .selectFrom(
+      probe
+        .orderBy('t.created_at', 'desc')
+        .orderBy('t.order_id', 'desc')
+        .limit(EXACT_COUNT_MAX + 1)
+        .as('capped'),
+    )
+    .select(sql<number>`count(*)::int`.as('n'))
+    .executeTakeFirstOrThrow();
+  if (n <= EXACT_COUNT_MAX) return { total: n, approximate: false };
+  return { total: Math.max(EXACT_COUNT_MAX + 1, await estimateRows(db, probe)), approximate: true };
+}
+
+/** Tasks in the order of `ids` (unknown ids skipped). */
+export async function findTasksByIds(db: Db, ids: readonly number[]): Promise<TaskRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await selectTask(db)
+    .where('t.order_id', 'in', [...ids])
+    .execute();
+  const byId = new Map(rows.map((r) => [r.order_id, r]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [row] : [];
+  });
 }
 
 /** The tasks `userId` applied to, newest application first (statuses: the tasks' statuses filter). */
@@ -139,7 +195,7 @@ export async function findAppliedPage(
   pageSize: number,
 ): Promise<{ rows: (TaskRow & { apply_status: number })[]; total: number }> {
   const { limit, offset } = pageWindow(current, pageSize);
-  const base = where(filter)(fromTasks(db)).innerJoin('task_applications as my', (j) =>
+  const base = where(filter)(fromTaskIds(db)).innerJoin('task_applications as my', (j) =>
     j.onRef('my.order_id', '=', 't.order_id').on('my.user_id', '=', userId),
   );
   const [ids, count] = await Promise.all([
