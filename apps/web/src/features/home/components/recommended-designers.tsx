@@ -1,7 +1,6 @@
 import type { CmsContent } from '@bazaar/domain/cms';
-import { useNavigate, useLocation } from 'react-router';
 import { paths } from '@/shared/lib/paths';
-import { useSession } from '@/shared/session/use-session';
+import { useHireDesigner } from '@/shared/lib/use-hire-designer';
 import { DesignerCard, DesignerCardSkeleton } from '@/shared/ui/cards/designer-card';
 import grid from '@/shared/ui/cards/grid.module.css';
 import { EmptyState } from '@/shared/ui/empty-state';
@@ -21,14 +20,9 @@ function designerIds(configs: CmsContent[]): number[] {
 export function RecommendedDesigners({ configs, loading }: { configs: CmsContent[]; loading: boolean }) {
   const ids = designerIds(configs);
   const talent = useConfigTalent(ids, ids.length > 0);
-  const navigate = useNavigate();
-  const { pathname, search } = useLocation();
-  const { isLogin } = useSession();
+  const hire = useHireDesigner();
   const pending = loading || (ids.length > 0 && talent.isPending);
   const list = talent.data ?? [];
-
-  // 雇佣TA opens the quick-publish dialog (DESIGN.md) once it exists; a visitor logs in first.
-  const hire = () => navigate(isLogin ? paths.myTasks : paths.login(pathname + search));
 
   return (
     <Section
