@@ -49,6 +49,7 @@ const loginThird = () => import('@/features/auth/pages/login-third-page');
 const setting = () => import('@/features/account/pages/setting-page');
 const myWorks = () => import('@/features/my-works/pages/my-works-page');
 const homepage = () => import('@/features/homepage/pages/homepage-page');
+const taskHall = () => import('@/features/tasks/pages/task-hall-page');
 
 const HELP: Record<string, string> = {
   agreement: '用户协议',
@@ -177,7 +178,7 @@ export const routeTable: readonly RouteEntry[] = [
     toolbar: { like: 'works', share: true },
   },
   { path: '/designer', title: '设计师', layout: 'default', page: designers },
-  { path: '/task', title: '任务大厅', layout: 'default' },
+  { path: '/task', title: '任务大厅', layout: 'default', page: taskHall },
   { path: '/task/:id', title: '任务详情', layout: 'default', guard: 'taskDetail', toolbar: { share: true } },
   { path: '/ability', title: '能力测评', layout: 'default', guard: 'designerOrJoin' },
   { path: '/activity', title: '活动', layout: 'default' },

@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import type { Task } from '@bazaar/domain/entities';
-import { CATEGORY_FALLBACK, TASK_STATUS } from '@bazaar/domain/constants';
+import { APPLICATION_STATUS_NAME, CATEGORY_FALLBACK, TASK_STATUS } from '@bazaar/domain/constants';
 import { coverUrl, formatPrice } from '@bazaar/domain/format';
 import { Link } from 'react-router';
 import { paths } from '../../lib/paths';
@@ -28,15 +28,21 @@ function CategoryIllustration({ categoryId, name }: { categoryId: number | null;
 }
 
 /** DESIGN.md task card: cover or category illustration, 2-line name, budget in --price, status, applicants. */
-export function TaskCard({ task }: { task: Task }) {
+export function TaskCard({ task, eager }: { task: Task; eager?: boolean }) {
   const category = task.categoryName || CATEGORY_FALLBACK; // spec §3 fallback
   return (
     <Link to={paths.task(task.orderId)} className={styles.card}>
-      {task.cover ? (
-        <Img src={coverUrl(task.cover)} alt={task.taskName} ratio="4 / 3" />
-      ) : (
-        <CategoryIllustration categoryId={task.categoryId} name={category} />
-      )}
+      <div className={styles.media}>
+        {task.cover ? (
+          <Img src={coverUrl(task.cover)} alt={task.taskName} ratio="4 / 3" eager={eager} />
+        ) : (
+          <CategoryIllustration categoryId={task.categoryId} name={category} />
+        )}
+        {task.applyStatus !== null && (
+          // spec §3 apply status: the viewer's own application, on the cover's corner.
+          <span className={styles.mine}>{APPLICATION_STATUS_NAME[task.applyStatus] ?? '已报名'}</span>
+        )}
+      </div>
       <div className={styles.body}>
         <div className={styles.row}>
           <span className={styles.status} data-tone={statusTone[task.taskStatus] ?? 'muted'}>
