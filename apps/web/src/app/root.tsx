@@ -4,7 +4,6 @@ import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router
 import { loadGrowthProjects } from '@/shared/session/session-store';
 import { useCommitLogoutOnArrival } from '@/shared/session/use-logout';
 import { useSession } from '@/shared/session/use-session';
-import { QuickPublishHost } from '@/shared/quick-publish/quick-publish-host';
 import { NavigationProgress } from './navigation-progress';
 import { StatementGate } from './statement-gate';
 
@@ -49,7 +48,6 @@ export function Root() {
       <NavigationProgress />
       <Outlet />
       <StatementGate />
-      <QuickPublishHost />
       {/* spec §2: after each navigation the page scrolls to top (back/forward restores). */}
       <ScrollRestoration />
     </>

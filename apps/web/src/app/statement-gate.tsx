@@ -1,6 +1,5 @@
 import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
-import { useQuickPublishOpen } from '@/shared/quick-publish/quick-publish-host';
 import { useSession } from '@/shared/session/use-session';
 
 // Lazy: the dialog and its styles stay off the first-load path (decision 003).
@@ -13,10 +12,8 @@ const StatementDialog = lazy(() => import('@/features/account/components/stateme
 export function StatementGate() {
   const { pathname } = useLocation();
   const session = useSession();
-  // A visitor who logged in inside the quick-publish dialog reads it after the success modal, not over it.
-  const publishing = useQuickPublishOpen();
   const onLogin = pathname === '/login' || pathname.startsWith('/login/');
-  if (!session.isLogin || session.isAgreeToNote || onLogin || publishing) return null;
+  if (!session.isLogin || session.isAgreeToNote || onLogin) return null;
   return (
     <Suspense fallback={null}>
       <StatementDialog />

@@ -2,7 +2,8 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link, useMatches } from 'react-router';
 import type { RouteEntry } from '../route-table';
 import { paths } from '@/shared/lib/paths';
-import { quickPublishFrom } from '@/shared/quick-publish/quick-publish-store';
+import { QuickPublishHost } from '@/shared/quick-publish/quick-publish-host';
+import { quickPublishFrom } from '@/shared/quick-publish/quick-publish-triggers';
 import { CloseIcon, HeartIcon } from '@/shared/ui/icons';
 import { ArrowUpIcon, EditIcon, MoreIcon, UsersIcon } from '@/shared/ui/icons-more';
 import styles from './floating-toolbar.module.css';
@@ -79,6 +80,7 @@ export function FloatingToolbar() {
       >
         {expanded ? <CloseIcon /> : <MoreIcon />}
       </button>
+      <QuickPublishHost />
     </aside>
   );
 }

@@ -1,5 +1,5 @@
 import type { Designer } from '@bazaar/domain/entities';
-import { quickPublishFrom } from '../quick-publish/quick-publish-store';
+import { quickPublishFrom } from '../quick-publish/quick-publish-triggers';
 
 /**
  * 雇佣TA on a designer card (/designer, search, favourites, home): the quick-publish dialog with the

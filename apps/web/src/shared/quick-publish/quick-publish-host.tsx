@@ -1,21 +1,24 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
-import { quickPublishState, subscribeQuickPublish } from './quick-publish-store';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { setQuickPublishListener, type QuickPublishRequest } from './quick-publish-store';
 
 // The dialog, its form rules and the success modal: loaded the first time something opens it.
 const QuickPublish = lazy(() => import('./quick-publish'));
 
-/** Mounted once in the app shell; renders nothing (and loads nothing) until the dialog is opened. */
+/**
+ * Loads and shows the dialog when something opens it. Mounted by the floating toolbar — itself a lazy chunk
+ * on every page of the default and designer layouts, where all the triggers are — so the first load
+ * carries only the opener (`quick-publish-store.ts`), not even this host (home first-load budget).
+ */
 export function QuickPublishHost() {
-  const state = useSyncExternalStore(subscribeQuickPublish, quickPublishState);
-  if (state.phase === 'closed') return null;
+  const [request, setRequest] = useState<QuickPublishRequest | null>(null);
+  useEffect(() => {
+    setQuickPublishListener(setRequest);
+    return () => setQuickPublishListener(null);
+  }, []);
+  if (!request) return null;
   return (
     <Suspense fallback={null}>
-      <QuickPublish state={state} />
+      <QuickPublish request={request} onDone={() => setRequest(null)} />
     </Suspense>
   );
-}
-
-/** True while the dialog or its success modal shows (the platform statement waits until then). */
-export function useQuickPublishOpen(): boolean {
-  return useSyncExternalStore(subscribeQuickPublish, quickPublishState).phase !== 'closed';
 }

@@ -17,18 +17,21 @@ import { FormField } from '../ui/form-field';
 import { toast } from '../ui/toast/toast-store';
 import consultantQr from './consultant-qr.svg';
 import { formReducer, initialForm, runPublish, type Field } from './quick-publish-form';
-import { closeQuickPublish, showQuickPublishSuccess, type QuickPublishState } from './quick-publish-store';
+import type { QuickPublishRequest } from './quick-publish-store';
 import styles from './quick-publish.module.css';
 
-type Open = Exclude<QuickPublishState, { phase: 'closed' }>;
+interface FormProps {
+  request: QuickPublishRequest;
+  onClose: () => void;
+  onPublished: () => void;
+}
 
-function PublishForm({ state }: { state: Extract<Open, { phase: 'form' }> }) {
+function PublishForm({ request, onClose, onPublished }: FormProps) {
   const session = useSession();
   const queryClient = useQueryClient();
   const [form, dispatch] = useReducer(formReducer, initialForm);
   const [submitting, setSubmitting] = useState(false);
   const refs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
-  const { request } = state;
   // A visitor logs in inside the dialog (spec §2); decided when the session is known.
   const needsLogin = !session.isLogin;
 
@@ -37,9 +40,9 @@ function PublishForm({ state }: { state: Extract<Open, { phase: 'form' }> }) {
     const message = checkSelfAssign(request.designerId, session.userId);
     if (message) {
       toast.error(message);
-      closeQuickPublish();
+      onClose();
     }
-  }, [request.designerId, session.userId]);
+  }, [request.designerId, session.userId, onClose]);
 
   const field = (name: Field) => ({
     ref: (el: HTMLInputElement | null) => void (refs.current[name] = el),
@@ -69,12 +72,12 @@ function PublishForm({ state }: { state: Extract<Open, { phase: 'form' }> }) {
         const first = (Object.keys(result.errors) as Field[])[0];
         if (first) refs.current[first]?.focus();
       } else if (result.outcome === 'selfAssign') {
-        closeQuickPublish();
+        onClose();
       } else if (result.outcome === 'published') {
         // spec §2: the dialog closes, the forms reset, the success modal shows.
         dispatch({ type: 'reset' });
         void queryClient.invalidateQueries({ queryKey: ['tasks'] });
-        showQuickPublishSuccess();
+        onPublished();
       }
     } finally {
       setSubmitting(false);
@@ -82,7 +85,7 @@ function PublishForm({ state }: { state: Extract<Open, { phase: 'form' }> }) {
   };
 
   return (
-    <Dialog open title="一句话说明需求" onClose={closeQuickPublish}>
+    <Dialog open title="一句话说明需求" onClose={onClose}>
       <form className={styles.form} onSubmit={submit} noValidate>
         <p className={styles.lead}>
           {request.designerId === null
@@ -137,10 +140,10 @@ function PublishForm({ state }: { state: Extract<Open, { phase: 'form' }> }) {
   );
 }
 
-function PublishSuccess() {
+function PublishSuccess({ onDone }: { onDone: () => void }) {
   const navigate = useNavigate();
   const done = () => {
-    closeQuickPublish();
+    onDone();
     void navigate(paths.myTasks);
   };
   return (
@@ -162,7 +165,12 @@ function PublishSuccess() {
   );
 }
 
-export default function QuickPublish({ state }: { state: Open }) {
-  // A new opening (another trigger) starts from an empty form.
-  return state.phase === 'form' ? <PublishForm key={state.openedAt} state={state} /> : <PublishSuccess />;
+/**
+ * One opening: the form, then (published) the success modal. A new opening (another trigger) starts from an
+ * empty form; the form's state resets by remounting.
+ */
+export default function QuickPublish({ request, onDone }: { request: QuickPublishRequest; onDone: () => void }) {
+  const [published, setPublished] = useState<number | null>(null);
+  if (published === request.n) return <PublishSuccess onDone={onDone} />;
+  return <PublishForm key={request.n} request={request} onClose={onDone} onPublished={() => setPublished(request.n)} />;
 }

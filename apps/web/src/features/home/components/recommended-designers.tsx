@@ -1,6 +1,6 @@
 import type { CmsContent } from '@bazaar/domain/cms';
 import { paths } from '@/shared/lib/paths';
-import { useHireDesigner } from '@/shared/lib/use-hire-designer';
+import { openQuickPublish } from '@/shared/quick-publish/quick-publish-store';
 import { DesignerCard, DesignerCardSkeleton } from '@/shared/ui/cards/designer-card';
 import grid from '@/shared/ui/cards/grid.module.css';
 import { EmptyState } from '@/shared/ui/empty-state';
@@ -20,7 +20,6 @@ function designerIds(configs: CmsContent[]): number[] {
 export function RecommendedDesigners({ configs, loading }: { configs: CmsContent[]; loading: boolean }) {
   const ids = designerIds(configs);
   const talent = useConfigTalent(ids, ids.length > 0);
-  const hire = useHireDesigner();
   const pending = loading || (ids.length > 0 && talent.isPending);
   const list = talent.data ?? [];
 
@@ -42,7 +41,11 @@ export function RecommendedDesigners({ configs, loading }: { configs: CmsContent
       ) : (
         <div className={grid.designers}>
           {list.map((designer) => (
-            <DesignerCard key={designer.userId} designer={designer} onHire={hire} />
+            <DesignerCard
+              key={designer.userId}
+              designer={designer}
+              onHire={(d) => openQuickPublish({ designerId: d.userId })}
+            />
           ))}
         </div>
       )}

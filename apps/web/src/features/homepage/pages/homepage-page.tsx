@@ -5,7 +5,7 @@ import { FavoriteToggle } from '@/shared/favorites/favorite-toggle';
 import { idFromParam, throwNotFound } from '@/shared/lib/not-found';
 import { paths, withQuery } from '@/shared/lib/paths';
 import { useRecordVisit } from '@/shared/lib/use-record-visit';
-import { quickPublishFrom } from '@/shared/quick-publish/quick-publish-store';
+import { quickPublishFrom } from '@/shared/quick-publish/quick-publish-triggers';
 import { useSession } from '@/shared/session/use-session';
 import button from '@/shared/ui/button.module.css';
 import { Container } from '@/shared/ui/container';

@@ -24,7 +24,9 @@ function Row({ label, chips, loading }: { label: string; chips: Chip[]; loading?
           </Link>
         ))}
         {loading &&
-          Array.from({ length: 6 }, (_, i) => <Skeleton key={i} style={{ width: 72, height: 32, borderRadius: 999 }} />)}
+          Array.from({ length: 6 }, (_, i) => (
+            <Skeleton key={i} style={{ width: 72, height: 32, borderRadius: 999 }} />
+          ))}
       </nav>
     </div>
   );

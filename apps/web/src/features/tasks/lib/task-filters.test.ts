@@ -36,7 +36,9 @@ describe('task hall filters (spec §5 task list rules)', () => {
   });
 
   it('我的报名 asks getMyApplyPage', async () => {
-    const fetch = vi.fn(async (_url: string) => Response.json({ success: true, data: null, resultCode: 'S000001', resultMessage: '' }));
+    const fetch = vi.fn(async (_url: string) =>
+      Response.json({ success: true, data: null, resultCode: 'S000001', resultMessage: '' }),
+    );
     vi.stubGlobal('fetch', fetch);
     const f = read('filter=myapply');
     expect(f.myApply).toBe(true);

@@ -1,7 +1,9 @@
+import { APPLICATION_STATUS_NAME } from '@bazaar/domain/constants';
+import type { Task } from '@bazaar/domain/entities';
 import { Link, useSearchParams } from 'react-router';
 import { countText } from '@/shared/lib/count-text';
 import { paths } from '@/shared/lib/paths';
-import { quickPublishFrom } from '@/shared/quick-publish/quick-publish-store';
+import { quickPublishFrom } from '@/shared/quick-publish/quick-publish-triggers';
 import { useSession } from '@/shared/session/use-session';
 import button from '@/shared/ui/button.module.css';
 import { CardGrid } from '@/shared/ui/card-grid';
@@ -16,6 +18,12 @@ import { HALL_PAGE_SIZE, hallHref, hallQuery, readHallFilters } from '../lib/tas
 import styles from './task-hall-page.module.css';
 
 const STEPS = ['一句话发布需求', '顾问确认细节', '设计师报名', '选定设计师开工'];
+
+/** spec §3 apply status: the viewer's own application, on the card's cover. */
+const applyBadge = (task: Task) =>
+  task.applyStatus === null ? undefined : (
+    <span className={styles.mine}>{APPLICATION_STATUS_NAME[task.applyStatus] ?? '已报名'}</span>
+  );
 
 /** The intro strip: what the hall is, how a task goes, and 发布任务 (the quick-publish dialog). */
 function HallIntro() {
@@ -90,7 +98,7 @@ export function TaskHallPage() {
           )
         }
       >
-        {(task, i) => <TaskCard key={task.orderId} task={task} eager={i < 4} />}
+        {(task, i) => <TaskCard key={task.orderId} task={task} eager={i < 4} badge={applyBadge(task)} />}
       </CardGrid>
       {data && (
         <Pagination

@@ -3,7 +3,7 @@ import { avatarUrl } from '@bazaar/domain/format';
 import { Link } from 'react-router';
 import { FavoriteToggle } from '@/shared/favorites/favorite-toggle';
 import { paths } from '@/shared/lib/paths';
-import { quickPublishFrom } from '@/shared/quick-publish/quick-publish-store';
+import { quickPublishFrom } from '@/shared/quick-publish/quick-publish-triggers';
 import button from '@/shared/ui/button.module.css';
 import { Img } from '@/shared/ui/img';
 import { Skeleton } from '@/shared/ui/skeleton';

@@ -1,6 +1,6 @@
-import type { CSSProperties } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import type { Task } from '@bazaar/domain/entities';
-import { APPLICATION_STATUS_NAME, CATEGORY_FALLBACK, TASK_STATUS } from '@bazaar/domain/constants';
+import { CATEGORY_FALLBACK, TASK_STATUS } from '@bazaar/domain/constants';
 import { coverUrl, formatPrice } from '@bazaar/domain/format';
 import { Link } from 'react-router';
 import { paths } from '../../lib/paths';
@@ -27,8 +27,12 @@ function CategoryIllustration({ categoryId, name }: { categoryId: number | null;
   );
 }
 
-/** DESIGN.md task card: cover or category illustration, 2-line name, budget in --price, status, applicants. */
-export function TaskCard({ task, eager }: { task: Task; eager?: boolean }) {
+/**
+ * DESIGN.md task card: cover or category illustration, 2-line name, budget in --price, status, applicants.
+ * `badge` sits on the cover's corner (the hall's 报名中/已录用: the viewer's application, spec §3); the page
+ * builds it, so the home page's first load does not carry it.
+ */
+export function TaskCard({ task, eager, badge }: { task: Task; eager?: boolean; badge?: ReactNode }) {
   const category = task.categoryName || CATEGORY_FALLBACK; // spec §3 fallback
   return (
     <Link to={paths.task(task.orderId)} className={styles.card}>
@@ -38,10 +42,7 @@ export function TaskCard({ task, eager }: { task: Task; eager?: boolean }) {
         ) : (
           <CategoryIllustration categoryId={task.categoryId} name={category} />
         )}
-        {task.applyStatus !== null && (
-          // spec §3 apply status: the viewer's own application, on the cover's corner.
-          <span className={styles.mine}>{APPLICATION_STATUS_NAME[task.applyStatus] ?? '已报名'}</span>
-        )}
+        {badge}
       </div>
       <div className={styles.body}>
         <div className={styles.row}>
