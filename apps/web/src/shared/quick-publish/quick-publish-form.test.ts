@@ -167,8 +167,15 @@ describe('the triggers (spec §2) and their sourceType (spec §9)', () => {
     expect(new Set(seen.map((r) => r.n)).size).toBe(3);
   });
 
-  it('opening before the host is mounted does nothing (and does not throw)', () => {
-    expect(() => quickPublishFrom.hall()).not.toThrow();
+  it('an opening before the host is mounted waits for it (a click before the toolbar chunk arrived)', () => {
+    quickPublishFrom.hire(5);
+    const seen: QuickPublishRequest[] = [];
+    setQuickPublishListener((request) => seen.push(request));
+    expect(seen.map((r) => r.designerId)).toEqual([5]);
+    setQuickPublishListener(null);
+    setQuickPublishListener((request) => seen.push(request));
+    expect(seen).toHaveLength(1); // delivered once
+    setQuickPublishListener(null);
   });
 
   it('the payload carries the trigger’s sourceType and designerId', () => {

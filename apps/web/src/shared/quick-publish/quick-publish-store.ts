@@ -15,17 +15,23 @@ export interface QuickPublishRequest {
 }
 
 let listener: ((request: QuickPublishRequest) => void) | null = null;
+/** An opening made before the host was mounted (a click before the toolbar's chunk arrived). */
+let pending: QuickPublishRequest | null = null;
 let opened = 0;
 
-/** The host registers here (one at a time); null unregisters. */
+/** The host registers here (one at a time) and receives an opening that waited for it; null unregisters. */
 export function setQuickPublishListener(next: typeof listener): void {
   listener = next;
+  if (next && pending) next(pending);
+  if (next) pending = null;
 }
 
 export function openQuickPublish(options: { designerId?: number | null; sourceType?: number } = {}): void {
-  listener?.({
+  const request = {
     designerId: options.designerId ?? null,
     sourceType: options.sourceType ?? SOURCE_TYPE_DEFAULT,
     n: ++opened,
-  });
+  };
+  if (listener) listener(request);
+  else pending = request;
 }

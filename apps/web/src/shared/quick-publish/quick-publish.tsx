@@ -44,6 +44,9 @@ function PublishForm({ request, onClose, onPublished }: FormProps) {
     }
   }, [request.designerId, session.userId, onClose]);
 
+  // Focus the task name once the dialog is open (the Dialog's showModal runs in its own, earlier effect).
+  useEffect(() => refs.current.taskName?.focus(), []);
+
   const field = (name: Field) => ({
     ref: (el: HTMLInputElement | null) => void (refs.current[name] = el),
     name,
