@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { setQuickPublishActive } from './quick-publish-active';
 import { setQuickPublishListener, type QuickPublishRequest } from './quick-publish-store';
 
 // The dialog, its form rules and the success modal: loaded the first time something opens it.
@@ -15,6 +16,7 @@ export function QuickPublishHost() {
     setQuickPublishListener(setRequest);
     return () => setQuickPublishListener(null);
   }, []);
+  useEffect(() => setQuickPublishActive(request !== null), [request]);
   if (!request) return null;
   return (
     <Suspense fallback={null}>
