@@ -15,6 +15,9 @@ import button from '../ui/button.module.css';
 import { Dialog } from '../ui/dialog';
 import { FormField } from '../ui/form-field';
 import { toast } from '../ui/toast/toast-store';
+// A static QR (generated once with uqr, the library the share page uses) encoding the consultant's WeChat
+// contact link https://work.weixin.qq.com/u/bazaar-consultant?from=quick-publish — a placeholder an
+// operator replaces with the real one (same file name) before launch.
 import consultantQr from './consultant-qr.svg';
 import { formReducer, initialForm, runPublish, type Field } from './quick-publish-form';
 import type { QuickPublishRequest } from './quick-publish-store';
