@@ -35,9 +35,10 @@ export default defineConfig({
             },
             {
               // The cards and their grids, shared by home and every list page: one chunk instead of four
-              // tiny ones (each costs a request and its own gzip overhead on the home first load).
+              // tiny ones (each costs a request and its own gzip overhead on the home first load). The
+              // quick-publish opener (雇佣TA on the cards) rides along for the same reason.
               name: 'cards',
-              test: /src[\\/]shared[\\/]ui[\\/](cards[\\/]|empty-state)/,
+              test: /src[\\/]shared[\\/](ui[\\/](cards[\\/]|empty-state)|quick-publish[\\/]quick-publish-store)/,
             },
           ],
         },

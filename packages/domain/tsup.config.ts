@@ -9,6 +9,18 @@ export default defineConfig((options) => ({
     // Its own entry so the zod-free rules land in a chunk apart from the zod form schemas: browser code
     // that imports only `check*` from `@bazaar/domain/rules` then never loads zod.
     'rules/checks': 'src/rules/checks.ts',
+    // Each rule file its own entry (so its own module in the web's build): a bundler places a module in one
+    // chunk with every export any chunk uses, so a lazy page's rule (the quick-publish dialog's, the task
+    // hall's) would otherwise ride along in the first load with the rules the app shell imports.
+    'rules/messages': 'src/rules/messages.ts',
+    'rules/quick-publish': 'src/rules/quick-publish.ts',
+    'rules/task-list': 'src/rules/task-list.ts',
+    'rules/task-lifecycle': 'src/rules/task-lifecycle.ts',
+    'rules/timeline': 'src/rules/timeline.ts',
+    'rules/favorites': 'src/rules/favorites.ts',
+    'rules/like-window': 'src/rules/like-window.ts',
+    'rules/tab-bar': 'src/rules/tab-bar.ts',
+    'rules/redirect': 'src/rules/redirect.ts',
     'cms/index': 'src/cms/index.ts',
     'api/index': 'src/api/index.ts',
     // Schema-free route table for browser code (keeps zod out of first-load bundles).

@@ -162,6 +162,13 @@ describe('listImages', () => {
     ]);
   });
 
+  it('is the task hall’s first four covers, skipping tasks without one (issue 7)', () => {
+    const tasks = { success: true, data: { rows: [{ cover: null }, ...rows] } };
+    expect(listImages('/api/common/getTaskPage?current=1&pageSize=16', tasks)).toEqual(
+      [1, 2, 3].map((n) => `/img/works/${n}-1.svg?w=548&h=411&q=80&fill=1`),
+    );
+  });
+
   it('is empty for a one-row count, an empty or failed list, rows without images and other calls', () => {
     expect(listImages('/api/common/getAllWorksPage?current=1&keyword=a&pageSize=1', works)).toEqual([]);
     expect(listImages('/api/common/getAllWorksPage?pageSize=1', works)).toEqual([]);

@@ -1,5 +1,5 @@
 /**
- * Preload hints for the browse pages (issue 6 speed budget: `/works`, `/works/{id}`, `/designer`, `/u/{id}`,
+ * Preload hints for the browse pages (issue 6 speed budget: `/works`, `/works/{id}`, `/designer`, `/u/{id}`, `/task`,
  * `/search/{kind}?keyword=`), the same idea as the home page's (preload-hints.ts): the SPA learns what a
  * page needs only after the entry JS has run, then the lazy route chunk, then the data call; the gateway
  * knows all three with the HTML. For these pages it sends
@@ -32,6 +32,7 @@ export const PAGE_MODULES: readonly { pattern: RegExp; module: string }[] = [
   { pattern: /^\/works$/, module: 'src/features/works/pages/works-page.tsx' },
   { pattern: /^\/works\/\d{1,10}$/, module: 'src/features/works/pages/work-detail-page.tsx' },
   { pattern: /^\/designer$/, module: 'src/features/designers/pages/designers-page.tsx' },
+  { pattern: /^\/task$/, module: 'src/features/tasks/pages/task-hall-page.tsx' },
   { pattern: /^\/u\/\d{1,10}$/, module: 'src/features/homepage/pages/homepage-page.tsx' },
   { pattern: /^\/search\/(works|designer)$/, module: 'src/features/search/pages/search-page.tsx' },
 ];
@@ -94,7 +95,7 @@ const CACHE_MAX = 200;
 
 const rowsSchema = z.object({
   success: z.literal(true),
-  data: z.object({ rows: z.array(z.object({ cover: z.string().optional(), picture: z.string().nullish() })) }),
+  data: z.object({ rows: z.array(z.object({ cover: z.string().nullish(), picture: z.string().nullish() })) }),
 });
 
 /**
@@ -113,7 +114,9 @@ export function listImages(url: string, body: unknown): string[] {
   if (url.includes('pageSize=1&') || url.endsWith('pageSize=1')) return [];
   const parsed = rowsSchema.safeParse(body);
   const rows = parsed.success ? parsed.data.data.rows : [];
-  if (url.startsWith(routes.getAllWorksPage.path + '?'))
+  // The task hall's eager cards (issue 7): the covers of the first four; a task without one paints its
+  // category illustration, which needs no image.
+  if (url.startsWith(routes.getAllWorksPage.path + '?') || url.startsWith(routes.getTaskPage.path + '?'))
     return rows.slice(0, EAGER_COVERS).flatMap((r) => (r.cover ? [coverUrl(r.cover)] : []));
   if (url.startsWith(routes.getAllTalentsPage.path + '?')) return rows[0]?.picture ? [avatarUrl(rows[0].picture)] : [];
   return [];
@@ -134,8 +137,8 @@ export function createPagePreload(webDist: string, upstream?: string, log?: Fast
 
   /** The known images of a list call (none when not known yet); refreshes when stale. */
   function imagesOf(url: string): string[] {
-    if (!upstream || !(url.startsWith(routes.getAllWorksPage.path) || url.startsWith(routes.getAllTalentsPage.path)))
-      return [];
+    const lists = [routes.getAllWorksPage.path, routes.getAllTalentsPage.path, routes.getTaskPage.path];
+    if (!upstream || !lists.some((path) => url.startsWith(path))) return [];
     return images.peek(url) ?? [];
   }
 
@@ -154,6 +157,7 @@ export function createPagePreload(webDist: string, upstream?: string, log?: Fast
       const urls = [
         ...pageDataCalls('/works', new URLSearchParams()),
         ...pageDataCalls('/designer', new URLSearchParams()),
+        ...pageDataCalls('/task', new URLSearchParams()),
       ];
       if (upstream) await Promise.all(urls.map(images.refresh));
     },

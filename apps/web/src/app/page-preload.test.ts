@@ -12,6 +12,8 @@ import { getDesignerWorks, getHomepageInfo } from '@/features/homepage/api/get-h
 import { PAGE_SIZE_BY_LAYOUT, readHomepageQuery } from '@/features/homepage/lib/homepage-query';
 import { searchDesigners, searchWorks } from '@/features/search/api/search-results';
 import { readSearchState, searchPageInput } from '@/features/search/lib/search-state';
+import { getTaskPage } from '@/features/tasks/api/get-task-page';
+import { hallQuery, readHallFilters } from '@/features/tasks/lib/task-filters';
 import { getWorkDetail } from '@/features/works/api/get-work-detail';
 import { getWorksPage } from '@/features/works/api/get-works-page';
 import { readWorksFilters } from '@/features/works/lib/works-filters';
@@ -41,6 +43,12 @@ describe('the gateway preloads exactly what each browse page requests first', ()
     const params = new URLSearchParams();
     const urls = await requested(() => getTalentsPage(readTalentsFilters(params)));
     expect(urls).toEqual(pageDataCalls('/designer', params));
+  });
+
+  it('/task', async () => {
+    const params = new URLSearchParams();
+    const urls = await requested(() => getTaskPage(hallQuery(readHallFilters(params))));
+    expect(urls).toEqual(pageDataCalls('/task', params));
   });
 
   it('/works/{id}', async () => {

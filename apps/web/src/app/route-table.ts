@@ -65,6 +65,7 @@ const brandHall = () => brandPages().then((m) => ({ default: m.BrandHallPage }))
 const brand = () => brandPages().then((m) => ({ default: m.BrandPage }));
 const activities = () => brandPages().then((m) => ({ default: m.ActivitiesPage }));
 const activity = () => brandPages().then((m) => ({ default: m.ActivityPage }));
+const taskHall = () => import('@/features/tasks/pages/task-hall-page');
 
 const HELP: Record<string, string> = {
   agreement: '用户协议',
@@ -193,7 +194,7 @@ export const routeTable: readonly RouteEntry[] = [
     toolbar: { like: 'works', share: true },
   },
   { path: '/designer', title: '设计师', layout: 'default', page: designers },
-  { path: '/task', title: '任务大厅', layout: 'default' },
+  { path: '/task', title: '任务大厅', layout: 'default', page: taskHall },
   { path: '/task/:id', title: '任务详情', layout: 'default', guard: 'taskDetail', toolbar: { share: true } },
   { path: '/ability', title: '能力测评', layout: 'default', guard: 'designerOrJoin' },
   { path: '/activity', title: '活动', layout: 'default', page: activities },

@@ -45,6 +45,8 @@ describe('pageDataCalls', () => {
       '/api/common/getAllTalentsPage?current=1&pageSize=12&sortType=1',
     ]);
     expect(pageDataCalls('/works/1', q(''))).toEqual(['/api/common/getWorksInfo?worksId=1']);
+    expect(pageDataCalls('/task', q(''))).toEqual(['/api/common/getTaskPage?current=1&pageSize=16']);
+    expect(pageDataCalls('/task', q('taskStatus=1'))).toEqual([]);
     expect(pageDataCalls('/u/2', q(''))).toEqual(['/api/common/getTalentHomepageInfo?userId=2']);
     expect(pageDataCalls('/u/2', q('worksType=1'))).toEqual(['/api/common/getTalentHomepageInfo?userId=2']);
   });
@@ -90,7 +92,8 @@ describe('pageDataCalls', () => {
       ['/search/works', 'keyword=a&current=2'],
       ['/search/other', 'keyword=a'],
       ['/', ''],
-      ['/task', ''],
+      ['/task', 'current=2'],
+      ['/task/1', ''],
     ] as const) {
       expect(pageDataCalls(path, q(search)), `${path}?${search}`).toEqual([]);
     }

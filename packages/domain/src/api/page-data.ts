@@ -52,6 +52,8 @@ export const BROWSE_PAGE_SIZE = {
   works: PAGE_SIZE_DEFAULT,
   /** /designer: the 3 × 4 directory grid. */
   designers: 12,
+  /** /task: the hall's 4 × 4 page (issue 7). */
+  tasks: PAGE_SIZE_DEFAULT,
   /** /search/{kind}: the active tab's page; the other tab asks for one row, for its count. */
   searchWorks: 16,
   searchDesigners: 12,
@@ -78,7 +80,7 @@ const onlyParams = (search: QueryParams, allowed: readonly string[]): boolean =>
 
 /**
  * The data calls a browse page makes first, as URLs (the gateway preloads them with the HTML). Only the
- * common, unfiltered entry of each page is covered — `/works`, `/designer`, `/works/{id}`, `/u/{id}` and
+ * common, unfiltered entry of each page is covered — `/works`, `/designer`, `/task`, `/works/{id}`, `/u/{id}` and
  * `/search/{works|designer}?keyword=` — so the gateway never has to re-implement a page's filter parsing;
  * any other query returns no calls (the page simply fetches after its JS, as before).
  * `/u/{id}` also names its works list when the caller knows the designer's skin layout (the gateway does,
@@ -102,6 +104,9 @@ export function pageDataCalls(pathname: string, search: QueryParams, homepageLay
         pageSize: BROWSE_PAGE_SIZE.designers,
       }),
     ];
+  }
+  if (pathname === '/task' && isEmpty(search)) {
+    return [callUrl(routes.getTaskPage, { current: 1, pageSize: BROWSE_PAGE_SIZE.tasks })];
   }
   const work = /^\/works\/([^/]+)$/.exec(pathname);
   if (work) {

@@ -6,15 +6,8 @@
  */
 import { MOBILE_LENGTH, TASK_NAME_MAX, TASK_NAME_MIN } from '../constants/index.js';
 
-export const MESSAGES = {
-  taskName: '请输入任务名称 3-20字',
-  taskAmount: '任务预算为不小于0的数字',
-  taskAmountTooLarge: '任务预算不能超过 99,999,999 元',
-  mobile: '请输入正确的手机号',
-  smsCode: '请输入正确的验证码',
-  selfAssign: '不能给自己指派任务',
-  designerOnly: '设计师才可以访问',
-} as const;
+export { MESSAGES } from './messages.js';
+import { MESSAGES } from './messages.js';
 
 /** The largest budget the platform records (numeric(12,2) in the database). */
 export const TASK_AMOUNT_MAX = 99_999_999;

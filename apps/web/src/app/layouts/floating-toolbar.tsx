@@ -1,8 +1,9 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { Link, useLocation, useMatches } from 'react-router';
+import { Link, useMatches } from 'react-router';
 import type { RouteEntry } from '../route-table';
 import { paths } from '@/shared/lib/paths';
-import { useSession } from '@/shared/session/use-session';
+import { QuickPublishHost } from '@/shared/quick-publish/quick-publish-host';
+import { quickPublishFrom } from '@/shared/quick-publish/quick-publish-triggers';
 import { CloseIcon, HeartIcon } from '@/shared/ui/icons';
 import { ArrowUpIcon, EditIcon, MoreIcon, UsersIcon } from '@/shared/ui/icons-more';
 import styles from './floating-toolbar.module.css';
@@ -22,14 +23,11 @@ function Item({ label, children }: { label: string; children: ReactNode }) {
 
 /**
  * spec §2 floating toolbar: 我的人才库, 收藏作品, 发布任务, 回到顶部 (not on zt-rank — that route uses the
- * plain layout). 发布任务 opens the quick-publish dialog once it exists; until then a visitor is sent to
- * log in and a logged-in user to their tasks. Below 1344 px (no room beside the content) the column folds into one "…" button.
+ * plain layout). 发布任务 opens the quick-publish dialog (sourceType 10111020, spec §9); a visitor logs in
+ * inside it. Below 1344 px (no room beside the content) the column folds into one "…" button.
  */
 export function FloatingToolbar() {
   const [expanded, setExpanded] = useState(false);
-  const { pathname, search } = useLocation();
-  const { isLogin } = useSession();
-  const publishTo = isLogin ? paths.myTasks : paths.login(pathname + search);
   const matches = useMatches();
   const extras = (matches[matches.length - 1]?.handle as { toolbar?: RouteEntry['toolbar'] } | undefined)?.toolbar;
   return (
@@ -51,9 +49,15 @@ export function FloatingToolbar() {
           </Link>
         </Item>
         <Item label="发布任务">
-          <Link to={publishTo} className={`${styles.button} ${styles.primary}`} aria-label="发布任务">
+          <button
+            type="button"
+            className={`${styles.button} ${styles.primary}`}
+            aria-label="发布任务"
+            aria-haspopup="dialog"
+            onClick={quickPublishFrom.toolbar}
+          >
             <EditIcon />
-          </Link>
+          </button>
         </Item>
         <Item label="回到顶部">
           <button
@@ -76,6 +80,7 @@ export function FloatingToolbar() {
       >
         {expanded ? <CloseIcon /> : <MoreIcon />}
       </button>
+      <QuickPublishHost />
     </aside>
   );
 }

@@ -1,12 +1,10 @@
 import type { Designer } from '@bazaar/domain/entities';
-import { useNavigate } from 'react-router';
-import { paths, withQuery } from './paths';
+import { quickPublishFrom } from '../quick-publish/quick-publish-triggers';
 
 /**
- * 雇佣TA on a designer card (/designer, search, favourites): the quick-publish dialog comes with the tasks
- * issue; until then the task hall, with the designer preselected.
+ * 雇佣TA on a designer card (/designer, search, favourites, home): the quick-publish dialog with the
+ * designer's id (DESIGN.md designer card; spec §2). One's own card is refused inside the dialog (spec §5).
  */
 export function useHireDesigner(): (designer: Designer) => void {
-  const navigate = useNavigate();
-  return (designer) => void navigate(withQuery(paths.tasks, { designerId: designer.userId }));
+  return (designer) => quickPublishFrom.hire(designer.userId);
 }

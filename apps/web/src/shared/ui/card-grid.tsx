@@ -1,12 +1,17 @@
 import type { ReactNode } from 'react';
 import { DesignerCardSkeleton } from './cards/designer-card';
 import grid from './cards/grid.module.css';
+import { TaskCardSkeleton } from './cards/task-card';
 import { WorkCardSkeleton } from './cards/work-card';
 
 const SKELETON = {
   works: { count: 8, Card: WorkCardSkeleton },
   designers: { count: 6, Card: DesignerCardSkeleton },
+  tasks: { count: 8, Card: TaskCardSkeleton },
 };
+
+/** Task cards share the works grid (DESIGN.md: same 4:3 cover cards). */
+const GRID = { works: 'works', designers: 'designers', tasks: 'works' } as const;
 
 interface CardGridProps<T> {
   kind: keyof typeof SKELETON;
@@ -20,12 +25,12 @@ interface CardGridProps<T> {
   children: (row: T, index: number) => ReactNode;
 }
 
-/** A list page's results (/works, /designer, search): skeletons, the empty state, or the cards. */
+/** A list page's results (/works, /designer, /task, search): skeletons, the empty state, or the cards. */
 export function CardGrid<T>({ kind, pending, stale, rows, empty, children }: CardGridProps<T>) {
   if (pending) {
     const { count, Card } = SKELETON[kind];
     return (
-      <div className={grid[kind]}>
+      <div className={grid[GRID[kind]]}>
         {Array.from({ length: count }, (_, i) => (
           <Card key={i} />
         ))}
@@ -34,7 +39,7 @@ export function CardGrid<T>({ kind, pending, stale, rows, empty, children }: Car
   }
   if (rows.length === 0) return empty;
   return (
-    <div className={grid[kind]} data-stale={stale || undefined}>
+    <div className={grid[GRID[kind]]} data-stale={stale || undefined}>
       {rows.map(children)}
     </div>
   );

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { callApi } from '@/shared/api/client';
+import { useQuickPublishActive } from '@/shared/quick-publish/quick-publish-active';
 import { refetchUserInfo } from '@/shared/session/session-store';
 import { Dialog } from '@/shared/ui/dialog';
 import { toast } from '@/shared/ui/toast/toast-store';
@@ -15,6 +16,8 @@ import button from '@/shared/ui/button.module.css';
 export function StatementDialog() {
   const queryClient = useQueryClient();
   const [saving, setSaving] = useState(false);
+  // A visitor who just logged in inside the quick-publish dialog reads it after the success modal.
+  const publishing = useQuickPublishActive();
 
   const accept = async () => {
     setSaving(true);
@@ -28,7 +31,7 @@ export function StatementDialog() {
 
   return (
     <Dialog
-      open
+      open={!publishing}
       title="平台声明"
       footer={
         <button

@@ -2,7 +2,7 @@
 import { callApi } from '@/shared/api/client';
 import { NEEDS_BIND_CODE, type PendingBind } from '../lib/open-id';
 
-export const loginByMobile = (mobile: string, smsCode: string) => callApi('loginByMobile', { mobile, smsCode });
+// The SMS login is shared with the quick-publish dialog: @/shared/auth/sms-login.
 
 export const loginByPassword = (mobile: string, password: string) =>
   callApi('loginByPassword', { username: mobile, password });

@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { FormField } from '@/shared/ui/form-field';
-import { useMobileField } from './use-mobile-field';
+import { useMobileField } from '@/shared/auth/use-mobile-field';
 import styles from './login.module.css';
 
 const PASSWORD_REQUIRED = '请输入密码';

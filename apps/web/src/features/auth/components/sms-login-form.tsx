@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { checkSmsCode } from '@bazaar/domain/rules';
 import { SmsCodeButton } from '@/shared/sms/sms-code-button';
 import { FormField } from '@/shared/ui/form-field';
-import { useMobileField } from './use-mobile-field';
+import { useMobileField } from '@/shared/auth/use-mobile-field';
 import styles from './login.module.css';
 
 interface SmsLoginFormProps {

@@ -1,7 +1,6 @@
 import type { CmsContent } from '@bazaar/domain/cms';
-import { useNavigate, useLocation } from 'react-router';
 import { paths } from '@/shared/lib/paths';
-import { useSession } from '@/shared/session/use-session';
+import { openQuickPublish } from '@/shared/quick-publish/quick-publish-store';
 import { DesignerCard, DesignerCardSkeleton } from '@/shared/ui/cards/designer-card';
 import grid from '@/shared/ui/cards/grid.module.css';
 import { EmptyState } from '@/shared/ui/empty-state';
@@ -21,14 +20,8 @@ function designerIds(configs: CmsContent[]): number[] {
 export function RecommendedDesigners({ configs, loading }: { configs: CmsContent[]; loading: boolean }) {
   const ids = designerIds(configs);
   const talent = useConfigTalent(ids, ids.length > 0);
-  const navigate = useNavigate();
-  const { pathname, search } = useLocation();
-  const { isLogin } = useSession();
   const pending = loading || (ids.length > 0 && talent.isPending);
   const list = talent.data ?? [];
-
-  // 雇佣TA opens the quick-publish dialog (DESIGN.md) once it exists; a visitor logs in first.
-  const hire = () => navigate(isLogin ? paths.myTasks : paths.login(pathname + search));
 
   return (
     <Section
@@ -48,7 +41,11 @@ export function RecommendedDesigners({ configs, loading }: { configs: CmsContent
       ) : (
         <div className={grid.designers}>
           {list.map((designer) => (
-            <DesignerCard key={designer.userId} designer={designer} onHire={hire} />
+            <DesignerCard
+              key={designer.userId}
+              designer={designer}
+              onHire={(d) => openQuickPublish({ designerId: d.userId })}
+            />
           ))}
         </div>
       )}

@@ -1,10 +1,11 @@
 import type { HomepageSkin } from '@bazaar/domain/constants/homepage';
 import { lazy, Suspense, useState, type CSSProperties } from 'react';
-import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Navigate, useLocation, useParams, useSearchParams } from 'react-router';
 import { FavoriteToggle } from '@/shared/favorites/favorite-toggle';
 import { idFromParam, throwNotFound } from '@/shared/lib/not-found';
 import { paths, withQuery } from '@/shared/lib/paths';
 import { useRecordVisit } from '@/shared/lib/use-record-visit';
+import { quickPublishFrom } from '@/shared/quick-publish/quick-publish-triggers';
 import { useSession } from '@/shared/session/use-session';
 import button from '@/shared/ui/button.module.css';
 import { Container } from '@/shared/ui/container';
@@ -35,7 +36,6 @@ const themeStyle = (color: string) =>
 function Homepage({ userId }: { userId: number }) {
   const [params] = useSearchParams();
   const query = readHomepageQuery(params);
-  const navigate = useNavigate();
   const session = useSession();
   const info = useHomepageInfo(userId);
   const turnOver = useTurnOver(userId);
@@ -72,11 +72,12 @@ function Homepage({ userId }: { userId: number }) {
     </button>
   ) : (
     <>
-      {/* 雇佣TA: the quick-publish dialog comes with the tasks issue; until then the task hall, preselected. */}
+      {/* 雇佣TA: the quick-publish dialog with this designer (spec §2). */}
       <button
         type="button"
         className={`${button.button} ${button.primary}`}
-        onClick={() => void navigate(withQuery(paths.tasks, { designerId: userId }))}
+        aria-haspopup="dialog"
+        onClick={() => quickPublishFrom.hire(userId)}
       >
         雇佣TA
       </button>

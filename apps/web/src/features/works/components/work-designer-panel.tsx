@@ -2,7 +2,8 @@ import type { Designer } from '@bazaar/domain/entities';
 import { avatarUrl } from '@bazaar/domain/format';
 import { Link } from 'react-router';
 import { FavoriteToggle } from '@/shared/favorites/favorite-toggle';
-import { paths, withQuery } from '@/shared/lib/paths';
+import { paths } from '@/shared/lib/paths';
+import { quickPublishFrom } from '@/shared/quick-publish/quick-publish-triggers';
 import button from '@/shared/ui/button.module.css';
 import { Img } from '@/shared/ui/img';
 import { Skeleton } from '@/shared/ui/skeleton';
@@ -56,14 +57,15 @@ export function WorkDesignerPanel({ designer }: { designer: Designer | null | un
         {designer.city && <span>{designer.city}</span>}
       </p>
       <div className={styles.actions}>
-        {/* 雇佣TA: the quick-publish dialog arrives with the tasks issue; until then the task hall with the
-            designer preselected. */}
-        <Link
-          to={withQuery(paths.tasks, { designerId: designer.userId })}
+        {/* 雇佣TA: the quick-publish dialog with this designer (spec §2). */}
+        <button
+          type="button"
           className={`${button.button} ${button.primary}`}
+          aria-haspopup="dialog"
+          onClick={() => quickPublishFrom.hire(designer.userId)}
         >
           雇佣TA
-        </Link>
+        </button>
         <FavoriteToggle kind="talent" id={designer.userId} isAdd={designer.isAdd} />
       </div>
       <Link to={paths.designer(designer.userId)} className={styles.more}>

@@ -1,4 +1,4 @@
-import type { CSSProperties } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import type { Task } from '@bazaar/domain/entities';
 import { CATEGORY_FALLBACK, TASK_STATUS } from '@bazaar/domain/constants';
 import { coverUrl, formatPrice } from '@bazaar/domain/format';
@@ -27,16 +27,23 @@ function CategoryIllustration({ categoryId, name }: { categoryId: number | null;
   );
 }
 
-/** DESIGN.md task card: cover or category illustration, 2-line name, budget in --price, status, applicants. */
-export function TaskCard({ task }: { task: Task }) {
+/**
+ * DESIGN.md task card: cover or category illustration, 2-line name, budget in --price, status, applicants.
+ * `badge` sits on the cover's corner (the hall's 报名中/已录用: the viewer's application, spec §3); the page
+ * builds it, so the home page's first load does not carry it.
+ */
+export function TaskCard({ task, eager, badge }: { task: Task; eager?: boolean; badge?: ReactNode }) {
   const category = task.categoryName || CATEGORY_FALLBACK; // spec §3 fallback
   return (
     <Link to={paths.task(task.orderId)} className={styles.card}>
-      {task.cover ? (
-        <Img src={coverUrl(task.cover)} alt={task.taskName} ratio="4 / 3" />
-      ) : (
-        <CategoryIllustration categoryId={task.categoryId} name={category} />
-      )}
+      <div className={styles.media}>
+        {task.cover ? (
+          <Img src={coverUrl(task.cover)} alt={task.taskName} ratio="4 / 3" eager={eager} />
+        ) : (
+          <CategoryIllustration categoryId={task.categoryId} name={category} />
+        )}
+        {badge}
+      </div>
       <div className={styles.body}>
         <div className={styles.row}>
           <span className={styles.status} data-tone={statusTone[task.taskStatus] ?? 'muted'}>

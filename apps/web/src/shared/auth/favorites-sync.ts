@@ -4,7 +4,7 @@
  * sent; a list is cleared only after its sync succeeded, so nothing is lost to a failed call.
  */
 import { partitionLocalFavoriteIds } from '@bazaar/domain/rules';
-import { LOCAL_FAVORITE_KEY } from '@/shared/favorites/favorite-store';
+import { LOCAL_FAVORITE_KEY } from '../favorites/favorite-store';
 
 export const LOCAL_FAVORITE_LISTS = [
   { key: LOCAL_FAVORITE_KEY.works, kind: 'works', message: '作品收藏数据同步成功' },

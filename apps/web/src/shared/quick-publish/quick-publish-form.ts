@@ -1,0 +1,146 @@
+/**
+ * The quick-publish form as pure logic (spec §5 rules and messages, §4 "Task publish"), so it is tested
+ * without a DOM: which field is checked when, what a submit validates, and the publish sequence
+ * (validate → log in when needed → publish).
+ */
+import { SOURCE_CHANNEL } from '@bazaar/domain/constants';
+import { checkMobile, checkSelfAssign, checkSmsCode, checkTaskAmount, checkTaskName } from '@bazaar/domain/rules';
+import type { QuickPublishRequest } from './quick-publish-store';
+
+export type Field = 'taskName' | 'taskAmount' | 'mobile' | 'smsCode';
+export type Values = Record<Field, string>;
+export type Errors = Partial<Record<Field, string>>;
+
+export interface FormState {
+  values: Values;
+  errors: Errors;
+}
+
+export const initialForm: FormState = { values: { taskName: '', taskAmount: '', mobile: '', smsCode: '' }, errors: {} };
+
+const CHECKS: Record<Field, (value: string) => string | null> = {
+  taskName: checkTaskName,
+  taskAmount: checkTaskAmount,
+  mobile: checkMobile,
+  smsCode: checkSmsCode,
+};
+
+export type FormAction =
+  | { type: 'change'; field: Field; value: string }
+  | { type: 'blur'; field: Field }
+  /** A code the send-code answer carried (dev driver): filled in and validated (spec §7). */
+  | { type: 'codeReceived'; value: string }
+  | { type: 'submitErrors'; errors: Errors }
+  | { type: 'reset' };
+
+const withError = (errors: Errors, field: Field, message: string | null): Errors => {
+  const next = { ...errors };
+  if (message) next[field] = message;
+  else delete next[field];
+  return next;
+};
+
+/**
+ * spec §5: taskName is checked on blur, taskAmount on change, mobile on blur; every field on submit. A
+ * shown error clears as soon as the field is valid again (the user is not told off while fixing it).
+ */
+export function formReducer(state: FormState, action: FormAction): FormState {
+  switch (action.type) {
+    case 'change': {
+      const value = action.field === 'mobile' ? action.value.trim() : action.value;
+      const values = { ...state.values, [action.field]: value };
+      const message = CHECKS[action.field](value);
+      if (action.field === 'taskAmount') return { values, errors: withError(state.errors, 'taskAmount', message) };
+      const errors =
+        state.errors[action.field] && message === null ? withError(state.errors, action.field, null) : state.errors;
+      return { values, errors };
+    }
+    case 'blur': {
+      if (action.field !== 'taskName' && action.field !== 'mobile') return state;
+      const message = CHECKS[action.field](state.values[action.field]);
+      return { ...state, errors: withError(state.errors, action.field, message) };
+    }
+    case 'codeReceived':
+      return {
+        values: { ...state.values, smsCode: action.value },
+        errors: withError(state.errors, 'smsCode', checkSmsCode(action.value)),
+      };
+    case 'submitErrors':
+      return { ...state, errors: action.errors };
+    case 'reset':
+      return initialForm;
+  }
+}
+
+/** The fields a submit checks: the task, plus mobile and code for a visitor (spec §2). */
+export const fieldsFor = (needsLogin: boolean): Field[] =>
+  needsLogin ? ['taskName', 'taskAmount', 'mobile', 'smsCode'] : ['taskName', 'taskAmount'];
+
+/** Every message of a submit, in field order (the first one gets the focus). */
+export function validateForm(values: Values, needsLogin: boolean): Errors {
+  const errors: Errors = {};
+  for (const field of fieldsFor(needsLogin)) {
+    const message = CHECKS[field](values[field]);
+    if (message) errors[field] = message;
+  }
+  return errors;
+}
+
+/** spec §3/§9: the task-employ form as sent to task/pubTaskEmploy. */
+export function publishPayload(values: Values, request: QuickPublishRequest, sourceAddress: string) {
+  return {
+    designerId: request.designerId,
+    taskName: values.taskName.trim(),
+    taskAmount: Number(values.taskAmount.trim()),
+    sourceAddress,
+    sourceChannel: SOURCE_CHANNEL,
+    sourceType: request.sourceType,
+  };
+}
+
+export type PublishOutcome = 'invalid' | 'loginFailed' | 'selfAssign' | 'publishFailed' | 'published';
+
+export interface PublishDeps {
+  /** The SMS login call; true on success (its failure toast comes from the API client). */
+  login: (mobile: string, smsCode: string) => Promise<boolean>;
+  /** The post-login steps; the user's id, or null when the session could not be read. */
+  completeLogin: () => Promise<number | null>;
+  publish: (payload: ReturnType<typeof publishPayload>) => Promise<boolean>;
+  /** Shown for a refused self-assignment (the toast). */
+  warn: (message: string) => void;
+}
+
+export interface PublishInput {
+  values: Values;
+  request: QuickPublishRequest;
+  /** The viewer's user id; null for a visitor, who logs in first. */
+  userId: number | null;
+  sourceAddress: string;
+}
+
+/**
+ * spec §4 "Task publish": validate, log in first when needed, then publish. A failed login publishes
+ * nothing; a user who turns out to be the hired designer (logged in inside the dialog) is refused with
+ * 不能给自己指派任务 (spec §5) before any publish call.
+ */
+export async function runPublish(
+  input: PublishInput,
+  deps: PublishDeps,
+): Promise<{ outcome: PublishOutcome; errors?: Errors }> {
+  const needsLogin = input.userId === null;
+  const errors = validateForm(input.values, needsLogin);
+  if (Object.keys(errors).length > 0) return { outcome: 'invalid', errors };
+  let userId = input.userId;
+  if (needsLogin) {
+    if (!(await deps.login(input.values.mobile, input.values.smsCode.trim()))) return { outcome: 'loginFailed' };
+    userId = await deps.completeLogin();
+    if (userId === null) return { outcome: 'loginFailed' };
+  }
+  const selfAssign = checkSelfAssign(input.request.designerId, userId);
+  if (selfAssign) {
+    deps.warn(selfAssign);
+    return { outcome: 'selfAssign' };
+  }
+  const ok = await deps.publish(publishPayload(input.values, input.request, input.sourceAddress));
+  return { outcome: ok ? 'published' : 'publishFailed' };
+}
