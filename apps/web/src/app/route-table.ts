@@ -49,6 +49,10 @@ const loginThird = () => import('@/features/auth/pages/login-third-page');
 const setting = () => import('@/features/account/pages/setting-page');
 const myWorks = () => import('@/features/my-works/pages/my-works-page');
 const homepage = () => import('@/features/homepage/pages/homepage-page');
+const taskDetail = () => import('@/features/task-work/pages/task-detail-page');
+const uc = () => import('@/features/task-work/pages/uc-page');
+const ucTask = () => import('@/features/task-work/pages/uc-task-page');
+const uTask = () => import('@/features/task-work/pages/u-task-page');
 
 const HELP: Record<string, string> = {
   agreement: '用户协议',
@@ -178,7 +182,14 @@ export const routeTable: readonly RouteEntry[] = [
   },
   { path: '/designer', title: '设计师', layout: 'default', page: designers },
   { path: '/task', title: '任务大厅', layout: 'default' },
-  { path: '/task/:id', title: '任务详情', layout: 'default', guard: 'taskDetail', toolbar: { share: true } },
+  {
+    path: '/task/:id',
+    title: '任务详情',
+    layout: 'default',
+    guard: 'taskDetail',
+    toolbar: { share: true },
+    page: taskDetail,
+  },
   { path: '/ability', title: '能力测评', layout: 'default', guard: 'designerOrJoin' },
   { path: '/activity', title: '活动', layout: 'default' },
   { path: '/activity/:id', title: '活动详情', layout: 'default' },
@@ -208,15 +219,15 @@ export const routeTable: readonly RouteEntry[] = [
       guard: name === 'diagnosis' ? 'designerOrJoin' : 'login',
     }),
   ),
-  { path: '/uc', title: '雇主中心', layout: 'default', guard: 'login' },
+  { path: '/uc', title: '雇主中心', layout: 'default', guard: 'login', page: uc },
   { path: '/uc/account', title: '我的账户', layout: 'default', guard: 'login' },
   { path: '/uc/bill', title: '账单明细', layout: 'default', guard: 'login' },
   { path: '/uc/designer', title: '我的人才库', layout: 'default', guard: 'login', page: ucDesigner },
-  { path: '/uc/task', title: '我的任务', layout: 'default', guard: 'login' },
+  { path: '/uc/task', title: '我的任务', layout: 'default', guard: 'login', page: ucTask },
   { path: '/uc/works', title: '收藏的作品', layout: 'default', guard: 'login', page: ucWorks },
   { path: '/u/account', title: '设计师账户', layout: 'designer', guard: 'designer' },
   { path: '/u/bill', title: '设计师账单', layout: 'designer', guard: 'designer' },
-  { path: '/u/task', title: '我接的任务', layout: 'designer', guard: 'designer' },
+  { path: '/u/task', title: '我接的任务', layout: 'designer', guard: 'designer', page: uTask },
   { path: '/u/works', title: '上传作品', layout: 'designer', guard: 'designer', page: myWorks },
   ...Object.entries(EXAM).map(
     ([name, title]): RouteEntry => ({ path: `/exam/${name}`, title, layout: 'plain', guard: 'login' }),
