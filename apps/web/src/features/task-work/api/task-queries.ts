@@ -14,14 +14,14 @@ export const TASK_WORK_KEY = ['task-work'] as const;
 export const CENTER_PAGE_SIZE = 10;
 export const APPLICANTS_PAGE_SIZE = 20;
 
+/** A task, or null when it does not exist (the page shows its 404; no toast for that). */
+export async function getTask(orderId: number): Promise<Task | null> {
+  const result = await callApi('getTaskInfo', { orderId }, { handledCodes: [NOT_FOUND_CODE] });
+  return result.success ? result.data : null;
+}
+
 export function useTask(orderId: number) {
-  return useQuery({
-    queryKey: [...TASK_WORK_KEY, 'task', orderId],
-    queryFn: async () => {
-      const result = await callApi('getTaskInfo', { orderId }, { handledCodes: [NOT_FOUND_CODE] });
-      return result.success ? result.data : null;
-    },
-  });
+  return useQuery({ queryKey: [...TASK_WORK_KEY, 'task', orderId], queryFn: () => getTask(orderId) });
 }
 
 export function useApplyCount(task: Pick<Task, 'orderId' | 'taskProperties'> | null | undefined, enabled: boolean) {
