@@ -49,10 +49,12 @@ const loginThird = () => import('@/features/auth/pages/login-third-page');
 const setting = () => import('@/features/account/pages/setting-page');
 const myWorks = () => import('@/features/my-works/pages/my-works-page');
 const homepage = () => import('@/features/homepage/pages/homepage-page');
-const taskDetail = () => import('@/features/task-work/pages/task-detail-page');
-const uc = () => import('@/features/task-work/pages/uc-page');
-const ucTask = () => import('@/features/task-work/pages/uc-task-page');
-const uTask = () => import('@/features/task-work/pages/u-task-page');
+// One module for the four task-work pages (each lazy import costs the entry its dependency list).
+const taskWork = () => import('@/features/task-work/pages/task-work-pages');
+const taskDetail = () => taskWork().then((m) => ({ default: m.TaskDetailPage }));
+const uc = () => taskWork().then((m) => ({ default: m.UcPage }));
+const ucTask = () => taskWork().then((m) => ({ default: m.UcTaskPage }));
+const uTask = () => taskWork().then((m) => ({ default: m.UTaskPage }));
 
 const HELP: Record<string, string> = {
   agreement: '用户协议',

@@ -14,7 +14,7 @@ import { shortDate, shortTime, taskRole } from '../lib/task-work-rules';
 import styles from '../components/task-work.module.css';
 
 /** /task/{id} (issue 7, spec §3/§4/§6): the brief, applying, and — for its two sides — the work itself. */
-export default function TaskDetailPage() {
+export function TaskDetailPage() {
   const orderId = idFromParam(useParams().id);
   if (orderId === null) throwNotFound();
   const { data: task, isPending } = useTask(orderId);

@@ -18,7 +18,7 @@ const PATH = '/u/task';
  * /u/task 我接的任务 (issue 7): my applications (cancel a pending one on the task page or here) and the
  * tasks I was chosen for, with the designer timeline, uploads and 提交交付.
  */
-export default function UTaskPage() {
+export function UTaskPage() {
   const [params] = useSearchParams();
   const tab = tabFor(DESIGNER_TABS, params.get('status'));
   const current = positiveIntParam(params.get('current')) ?? 1;

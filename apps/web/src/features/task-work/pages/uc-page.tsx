@@ -17,7 +17,7 @@ const LATEST = 5;
  * Counts: one getMyPublishTaskPage per status with pageSize 1, reading `total` — six small calls in
  * parallel instead of a new "counts" endpoint (the contract stays as it is; each is an indexed count).
  */
-export default function UcPage() {
+export function UcPage() {
   // One query for the six counts (useQueries would join the framework chunk every page loads).
   const counts = useQuery({
     queryKey: [...TASK_WORK_KEY, 'published', 'counts'],

@@ -14,7 +14,7 @@ import styles from '../components/centers.module.css';
 const PATH = '/uc/task';
 
 /** /uc/task 我的任务 (issue 7): the employer's tasks by status, each with its timeline, applicants and actions. */
-export default function UcTaskPage() {
+export function UcTaskPage() {
   const [params] = useSearchParams();
   const tab = tabFor(EMPLOYER_TABS, params.get('status'));
   const current = positiveIntParam(params.get('current')) ?? 1;
