@@ -9,6 +9,7 @@ import { openDatabase, type DatabaseHandle } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seedAccounts } from './db/seed/accounts';
 import { seedIfEmpty, type SeedResult } from './db/seed/index';
+import { seedTasks } from './db/seed/tasks';
 import { clientCredentialsChecker, registerAuth } from './http/auth';
 import { registerErrorHandling } from './http/errors';
 import { accountRoutes } from './modules/account/account.routes';
@@ -74,6 +75,8 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}): P
     if (seedResult?.seeded || seedResult?.files) app.log.info(seedResult, 'seed data written');
     // Login-able demo accounts; also upgrades a database seeded before accounts existed.
     if (config.SEED === 'auto' && (await seedAccounts(database.db))) app.log.info('seed accounts written');
+    // Task stories (issue 7): the consultant, timelines, attachments, the demo employer's tasks.
+    if (config.SEED === 'auto' && (await seedTasks(database.db))) app.log.info('seed task stories written');
 
     const images = new ImageService(storage, config.IMAGE_CACHE_DIR);
     app.decorate('database', database);

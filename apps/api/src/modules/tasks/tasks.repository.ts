@@ -1,9 +1,19 @@
 /** Tasks — SQL only. */
-import { sql } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { Db } from '../../db/database';
+import { countRows } from '../../db/list-queries';
+import type { Database } from '../../db/schema';
 import { pageWindow } from '../../db/sql-helpers';
 
+export type Tx = Transaction<Database>;
+
 export interface TasksFilter {
+  taskKind?: number | undefined;
+  /** Leave out tasks in this status (the hall hides 待沟通). */
+  excludeStatus?: number | undefined;
+  employerId?: number | undefined;
+  brandId?: number | undefined;
+  activityId?: number | undefined;
   categoryId?: number | undefined;
   /** The name whose category also takes the tasks without one (spec §3 fallback). */
   fallbackCategoryName: string;
@@ -43,6 +53,7 @@ function selectTask(db: Db) {
       'ac.apply_count',
       't.max_order_apply_count',
       'e.nick_name as employer_name',
+      'e.mobile as employer_mobile',
       't.description',
       't.created_at',
       't.task_kind',
@@ -55,6 +66,9 @@ function selectTask(db: Db) {
       'b.brand_name',
       't.activity_id',
       't.close_reason',
+      't.source_address',
+      't.source_type',
+      't.updated_at',
     ]);
 }
 
@@ -64,6 +78,11 @@ function where(f: TasksFilter) {
   return <Q extends ReturnType<typeof fromTasks>>(qb: Q): Q =>
     qb.where((eb) => {
       const conditions = [];
+      if (f.taskKind !== undefined) conditions.push(eb('t.task_kind', '=', f.taskKind));
+      if (f.excludeStatus !== undefined) conditions.push(eb('t.task_status', '<>', f.excludeStatus));
+      if (f.employerId !== undefined) conditions.push(eb('t.employer_id', '=', f.employerId));
+      if (f.brandId !== undefined) conditions.push(eb('t.brand_id', '=', f.brandId));
+      if (f.activityId !== undefined) conditions.push(eb('t.activity_id', '=', f.activityId));
       if (f.taskStatus !== undefined) conditions.push(eb('t.task_status', '=', f.taskStatus));
       if (f.taskProperties !== undefined) conditions.push(eb('t.task_properties', '=', f.taskProperties));
       if (f.categoryId !== undefined) {
@@ -88,12 +107,16 @@ function where(f: TasksFilter) {
     }) as Q;
 }
 
+/**
+ * One page in list order (newest first) and its total: exact up to EXACT_COUNT_MAX, an estimate above
+ * (docs/decisions/007) — the page itself reads through tasks_kind(_status)_created_idx.
+ */
 export async function findTasksPage(
   db: Db,
   filter: TasksFilter,
   current: number,
   pageSize: number,
-): Promise<{ rows: TaskRow[]; total: number }> {
+): Promise<{ rows: TaskRow[]; total: number; approximate: boolean }> {
   const { limit, offset } = pageWindow(current, pageSize);
   const [rows, count] = await Promise.all([
     where(filter)(selectTask(db))
@@ -102,13 +125,383 @@ export async function findTasksPage(
       .limit(limit)
       .offset(offset)
       .execute(),
-    where(filter)(fromTasks(db))
-      .select(sql<number>`count(*)::int`.as('total'))
-      .executeTakeFirstOrThrow(),
+    countRows(db, where(filter)(fromTasks(db))),
   ]);
-  return { rows, total: count.total };
+  return { rows, total: count.total, approximate: count.approximate };
+}
+
+/** The tasks `userId` applied to, newest application first (statuses: the tasks' statuses filter). */
+export async function findAppliedPage(
+  db: Db,
+  userId: number,
+  filter: TasksFilter,
+  current: number,
+  pageSize: number,
+): Promise<{ rows: (TaskRow & { apply_status: number })[]; total: number }> {
+  const { limit, offset } = pageWindow(current, pageSize);
+  const base = where(filter)(fromTasks(db)).innerJoin('task_applications as my', (j) =>
+    j.onRef('my.order_id', '=', 't.order_id').on('my.user_id', '=', userId),
+  );
+  const [ids, count] = await Promise.all([
+    base
+      .select(['t.order_id', 'my.status as apply_status', 'my.created_at as applied_at'])
+      .orderBy('my.created_at', 'desc')
+      .orderBy('t.order_id', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute(),
+    base.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
+  ]);
+  if (ids.length === 0) return { rows: [], total: count.n };
+  const rows = await selectTask(db)
+    .where(
+      't.order_id',
+      'in',
+      ids.map((r) => r.order_id),
+    )
+    .execute();
+  const byId = new Map(rows.map((r) => [r.order_id, r]));
+  return {
+    rows: ids.flatMap((r) => {
+      const row = byId.get(r.order_id);
+      return row ? [{ ...row, apply_status: r.apply_status }] : [];
+    }),
+    total: count.n,
+  };
 }
 
 export function findTask(db: Db, orderId: number): Promise<TaskRow | undefined> {
   return selectTask(db).where('t.order_id', '=', orderId).executeTakeFirst();
+}
+
+/** The viewer's application status per task, for the ids given. */
+export async function findApplyStatuses(
+  db: Db,
+  userId: number,
+  orderIds: readonly number[],
+): Promise<Map<number, number>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('task_applications')
+    .select(['order_id', 'status'])
+    .where('user_id', '=', userId)
+    .where('order_id', 'in', [...orderIds])
+    .execute();
+  return new Map(rows.map((r) => [r.order_id, r.status]));
+}
+
+/** A task's applicants, first applied first. */
+export async function findApplicantsPage(db: Db, orderId: number, current: number, pageSize: number) {
+  const { limit, offset } = pageWindow(current, pageSize);
+  const [rows, count] = await Promise.all([
+    db
+      .selectFrom('task_applications')
+      .select(['user_id', 'status', 'created_at'])
+      .where('order_id', '=', orderId)
+      .orderBy('created_at', 'asc')
+      .orderBy('user_id', 'asc')
+      .limit(limit)
+      .offset(offset)
+      .execute(),
+    db
+      .selectFrom('task_applications')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .where('order_id', '=', orderId)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: count.n };
+}
+
+// — Writes (inside a transaction that locked the task row)
+
+/** The task's lifecycle columns, its row locked until the transaction ends (`select … for update`). */
+export function lockTask(trx: Tx, orderId: number) {
+  return trx
+    .selectFrom('tasks')
+    .select([
+      'order_id',
+      'employer_id',
+      'task_status',
+      'task_kind',
+      'task_properties',
+      'max_order_apply_count',
+      'designated_designer_id',
+      'hired_designer_id',
+    ])
+    .where('order_id', '=', orderId)
+    .forUpdate()
+    .executeTakeFirst();
+}
+export type LockedTask = NonNullable<Awaited<ReturnType<typeof lockTask>>>;
+
+export async function countApplications(trx: Tx | Db, orderId: number): Promise<number> {
+  const row = await trx
+    .selectFrom('task_applications')
+    .select(sql<number>`count(*)::int`.as('n'))
+    .where('order_id', '=', orderId)
+    .executeTakeFirstOrThrow();
+  return row.n;
+}
+
+export function findApplication(trx: Tx | Db, orderId: number, userId: number) {
+  return trx
+    .selectFrom('task_applications')
+    .select(['status', 'created_at'])
+    .where('order_id', '=', orderId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+export async function insertApplication(trx: Tx, orderId: number, userId: number, status: number): Promise<void> {
+  await trx
+    .insertInto('task_applications')
+    .values({ order_id: orderId, user_id: userId, status, created_at: new Date() })
+    .execute();
+}
+
+export async function deleteApplication(trx: Tx, orderId: number, userId: number): Promise<void> {
+  await trx.deleteFrom('task_applications').where('order_id', '=', orderId).where('user_id', '=', userId).execute();
+}
+
+/** Sets every application of the task in status `from` to `to` (except `exceptUserId`). */
+export async function setApplicationsStatus(
+  trx: Tx,
+  orderId: number,
+  from: number,
+  to: number,
+  exceptUserId?: number,
+): Promise<void> {
+  let q = trx
+    .updateTable('task_applications')
+    .set({ status: to })
+    .where('order_id', '=', orderId)
+    .where('status', '=', from);
+  if (exceptUserId !== undefined) q = q.where('user_id', '<>', exceptUserId);
+  await q.execute();
+}
+
+export async function setApplicationStatus(trx: Tx, orderId: number, userId: number, status: number): Promise<void> {
+  await trx
+    .updateTable('task_applications')
+    .set({ status })
+    .where('order_id', '=', orderId)
+    .where('user_id', '=', userId)
+    .execute();
+}
+
+export type TaskUpdate = Partial<{
+  task_status: number;
+  hired_designer_id: number | null;
+  close_reason: string | null;
+  task_name: string;
+  category_id: number;
+  task_properties: number;
+  task_amount: number;
+  cover: string | null;
+  deadline: Date;
+  max_order_apply_count: number;
+  description: string;
+}>;
+
+export async function updateTask(trx: Tx, orderId: number, set: TaskUpdate): Promise<void> {
+  await trx
+    .updateTable('tasks')
+    .set({ ...set, updated_at: new Date() })
+    .where('order_id', '=', orderId)
+    .execute();
+}
+
+export async function insertEvent(
+  trx: Tx,
+  e: { orderId: number; action: string; from: number | null; to: number; actorId: number | null; remark: string },
+): Promise<void> {
+  await trx
+    .insertInto('task_events')
+    .values({
+      order_id: e.orderId,
+      action: e.action,
+      from_status: e.from,
+      to_status: e.to,
+      actor_id: e.actorId,
+      remark: e.remark.slice(0, 200),
+      created_at: new Date(),
+    })
+    .execute();
+}
+
+export function findEvents(db: Db, orderId: number) {
+  return db
+    .selectFrom('task_events')
+    .select(['action', 'from_status', 'to_status', 'remark', 'created_at'])
+    .where('order_id', '=', orderId)
+    .orderBy('event_id', 'asc')
+    .execute();
+}
+
+export function findNickName(db: Db | Tx, userId: number) {
+  return db.selectFrom('users').select(['nick_name', 'is_designer']).where('user_id', '=', userId).executeTakeFirst();
+}
+
+// — Attachments
+
+export function findAttachments(db: Db, orderId: number) {
+  return db
+    .selectFrom('task_attachments as a')
+    .innerJoin('users as u', 'u.user_id', 'a.user_id')
+    .select([
+      'a.attachment_id',
+      'a.kind',
+      'a.file_name',
+      'a.url',
+      'a.mime_type',
+      'a.size',
+      'a.uploader_role',
+      'u.nick_name',
+      'a.created_at',
+    ])
+    .where('a.order_id', '=', orderId)
+    .orderBy('a.attachment_id', 'asc')
+    .execute();
+}
+export type AttachmentRow = Awaited<ReturnType<typeof findAttachments>>[number];
+
+export async function countAttachments(db: Db | Tx, orderId: number, kind: number): Promise<number> {
+  const row = await db
+    .selectFrom('task_attachments')
+    .select(sql<number>`count(*)::int`.as('n'))
+    .where('order_id', '=', orderId)
+    .where('kind', '=', kind)
+    .executeTakeFirstOrThrow();
+  return row.n;
+}
+
+export async function insertAttachments(
+  db: Db,
+  rows: {
+    order_id: number;
+    user_id: number;
+    uploader_role: 'employer' | 'designer' | 'operator';
+    kind: number;
+    file_name: string;
+    url: string;
+    mime_type: string;
+    size: number;
+  }[],
+): Promise<number[]> {
+  if (rows.length === 0) return [];
+  const now = new Date();
+  const inserted = await db
+    .insertInto('task_attachments')
+    .values(rows.map((r) => ({ ...r, created_at: now })))
+    .returning('attachment_id')
+    .execute();
+  return inserted.map((r) => r.attachment_id);
+}
+
+// — Publish and the consultant's desk
+
+export async function countPublishedSince(trx: Tx, employerId: number, since: Date): Promise<number> {
+  const row = await trx
+    .selectFrom('task_events')
+    .select(sql<number>`count(*)::int`.as('n'))
+    .where('actor_id', '=', employerId)
+    .where('action', '=', 'publish')
+    .where('created_at', '>', since)
+    .executeTakeFirstOrThrow();
+  return row.n;
+}
+
+/** Serialises one user's publishes (the rate limit counts, then inserts). */
+export async function lockUser(trx: Tx, userId: number): Promise<void> {
+  await trx.selectFrom('users').select('user_id').where('user_id', '=', userId).forUpdate().execute();
+}
+
+export async function insertTask(
+  trx: Tx,
+  t: {
+    employer_id: number;
+    task_name: string;
+    task_amount: number;
+    task_status: number;
+    task_kind: number;
+    task_properties: number;
+    max_order_apply_count: number;
+    designated_designer_id: number | null;
+    source_address: string;
+    source_channel: number;
+    source_type: number;
+  },
+): Promise<number> {
+  const now = new Date();
+  const row = await trx
+    .insertInto('tasks')
+    .values({ ...t, cover: null, category_id: null, description: '', created_at: now, updated_at: now })
+    .returning('order_id')
+    .executeTakeFirstOrThrow();
+  return row.order_id;
+}
+
+export async function upsertFollowUp(
+  trx: Tx | Db,
+  orderId: number,
+  set: { follow_status?: number; note?: string; operator_id?: number | null },
+): Promise<void> {
+  const now = new Date();
+  await trx
+    .insertInto('task_follow_ups')
+    .values({ order_id: orderId, ...set, updated_at: now })
+    .onConflict((oc) => oc.column('order_id').doUpdateSet({ ...set, updated_at: now }))
+    .execute();
+}
+
+export async function findFollowUpsPage(
+  db: Db,
+  f: { followStatus?: number | undefined; taskStatus?: number | undefined },
+  current: number,
+  pageSize: number,
+) {
+  const { limit, offset } = pageWindow(current, pageSize);
+  let base = db.selectFrom('task_follow_ups as f').innerJoin('tasks as t', 't.order_id', 'f.order_id');
+  if (f.followStatus !== undefined) base = base.where('f.follow_status', '=', f.followStatus);
+  if (f.taskStatus !== undefined) base = base.where('t.task_status', '=', f.taskStatus);
+  const [ids, count] = await Promise.all([
+    base
+      .select(['f.order_id', 'f.follow_status', 'f.note', 'f.updated_at'])
+      .orderBy('t.created_at', 'desc')
+      .orderBy('t.order_id', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute(),
+    base.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
+  ]);
+  if (ids.length === 0) return { rows: [], total: count.n };
+  const tasks = await selectTask(db)
+    .where(
+      't.order_id',
+      'in',
+      ids.map((r) => r.order_id),
+    )
+    .execute();
+  const byId = new Map(tasks.map((r) => [r.order_id, r]));
+  return {
+    rows: ids.flatMap((f) => {
+      const task = byId.get(f.order_id);
+      return task ? [{ follow: f, task }] : [];
+    }),
+    total: count.n,
+  };
+}
+
+export async function designerExists(db: Db | Tx, userId: number): Promise<boolean> {
+  const row = await db.selectFrom('designers').select('user_id').where('user_id', '=', userId).executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function categoryExists(db: Db | Tx, categoryId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('categories')
+    .select('category_id')
+    .where('category_id', '=', categoryId)
+    .executeTakeFirst();
+  return row !== undefined;
 }

@@ -1,11 +1,27 @@
-/** Tasks — rules and mapping rows to the domain's `Task` shape. */
-import type { TaskPageQuery } from '@bazaar/domain/api';
-import { CATEGORY_FALLBACK, TASK_PROPERTIES, TASK_STATUS_NAME } from '@bazaar/domain/constants';
-import type { Page, Task } from '@bazaar/domain/entities';
+/** Tasks — lists, info and counts; mapping rows to the domain's `Task` shape. */
+import type { ActivityTaskPageQuery, TaskPageQuery, TopicTaskPageQuery } from '@bazaar/domain/api';
+import {
+  APPLICATION_STATUS_NAME,
+  CATEGORY_FALLBACK,
+  FILTERED_LIST_DEPTH_MAX,
+  LIST_DEPTH_MAX,
+  TASK_KIND,
+  TASK_PROPERTIES,
+  TASK_STATUS,
+  TASK_STATUS_NAME,
+} from '@bazaar/domain/constants';
+import type { Applicant, Designer, Page, Task } from '@bazaar/domain/entities';
 import type { Db } from '../../db/database';
+import { depthLimitedPage } from '../../db/list-queries';
 import { isoTime } from '../../db/sql-helpers';
+import type { SessionUser } from '../../http/auth';
 import { DomainError } from '../../http/errors';
+import { configTalents } from '../designers/designers.service';
 import * as repo from './tasks.repository';
+
+export const TASK_NOT_FOUND = '任务不存在或已下架';
+export const WRONG_TASK_KIND = '该任务不是此类型的任务';
+export const NOT_TASK_OWNER = '只有任务的发布者可以进行此操作';
 
 /** `applyStatus` is the viewer's application (spec §3 "apply status"), null for visitors and non-applicants. */
 export function toTask(row: repo.TaskRow, applyStatus: number | null = null): Task {
@@ -39,24 +55,179 @@ export function toTask(row: repo.TaskRow, applyStatus: number | null = null): Ta
   };
 }
 
-export async function taskPage(db: Db, q: TaskPageQuery): Promise<Page<Task>> {
+const filterOf = (q: TaskPageQuery): repo.TasksFilter => ({
+  categoryId: q.categoryId,
+  fallbackCategoryName: CATEGORY_FALLBACK,
+  taskStatus: q.taskStatus,
+  // spec §5: taskProperties = 1 means every kind.
+  taskProperties: q.taskProperties === TASK_PROPERTIES.all ? undefined : q.taskProperties,
+});
+
+/** Rows with the viewer's own application status (one query for the page). */
+async function withApplyStatus(db: Db, viewer: SessionUser | null, rows: repo.TaskRow[]): Promise<Task[]> {
+  const statuses = viewer
+    ? await repo.findApplyStatuses(
+        db,
+        viewer.userId,
+        rows.map((r) => r.order_id),
+      )
+    : new Map<number, number>();
+  return rows.map((r) => toTask(r, statuses.get(r.order_id) ?? null));
+}
+
+/**
+ * A public task list of one kind, newest first. 待沟通 tasks are the employer's and the consultant's
+ * business: they never show here (a status filter of 5 answers nothing). Paging stops at LIST_DEPTH_MAX
+ * rows (FILTERED_LIST_DEPTH_MAX with a category or properties filter), as works do (docs/decisions/007).
+ */
+async function publicTaskPage(
+  db: Db,
+  viewer: SessionUser | null,
+  q: TaskPageQuery,
+  extra: Partial<repo.TasksFilter>,
+): Promise<Page<Task>> {
+  if (q.taskStatus === TASK_STATUS.pending) return { rows: [], total: 0, current: q.current, pageSize: q.pageSize };
+  const filter = {
+    ...filterOf(q),
+    ...extra,
+    excludeStatus: q.taskStatus === undefined ? TASK_STATUS.pending : undefined,
+  };
+  const indexed = filter.categoryId === undefined && filter.taskProperties === undefined;
+  const page = await depthLimitedPage(
+    q,
+    indexed ? LIST_DEPTH_MAX : FILTERED_LIST_DEPTH_MAX,
+    (current) => repo.findTasksPage(db, filter, current, q.pageSize),
+    (row) => row,
+  );
+  return { ...page, rows: await withApplyStatus(db, viewer, page.rows) };
+}
+
+export function taskPage(db: Db, viewer: SessionUser | null, q: TaskPageQuery): Promise<Page<Task>> {
+  return publicTaskPage(db, viewer, q, { taskKind: TASK_KIND.normal });
+}
+
+export function topicTaskPage(db: Db, viewer: SessionUser | null, q: TopicTaskPageQuery): Promise<Page<Task>> {
+  return publicTaskPage(db, viewer, q, { taskKind: TASK_KIND.topic, brandId: q.brandId });
+}
+
+export function activityTaskPage(db: Db, viewer: SessionUser | null, q: ActivityTaskPageQuery): Promise<Page<Task>> {
+  return publicTaskPage(db, viewer, q, { taskKind: TASK_KIND.activity, activityId: q.activityId });
+}
+
+/** The caller's own tasks (every kind and status, 待沟通 included), newest first. */
+export async function myPublishTaskPage(db: Db, user: SessionUser, q: TaskPageQuery): Promise<Page<Task>> {
   const { rows, total } = await repo.findTasksPage(
     db,
-    {
-      categoryId: q.categoryId,
-      fallbackCategoryName: CATEGORY_FALLBACK,
-      taskStatus: q.taskStatus,
-      // spec §5: taskProperties = 1 means every kind.
-      taskProperties: q.taskProperties === TASK_PROPERTIES.all ? undefined : q.taskProperties,
-    },
+    { ...filterOf(q), employerId: user.userId },
     q.current,
     q.pageSize,
   );
-  return { rows: rows.map(toTask), total, current: q.current, pageSize: q.pageSize };
+  return { rows: rows.map((r) => toTask(r)), total, current: q.current, pageSize: q.pageSize };
 }
 
-export async function taskInfo(db: Db, orderId: number): Promise<Task> {
+/** The caller's applications, newest first, each with its applyStatus. */
+export async function myApplyPage(db: Db, user: SessionUser, q: TaskPageQuery): Promise<Page<Task>> {
+  const { rows, total } = await repo.findAppliedPage(db, user.userId, filterOf(q), q.current, q.pageSize);
+  return { rows: rows.map((r) => toTask(r, r.apply_status)), total, current: q.current, pageSize: q.pageSize };
+}
+
+/** Whether `viewer` may see the task: a 待沟通 task only its employer, its designated designer and operators. */
+export function canSee(row: repo.TaskRow, viewer: SessionUser | null): boolean {
+  if (row.task_status !== TASK_STATUS.pending) return true;
+  if (!viewer) return false;
+  return viewer.isOperator || viewer.userId === row.employer_id || viewer.userId === row.designated_designer_id;
+}
+
+/** A task the viewer may see, or the not-found error. */
+export async function visibleTask(db: Db, viewer: SessionUser | null, orderId: number): Promise<repo.TaskRow> {
   const row = await repo.findTask(db, orderId);
-  if (!row) throw new DomainError('E010404', '任务不存在或已下架');
-  return toTask(row);
+  if (!row || !canSee(row, viewer)) throw new DomainError('E010404', TASK_NOT_FOUND);
+  return row;
+}
+
+export async function taskInfo(db: Db, viewer: SessionUser | null, orderId: number, kind?: number): Promise<Task> {
+  const row = await visibleTask(db, viewer, orderId);
+  if (kind !== undefined && row.task_kind !== kind) throw new DomainError('E010404', TASK_NOT_FOUND);
+  const [task] = await withApplyStatus(db, viewer, [row]);
+  return task!;
+}
+
+/** getTaskApplyCount / getIpadTaskApplyCount / getEnterpriseTaskApplyCount: one per taskProperties. */
+export async function applyCount(
+  db: Db,
+  viewer: SessionUser,
+  orderId: number,
+  properties: number,
+): Promise<{ applyCount: number; maxOrderApplyCount: number }> {
+  const row = await visibleTask(db, viewer, orderId);
+  if (row.task_properties !== properties) throw new DomainError('E020002', WRONG_TASK_KIND);
+  return { applyCount: row.apply_count ?? 0, maxOrderApplyCount: row.max_order_apply_count };
+}
+
+export async function myApplyStatus(
+  db: Db,
+  user: SessionUser,
+  orderId: number,
+): Promise<{ applied: boolean; applyStatus: number | null }> {
+  await visibleTask(db, user, orderId);
+  const app = await repo.findApplication(db, orderId, user.userId);
+  return { applied: app !== undefined, applyStatus: app?.status ?? null };
+}
+
+async function applicantDesigners(
+  db: Db,
+  viewer: SessionUser | null,
+  orderId: number,
+  current: number,
+  pageSize: number,
+): Promise<{ rows: { designer: Designer; status: number; appliedAt: string }[]; total: number }> {
+  const { rows, total } = await repo.findApplicantsPage(db, orderId, current, pageSize);
+  // The designers module's cards (with up to 3 sample works), not a copy of its SQL.
+  const designers = await configTalents(
+    db,
+    viewer?.userId ?? null,
+    rows.map((r) => r.user_id),
+  );
+  const byId = new Map(designers.map((d) => [d.userId, d]));
+  return {
+    rows: rows.flatMap((r) => {
+      const designer = byId.get(r.user_id);
+      return designer ? [{ designer, status: r.status, appliedAt: isoTime(r.created_at) }] : [];
+    }),
+    total,
+  };
+}
+
+/** The employer owner's view of who applied (getTaskApplyDesignerPage). */
+export async function applicantPage(
+  db: Db,
+  user: SessionUser,
+  q: { orderId: number; current: number; pageSize: number },
+): Promise<Page<Applicant>> {
+  const row = await visibleTask(db, user, q.orderId);
+  if (row.employer_id !== user.userId) throw new DomainError('E010403', NOT_TASK_OWNER);
+  const { rows, total } = await applicantDesigners(db, user, q.orderId, q.current, q.pageSize);
+  return {
+    rows: rows.map((r) => ({
+      designer: r.designer,
+      applyStatus: r.status,
+      applyStatusName: APPLICATION_STATUS_NAME[r.status] ?? '',
+      appliedAt: r.appliedAt,
+    })),
+    total,
+    current: q.current,
+    pageSize: q.pageSize,
+  };
+}
+
+/** A topic task's applicants (public, on the brand page). */
+export async function topicApplicantPage(
+  db: Db,
+  viewer: SessionUser | null,
+  q: { orderId: number; current: number; pageSize: number },
+): Promise<Page<Designer>> {
+  const row = await visibleTask(db, viewer, q.orderId);
+  if (row.task_kind !== TASK_KIND.topic) throw new DomainError('E010404', TASK_NOT_FOUND);
+  const { rows, total } = await applicantDesigners(db, viewer, q.orderId, q.current, q.pageSize);
+  return { rows: rows.map((r) => r.designer), total, current: q.current, pageSize: q.pageSize };
 }
