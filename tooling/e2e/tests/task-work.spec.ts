@@ -99,7 +99,7 @@ test.describe('a designer applies and cancels (spec §4)', () => {
     const task = tasks.rows.find(
       (t) =>
         !mine.has(t.orderId) &&
-        t.applyStatus === null &&
+        !t.applyStatus &&
         t.designatedDesignerId === null &&
         t.taskKind === 1 &&
         t.applyCount < t.maxOrderApplyCount,

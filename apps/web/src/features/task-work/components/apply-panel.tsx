@@ -7,7 +7,7 @@ import button from '@/shared/ui/button.module.css';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { useTaskWork } from '../api/task-actions';
 import { useApplyCount } from '../api/task-queries';
-import { applyControl } from '../lib/task-work-rules';
+import { applicationOf, applyControl } from '../lib/task-work-rules';
 import { CancelApplyButton } from './cancel-apply-button';
 import styles from './task-work.module.css';
 
@@ -18,6 +18,7 @@ export function ApplyPanel({ task }: { task: Task }) {
   const { perform, busy } = useTaskWork();
   // A visitor cannot call the count (login only): the task's own figures stand in.
   const figures = count.data ?? { applyCount: task.applyCount, maxOrderApplyCount: task.maxOrderApplyCount };
+  const application = applicationOf(task);
   const control = applyControl(task, session, count.data ?? null);
   const loading = session.status === 'loading' || (session.isLogin && count.isPending);
 
@@ -32,11 +33,11 @@ export function ApplyPanel({ task }: { task: Task }) {
           </>
         )}
       </p>
-      {task.applyStatus !== null && (
+      {application !== null && (
         <p className={styles.myStatus}>
           我的报名：
-          <span className={styles.applyStatus} data-status={task.applyStatus}>
-            {APPLICATION_STATUS_NAME[task.applyStatus] ?? ''}
+          <span className={styles.applyStatus} data-status={application}>
+            {APPLICATION_STATUS_NAME[application]}
           </span>
         </p>
       )}

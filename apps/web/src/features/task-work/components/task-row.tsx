@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Skeleton } from '@/shared/ui/skeleton';
 import type { TaskRole } from '../lib/task-work-rules';
-import { shortTime } from '../lib/task-work-rules';
+import { applicationOf, shortTime } from '../lib/task-work-rules';
 import { CancelApplyButton } from './cancel-apply-button';
 import { StatusPill } from './status-pill';
 import { TaskWorkPanel } from './task-work-panel';
@@ -28,6 +28,7 @@ export function TaskRow({
   openByDefault?: boolean;
 }) {
   const [open, setOpen] = useState(openByDefault);
+  const application = applicationOf(task);
   return (
     <li className={styles.row}>
       <div className={styles.rowHead}>
@@ -35,9 +36,9 @@ export function TaskRow({
           <div className={styles.rowTags}>
             <StatusPill status={task.taskStatus} name={task.taskStatusName} />
             <span className={styles.category}>{task.categoryName || CATEGORY_FALLBACK}</span>
-            {role !== 'owner' && task.applyStatus !== null && (
-              <span className={styles.applyStatus} data-status={task.applyStatus}>
-                {APPLICATION_STATUS_NAME[task.applyStatus]}
+            {role !== 'owner' && application !== null && (
+              <span className={styles.applyStatus} data-status={application}>
+                {APPLICATION_STATUS_NAME[application]}
               </span>
             )}
           </div>

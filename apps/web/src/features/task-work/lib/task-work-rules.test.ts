@@ -56,6 +56,8 @@ describe('task-work rules', () => {
     expect(applyControl(task({ applyStatus: APPLICATION_STATUS.applied }), designer, null)).toEqual({ kind: 'cancel' });
     expect(applyControl(task({ applyStatus: APPLICATION_STATUS.notChosen }), designer, null)).toEqual({ kind: 'none' });
     expect(applyControl(task({ taskStatus: TASK_STATUS.inProgress }), designer, null)).toEqual({ kind: 'none' });
+    // The api may send 0 for "no application".
+    expect(applyControl(task({ applyStatus: 0 }), designer, null)).toEqual({ kind: 'apply' });
   });
 
   it('sends visitors and employers to /join, never the owner', () => {

@@ -54,6 +54,10 @@ export function cancelCallFor(taskKind: number): Extract<EndpointName, 'unApplyT
   return taskKind === TASK_KIND.activity ? 'handleCancelApply' : 'unApplyTask';
 }
 
+/** The viewer's application status, or null when there is none (the api may send 0 for none). */
+export const applicationOf = (task: Pick<TaskLike, 'applyStatus'>): number | null =>
+  task.applyStatus !== null && task.applyStatus > 0 ? task.applyStatus : null;
+
 /**
  * What the apply area shows:
  * - join: not a designer (or a visitor) → 成为设计师才能报名
@@ -76,8 +80,9 @@ export function applyControl(
   if (!viewer.isLogin || !viewer.isDesigner)
     return isOpenForApplications(task.taskStatus) ? { kind: 'join' } : { kind: 'none' };
   if (!isOpenForApplications(task.taskStatus)) return { kind: 'none' };
-  if (task.applyStatus === APPLICATION_STATUS.applied) return { kind: 'cancel' };
-  if (task.applyStatus !== null) return { kind: 'none' };
+  const application = applicationOf(task);
+  if (application === APPLICATION_STATUS.applied) return { kind: 'cancel' };
+  if (application !== null) return { kind: 'none' };
   // A direct hire is offered to one designer only.
   if (task.designatedDesignerId !== null && task.designatedDesignerId !== viewer.userId) return { kind: 'none' };
   if (count && count.maxOrderApplyCount > 0 && count.applyCount >= count.maxOrderApplyCount) return { kind: 'full' };
