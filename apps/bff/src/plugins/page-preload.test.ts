@@ -162,15 +162,6 @@ describe('listImages', () => {
     ]);
   });
 
-  it("is a task's cover as /task/{id} renders it, nothing for a task without one or a failed call", () => {
-    const task = (cover: string | null) => ({ success: true, data: { orderId: 2, cover } });
-    expect(listImages('/api/common/getTaskInfo?orderId=2', task('/img/tasks/2.svg'))).toEqual([
-      '/img/tasks/2.svg?w=548&h=411&q=80&fill=1',
-    ]);
-    expect(listImages('/api/common/getTaskInfo?orderId=2', task(null))).toEqual([]);
-    expect(listImages('/api/common/getTaskInfo?orderId=2', { success: false, data: null })).toEqual([]);
-  });
-
   it('is empty for a one-row count, an empty or failed list, rows without images and other calls', () => {
     expect(listImages('/api/common/getAllWorksPage?current=1&keyword=a&pageSize=1', works)).toEqual([]);
     expect(listImages('/api/common/getAllWorksPage?pageSize=1', works)).toEqual([]);

@@ -98,9 +98,6 @@ const rowsSchema = z.object({
   data: z.object({ rows: z.array(z.object({ cover: z.string().optional(), picture: z.string().nullish() })) }),
 });
 
-/** A task's answer (getTaskInfo): its cover is /task/{id}'s largest paint (task-detail-page, priority). */
-const taskSchema = z.object({ success: z.literal(true), data: z.object({ cover: z.string().nullish() }) });
-
 /**
  * The works cards the web loads eagerly (works-page, search-page, the homepage grid: the first four — two
  * rows on a phone). Their covers are the same size, so the first to paint is the largest paint; all four
@@ -114,10 +111,6 @@ export const EAGER_COVERS = 4;
  * for a tab's one-row count or rows without images.
  */
 export function listImages(url: string, body: unknown): string[] {
-  if (url.startsWith(routes.getTaskInfo.path + '?')) {
-    const task = taskSchema.safeParse(body);
-    return task.success && task.data.data.cover ? [coverUrl(task.data.data.cover)] : [];
-  }
   if (url.includes('pageSize=1&') || url.endsWith('pageSize=1')) return [];
   const parsed = rowsSchema.safeParse(body);
   const rows = parsed.success ? parsed.data.data.rows : [];
@@ -142,8 +135,8 @@ export function createPagePreload(webDist: string, upstream?: string, log?: Fast
 
   /** The known images of a list call (none when not known yet); refreshes when stale. */
   function imagesOf(url: string): string[] {
-    const known = [routes.getAllWorksPage.path, routes.getAllTalentsPage.path, routes.getTaskInfo.path];
-    if (!upstream || !known.some((p) => url.startsWith(p))) return [];
+    if (!upstream || !(url.startsWith(routes.getAllWorksPage.path) || url.startsWith(routes.getAllTalentsPage.path)))
+      return [];
     return images.peek(url) ?? [];
   }
 
