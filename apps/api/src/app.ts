@@ -104,7 +104,7 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}): P
     cmsRoutes(app, db);
     worksRoutes(app, db);
     designersRoutes(app, db);
-    tasksRoutes(app, db);
+    tasksRoutes(app, db, storage);
     searchRoutes(app, db);
     visitsRoutes(app, db);
     likesRoutes(app, db);

@@ -1,0 +1,85 @@
+/**
+ * Applying and cancelling (spec §4/§8, issue 7). Every change runs in a transaction that locks the task
+ * row first (`select … for update`), so two designers racing for the last slot are counted one after the
+ * other: exactly one gets it. Business refusals are E020002 (success:false with the reason in
+ * resultMessage — what the brand pages show, spec §8).
+ */
+import { APPLICATION_STATUS, TASK_KIND, TASK_STATUS } from '@bazaar/domain/constants';
+import { isOpenForApplications } from '@bazaar/domain/rules';
+import type { Db } from '../../db/database';
+import type { SessionUser } from '../../http/auth';
+import { DomainError } from '../../http/errors';
+import * as repo from './tasks.repository';
+import { TASK_NOT_FOUND, WRONG_TASK_KIND } from './tasks.service';
+
+export const APPLY_MESSAGES = {
+  designerOnly: '只有设计师可以报名任务',
+  ownTask: '不能报名自己发布的任务',
+  twice: '您已报名该任务',
+  full: '报名人数已满',
+  notOpen: '任务当前不在招募中，无法报名',
+  designated: '该任务已指定设计师，仅受邀设计师可以报名',
+  notApplied: '您尚未报名该任务',
+  chosen: '您已被选定，不能取消报名',
+  notChosen: '报名已结束，不能取消',
+  cancelClosed: '任务已不在招募中，不能取消报名',
+} as const;
+
+const refuse = (message: string): never => {
+  throw new DomainError('E020002', message);
+};
+
+/** What an apply call accepts: the task kinds, and (for the three ordinary calls) the taskProperties. */
+export interface ApplyKind {
+  kinds: readonly number[];
+  properties?: number;
+}
+
+async function locked(trx: repo.Tx, user: SessionUser, orderId: number, kind: ApplyKind): Promise<repo.LockedTask> {
+  const task = await repo.lockTask(trx, orderId);
+  // A 待沟通 task is invisible to designers other than a designated one (getTaskInfo's rule).
+  const visible =
+    task &&
+    (task.task_status !== TASK_STATUS.pending ||
+      user.isOperator ||
+      task.employer_id === user.userId ||
+      task.designated_designer_id === user.userId);
+  if (!task || !visible) throw new DomainError('E010404', TASK_NOT_FOUND);
+  if (!kind.kinds.includes(task.task_kind)) refuse(WRONG_TASK_KIND);
+  if (kind.properties !== undefined && task.task_properties !== kind.properties) refuse(WRONG_TASK_KIND);
+  return task;
+}
+
+export async function apply(db: Db, user: SessionUser, orderId: number, kind: ApplyKind): Promise<null> {
+  if (!user.isDesigner) refuse(APPLY_MESSAGES.designerOnly);
+  await db.transaction().execute(async (trx) => {
+    const task = await locked(trx, user, orderId, kind);
+    if (task.employer_id === user.userId) refuse(APPLY_MESSAGES.ownTask);
+    if (await repo.findApplication(trx, orderId, user.userId)) refuse(APPLY_MESSAGES.twice);
+    if (!isOpenForApplications(task.task_status)) refuse(APPLY_MESSAGES.notOpen);
+    if (task.designated_designer_id !== null && task.designated_designer_id !== user.userId) {
+      refuse(APPLY_MESSAGES.designated);
+    }
+    // Counted under the row lock: a concurrent apply waits for this transaction and then sees its row.
+    if ((await repo.countApplications(trx, orderId)) >= task.max_order_apply_count) refuse(APPLY_MESSAGES.full);
+    await repo.insertApplication(trx, orderId, user.userId, APPLICATION_STATUS.applied);
+  });
+  return null;
+}
+
+/** Cancels the caller's application while they are not chosen yet and the task still recruits. */
+export async function cancel(db: Db, user: SessionUser, orderId: number, kind: ApplyKind): Promise<null> {
+  await db.transaction().execute(async (trx) => {
+    const task = await locked(trx, user, orderId, kind);
+    const mine = await repo.findApplication(trx, orderId, user.userId);
+    if (!mine) refuse(APPLY_MESSAGES.notApplied);
+    if (mine!.status === APPLICATION_STATUS.hired) refuse(APPLY_MESSAGES.chosen);
+    if (mine!.status === APPLICATION_STATUS.notChosen) refuse(APPLY_MESSAGES.notChosen);
+    if (!isOpenForApplications(task.task_status)) refuse(APPLY_MESSAGES.cancelClosed);
+    await repo.deleteApplication(trx, orderId, user.userId);
+  });
+  return null;
+}
+
+/** applyTask/applyIpadTask/applyEnterpriseTask take ordinary and campaign tasks; topic tasks their own call. */
+export const ORDINARY_KINDS = [TASK_KIND.normal, TASK_KIND.activity] as const;

@@ -1,0 +1,206 @@
+/**
+ * A task's attachments (issue 7): brief material from the employer, drafts and the delivery from the
+ * hired designer. Uploads pass the same checks as work uploads (uploads/: streamed with the same size
+ * caps, images sniffed and re-encoded) plus PDF, stored as is after its `%PDF-` magic number.
+ */
+import {
+  TASK_ATTACHMENT_KIND,
+  TASK_ATTACHMENT_KIND_NAME,
+  TASK_STATUS,
+  UPLOAD_MAX_FILE_BYTES,
+  UPLOAD_MAX_FILES,
+  UPLOAD_MAX_REQUEST_BYTES,
+} from '@bazaar/domain/constants';
+import type { AttachmentEntry } from '@bazaar/domain/entities';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../db/database';
+import { isoTime } from '../../db/sql-helpers';
+import type { SessionUser } from '../../http/auth';
+import { DomainError } from '../../http/errors';
+import { imageUrlOf, type LocalStorage } from '../../services/storage/local-storage';
+import { cleanImage, sniffImage } from '../uploads/image-file';
+import {
+  FILE_TOO_LARGE,
+  newUploadName,
+  readCapped,
+  REQUEST_TOO_LARGE,
+  TOO_MANY_FILES,
+} from '../uploads/uploads.service';
+import * as repo from './tasks.repository';
+import { TASK_FILE_PREFIX } from './tasks.files';
+import { TASK_NOT_FOUND } from './tasks.service';
+import { followedTask, type Side } from './tasks.timeline';
+
+export const ATTACHMENT_MESSAGES = {
+  onlyTypes: '只支持 PNG、JPEG、WebP、GIF 图片或 PDF 文件',
+  noFiles: '请选择要上传的文件',
+  notMultipart: '请以 multipart/form-data 上传附件（字段 orderId、kind，然后是文件）',
+  fieldsFirst: '请先填写 orderId 与 kind 字段，再附上文件',
+  badKind: '附件类型不正确',
+  employerBrief: '雇主只能上传需求资料，且任务完成后不能再上传',
+  designerWork: '只有被选定的设计师可以在任务进行中上传初稿或交付稿件',
+  noPermission: '您没有权限上传此任务的附件',
+} as const;
+
+const MULTIPART_OVERHEAD = 64 * 1024;
+const PDF_MAGIC = Buffer.from('%PDF-');
+
+export const isPdf = (bytes: Buffer): boolean => bytes.subarray(0, PDF_MAGIC.length).equals(PDF_MAGIC);
+
+export function toAttachment(row: repo.AttachmentRow): AttachmentEntry {
+  return {
+    attachmentId: row.attachment_id,
+    kind: row.kind,
+    title: TASK_ATTACHMENT_KIND_NAME[row.kind] ?? '',
+    fileName: row.file_name,
+    url: row.url,
+    mimeType: row.mime_type,
+    size: row.size,
+    uploaderRole: row.uploader_role,
+    uploaderName: row.nick_name ?? '',
+    time: isoTime(row.created_at),
+  };
+}
+
+/** The attachment axis of `side`; anyone else gets [] and the server logs 'no permission' (spec §6). */
+export async function attachmentAxis(
+  db: Db,
+  user: SessionUser,
+  orderId: number,
+  side: Side,
+  request: FastifyRequest,
+): Promise<AttachmentEntry[]> {
+  const task = await followedTask(db, user, orderId, side);
+  if (!task) {
+    request.log.warn({ orderId, userId: user.userId, side }, 'no permission');
+    return [];
+  }
+  return (await repo.findAttachments(db, orderId)).map(toAttachment);
+}
+
+/** Who may upload `kind` now: the uploader's role, or a Chinese refusal. */
+async function uploaderRole(
+  db: Db,
+  user: SessionUser,
+  orderId: number,
+  kind: number,
+): Promise<'employer' | 'designer'> {
+  const task = await repo.findTask(db, orderId);
+  if (!task) throw new DomainError('E010404', TASK_NOT_FOUND);
+  if (task.employer_id === user.userId) {
+    if (kind !== TASK_ATTACHMENT_KIND.brief || task.task_status === TASK_STATUS.completed) {
+      throw new DomainError('E020002', ATTACHMENT_MESSAGES.employerBrief);
+    }
+    return 'employer';
+  }
+  if (task.hired_designer_id === user.userId) {
+    if (kind === TASK_ATTACHMENT_KIND.brief || task.task_status !== TASK_STATUS.inProgress) {
+      throw new DomainError('E020002', ATTACHMENT_MESSAGES.designerWork);
+    }
+    return 'designer';
+  }
+  if (task.task_status === TASK_STATUS.pending) throw new DomainError('E010404', TASK_NOT_FOUND);
+  throw new DomainError('E010403', ATTACHMENT_MESSAGES.noPermission);
+}
+
+interface Received {
+  fileName: string;
+  data: Buffer;
+  ext: string;
+  mimeType: string;
+}
+
+const MIME_OF_EXT: Record<string, string> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  webp: 'image/webp',
+  gif: 'image/gif',
+};
+
+function multipartError(err: unknown): never {
+  const code = (err as { code?: string }).code;
+  if (code === 'FST_FILES_LIMIT') throw new DomainError('E010001', TOO_MANY_FILES);
+  if (code === 'FST_REQ_FILE_TOO_LARGE') throw new DomainError('E010001', FILE_TOO_LARGE);
+  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw new DomainError('E010001', '上传内容格式不正确');
+  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw new DomainError('E010001', ATTACHMENT_MESSAGES.notMultipart);
+  throw err;
+}
+
+/** A display name: path separators and control characters replaced, at most 200 characters. */
+const safeName = (name: string): string =>
+  [...name]
+    .map((ch) => (ch === '/' || ch === '\\' || ch.charCodeAt(0) < 0x20 ? '_' : ch))
+    .join('')
+    .slice(0, 200) || '附件';
+
+/** uploadTaskAttachment: fields orderId and kind, then the files (`files`, as work uploads). */
+export async function receiveAttachments(
+  db: Db,
+  storage: LocalStorage,
+  user: SessionUser,
+  request: FastifyRequest,
+): Promise<AttachmentEntry[]> {
+  if (!request.isMultipart()) throw new DomainError('E010001', ATTACHMENT_MESSAGES.notMultipart);
+  if (Number(request.headers['content-length']) > UPLOAD_MAX_REQUEST_BYTES + MULTIPART_OVERHEAD) {
+    throw new DomainError('E010001', REQUEST_TOO_LARGE);
+  }
+  const budget = { left: UPLOAD_MAX_REQUEST_BYTES };
+  const fields: Record<string, string> = {};
+  let role: 'employer' | 'designer' | null = null;
+  let orderId = 0;
+  let kind = 0;
+  const received: Received[] = [];
+  try {
+    for await (const part of request.parts({
+      limits: { fileSize: UPLOAD_MAX_FILE_BYTES + 1, files: UPLOAD_MAX_FILES, fields: 10, fieldSize: 1024, parts: 20 },
+    })) {
+      if (part.type === 'field') {
+        fields[part.fieldname] = String(part.value);
+        continue;
+      }
+      if (role === null) {
+        // The permission is judged before a byte of the first file is kept.
+        orderId = Number(fields.orderId);
+        kind = Number(fields.kind);
+        if (!Number.isInteger(orderId) || orderId < 1)
+          throw new DomainError('E010001', ATTACHMENT_MESSAGES.fieldsFirst);
+        if (!Object.values(TASK_ATTACHMENT_KIND).includes(kind as 1 | 2 | 3)) {
+          throw new DomainError('E010001', ATTACHMENT_MESSAGES.badKind);
+        }
+        role = await uploaderRole(db, user, orderId, kind);
+      }
+      const bytes = await readCapped(part.file, UPLOAD_MAX_FILE_BYTES, budget, () => part.file.truncated);
+      const fileName = safeName(part.filename ?? '');
+      if (isPdf(bytes)) {
+        received.push({ fileName, data: bytes, ext: 'pdf', mimeType: 'application/pdf' });
+      } else if (sniffImage(bytes)) {
+        const image = await cleanImage(bytes);
+        received.push({ fileName, data: image.data, ext: image.ext, mimeType: MIME_OF_EXT[image.ext] ?? 'image/png' });
+      } else {
+        throw new DomainError('E010001', ATTACHMENT_MESSAGES.onlyTypes);
+      }
+    }
+  } catch (err) {
+    if (err instanceof DomainError) throw err;
+    multipartError(err);
+  }
+  if (role === null || received.length === 0) throw new DomainError('E010001', ATTACHMENT_MESSAGES.noFiles);
+  const rows = [];
+  for (const file of received) {
+    const key = `tasks/${orderId}/${newUploadName()}.${file.ext}`;
+    await storage.put(key, file.data);
+    const url = file.ext === 'pdf' ? `${TASK_FILE_PREFIX}${key}` : imageUrlOf(key);
+    rows.push({
+      order_id: orderId,
+      user_id: user.userId,
+      uploader_role: role,
+      kind,
+      file_name: file.fileName,
+      url,
+      mime_type: file.mimeType,
+      size: file.data.length,
+    });
+  }
+  const ids = new Set(await repo.insertAttachments(db, rows));
+  return (await repo.findAttachments(db, orderId)).filter((a) => ids.has(a.attachment_id)).map(toAttachment);
+}

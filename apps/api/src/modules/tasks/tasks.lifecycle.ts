@@ -1,0 +1,177 @@
+/**
+ * The lifecycle after publishing (issue 7, docs/decisions/010): every change goes through `transition()`
+ * of @bazaar/domain/rules inside a transaction with the task row locked, writes a task_events row (the
+ * timelines are built from them) and bumps updated_at. Owner checks first: employer calls only for the
+ * task's employer, designer calls only for its hired designer.
+ */
+import type { openTaskInput } from '@bazaar/domain/api';
+import type * as z from 'zod/mini';
+import {
+  APPLICATION_STATUS,
+  FOLLOW_UP_STATUS,
+  TASK_ATTACHMENT_KIND,
+  TASK_STATUS,
+  TASK_STATUS_NAME,
+} from '@bazaar/domain/constants';
+import { transition, type TaskAction, type TaskActor } from '@bazaar/domain/rules';
+import type { Db } from '../../db/database';
+import type { SessionUser } from '../../http/auth';
+import { DomainError } from '../../http/errors';
+import * as repo from './tasks.repository';
+import { NOT_TASK_OWNER, TASK_NOT_FOUND } from './tasks.service';
+
+export const LIFECYCLE_MESSAGES = {
+  notHired: '只有被选定的设计师可以进行此操作',
+  notApplicant: '该设计师未报名此任务',
+  needsDelivery: '请先上传交付稿件',
+  deadline: '截止日期须在今天之后、一年之内',
+  category: '分类不存在',
+} as const;
+
+const YEAR_MS = 366 * 24 * 3_600_000;
+
+interface Change {
+  action: Exclude<TaskAction, 'publish'>;
+  actor: TaskActor;
+  /** Checks beyond owner and status (inside the transaction); returns nothing or throws. */
+  check?: (trx: repo.Tx, task: repo.LockedTask) => Promise<void>;
+  /** The writes besides the status and the event; answers the event's remark. */
+  apply?: (trx: repo.Tx, task: repo.LockedTask) => Promise<string>;
+  remark?: string;
+  set?: repo.TaskUpdate;
+}
+
+async function change(db: Db, user: SessionUser, orderId: number, c: Change): Promise<null> {
+  await db.transaction().execute(async (trx) => {
+    const task = await repo.lockTask(trx, orderId);
+    if (!task) throw new DomainError('E010404', TASK_NOT_FOUND);
+    if (c.actor === 'employer' && task.employer_id !== user.userId) {
+      // A stranger must not learn that a 待沟通 task exists.
+      if (task.task_status === TASK_STATUS.pending) throw new DomainError('E010404', TASK_NOT_FOUND);
+      throw new DomainError('E010403', NOT_TASK_OWNER);
+    }
+    if (c.actor === 'designer' && (task.hired_designer_id === null || task.hired_designer_id !== user.userId)) {
+      throw new DomainError('E010403', LIFECYCLE_MESSAGES.notHired);
+    }
+    const result = transition(task.task_status, c.action, c.actor, (s) => TASK_STATUS_NAME[s] ?? String(s));
+    if (!result.ok) throw new DomainError('E020002', result.message);
+    await c.check?.(trx, task);
+    const remark = (await c.apply?.(trx, task)) ?? c.remark ?? '';
+    await repo.updateTask(trx, orderId, { ...c.set, task_status: result.to });
+    await repo.insertEvent(trx, {
+      orderId,
+      action: c.action,
+      from: task.task_status,
+      to: result.to,
+      actorId: user.userId,
+      remark,
+    });
+  });
+  return null;
+}
+
+/** The employer hires one applicant: the others are not chosen. */
+export function assign(db: Db, user: SessionUser, orderId: number, designerId: number): Promise<null> {
+  return change(db, user, orderId, {
+    action: 'assign',
+    actor: 'employer',
+    set: { hired_designer_id: designerId },
+    check: async (trx) => {
+      const application = await repo.findApplication(trx, orderId, designerId);
+      if (!application || application.status !== APPLICATION_STATUS.applied) {
+        throw new DomainError('E020002', LIFECYCLE_MESSAGES.notApplicant);
+      }
+    },
+    apply: async (trx) => {
+      await repo.setApplicationStatus(trx, orderId, designerId, APPLICATION_STATUS.hired);
+      await repo.setApplicationsStatus(
+        trx,
+        orderId,
+        APPLICATION_STATUS.applied,
+        APPLICATION_STATUS.notChosen,
+        designerId,
+      );
+      return (await repo.findNickName(trx, designerId))?.nick_name ?? '';
+    },
+  });
+}
+
+export function deliver(db: Db, user: SessionUser, orderId: number): Promise<null> {
+  return change(db, user, orderId, {
+    action: 'deliver',
+    actor: 'designer',
+    check: async (trx) => {
+      if ((await repo.countAttachments(trx, orderId, TASK_ATTACHMENT_KIND.delivery)) === 0) {
+        throw new DomainError('E020002', LIFECYCLE_MESSAGES.needsDelivery);
+      }
+    },
+  });
+}
+
+export function revise(db: Db, user: SessionUser, orderId: number, reason: string): Promise<null> {
+  return change(db, user, orderId, { action: 'revise', actor: 'employer', remark: reason });
+}
+
+export function accept(db: Db, user: SessionUser, orderId: number): Promise<null> {
+  return change(db, user, orderId, { action: 'accept', actor: 'employer' });
+}
+
+/** Closing (employer or consultant): who still waited is not chosen; the desk's item is done. */
+export function close(db: Db, user: SessionUser, orderId: number, reason: string, actor: 'employer' | 'operator') {
+  return change(db, user, orderId, {
+    action: 'close',
+    actor,
+    set: { close_reason: reason },
+    apply: async (trx) => {
+      await repo.setApplicationsStatus(trx, orderId, APPLICATION_STATUS.applied, APPLICATION_STATUS.notChosen);
+      await markFollowUpDone(trx, orderId, user.userId, actor === 'operator');
+      return reason;
+    },
+  });
+}
+
+async function markFollowUpDone(trx: repo.Tx, orderId: number, userId: number, byOperator: boolean) {
+  const exists = await trx
+    .selectFrom('task_follow_ups')
+    .select('order_id')
+    .where('order_id', '=', orderId)
+    .executeTakeFirst();
+  if (!exists) return;
+  await repo.upsertFollowUp(trx, orderId, {
+    follow_status: FOLLOW_UP_STATUS.done,
+    ...(byOperator ? { operator_id: userId } : {}),
+  });
+}
+
+/**
+ * The consultant completes the brief and opens the task (待沟通 → 招募中); the follow-up is done. The
+ * deadline must lie in the future and within a year.
+ */
+export function open(db: Db, user: SessionUser, input: z.output<typeof openTaskInput>, now = Date.now()) {
+  const deadline = new Date(Date.parse(input.deadline));
+  if (!(deadline.getTime() > now && deadline.getTime() <= now + YEAR_MS)) {
+    throw new DomainError('E010001', LIFECYCLE_MESSAGES.deadline);
+  }
+  const categoryId = Number(input.categoryId);
+  return change(db, user, Number(input.orderId), {
+    action: 'open',
+    actor: 'operator',
+    set: {
+      category_id: categoryId,
+      task_properties: Number(input.taskProperties),
+      cover: input.cover === '' ? null : input.cover,
+      deadline,
+      max_order_apply_count: Number(input.maxOrderApplyCount),
+      description: input.description,
+      ...(input.taskName !== undefined ? { task_name: input.taskName } : {}),
+      ...(input.taskAmount !== undefined ? { task_amount: Number(input.taskAmount) } : {}),
+    },
+    check: async (trx) => {
+      if (!(await repo.categoryExists(trx, categoryId))) throw new DomainError('E010001', LIFECYCLE_MESSAGES.category);
+    },
+    apply: async (trx, task) => {
+      await markFollowUpDone(trx, task.order_id, user.userId, true);
+      return '';
+    },
+  });
+}
