@@ -7,7 +7,7 @@
  */
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { DEMO_PASSWORD, DESIGNER_ID, loginAsDesigner } from './helpers';
+import { DESIGNER_ID, loginAsDesigner } from './helpers';
 
 const EMPLOYER_MOBILE = '13900000001';
 const RECRUITING = 1;
@@ -29,35 +29,36 @@ async function data<T>(request: APIRequestContext, url: string): Promise<T> {
   return body.data;
 }
 
-/** The seeded employer's SMS login (the dev driver fills the code); the statement only if it is due. */
-async function loginAsEmployer(page: Page, redirect: string): Promise<void> {
+/** The platform statement (spec §4) shows once the session has loaded, if the account has not accepted it. */
+async function acceptStatementIfDue(page: Page): Promise<void> {
+  const statement = page.getByRole('dialog', { name: '平台声明' });
+  const shown = await statement
+    .waitFor({ state: 'visible', timeout: 5000 })
+    .then(() => true)
+    .catch(() => false);
+  if (!shown) return;
+  await statement.getByRole('button', { name: '我已阅读并同意' }).click();
+  await expect(statement).toBeHidden();
+}
+
+/** An SMS login of a seeded account (the dev driver fills the code); the statement only if it is due. */
+async function loginBySeededSms(page: Page, mobile: string, redirect: string): Promise<void> {
   await page.goto(`/login?redirect=${encodeURIComponent(redirect)}`);
-  await page.getByLabel('手机号', { exact: true }).fill(EMPLOYER_MOBILE);
+  await page.getByLabel('手机号', { exact: true }).fill(mobile);
   await page.getByRole('button', { name: '获取验证码' }).click();
   await expect(page.getByLabel('验证码', { exact: true })).not.toHaveValue('');
   await page.getByRole('button', { name: '登录 / 注册' }).click();
   await page.waitForURL((url) => url.pathname !== '/login');
-  const statement = page.getByRole('dialog', { name: '平台声明' });
-  if (await statement.isVisible().catch(() => false)) {
-    await statement.getByRole('button', { name: '我已阅读并同意' }).click();
-    await expect(statement).toBeHidden();
-  }
+  await acceptStatementIfDue(page);
 }
 
-/** A seeded designer's password login (designer n: 1380000 + n in 4 digits, the demo password). */
+/** A seeded designer: 林小鹿 by password (helpers), any other by SMS (designer n: 1380000 + n in 4 digits). */
 async function loginAsSeededDesigner(page: Page, userId: number, redirect: string): Promise<void> {
-  if (userId === DESIGNER_ID) return loginAsDesigner(page, redirect);
-  await page.goto(`/login?redirect=${encodeURIComponent(redirect)}`);
-  await page.getByRole('tab', { name: '密码登录' }).click();
-  await page.getByLabel('手机号', { exact: true }).fill(`1380000${String(userId).padStart(4, '0')}`);
-  await page.getByLabel('密码', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: '登录', exact: true }).click();
-  await page.waitForURL((url) => url.pathname !== '/login');
-  const statement = page.getByRole('dialog', { name: '平台声明' });
-  if (await statement.isVisible().catch(() => false)) {
-    await statement.getByRole('button', { name: '我已阅读并同意' }).click();
-    await expect(statement).toBeHidden();
+  if (userId === DESIGNER_ID) {
+    await loginAsDesigner(page, redirect);
+    return;
   }
+  await loginBySeededSms(page, `1380000${String(userId).padStart(4, '0')}`, redirect);
 }
 
 async function newPage(browser: Browser): Promise<Page> {
@@ -130,8 +131,9 @@ test.describe('the employer assigns and both sides follow the timeline', () => {
   test('茶颜小馆 picks an applicant; the employer and the hired designer see 设计创作 as the current step', async ({
     browser,
   }) => {
+    test.setTimeout(90_000);
     const employer = await newPage(browser);
-    await loginAsEmployer(employer, '/uc/task');
+    await loginBySeededSms(employer, EMPLOYER_MOBILE, '/uc/task');
     const mine = await data<{ rows: TaskRow[] }>(
       employer.request,
       `/api/plat/getMyPublishTaskPage?taskStatus=${RECRUITING}&current=1&pageSize=50`,
@@ -142,7 +144,9 @@ test.describe('the employer assigns and both sides follow the timeline', () => {
       employer.request,
       `/api/plat/getTaskApplyDesignerPage?orderId=${task!.orderId}&current=1&pageSize=20`,
     );
-    const chosen = applicants.rows.find((a) => a.applyStatus === 1)!;
+    const waiting = applicants.rows.filter((a) => a.applyStatus === 1);
+    // 林小鹿 when she applied (a password login), else the first who did.
+    const chosen = waiting.find((a) => a.designer.userId === DESIGNER_ID) ?? waiting[0]!;
 
     await employer.goto(`/task/${task!.orderId}`);
     const row = employer.getByRole('listitem').filter({ hasText: chosen.designer.name });
