@@ -237,3 +237,24 @@ describe("a work page's static shell (real api)", () => {
     expect(other.text).not.toContain('boot-work');
   });
 });
+
+describe("a task page's static shell (real api, issue 7)", () => {
+  it("paints the task's cover before the JS, the URL the page and its preload use", async () => {
+    const rows = (
+      (await (await fetch(`${apiUrl}/api/common/getTaskPage?pageSize=20`)).json()) as {
+        data: { rows: { orderId: number; taskName: string; cover: string | null }[] };
+      }
+    ).data.rows;
+    const task = rows.find((t) => t.cover)!;
+    expect(task).toBeDefined();
+    const res = await request(bff.server).get(`/task/${task.orderId}?all=1`).set('Host', 'bazaar.test');
+    const src = coverUrl(task.cover!);
+    expect(res.text).toContain(
+      `<div class="boot-task"><div style="aspect-ratio: 4 / 3"><img src="${src.replace(/&/g, '&amp;')}" alt="${task.taskName}" fetchpriority="high">`,
+    );
+    expect(String(res.headers.link)).toContain(`<${src}>; rel=preload; as=image; fetchpriority=high`);
+    expect(String(res.headers.link)).toContain(`</api/common/getTaskInfo?orderId=${task.orderId}>; rel=preload`);
+    const bare = rows.find((t) => !t.cover);
+    if (bare) expect((await request(bff.server).get(`/task/${bare.orderId}?all=1`)).text).not.toContain('boot-task');
+  });
+});

@@ -9,6 +9,7 @@ import { routes } from '@bazaar/domain/api/routes';
 import { HOMEPAGE_LAYOUTS, type HomepageLayout } from '@bazaar/domain/constants/homepage';
 import {
   avatarUrl,
+  coverUrl,
   displayNickname,
   imageUrl,
   WORKS_IMAGE_SIZES,
@@ -29,7 +30,7 @@ export interface PageMeta {
    * so the largest paint does not wait for the JS and the data call.
    */
   images?: PreloadImage[];
-  /** The text of the static shell's image (a work's title). */
+  /** The text of the static shell's image (a work's title, a task's name). */
   shellAlt?: string;
   /** A designer homepage's works layout (its skin), which decides the page's works call. */
   homepageLayout?: HomepageLayout;
@@ -128,6 +129,9 @@ const PAGES: { pattern: RegExp; url: (id: string) => string; meta: (data: Json) 
       description: clip(str(t.description) || `${str(t.employerName)}发布的${str(t.categoryName)}设计任务。`),
       image: str(t.cover) ? imageUrl(str(t.cover), { w: 1200 }) : null,
       type: 'article',
+      // The cover is the page's largest paint (task-detail-page: 4:3, priority, coverUrl).
+      images: str(t.cover) ? [{ src: coverUrl(str(t.cover)), srcSet: '', sizes: '', ratio: '4 / 3' }] : [],
+      shellAlt: str(t.taskName),
     }),
   },
 ];

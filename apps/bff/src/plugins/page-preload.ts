@@ -31,6 +31,7 @@ import { createUpstreamCache, fetchUpstreamJson } from './upstream-cache.js';
 export const PAGE_MODULES: readonly { pattern: RegExp; module: string }[] = [
   { pattern: /^\/works$/, module: 'src/features/works/pages/works-page.tsx' },
   { pattern: /^\/works\/\d{1,10}$/, module: 'src/features/works/pages/work-detail-page.tsx' },
+  { pattern: /^\/task\/\d{1,10}$/, module: 'src/features/task-work/pages/task-work-pages.tsx' },
   { pattern: /^\/designer$/, module: 'src/features/designers/pages/designers-page.tsx' },
   { pattern: /^\/task$/, module: 'src/features/tasks/pages/task-hall-page.tsx' },
   { pattern: /^\/u\/\d{1,10}$/, module: 'src/features/homepage/pages/homepage-page.tsx' },

@@ -33,7 +33,9 @@ export interface HeroImage extends PreloadImage {
 
 /** A `Link` value that preloads an image with the same candidates and slot the page's `<img>` has. */
 export const imageLink = (image: PreloadImage): string =>
-  `<${image.src}>; rel=preload; as=image; imagesrcset="${image.srcSet}"; imagesizes="${image.sizes}"; fetchpriority=high`;
+  image.srcSet
+    ? `<${image.src}>; rel=preload; as=image; imagesrcset="${image.srcSet}"; imagesizes="${image.sizes}"; fetchpriority=high`
+    : `<${image.src}>; rel=preload; as=image; fetchpriority=high`;
 
 export function createHomePreload(upstream: string, log: FastifyBaseLogger) {
   let hero: HeroImage | null = null;

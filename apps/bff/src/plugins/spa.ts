@@ -29,10 +29,13 @@ const HERO_MARKER = /<!--home-hero:[^>]*-->/;
 
 /** The shell's copy of a page's `<img>` (its text is editable content: escaped). */
 const shellImage = (image: HeroImage): string =>
-  `<img src="${escapeHtml(image.src)}" srcset="${escapeHtml(image.srcSet)}" sizes="${escapeHtml(image.sizes)}" alt="${escapeHtml(image.alt)}" fetchpriority="high">`;
+  image.srcSet
+    ? `<img src="${escapeHtml(image.src)}" srcset="${escapeHtml(image.srcSet)}" sizes="${escapeHtml(image.sizes)}" alt="${escapeHtml(image.alt)}" fetchpriority="high">`
+    : `<img src="${escapeHtml(image.src)}" alt="${escapeHtml(image.alt)}" fetchpriority="high">`;
 
 /**
- * The shell's largest-paint slot: the first banner on `/`, a work's first images on `/works/{id}` (both
+ * The shell's largest-paint slot: the first banner on `/`, a work's first images on `/works/{id}`, a task's
+ * cover on `/task/{id}` (each
  * the page's largest paint, so it does not wait for the JS). React replaces the shell on its first render
  * — new nodes, so no layout shift — with the same image at the same place (index.html's boot styles).
  */
@@ -48,7 +51,8 @@ export function renderShell(
   const boxes = works
     .filter((w) => w.ratio)
     .map((w) => `<div style="aspect-ratio: ${escapeHtml(w.ratio ?? '')}">${shellImage(w)}</div>`);
-  return template.replace(HERO_MARKER, boxes.length ? `<div class="boot-work">${boxes.join('')}</div>` : '');
+  const box = pathname.startsWith('/task/') ? 'boot-task' : 'boot-work';
+  return template.replace(HERO_MARKER, boxes.length ? `<div class="${box}">${boxes.join('')}</div>` : '');
 }
 
 export async function spaPlugin(app: FastifyInstance, config: BffConfig): Promise<void> {
@@ -100,8 +104,8 @@ export async function spaPlugin(app: FastifyInstance, config: BffConfig): Promis
       ...pagePreload.links(pathname, search, meta?.homepageLayout),
     ];
     if (links.length) reply.header('link', links.join(', '));
-    // A work page's first images for the shell (only a work's card has them): the two the page loads
-    // first — on a phone the second is often in the first screen and the larger.
+    // A work page's first images for the shell (only a work's and a task's card have them): the two the
+    // page loads first — on a phone the second is often in the first screen and the larger; a task's cover.
     const workShell = (meta?.images ?? []).map((image) => ({ ...image, alt: meta?.shellAlt ?? '' }));
     const page = meta
       ? applyMeta(template, renderMetaTags(meta, `${request.protocol}://${request.host}`, pathname))

@@ -16,6 +16,7 @@ import { getTaskPage } from '@/features/tasks/api/get-task-page';
 import { hallQuery, readHallFilters } from '@/features/tasks/lib/task-filters';
 import { getWorkDetail } from '@/features/works/api/get-work-detail';
 import { getWorksPage } from '@/features/works/api/get-works-page';
+import { getTask } from '@/features/task-work/api/task-queries';
 import { readWorksFilters } from '@/features/works/lib/works-filters';
 
 /** Runs `load` with fetch stubbed and returns the URLs it requested. */
@@ -37,6 +38,11 @@ describe('the gateway preloads exactly what each browse page requests first', ()
     const params = new URLSearchParams();
     const urls = await requested(() => getWorksPage(readWorksFilters(params)));
     expect(urls).toEqual(pageDataCalls('/works', params));
+  });
+
+  it('/task/{id}?all=1', async () => {
+    const urls = await requested(() => getTask(7));
+    expect(urls).toEqual(pageDataCalls('/task/7', new URLSearchParams('all=1')));
   });
 
   it('/designer', async () => {

@@ -66,6 +66,12 @@ const brand = () => brandPages().then((m) => ({ default: m.BrandPage }));
 const activities = () => brandPages().then((m) => ({ default: m.ActivitiesPage }));
 const activity = () => brandPages().then((m) => ({ default: m.ActivityPage }));
 const taskHall = () => import('@/features/tasks/pages/task-hall-page');
+// One module for the four task-work pages (each lazy import costs the entry its dependency list).
+const taskWork = () => import('@/features/task-work/pages/task-work-pages');
+const taskDetail = () => taskWork().then((m) => ({ default: m.TaskDetailPage }));
+const uc = () => taskWork().then((m) => ({ default: m.UcPage }));
+const ucTask = () => taskWork().then((m) => ({ default: m.UcTaskPage }));
+const uTask = () => taskWork().then((m) => ({ default: m.UTaskPage }));
 
 const HELP: Record<string, string> = {
   agreement: '用户协议',
@@ -195,7 +201,14 @@ export const routeTable: readonly RouteEntry[] = [
   },
   { path: '/designer', title: '设计师', layout: 'default', page: designers },
   { path: '/task', title: '任务大厅', layout: 'default', page: taskHall },
-  { path: '/task/:id', title: '任务详情', layout: 'default', guard: 'taskDetail', toolbar: { share: true } },
+  {
+    path: '/task/:id',
+    title: '任务详情',
+    layout: 'default',
+    guard: 'taskDetail',
+    toolbar: { share: true },
+    page: taskDetail,
+  },
   { path: '/ability', title: '能力测评', layout: 'default', guard: 'designerOrJoin' },
   { path: '/activity', title: '活动', layout: 'default', page: activities },
   { path: '/activity/:id', title: '活动详情', layout: 'default', page: activity },
@@ -225,15 +238,15 @@ export const routeTable: readonly RouteEntry[] = [
       guard: name === 'diagnosis' ? 'designerOrJoin' : 'login',
     }),
   ),
-  { path: '/uc', title: '雇主中心', layout: 'default', guard: 'login' },
+  { path: '/uc', title: '雇主中心', layout: 'default', guard: 'login', page: uc },
   { path: '/uc/account', title: '我的账户', layout: 'default', guard: 'login' },
   { path: '/uc/bill', title: '账单明细', layout: 'default', guard: 'login' },
   { path: '/uc/designer', title: '我的人才库', layout: 'default', guard: 'login', page: ucDesigner },
-  { path: '/uc/task', title: '我的任务', layout: 'default', guard: 'login' },
+  { path: '/uc/task', title: '我的任务', layout: 'default', guard: 'login', page: ucTask },
   { path: '/uc/works', title: '收藏的作品', layout: 'default', guard: 'login', page: ucWorks },
   { path: '/u/account', title: '设计师账户', layout: 'designer', guard: 'designer' },
   { path: '/u/bill', title: '设计师账单', layout: 'designer', guard: 'designer' },
-  { path: '/u/task', title: '我接的任务', layout: 'designer', guard: 'designer' },
+  { path: '/u/task', title: '我接的任务', layout: 'designer', guard: 'designer', page: uTask },
   { path: '/u/works', title: '上传作品', layout: 'designer', guard: 'designer', page: myWorks },
   ...Object.entries(EXAM).map(
     ([name, title]): RouteEntry => ({ path: `/exam/${name}`, title, layout: 'plain', guard: 'login' }),

@@ -47,6 +47,10 @@ describe('pageDataCalls', () => {
     expect(pageDataCalls('/works/1', q(''))).toEqual(['/api/common/getWorksInfo?worksId=1']);
     expect(pageDataCalls('/task', q(''))).toEqual(['/api/common/getTaskPage?current=1&pageSize=16']);
     expect(pageDataCalls('/task', q('taskStatus=1'))).toEqual([]);
+    expect(pageDataCalls('/task/3', q('all=1'))).toEqual(['/api/common/getTaskInfo?orderId=3']);
+    expect(pageDataCalls('/task/3', q(''))).toEqual(['/api/common/getTaskInfo?orderId=3']);
+    expect(pageDataCalls('/task/3', q('x=1'))).toEqual([]);
+    expect(pageDataCalls('/task/abc', q('all=1'))).toEqual([]);
     expect(pageDataCalls('/u/2', q(''))).toEqual(['/api/common/getTalentHomepageInfo?userId=2']);
     expect(pageDataCalls('/u/2', q('worksType=1'))).toEqual(['/api/common/getTalentHomepageInfo?userId=2']);
   });

@@ -80,7 +80,7 @@ const onlyParams = (search: QueryParams, allowed: readonly string[]): boolean =>
 
 /**
  * The data calls a browse page makes first, as URLs (the gateway preloads them with the HTML). Only the
- * common, unfiltered entry of each page is covered — `/works`, `/designer`, `/task`, `/works/{id}`, `/u/{id}` and
+ * common, unfiltered entry of each page is covered — `/works`, `/designer`, `/task`, `/works/{id}`, `/task/{id}`, `/u/{id}` and
  * `/search/{works|designer}?keyword=` — so the gateway never has to re-implement a page's filter parsing;
  * any other query returns no calls (the page simply fetches after its JS, as before).
  * `/u/{id}` also names its works list when the caller knows the designer's skin layout (the gateway does,
@@ -112,6 +112,12 @@ export function pageDataCalls(pathname: string, search: QueryParams, homepageLay
   if (work) {
     const worksId = idFromParam(work[1]);
     return worksId === null || !isEmpty(search) ? [] : [callUrl(routes.getWorksInfo, { worksId })];
+  }
+  // /task/{id} (issue 7): visitors come with all=1 (spec §6), logged-in users with or without it.
+  const task = /^\/task\/([^/]+)$/.exec(pathname);
+  if (task) {
+    const orderId = idFromParam(task[1]);
+    return orderId === null || !onlyParams(search, ['all']) ? [] : [callUrl(routes.getTaskInfo, { orderId })];
   }
   const designer = /^\/u\/([^/]+)$/.exec(pathname);
   if (designer) {

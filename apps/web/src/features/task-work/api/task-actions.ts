@@ -1,0 +1,87 @@
+/**
+ * The writes of the task pages (issue 7): apply / cancel (spec §4, §8: a message only on success — a
+ * failure is the client's usual error toast), assign, deliver, accept, revise, close, and attachment
+ * uploads. Each refreshes every task-work read after success.
+ */
+import type { AttachmentEntry } from '@bazaar/domain/entities';
+import { routes } from '@bazaar/domain/api/routes';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { callApi } from '@/shared/api/client';
+import { toast } from '@/shared/ui/toast/toast-store';
+import { uploadForm, type UploadResult } from '@/shared/uploads/upload-form';
+import { applyCallFor, cancelCallFor } from '../lib/task-work-rules';
+import { TASK_WORK_KEY } from './task-queries';
+
+export type TaskWork =
+  | { action: 'apply'; orderId: number; taskProperties: number }
+  | { action: 'cancel'; orderId: number; taskKind: number }
+  | { action: 'assign'; orderId: number; designerId: number }
+  | { action: 'deliver' | 'accept'; orderId: number }
+  | { action: 'revise' | 'close'; orderId: number; reason: string };
+
+const SUCCESS: Record<TaskWork['action'], string> = {
+  apply: '报名成功', // spec §4
+  cancel: '已取消报名',
+  assign: '已选定设计师，任务进入设计创作',
+  deliver: '已提交交付，等待雇主验收',
+  accept: '已验收，任务完成',
+  revise: '已要求修改',
+  close: '任务已关闭',
+};
+
+async function run(work: TaskWork): Promise<boolean> {
+  switch (work.action) {
+    case 'apply':
+      return (await callApi(applyCallFor(work.taskProperties), { orderId: work.orderId })).success;
+    case 'cancel':
+      return (await callApi(cancelCallFor(work.taskKind), { orderId: work.orderId })).success;
+    case 'assign':
+      return (await callApi('assignDesignerTask', { orderId: work.orderId, designerId: work.designerId })).success;
+    case 'deliver':
+      return (await callApi('deliverTask', { orderId: work.orderId })).success;
+    case 'accept':
+      return (await callApi('acceptTask', { orderId: work.orderId })).success;
+    case 'revise':
+      return (await callApi('reviseTask', { orderId: work.orderId, reason: work.reason })).success;
+    case 'close':
+      return (await callApi('closeTask', { orderId: work.orderId, reason: work.reason })).success;
+  }
+}
+
+/** `perform(work)` → whether it succeeded; `busy` while one runs (buttons disable, no double submit). */
+export function useTaskWork() {
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const perform = useCallback(
+    async (work: TaskWork): Promise<boolean> => {
+      setBusy(true);
+      try {
+        const ok = await run(work);
+        if (ok) {
+          toast.success(SUCCESS[work.action]);
+          await queryClient.invalidateQueries({ queryKey: TASK_WORK_KEY });
+        }
+        return ok;
+      } finally {
+        setBusy(false);
+      }
+    },
+    [queryClient],
+  );
+  return { perform, busy };
+}
+
+/** Drafts or delivery files to the task's attachment timeline (multipart: orderId, kind, files). */
+export function uploadTaskAttachment(
+  orderId: number,
+  kind: number,
+  files: readonly File[],
+  onProgress: (fraction: number) => void,
+): Promise<UploadResult<AttachmentEntry[]>> {
+  const form = new FormData();
+  form.append('orderId', String(orderId));
+  form.append('kind', String(kind));
+  for (const file of files) form.append('files', file, file.name);
+  return uploadForm<AttachmentEntry[]>(routes.uploadTaskAttachment.path, form, onProgress);
+}

@@ -1,0 +1,82 @@
+import { APPLICATION_STATUS } from '@bazaar/domain/constants';
+import type { Applicant } from '@bazaar/domain/entities';
+import { avatarUrl, coverUrl } from '@bazaar/domain/format';
+import { Link } from 'react-router';
+import { paths } from '@/shared/lib/paths';
+import button from '@/shared/ui/button.module.css';
+import { Img } from '@/shared/ui/img';
+import { Skeleton } from '@/shared/ui/skeleton';
+import { useApplicants } from '../api/task-queries';
+import styles from './task-work.module.css';
+
+const SAMPLES = 3;
+
+interface ApplicantListProps {
+  orderId: number;
+  /** Assigning is possible now (招募中). */
+  canAssign: boolean;
+  onAssign: (applicant: Applicant) => void;
+}
+
+/** The owner's view of who applied: avatar, name, level, up to 3 sample works, 选TA (issue 7). */
+export function ApplicantList({ orderId, canAssign, onAssign }: ApplicantListProps) {
+  const { data, isPending } = useApplicants(orderId, true);
+  if (isPending)
+    return (
+      <ul className={styles.applicants} aria-hidden="true">
+        {[0, 1].map((i) => (
+          <li key={i} className={styles.applicant}>
+            <Skeleton round style={{ width: 48, height: 48 }} />
+            <Skeleton style={{ height: 48, flex: 1 }} />
+          </li>
+        ))}
+      </ul>
+    );
+  const rows = data?.rows ?? [];
+  if (rows.length === 0) return <p className={styles.muted}>还没有设计师报名，顾问会为您推荐合适的设计师</p>;
+  return (
+    <ul className={styles.applicants}>
+      {rows.map((a) => (
+        <li key={a.designer.userId} className={styles.applicant}>
+          <Link to={paths.designer(a.designer.userId)} className={styles.applicantWho}>
+            <Img
+              src={a.designer.picture ? avatarUrl(a.designer.picture) : null}
+              alt={a.designer.name}
+              ratio="1 / 1"
+              round
+              className={styles.avatar}
+            />
+            <span>
+              <strong>{a.designer.name}</strong>
+              <span className={styles.level}>{a.designer.designerLevelName}</span>
+            </span>
+          </Link>
+          <ul className={styles.samples}>
+            {a.designer.imageVos.slice(0, SAMPLES).map((w) => (
+              <li key={w.worksId}>
+                <Link to={paths.work(w.worksId)}>
+                  <Img src={coverUrl(w.cover)} alt={w.title} ratio="4 / 3" />
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <div className={styles.applicantAction}>
+            {canAssign && a.applyStatus === APPLICATION_STATUS.applied ? (
+              <button
+                type="button"
+                className={`${button.button} ${button.primary} ${button.small}`}
+                onClick={() => onAssign(a)}
+              >
+                选TA
+              </button>
+            ) : (
+              <span className={styles.applyStatus} data-status={a.applyStatus}>
+                {a.applyStatusName}
+              </span>
+            )}
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

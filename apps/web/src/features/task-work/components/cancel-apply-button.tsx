@@ -1,0 +1,35 @@
+import type { Task } from '@bazaar/domain/entities';
+import { useState } from 'react';
+import button from '@/shared/ui/button.module.css';
+import { useTaskWork } from '../api/task-actions';
+import { ConfirmDialog, type ConfirmRequest } from './confirm-dialog';
+
+/** 取消报名 behind spec §4's 确定取消报名吗? confirm (unApplyTask, or handleCancelApply for an activity task). */
+export function CancelApplyButton({
+  task,
+  className = '',
+}: {
+  task: Pick<Task, 'orderId' | 'taskKind'>;
+  className?: string;
+}) {
+  const { perform, busy } = useTaskWork();
+  const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
+  return (
+    <>
+      <button
+        type="button"
+        disabled={busy}
+        className={`${button.button} ${className}`}
+        onClick={() =>
+          setConfirm({
+            title: '确定取消报名吗?',
+            onConfirm: () => perform({ action: 'cancel', orderId: task.orderId, taskKind: task.taskKind }),
+          })
+        }
+      >
+        取消报名
+      </button>
+      <ConfirmDialog request={confirm} onClose={() => setConfirm(null)} />
+    </>
+  );
+}

@@ -1,0 +1,68 @@
+import { useId, useState } from 'react';
+import { TASK_REASON_MAX } from '@bazaar/domain/constants';
+import button from '@/shared/ui/button.module.css';
+import { Dialog } from '@/shared/ui/dialog';
+import styles from './task-work.module.css';
+
+export interface ConfirmRequest {
+  title: string;
+  /** Ask for a reason (close, revise): the confirm stays disabled until one is written. */
+  reasonLabel?: string;
+  confirmLabel?: string;
+  onConfirm: (reason: string) => Promise<boolean>;
+}
+
+/** A confirm dialog (确定取消报名吗?, 选TA, 关闭任务 with its reason); closes when the action succeeds. */
+export function ConfirmDialog({ request, onClose }: { request: ConfirmRequest | null; onClose: () => void }) {
+  const [reason, setReason] = useState('');
+  const [busy, setBusy] = useState(false);
+  const reasonId = useId();
+  // The reason is cleared on every close, so the next request starts empty.
+  const close = () => {
+    setReason('');
+    onClose();
+  };
+  const needsReason = request?.reasonLabel !== undefined;
+  const confirm = async () => {
+    if (!request) return;
+    setBusy(true);
+    const ok = await request.onConfirm(reason.trim());
+    setBusy(false);
+    if (ok) close();
+  };
+  return (
+    <Dialog
+      open={request !== null}
+      title={request?.title ?? ''}
+      onClose={close}
+      footer={
+        <>
+          <button type="button" className={button.button} onClick={close}>
+            取消
+          </button>
+          <button
+            type="button"
+            className={`${button.button} ${button.primary}`}
+            disabled={busy || (needsReason && reason.trim() === '')}
+            onClick={confirm}
+          >
+            {request?.confirmLabel ?? '确定'}
+          </button>
+        </>
+      }
+    >
+      {needsReason && (
+        <div className={styles.reason}>
+          <label htmlFor={reasonId}>{request?.reasonLabel}</label>
+          <textarea
+            id={reasonId}
+            value={reason}
+            maxLength={TASK_REASON_MAX}
+            rows={3}
+            onChange={(e) => setReason(e.target.value)}
+          />
+        </div>
+      )}
+    </Dialog>
+  );
+}

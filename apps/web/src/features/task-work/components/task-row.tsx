@@ -1,0 +1,88 @@
+import { APPLICATION_STATUS, APPLICATION_STATUS_NAME, CATEGORY_FALLBACK } from '@bazaar/domain/constants';
+import { isOpenForApplications } from '@bazaar/domain/rules';
+import button from '@/shared/ui/button.module.css';
+import type { Task } from '@bazaar/domain/entities';
+import { formatPrice } from '@bazaar/domain/format';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Skeleton } from '@/shared/ui/skeleton';
+import type { TaskRole } from '../lib/task-work-rules';
+import { applicationOf, shortTime } from '../lib/task-work-rules';
+import { CancelApplyButton } from './cancel-apply-button';
+import { StatusPill } from './status-pill';
+import { TaskWorkPanel } from './task-work-panel';
+import styles from './centers.module.css';
+
+/**
+ * A task in a center's list: status, name, budget, applicants, and its timeline with the side's actions
+ * behind 查看进度 (expanded by default while the task needs the viewer: 待验收 for the owner, 进行中 for the
+ * hired designer).
+ */
+export function TaskRow({
+  task,
+  role,
+  openByDefault = false,
+}: {
+  task: Task;
+  role: TaskRole;
+  openByDefault?: boolean;
+}) {
+  const [open, setOpen] = useState(openByDefault);
+  const application = applicationOf(task);
+  return (
+    <li className={styles.row}>
+      <div className={styles.rowHead}>
+        <div className={styles.rowMain}>
+          <div className={styles.rowTags}>
+            <StatusPill status={task.taskStatus} name={task.taskStatusName} />
+            <span className={styles.category}>{task.categoryName || CATEGORY_FALLBACK}</span>
+            {role !== 'owner' && application !== null && (
+              <span className={styles.applyStatus} data-status={application}>
+                {APPLICATION_STATUS_NAME[application]}
+              </span>
+            )}
+          </div>
+          <Link to={`/task/${task.orderId}`} className={styles.rowTitle}>
+            {task.taskName}
+          </Link>
+          <p className={styles.rowMeta}>
+            {role === 'owner' ? `发布于 ${shortTime(task.createdAt)}` : `雇主 ${task.employerName}`} · {task.applyCount}
+            /{task.maxOrderApplyCount} 人报名
+            {task.hiredDesignerName ? ` · 设计师 ${task.hiredDesignerName}` : ''}
+          </p>
+        </div>
+        <div className={styles.rowSide}>
+          <strong className={styles.price}>{formatPrice(task.taskAmount)}</strong>
+          {role === 'other' &&
+            task.applyStatus === APPLICATION_STATUS.applied &&
+            isOpenForApplications(task.taskStatus) && <CancelApplyButton task={task} className={button.small} />}
+          {role !== 'other' && (
+            <button type="button" className={styles.toggle} aria-expanded={open} onClick={() => setOpen(!open)}>
+              {open ? '收起进度' : '查看进度'}
+            </button>
+          )}
+        </div>
+      </div>
+      {open && role !== 'other' && (
+        <div className={styles.rowBody}>
+          <TaskWorkPanel task={task} role={role} />
+        </div>
+      )}
+    </li>
+  );
+}
+
+export function TaskRowSkeleton() {
+  return (
+    <li className={styles.row} aria-hidden="true">
+      <div className={styles.rowHead}>
+        <div className={styles.rowMain}>
+          <Skeleton style={{ height: 22, width: 140 }} />
+          <Skeleton style={{ height: 24, width: '60%' }} />
+          <Skeleton style={{ height: 18, width: 220 }} />
+        </div>
+        <Skeleton style={{ height: 28, width: 80 }} />
+      </div>
+    </li>
+  );
+}

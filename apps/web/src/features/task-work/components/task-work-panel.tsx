@@ -1,0 +1,124 @@
+import type { Task } from '@bazaar/domain/entities';
+import { TASK_ACTION_NAME } from '@bazaar/domain/rules';
+import { useState } from 'react';
+import button from '@/shared/ui/button.module.css';
+import { Skeleton } from '@/shared/ui/skeleton';
+import { useTimeline } from '../api/task-queries';
+import { useTaskWork } from '../api/task-actions';
+import { canAssign, canDeliver, ownerActions, type TaskRole } from '../lib/task-work-rules';
+import { ApplicantList } from './applicant-list';
+import { AttachmentUpload } from './attachment-upload';
+import { ConfirmDialog, type ConfirmRequest } from './confirm-dialog';
+import { AttachmentTimeline, TaskTimeline } from './task-timeline';
+import styles from './task-work.module.css';
+
+interface TaskWorkPanelProps {
+  task: Task;
+  role: TaskRole;
+  /** Show the applicants (the owner, while there are any to see). */
+  showApplicants?: boolean;
+}
+
+/**
+ * Following and working on a task, for its two sides (issue 7): the timeline with the current step, the
+ * attachment timeline, the owner's applicants and actions (close / accept / revise), the hired designer's
+ * uploads and 提交交付. Shared by /task/{id}, /uc/task and /u/task. Nothing for anyone else (spec §6).
+ */
+export function TaskWorkPanel({ task, role, showApplicants = true }: TaskWorkPanelProps) {
+  const { data, isPending } = useTimeline(task.orderId, role);
+  const { perform, busy } = useTaskWork();
+  const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
+  if (role === 'other') return null;
+  const { orderId } = task;
+
+  const ownerButtons = role === 'owner' ? ownerActions(task.taskStatus) : [];
+  const ask = (action: (typeof ownerButtons)[number]) => {
+    if (action === 'accept')
+      return setConfirm({
+        title: '确认验收通过吗？验收后任务完成',
+        confirmLabel: '验收通过',
+        onConfirm: () => perform({ action: 'accept', orderId }),
+      });
+    setConfirm({
+      title: action === 'close' ? '关闭任务' : '要求修改',
+      reasonLabel: action === 'close' ? '关闭原因' : '需要修改的地方',
+      confirmLabel: TASK_ACTION_NAME[action],
+      onConfirm: (reason) => perform({ action, orderId, reason }),
+    });
+  };
+
+  return (
+    <div className={styles.panel}>
+      {isPending ? (
+        <Skeleton style={{ height: 72 }} />
+      ) : (
+        data &&
+        data.steps.length > 0 && (
+          <section aria-label="任务进度" className={styles.section}>
+            <TaskTimeline steps={data.steps} />
+          </section>
+        )
+      )}
+      {data && data.attachments.length > 0 && (
+        <section className={styles.section}>
+          <h3 className={styles.sectionTitle}>附件</h3>
+          <AttachmentTimeline attachments={data.attachments} />
+        </section>
+      )}
+      {role === 'hired' && canDeliver(task.taskStatus) && (
+        <section className={styles.section}>
+          <h3 className={styles.sectionTitle}>提交作品</h3>
+          <div className={styles.actions}>
+            <AttachmentUpload orderId={orderId} />
+            <button
+              type="button"
+              className={`${button.button} ${button.primary}`}
+              disabled={busy}
+              onClick={() =>
+                setConfirm({
+                  title: '确定提交交付吗？雇主将进行验收',
+                  confirmLabel: '提交交付',
+                  onConfirm: () => perform({ action: 'deliver', orderId }),
+                })
+              }
+            >
+              提交交付
+            </button>
+          </div>
+        </section>
+      )}
+      {role === 'owner' && showApplicants && task.applyCount > 0 && (
+        <section className={styles.section}>
+          <h3 className={styles.sectionTitle}>报名的设计师（{task.applyCount}）</h3>
+          <ApplicantList
+            orderId={orderId}
+            canAssign={canAssign(task.taskStatus)}
+            onAssign={(a) =>
+              setConfirm({
+                title: `确定选择 ${a.designer.name} 完成这个任务吗？`,
+                confirmLabel: '选TA',
+                onConfirm: () => perform({ action: 'assign', orderId, designerId: a.designer.userId }),
+              })
+            }
+          />
+        </section>
+      )}
+      {ownerButtons.length > 0 && (
+        <div className={styles.actions}>
+          {ownerButtons.map((action) => (
+            <button
+              key={action}
+              type="button"
+              disabled={busy}
+              className={`${button.button} ${action === 'accept' ? button.primary : ''}`}
+              onClick={() => ask(action)}
+            >
+              {TASK_ACTION_NAME[action]}
+            </button>
+          ))}
+        </div>
+      )}
+      <ConfirmDialog request={confirm} onClose={() => setConfirm(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import { TASK_STATUS } from '@bazaar/domain/constants';
+import { useSearchParams } from 'react-router';
+import { positiveIntParam } from '@/shared/lib/search-params';
+import { withQuery } from '@/shared/lib/paths';
+import { EmptyState } from '@/shared/ui/empty-state';
+import { ListPage } from '@/shared/ui/list-page';
+import { Pagination } from '@/shared/ui/pagination';
+import { CENTER_PAGE_SIZE, useMyApplications } from '../api/task-queries';
+import { CenterTabs } from '../components/center-tabs';
+import { TaskRow, TaskRowSkeleton } from '../components/task-row';
+import { DESIGNER_TABS, rowsForDesignerTab, tabFor } from '../lib/center-tabs';
+import { APPLICATION_STATUS } from '@bazaar/domain/constants';
+import styles from '../components/centers.module.css';
+
+const PATH = '/u/task';
+
+/**
+ * /u/task 我接的任务 (issue 7): my applications (cancel a pending one on the task page or here) and the
+ * tasks I was chosen for, with the designer timeline, uploads and 提交交付.
+ */
+export function UTaskPage() {
+  const [params] = useSearchParams();
+  const tab = tabFor(DESIGNER_TABS, params.get('status'));
+  const current = positiveIntParam(params.get('current')) ?? 1;
+  const { data, isPending } = useMyApplications(tab.taskStatus, current);
+  const rows = data ? rowsForDesignerTab(tab, data.rows) : [];
+  const hrefFor = (key: string, page?: number) =>
+    withQuery(PATH, { status: key === 'all' ? undefined : key, current: page && page > 1 ? page : undefined });
+
+  return (
+    <ListPage title="我接的任务" count={data && data.total > 0 ? `共 ${data.total} 个` : null}>
+      <CenterTabs label="任务分类" active={tab.key} tabs={DESIGNER_TABS.map((t) => ({ ...t, to: hrefFor(t.key) }))} />
+      {isPending ? (
+        <ul className={styles.list}>
+          {[0, 1, 2].map((i) => (
+            <TaskRowSkeleton key={i} />
+          ))}
+        </ul>
+      ) : rows.length === 0 ? (
+        <EmptyState
+          text={tab.taskStatus === undefined ? '还没有报名任务' : '这里还没有任务'}
+          actionLabel="去任务大厅"
+          to="/task"
+        />
+      ) : (
+        <ul className={styles.list}>
+          {rows.map((task) => {
+            const hired = task.applyStatus === APPLICATION_STATUS.hired;
+            return (
+              <TaskRow
+                key={task.orderId}
+                task={task}
+                role={hired ? 'hired' : 'other'}
+                openByDefault={hired && task.taskStatus === TASK_STATUS.inProgress}
+              />
+            );
+          })}
+        </ul>
+      )}
+      {data && (
+        <Pagination
+          current={current}
+          total={data.total}
+          pageSize={CENTER_PAGE_SIZE}
+          hrefFor={(page) => hrefFor(tab.key, page)}
+        />
+      )}
+    </ListPage>
+  );
+}
