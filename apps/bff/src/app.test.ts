@@ -165,7 +165,7 @@ describe('SPA', () => {
     expect(link).toContain('</img/banners/1.svg?w=800&q=80>; rel=preload; as=image');
     expect(link).toContain('imagesrcset="/img/banners/1.svg?w=800&q=80 800w, /img/banners/1.svg?w=1600&q=80 1600w');
     expect(link).toContain('fetchpriority=high');
-    const other = await request(bff.server).get('/task');
+    const other = await request(bff.server).get('/help/qa');
     expect(other.headers.link).toBeUndefined();
   });
 

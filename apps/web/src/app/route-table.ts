@@ -2,7 +2,7 @@
  * Every route of spec §2 as data: path, layout, page name, lazy page and guard meta. The router is
  * built from this table, so the login issue adds guards by filling in `guard` — not by editing JSX.
  */
-import type { ComponentType } from 'react';
+import { createElement, type ComponentType } from 'react';
 import type { LayoutName } from './layouts/layouts';
 
 /**
@@ -59,7 +59,12 @@ const loginThird = () => import('@/features/auth/pages/login-third-page');
 const setting = () => import('@/features/account/pages/setting-page');
 const myWorks = () => import('@/features/my-works/pages/my-works-page');
 const homepage = () => import('@/features/homepage/pages/homepage-page');
-const adminTasks = () => import('@/features/admin/pages/admin-tasks-page');
+/** A console page inside the console's chrome, both in the page's own lazy chunks (issue 7). */
+const adminPage = (load: () => Promise<PageModule>) => async (): Promise<PageModule> => {
+  const [{ default: AdminLayout }, { default: Page }] = await Promise.all([import('./layouts/admin-layout'), load()]);
+  return { default: () => createElement(AdminLayout, null, createElement(Page)) };
+};
+const adminTasks = adminPage(() => import('@/features/admin/pages/admin-tasks-page'));
 const brandPages = () => import('@/features/brands/pages/brand-pages');
 const brandHall = () => brandPages().then((m) => ({ default: m.BrandHallPage }));
 const brand = () => brandPages().then((m) => ({ default: m.BrandPage }));
@@ -253,10 +258,10 @@ export const routeTable: readonly RouteEntry[] = [
   ),
   { path: '/pay/cashier/:id?', title: '收银台', layout: 'plain', guard: 'login' },
   { path: '/pay/confirm/:id?', title: '支付确认', layout: 'plain', guard: 'login' },
-  // Issue 7: the operators' console (not a spec §2 route; the consultant's desk of spec §1). One layout,
-  // guarded here and, for every call, on the server ('operator' endpoints).
-  { path: '/admin', title: '运营后台', layout: 'admin', redirect: '/admin/tasks' },
-  { path: '/admin/tasks', title: '任务跟进', layout: 'admin', guard: 'operator', page: adminTasks },
+  // Issue 7: the operators' console (not a spec §2 route; the consultant's desk of spec §1), guarded here
+  // and, for every call, on the server ('operator' endpoints). Its pages draw the console's own chrome
+  // (app/layouts/admin-layout, wrapped by `adminPage`) inside the blank layout, so no visitor's first load carries it.
+  { path: '/admin/tasks', title: '任务跟进', layout: 'blank', guard: 'operator', page: adminTasks },
   ...ZT.map(
     (name): RouteEntry => ({
       path: `/zt/${name}`,

@@ -31,7 +31,7 @@ function toRoute(entry: RouteEntry): RouteObject {
   };
 }
 
-const layoutOrder: LayoutName[] = ['default', 'plain', 'designer', 'blank', 'admin'];
+const layoutOrder: LayoutName[] = ['default', 'plain', 'designer', 'blank'];
 
 export const appRoutes: RouteObject[] = [
   {

@@ -1,9 +1,10 @@
 /**
- * The operators' console layout (issue 7): the top bar, a dark console header and a side menu. Later
- * console pages (content, reviews) add a line to ADMIN_MENU. A lazy chunk: only operators load it.
+ * The operators' console chrome (issue 7): the top bar, a dark console header and a side menu, wrapped around
+ * each console page by the route table (`adminPage`) inside the blank layout. Later console pages (content, reviews) add a line to ADMIN_MENU.
  */
 import type { ReactNode } from 'react';
-import { NavLink } from 'react-router';
+// Link + useLocation rather than NavLink: NavLink would join the framework chunk every page loads.
+import { Link, useLocation } from 'react-router';
 import { Logo } from './logo';
 import { TopBar } from './top-bar';
 import styles from './admin-layout.module.css';
@@ -11,6 +12,7 @@ import styles from './admin-layout.module.css';
 const ADMIN_MENU = [{ title: '任务跟进', link: '/admin/tasks', hint: '新发布的任务、补全需求、开放报名' }] as const;
 
 export default function AdminLayout({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
   return (
     <>
       <TopBar />
@@ -24,18 +26,21 @@ export default function AdminLayout({ children }: { children: ReactNode }) {
           <ul className={styles.menu}>
             {ADMIN_MENU.map((item) => (
               <li key={item.link}>
-                <NavLink
+                <Link
                   to={item.link}
-                  className={({ isActive }) => (isActive ? `${styles.link} ${styles.active}` : styles.link)}
+                  className={pathname.startsWith(item.link) ? `${styles.link} ${styles.active}` : styles.link}
+                  aria-current={pathname === item.link ? 'page' : undefined}
                 >
                   <span className={styles.linkTitle}>{item.title}</span>
                   <span className={styles.linkHint}>{item.hint}</span>
-                </NavLink>
+                </Link>
               </li>
             ))}
           </ul>
         </nav>
-        <div className={styles.content}>{children}</div>
+        <main id="main" className={styles.content}>
+          {children}
+        </main>
       </div>
     </>
   );

@@ -18,10 +18,7 @@ function FloatingToolbar() {
   );
 }
 
-export type LayoutName = 'blank' | 'plain' | 'default' | 'designer' | 'admin';
-
-// The operators' console (issue 7): its own chunk — no visitor ever loads it.
-const LazyAdminLayout = lazy(() => import('./admin-layout'));
+export type LayoutName = 'blank' | 'plain' | 'default' | 'designer';
 
 function Main() {
   return (
@@ -72,20 +69,9 @@ export function DesignerLayout() {
   );
 }
 
-export function AdminLayout() {
-  return (
-    <Suspense fallback={null}>
-      <LazyAdminLayout>
-        <Main />
-      </LazyAdminLayout>
-    </Suspense>
-  );
-}
-
 export const layouts = {
   blank: BlankLayout,
   plain: PlainLayout,
   default: DefaultLayout,
   designer: DesignerLayout,
-  admin: AdminLayout,
 } satisfies Record<LayoutName, () => JSX.Element>;
