@@ -80,9 +80,11 @@ test.describe('task detail access (spec §6)', () => {
     await page.goto(`/task/${orderId}?all=1`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('heading', { name: '需求描述' })).toBeVisible();
-    // A visitor is not a designer: the way forward is /join.
-    const join = page.getByRole('link', { name: '成为设计师才能报名' });
-    if (await join.count()) await expect(join).toHaveAttribute('href', '/join');
+    // A visitor on an open task is asked to log in first, and comes back here.
+    const login = page.getByRole('link', { name: '登录后报名' });
+    if (await login.count()) {
+      await expect(login).toHaveAttribute('href', `/login?redirect=${encodeURIComponent(`/task/${orderId}?all=1`)}`);
+    }
   });
 });
 

@@ -1,6 +1,6 @@
 import { APPLICATION_STATUS_NAME } from '@bazaar/domain/constants';
 import type { Task } from '@bazaar/domain/entities';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { paths } from '@/shared/lib/paths';
 import { useSession } from '@/shared/session/use-session';
 import button from '@/shared/ui/button.module.css';
@@ -14,6 +14,7 @@ import styles from './task-work.module.css';
 /** spec §3/§4: the applicant count (by properties), the viewer's application status, 报名 / 取消报名. */
 export function ApplyPanel({ task }: { task: Task }) {
   const session = useSession();
+  const { pathname, search } = useLocation();
   const count = useApplyCount(task, session.isLogin);
   const { perform, busy } = useTaskWork();
   // A visitor cannot call the count (login only): the task's own figures stand in.
@@ -43,6 +44,13 @@ export function ApplyPanel({ task }: { task: Task }) {
       )}
       {loading ? (
         <Skeleton style={{ height: 44, width: '100%' }} />
+      ) : control.kind === 'login' ? (
+        <Link
+          to={paths.login(pathname + search)}
+          className={`${button.button} ${button.primary} ${button.large} ${styles.applyButton}`}
+        >
+          登录后报名
+        </Link>
       ) : control.kind === 'join' ? (
         <Link to={paths.join} className={`${button.button} ${button.primary} ${button.large} ${styles.applyButton}`}>
           成为设计师才能报名

@@ -60,8 +60,8 @@ describe('task-work rules', () => {
     expect(applyControl(task({ applyStatus: 0 }), designer, null)).toEqual({ kind: 'apply' });
   });
 
-  it('sends visitors and employers to /join, never the owner', () => {
-    expect(applyControl(task(), visitor, null)).toEqual({ kind: 'join' });
+  it('sends visitors to log in, employers to /join, never the owner', () => {
+    expect(applyControl(task(), visitor, null)).toEqual({ kind: 'login' });
     expect(applyControl(task({ employerId: 50 }), employer, null)).toEqual({ kind: 'join' });
     expect(applyControl(task(), employer, null)).toEqual({ kind: 'none' });
   });

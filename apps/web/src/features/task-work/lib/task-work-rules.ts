@@ -60,11 +60,13 @@ export const applicationOf = (task: Pick<TaskLike, 'applyStatus'>): number | nul
 
 /**
  * What the apply area shows:
- * - join: not a designer (or a visitor) → 成为设计师才能报名
+ * - login: a visitor → 登录后报名 (/login?redirect=here)
+ * - join: logged in but not a designer → 成为设计师才能报名
  * - apply / cancel: an open task without / with a pending application
  * - status: the application's status (已录用 / 未录用) or nothing to do
  */
 export type ApplyControl =
+  | { kind: 'login' }
   | { kind: 'join' }
   | { kind: 'apply' }
   | { kind: 'cancel' }
@@ -77,8 +79,10 @@ export function applyControl(
   count: { applyCount: number; maxOrderApplyCount: number } | null,
 ): ApplyControl {
   if (taskRole(task, viewer) === 'owner') return { kind: 'none' };
-  if (!viewer.isLogin || !viewer.isDesigner)
-    return isOpenForApplications(task.taskStatus) ? { kind: 'join' } : { kind: 'none' };
+  if (!viewer.isLogin || !viewer.isDesigner) {
+    if (!isOpenForApplications(task.taskStatus)) return { kind: 'none' };
+    return viewer.isLogin ? { kind: 'join' } : { kind: 'login' };
+  }
   if (!isOpenForApplications(task.taskStatus)) return { kind: 'none' };
   const application = applicationOf(task);
   if (application === APPLICATION_STATUS.applied) return { kind: 'cancel' };
