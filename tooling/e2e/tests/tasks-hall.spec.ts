@@ -78,6 +78,10 @@ test.describe('the quick-publish dialog', () => {
     const statement = page.getByRole('dialog', { name: '平台声明' });
     await statement.getByRole('button', { name: '我已阅读并同意' }).click();
     await expect(statement).toBeHidden();
+    // The new task is in 我的任务, waiting for the consultant.
+    const mine = page.getByRole('main').getByText(taskName);
+    await expect(mine).toBeVisible();
+    await expect(page.getByRole('main').getByText('待沟通').first()).toBeVisible();
   });
 
   test('雇佣TA on a work opens it for that designer; Esc closes it; the hall’s 发布任务 opens it too', async ({
