@@ -97,7 +97,7 @@ describe('pageDataCalls', () => {
       ['/search/other', 'keyword=a'],
       ['/', ''],
       ['/task', 'current=2'],
-      ['/task/1', ''],
+      ['/task/1', 'x=1'],
     ] as const) {
       expect(pageDataCalls(path, q(search)), `${path}?${search}`).toEqual([]);
     }
