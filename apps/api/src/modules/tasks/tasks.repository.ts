@@ -173,17 +173,31 @@ async function countTasks(db: Db, filter: TasksFilter): Promise<{ total: number;
   return { total: Math.max(EXACT_COUNT_MAX + 1, await estimateRows(db, probe)), approximate: true };
 }
 
-/** Tasks in the order of `ids` (unknown ids skipped). */
-export async function findTasksByIds(db: Db, ids: readonly number[]): Promise<TaskRow[]> {
-  if (ids.length === 0) return [];
+/** Each of `refs` with its task, in the order of `refs` (refs whose task is gone are skipped). */
+async function withTasks<R extends { order_id: number }>(db: Db, refs: readonly R[]): Promise<[R, TaskRow][]> {
+  if (refs.length === 0) return [];
   const rows = await selectTask(db)
-    .where('t.order_id', 'in', [...ids])
+    .where(
+      't.order_id',
+      'in',
+      refs.map((r) => r.order_id),
+    )
     .execute();
   const byId = new Map(rows.map((r) => [r.order_id, r]));
-  return ids.flatMap((id) => {
-    const row = byId.get(id);
-    return row ? [row] : [];
+  return refs.flatMap((ref) => {
+    const row = byId.get(ref.order_id);
+    return row ? [[ref, row] as [R, TaskRow]] : [];
   });
+}
+
+/** Tasks in the order of `ids` (unknown ids skipped). */
+export async function findTasksByIds(db: Db, ids: readonly number[]): Promise<TaskRow[]> {
+  return (
+    await withTasks(
+      db,
+      ids.map((order_id) => ({ order_id })),
+    )
+  ).map(([, row]) => row);
 }
 
 /** The tasks `userId` applied to, newest application first (statuses: the tasks' statuses filter). */
@@ -208,20 +222,8 @@ export async function findAppliedPage(
       .execute(),
     base.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
   ]);
-  if (ids.length === 0) return { rows: [], total: count.n };
-  const rows = await selectTask(db)
-    .where(
-      't.order_id',
-      'in',
-      ids.map((r) => r.order_id),
-    )
-    .execute();
-  const byId = new Map(rows.map((r) => [r.order_id, r]));
   return {
-    rows: ids.flatMap((r) => {
-      const row = byId.get(r.order_id);
-      return row ? [{ ...row, apply_status: r.apply_status }] : [];
-    }),
+    rows: (await withTasks(db, ids)).map(([r, row]) => ({ ...row, apply_status: r.apply_status })),
     total: count.n,
   };
 }
@@ -530,20 +532,8 @@ export async function findFollowUpsPage(
       .execute(),
     base.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
   ]);
-  if (ids.length === 0) return { rows: [], total: count.n };
-  const tasks = await selectTask(db)
-    .where(
-      't.order_id',
-      'in',
-      ids.map((r) => r.order_id),
-    )
-    .execute();
-  const byId = new Map(tasks.map((r) => [r.order_id, r]));
   return {
-    rows: ids.flatMap((f) => {
-      const task = byId.get(f.order_id);
-      return task ? [{ follow: f, task }] : [];
-    }),
+    rows: (await withTasks(db, ids)).map(([follow, task]) => ({ follow, task })),
     total: count.n,
   };
 }
