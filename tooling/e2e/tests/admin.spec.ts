@@ -4,7 +4,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { loginBySms, newMobile } from './helpers';
+import { loginBySms, makePng, newMobile } from './helpers';
 
 const OPERATOR_MOBILE = '13600000000';
 
@@ -47,6 +47,13 @@ test('the consultant completes a quick-published brief and opens it for applicat
   await dialog.getByLabel('需求描述').fill('');
   await dialog.getByRole('button', { name: '开放报名' }).click();
   await expect(dialog.getByText('请填写需求描述')).toBeVisible();
+  // The cover goes through the checked image upload and shows at once.
+  await dialog.getByLabel('任务封面').setInputFiles({
+    name: 'cover.png',
+    mimeType: 'image/png',
+    buffer: makePng(400, 300, [255, 90, 54]),
+  });
+  await expect(dialog.getByRole('img', { name: '任务封面' })).toHaveAttribute('src', /\/img\//);
   await dialog.getByLabel('分类').selectOption({ index: 1 });
   await dialog.getByLabel('需求描述').fill('两款杯套插画，清新手绘风，交付 AI 源文件');
   await dialog.getByRole('button', { name: '开放报名' }).click();

@@ -1,5 +1,6 @@
 /** Helpers the journeys share: the axe check and the demo designer's password login. */
 import { createRequire } from 'node:module';
+import { deflateSync } from 'node:zlib';
 import { expect, type Page } from '@playwright/test';
 
 const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
@@ -65,4 +66,46 @@ export async function loginBySms(page: Page, mobile: string): Promise<void> {
   const statement = page.getByRole('dialog', { name: '平台声明' });
   await statement.getByRole('button', { name: '我已阅读并同意' }).click();
   await expect(statement).toBeHidden();
+}
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+function crc32(bytes: Buffer): number {
+  let c = 0xffffffff;
+  for (const b of bytes) c = CRC_TABLE[(c ^ b) & 0xff]! ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+}
+function chunk(type: string, data: Buffer): Buffer {
+  const len = Buffer.alloc(4);
+  len.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([len, body, crc]);
+}
+/** A real RGB PNG of one colour with a diagonal stripe, written by hand (no image library here). */
+export function makePng(width: number, height: number, rgb: [number, number, number]): Buffer {
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr[8] = 8; // bit depth
+  ihdr[9] = 2; // RGB
+  const rows: Buffer[] = [];
+  for (let y = 0; y < height; y++) {
+    const row = Buffer.alloc(1 + width * 3);
+    for (let x = 0; x < width; x++) {
+      const stripe = Math.abs(x - y) < 6;
+      row.set(stripe ? [255, 255, 255] : rgb, 1 + x * 3);
+    }
+    rows.push(row);
+  }
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(Buffer.concat(rows))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }

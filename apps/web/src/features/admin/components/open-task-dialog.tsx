@@ -1,12 +1,15 @@
 /** 完善需求并开放报名 (issue 7): the consultant completes a quick-published brief and opens it. */
 import { TASK_PROPERTIES, TASK_PROPERTIES_NAME } from '@bazaar/domain/constants';
 import type { FollowUp } from '@bazaar/domain/entities';
+import { routes } from '@bazaar/domain/api/routes';
+import { coverUrl } from '@bazaar/domain/format';
 import { useState, type ChangeEvent } from 'react';
 import { useCategories } from '@/shared/categories/get-categories';
 import button from '@/shared/ui/button.module.css';
 import { Dialog } from '@/shared/ui/dialog';
 import { FormField } from '@/shared/ui/form-field';
 import { toast } from '@/shared/ui/toast/toast-store';
+import { UPLOAD_FAILED, uploadForm } from '@/shared/uploads/upload-form';
 import { useOpenTask } from '../api/follow-ups';
 import {
   checkOpenTaskForm,
@@ -24,6 +27,19 @@ export function OpenTaskDialog({ item, onClose }: { item: FollowUp; onClose: () 
   const [errors, setErrors] = useState<OpenTaskErrors>({});
   const categories = useCategories();
   const open = useOpenTask();
+  const [uploading, setUploading] = useState(false);
+
+  /** The cover goes through the same upload call (and type and size checks) as work images. */
+  async function uploadCover(file: File) {
+    const body = new FormData();
+    body.append('files', file, file.name);
+    setUploading(true);
+    const result = await uploadForm<{ callbackResult: string }[]>(routes.upload.path, body, () => undefined);
+    setUploading(false);
+    const url = result.ok ? result.data[0]?.callbackResult : undefined;
+    if (url) setForm((f) => ({ ...f, cover: url }));
+    else toast.error(result.ok ? UPLOAD_FAILED : result.message);
+  }
 
   const set =
     (key: keyof OpenTaskForm) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
@@ -52,7 +68,7 @@ export function OpenTaskDialog({ item, onClose }: { item: FollowUp; onClose: () 
           <button
             type="button"
             className={`${button.button} ${button.primary}`}
-            disabled={open.isPending}
+            disabled={open.isPending || uploading}
             onClick={() => void submit()}
           >
             开放报名
@@ -118,6 +134,27 @@ export function OpenTaskDialog({ item, onClose }: { item: FollowUp; onClose: () 
               ))}
             </select>
             <small role={errors.taskProperties ? 'alert' : undefined}>{errors.taskProperties ?? '\u00a0'}</small>
+          </label>
+        </div>
+        <div className={styles.cover}>
+          {form.cover ? (
+            <img src={coverUrl(form.cover)} alt="任务封面" width={120} height={90} />
+          ) : (
+            <span className={styles.coverEmpty}>未上传时按分类配图</span>
+          )}
+          <label className={styles.coverPick}>
+            <span>{uploading ? '上传中…' : form.cover ? '更换封面' : '上传封面'}</span>
+            <input
+              type="file"
+              accept="image/png,image/jpeg,image/webp,image/gif"
+              aria-label="任务封面"
+              disabled={uploading}
+              onChange={(event) => {
+                const file = event.target.files?.[0];
+                event.target.value = '';
+                if (file) void uploadCover(file);
+              }}
+            />
           </label>
         </div>
         <FormField
