@@ -86,3 +86,14 @@ export function TaskRowSkeleton() {
     </li>
   );
 }
+
+/** Three row skeletons while a center's list loads. */
+export function TaskRowsSkeleton({ className }: { className?: string | undefined }) {
+  return (
+    <ul className={className}>
+      {[0, 1, 2].map((i) => (
+        <TaskRowSkeleton key={i} />
+      ))}
+    </ul>
+  );
+}

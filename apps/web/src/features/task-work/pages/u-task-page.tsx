@@ -1,14 +1,11 @@
 import { TASK_STATUS } from '@bazaar/domain/constants';
-import { useSearchParams } from 'react-router';
-import { positiveIntParam } from '@/shared/lib/search-params';
-import { withQuery } from '@/shared/lib/paths';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { ListPage } from '@/shared/ui/list-page';
 import { Pagination } from '@/shared/ui/pagination';
 import { CENTER_PAGE_SIZE, useMyApplications } from '../api/task-queries';
-import { CenterTabs } from '../components/center-tabs';
-import { TaskRow, TaskRowSkeleton } from '../components/task-row';
-import { DESIGNER_TABS, rowsForDesignerTab, tabFor } from '../lib/center-tabs';
+import { CenterTabs, useCenterTab } from '../components/center-tabs';
+import { TaskRow, TaskRowsSkeleton } from '../components/task-row';
+import { DESIGNER_TABS, rowsForDesignerTab } from '../lib/center-tabs';
 import { APPLICATION_STATUS } from '@bazaar/domain/constants';
 import styles from '../components/centers.module.css';
 
@@ -19,23 +16,15 @@ const PATH = '/u/task';
  * tasks I was chosen for, with the designer timeline, uploads and 提交交付.
  */
 export function UTaskPage() {
-  const [params] = useSearchParams();
-  const tab = tabFor(DESIGNER_TABS, params.get('status'));
-  const current = positiveIntParam(params.get('current')) ?? 1;
+  const { tab, current, links, pageHref } = useCenterTab(DESIGNER_TABS, PATH);
   const { data, isPending } = useMyApplications(tab.taskStatus, current);
   const rows = data ? rowsForDesignerTab(tab, data.rows) : [];
-  const hrefFor = (key: string, page?: number) =>
-    withQuery(PATH, { status: key === 'all' ? undefined : key, current: page && page > 1 ? page : undefined });
 
   return (
     <ListPage title="我接的任务" count={data && data.total > 0 ? `共 ${data.total} 个` : null}>
-      <CenterTabs label="任务分类" active={tab.key} tabs={DESIGNER_TABS.map((t) => ({ ...t, to: hrefFor(t.key) }))} />
+      <CenterTabs label="任务分类" active={tab.key} tabs={links} />
       {isPending ? (
-        <ul className={styles.list}>
-          {[0, 1, 2].map((i) => (
-            <TaskRowSkeleton key={i} />
-          ))}
-        </ul>
+        <TaskRowsSkeleton className={styles.list} />
       ) : rows.length === 0 ? (
         <EmptyState
           text={tab.taskStatus === undefined ? '还没有报名任务' : '这里还没有任务'}
@@ -57,14 +46,7 @@ export function UTaskPage() {
           })}
         </ul>
       )}
-      {data && (
-        <Pagination
-          current={current}
-          total={data.total}
-          pageSize={CENTER_PAGE_SIZE}
-          hrefFor={(page) => hrefFor(tab.key, page)}
-        />
-      )}
+      {data && <Pagination current={current} total={data.total} pageSize={CENTER_PAGE_SIZE} hrefFor={pageHref} />}
     </ListPage>
   );
 }

@@ -1,13 +1,10 @@
-import { useSearchParams } from 'react-router';
-import { positiveIntParam } from '@/shared/lib/search-params';
-import { withQuery } from '@/shared/lib/paths';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { ListPage } from '@/shared/ui/list-page';
 import { Pagination } from '@/shared/ui/pagination';
 import { CENTER_PAGE_SIZE, useMyPublishedTasks } from '../api/task-queries';
-import { CenterTabs } from '../components/center-tabs';
-import { TaskRow, TaskRowSkeleton } from '../components/task-row';
-import { EMPLOYER_TABS, tabFor } from '../lib/center-tabs';
+import { CenterTabs, useCenterTab } from '../components/center-tabs';
+import { TaskRow, TaskRowsSkeleton } from '../components/task-row';
+import { EMPLOYER_TABS } from '../lib/center-tabs';
 import { TASK_STATUS } from '@bazaar/domain/constants';
 import styles from '../components/centers.module.css';
 
@@ -15,22 +12,14 @@ const PATH = '/uc/task';
 
 /** /uc/task 我的任务 (issue 7): the employer's tasks by status, each with its timeline, applicants and actions. */
 export function UcTaskPage() {
-  const [params] = useSearchParams();
-  const tab = tabFor(EMPLOYER_TABS, params.get('status'));
-  const current = positiveIntParam(params.get('current')) ?? 1;
+  const { tab, current, links, pageHref } = useCenterTab(EMPLOYER_TABS, PATH);
   const { data, isPending } = useMyPublishedTasks(tab.taskStatus, current);
-  const hrefFor = (key: string, page?: number) =>
-    withQuery(PATH, { status: key === 'all' ? undefined : key, current: page && page > 1 ? page : undefined });
 
   return (
     <ListPage title="我的任务" count={data && data.total > 0 ? `共 ${data.total} 个` : null}>
-      <CenterTabs label="任务状态" active={tab.key} tabs={EMPLOYER_TABS.map((t) => ({ ...t, to: hrefFor(t.key) }))} />
+      <CenterTabs label="任务状态" active={tab.key} tabs={links} />
       {isPending ? (
-        <ul className={styles.list}>
-          {[0, 1, 2].map((i) => (
-            <TaskRowSkeleton key={i} />
-          ))}
-        </ul>
+        <TaskRowsSkeleton className={styles.list} />
       ) : !data || data.rows.length === 0 ? (
         <EmptyState text="这里还没有任务" actionLabel="去任务大厅" to="/task" />
       ) : (
@@ -45,14 +34,7 @@ export function UcTaskPage() {
           ))}
         </ul>
       )}
-      {data && (
-        <Pagination
-          current={current}
-          total={data.total}
-          pageSize={CENTER_PAGE_SIZE}
-          hrefFor={(page) => hrefFor(tab.key, page)}
-        />
-      )}
+      {data && <Pagination current={current} total={data.total} pageSize={CENTER_PAGE_SIZE} hrefFor={pageHref} />}
     </ListPage>
   );
 }
