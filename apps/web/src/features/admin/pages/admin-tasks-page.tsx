@@ -8,16 +8,15 @@ import { Link, useSearchParams } from 'react-router';
 import { withQuery } from '@/shared/lib/paths';
 import { Pagination } from '@/shared/ui/pagination';
 import { Skeleton } from '@/shared/ui/skeleton';
-import { FOLLOW_UPS_PAGE_SIZE, useFollowUps } from '../api/follow-ups';
+import { toast } from '@/shared/ui/toast/toast-store';
+import { FOLLOW_UPS_PAGE_SIZE, useCloseTask, useFollowUps } from '../api/follow-ups';
 import { FollowUpCard, type DeskAction } from '../components/follow-up-card';
 import styles from '../components/admin.module.css';
 
 const OpenTaskDialog = lazy(() =>
   import('../components/open-task-dialog').then((m) => ({ default: m.OpenTaskDialog })),
 );
-const CloseTaskDialog = lazy(() =>
-  import('../components/close-task-dialog').then((m) => ({ default: m.CloseTaskDialog })),
-);
+const ConfirmDialog = lazy(() => import('@/shared/ui/confirm-dialog').then((m) => ({ default: m.ConfirmDialog })));
 
 const TABS = [
   { status: FOLLOW_UP_STATUS.open, label: '待跟进' },
@@ -35,6 +34,8 @@ export default function AdminTasksPage() {
   const current = positive(params.get('page'), 1);
   const list = useFollowUps(status, current);
   const [action, setAction] = useState<DeskAction | null>(null);
+  const closeTask = useCloseTask();
+  const closing = action?.type === 'close' ? action.item.task : null;
   const hrefFor = (page: number) => withQuery('/admin/tasks', { status, page: page > 1 ? page : undefined });
 
   return (
@@ -84,10 +85,19 @@ export default function AdminTasksPage() {
       )}
       <Suspense fallback={null}>
         {action?.type === 'open' && <OpenTaskDialog item={action.item} onClose={() => setAction(null)} />}
-        {action?.type === 'close' && (
-          <CloseTaskDialog
-            orderId={action.item.task.orderId}
-            taskName={action.item.task.taskName}
+        {closing && (
+          <ConfirmDialog
+            request={{
+              title: '关闭任务',
+              message: `关闭「${closing.taskName}」后，雇主会在任务时间轴上看到原因，任务不再开放报名。`,
+              reasonLabel: '关闭原因',
+              confirmLabel: '确认关闭',
+              onConfirm: async (reason) => {
+                const ok = await closeTask.mutateAsync({ orderId: closing.orderId, reason });
+                if (ok) toast.success('任务已关闭');
+                return ok;
+              },
+            }}
             onClose={() => setAction(null)}
           />
         )}

@@ -2,7 +2,7 @@ import type { Task } from '@bazaar/domain/entities';
 import { useState } from 'react';
 import button from '@/shared/ui/button.module.css';
 import { useTaskWork } from '../api/task-actions';
-import { ConfirmDialog, type ConfirmRequest } from './confirm-dialog';
+import { ConfirmDialog, type ConfirmRequest } from '@/shared/ui/confirm-dialog';
 
 /** 取消报名 behind spec §4's 确定取消报名吗? confirm (unApplyTask, or handleCancelApply for an activity task). */
 export function CancelApplyButton({

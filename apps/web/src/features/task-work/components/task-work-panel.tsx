@@ -8,7 +8,7 @@ import { useTaskWork } from '../api/task-actions';
 import { canAssign, canDeliver, ownerActions, type TaskRole } from '../lib/task-work-rules';
 import { ApplicantList } from './applicant-list';
 import { AttachmentUpload } from './attachment-upload';
-import { ConfirmDialog, type ConfirmRequest } from './confirm-dialog';
+import { ConfirmDialog, type ConfirmRequest } from '@/shared/ui/confirm-dialog';
 import { AttachmentTimeline, TaskTimeline } from './task-timeline';
 import styles from './task-work.module.css';
 

@@ -1,18 +1,23 @@
 import { useId, useState } from 'react';
 import { TASK_REASON_MAX } from '@bazaar/domain/constants';
-import button from '@/shared/ui/button.module.css';
-import { Dialog } from '@/shared/ui/dialog';
-import styles from './task-work.module.css';
+import button from './button.module.css';
+import styles from './confirm-dialog.module.css';
+import { Dialog } from './dialog';
 
 export interface ConfirmRequest {
   title: string;
+  /** A line under the title saying what the action does. */
+  message?: string;
   /** Ask for a reason (close, revise): the confirm stays disabled until one is written. */
   reasonLabel?: string;
   confirmLabel?: string;
   onConfirm: (reason: string) => Promise<boolean>;
 }
 
-/** A confirm dialog (确定取消报名吗?, 选TA, 关闭任务 with its reason); closes when the action succeeds. */
+/**
+ * A confirm dialog (确定取消报名吗?, 选TA, 关闭任务 with its reason): the confirm stays disabled until a
+ * required reason is written; the dialog closes when the action succeeds.
+ */
 export function ConfirmDialog({ request, onClose }: { request: ConfirmRequest | null; onClose: () => void }) {
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
@@ -51,6 +56,7 @@ export function ConfirmDialog({ request, onClose }: { request: ConfirmRequest | 
         </>
       }
     >
+      {request?.message && <p className={styles.message}>{request.message}</p>}
       {needsReason && (
         <div className={styles.reason}>
           <label htmlFor={reasonId}>{request?.reasonLabel}</label>
