@@ -96,8 +96,25 @@ test('an unknown path shows the 404 page with the spec strings and a way home', 
   await expect(page.getByText('this page is on a space trip')).toBeVisible();
   await expect(page.getByText('It looks like you’re lost...')).toBeVisible();
   await expect(page.getByText('This page could not be found')).toBeVisible();
+  await expect(page).toHaveTitle('页面不存在 - 设计集市');
   await page.getByRole('link', { name: '返回首页' }).click();
   await expect(page).toHaveURL(/\/$/);
+});
+
+test('a new page starts at the top; back returns to where the reader was (spec §2)', async ({ page }) => {
+  await page.goto('/works');
+  const cards = page.locator('main a[href^="/works/"]');
+  await expect.poll(() => cards.count()).toBeGreaterThan(12);
+  await cards.nth(12).scrollIntoViewIfNeeded();
+  const listY = await page.evaluate(() => window.scrollY);
+  expect(listY).toBeGreaterThan(300);
+  await cards.nth(12).click();
+  await expect(page).toHaveURL(/\/works\/\d+$/);
+  await expect(page).toHaveTitle(/作品详情/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/works$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(listY - 50);
 });
 
 test('every spec route answers inside its layout (sample of dynamic and optional segments)', async ({ page }) => {

@@ -1,11 +1,11 @@
 import { LOADING_THROTTLE_MS } from '@bazaar/domain/constants';
 import { useEffect, useState } from 'react';
-import { useNavigation } from 'react-router';
+import { useRouteLoading } from './route-loading';
 import styles from './navigation-progress.module.css';
 
 /** spec §9 loading bar: shown only when a navigation takes longer than the 200 ms throttle. */
 export function NavigationProgress() {
-  const busy = useNavigation().state !== 'idle';
+  const busy = useRouteLoading();
   const [visible, setVisible] = useState(false);
   useEffect(() => {
     if (!busy) return;

@@ -1,10 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { loadGrowthProjects } from '@/shared/session/session-store';
 import { useCommitLogoutOnArrival } from '@/shared/session/use-logout';
 import { useSession } from '@/shared/session/use-session';
 import { NavigationProgress } from './navigation-progress';
+import { useRouteEntry } from './route-match';
+import { useScrollRestoration } from './scroll-restoration';
 import { StatementGate } from './statement-gate';
 
 const SITE = '设计集市';
@@ -35,21 +37,21 @@ function usePageViews() {
 
 /** Wraps every route: document title from the route table, scroll handling, navigation progress. */
 export function Root() {
-  const matches = useMatches();
-  const title = (matches[matches.length - 1]?.handle as { title?: string } | undefined)?.title;
+  const entry = useRouteEntry();
+  const title = entry ? entry.title : '页面不存在';
   useEffect(() => {
     document.title = title && title !== '首页' ? `${title} - ${SITE}` : `${SITE} - 找设计师，发布设计任务`;
   }, [title]);
   useGrowthProjectsOnMyPages();
   useCommitLogoutOnArrival();
   usePageViews();
+  // spec §2: after each navigation the page scrolls to top (back/forward restores).
+  useScrollRestoration();
   return (
     <>
       <NavigationProgress />
       <Outlet />
       <StatementGate />
-      {/* spec §2: after each navigation the page scrolls to top (back/forward restores). */}
-      <ScrollRestoration />
     </>
   );
 }

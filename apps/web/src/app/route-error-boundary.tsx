@@ -1,10 +1,11 @@
 /**
- * The routes' error element. A failed chunk load (stale deploy) reloads at once, from this eager module;
- * every other error renders the error pages, which live in a lazy chunk with their artwork — they are
- * rarely seen and were ~2 KiB of every first load (home budget).
+ * The routes' error boundary (what the data router's errorElement was). A failed chunk load (stale deploy)
+ * reloads at once, from this eager module; every other error renders the error page, which lives in a lazy
+ * chunk with its artwork — rarely seen, and ~2 KiB of every first load (home budget). The boundary resets
+ * when the location changes, so the header's links lead out of an error.
  */
-import { lazy, Suspense } from 'react';
-import { useRouteError } from 'react-router';
+import { Component, lazy, Suspense, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import { isChunkLoadError, reloadOnceForChunkError } from '@/shared/lib/chunk-reload';
 
 const RouteErrorPage = lazy(() =>
@@ -14,14 +15,43 @@ const NotFoundPage = lazy(() =>
   import('@/features/errors/pages/not-found-page').then((m) => ({ default: m.NotFoundPage })),
 );
 
-export function RouteErrorBoundary() {
-  const error = useRouteError();
-  if (isChunkLoadError(error) && reloadOnceForChunkError()) return null;
-  return (
-    <Suspense fallback={null}>
-      <RouteErrorPage />
-    </Suspense>
-  );
+interface CatcherProps {
+  locationKey: string;
+  children: ReactNode;
+}
+interface CatcherState {
+  error: unknown;
+  failed: boolean;
+  locationKey: string;
+}
+
+class ErrorCatcher extends Component<CatcherProps, CatcherState> {
+  override state: CatcherState = { error: null, failed: false, locationKey: this.props.locationKey };
+
+  static getDerivedStateFromError(error: unknown): Partial<CatcherState> {
+    return { error, failed: true };
+  }
+
+  static getDerivedStateFromProps(props: CatcherProps, state: CatcherState): Partial<CatcherState> | null {
+    return props.locationKey === state.locationKey
+      ? null
+      : { error: null, failed: false, locationKey: props.locationKey };
+  }
+
+  override render() {
+    const { error, failed } = this.state;
+    if (!failed) return this.props.children;
+    if (isChunkLoadError(error) && reloadOnceForChunkError()) return null;
+    return (
+      <Suspense fallback={null}>
+        <RouteErrorPage error={error} />
+      </Suspense>
+    );
+  }
+}
+
+export function RouteErrorBoundary({ children }: { children: ReactNode }) {
+  return <ErrorCatcher locationKey={useLocation().key}>{children}</ErrorCatcher>;
 }
 
 export function LazyNotFoundPage() {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { matchEntry } from './route-match';
 import { routeTable } from './route-table';
 
 const guardOf = (path: string) => {
@@ -63,5 +64,22 @@ describe('route table guard meta (spec §2 route guards, §6 roles)', () => {
     ]) {
       expect(guardOf(path), path).toBeUndefined();
     }
+  });
+});
+
+describe('matchEntry (the shell reads the matched entry: title, toolbar, dark header)', () => {
+  it('ranks static paths above dynamic ones and fills optional segments', () => {
+    expect(matchEntry('/works')?.title).toBe('作品');
+    expect(matchEntry('/works/12')?.title).toBe('作品详情');
+    expect(matchEntry('/works/12')?.toolbar).toEqual({ like: 'works', share: true });
+    expect(matchEntry('/brand/3')?.headerTheme).toBe('dark');
+    expect(matchEntry('/my/home')?.guard).toBe('designerHomepage');
+    expect(matchEntry('/search')?.path).toBe('/search/:id?');
+    expect(matchEntry('/search/designer')?.path).toBe('/search/:id?');
+  });
+
+  it('knows no entry for an unknown path (the 404 page)', () => {
+    expect(matchEntry('/no-such-page')).toBeUndefined();
+    expect(matchEntry('/works/1/extra')).toBeUndefined();
   });
 });

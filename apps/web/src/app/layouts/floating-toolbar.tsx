@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { Link, useMatches } from 'react-router';
-import type { RouteEntry } from '../route-table';
+import { Link } from 'react-router';
+import { useRouteEntry } from '../route-match';
 import { paths } from '@/shared/lib/paths';
 import { QuickPublishHost } from '@/shared/quick-publish/quick-publish-host';
 import { quickPublishFrom } from '@/shared/quick-publish/quick-publish-triggers';
@@ -28,8 +28,7 @@ function Item({ label, children }: { label: string; children: ReactNode }) {
  */
 export function FloatingToolbar() {
   const [expanded, setExpanded] = useState(false);
-  const matches = useMatches();
-  const extras = (matches[matches.length - 1]?.handle as { toolbar?: RouteEntry['toolbar'] } | undefined)?.toolbar;
+  const extras = useRouteEntry()?.toolbar;
   return (
     <aside className={styles.toolbar} data-expanded={expanded || undefined} aria-label="快捷工具">
       <ul id="floating-toolbar-items" className={styles.list}>

@@ -1,6 +1,7 @@
 /** spec §2 layouts: blank; top bar + header + footer; default (+ toolbar); designer (+ toolbar). */
-import { Outlet, useMatches } from 'react-router';
+import { Outlet } from 'react-router';
 import { lazy, Suspense, type JSX } from 'react';
+import { useRouteEntry } from '../route-match';
 import { DesignerHeader } from './designer-header';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -45,7 +46,7 @@ export function PlainLayout() {
 
 export function DefaultLayout() {
   // spec §2: the header turns dark on brand pages — flagged per route in the route table (`headerTheme`).
-  const dark = useMatches().some((m) => (m.handle as { headerTheme?: string } | undefined)?.headerTheme === 'dark');
+  const dark = useRouteEntry()?.headerTheme === 'dark';
   return (
     <>
       <TopBar />

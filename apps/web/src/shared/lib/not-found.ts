@@ -5,11 +5,10 @@ export const NOT_FOUND_CODE = 'E010404' satisfies ResultCode;
 
 /**
  * Renders the route's 404 (spec §2 space-trip page) from inside a page: the route error element treats a
- * thrown value shaped like react-router's error response (`isRouteErrorResponse`) with status 404 as
- * "not found". Pages use it when the thing they show does not exist (an unknown work or designer id).
+ * thrown value with status 404 as "not found" (the route error boundary, app/route-error-boundary). Pages use it when the thing they show does not exist (an unknown work or designer id).
  */
 export function throwNotFound(): never {
-  throw { status: 404, statusText: 'Not Found', internal: false, data: null };
+  throw { status: 404, statusText: 'Not Found' };
 }
 
 /** A positive integer route parameter (an id), or null. */

@@ -1,24 +1,25 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { isChunkLoadError, reloadOnceForChunkError } from '@/shared/lib/chunk-reload';
 import { CloudArt } from '../components/art';
 import { StatusPanel } from '../components/status-panel';
 import { NotFoundPage } from './not-found-page';
 import styles from './status-pages.module.css';
 
+/** An error that carries an HTTP status (a failed page call rethrown by a page, say). */
+function statusOf(error: unknown): number | undefined {
+  const status = (error as { status?: unknown } | null)?.status;
+  return typeof status === 'number' ? status : undefined;
+}
+
 function messageOf(error: unknown): string {
-  if (isRouteErrorResponse(error)) {
-    // spec §2: status 500 shows 'Unknown middleware'.
-    if (error.status === 500) return 'Unknown middleware';
-    return typeof error.data === 'string' && error.data ? error.data : `${error.status} ${error.statusText}`;
-  }
+  // spec §2: status 500 shows 'Unknown middleware'.
+  if (statusOf(error) === 500) return 'Unknown middleware';
   if (error instanceof Error) return error.message;
   return String(error);
 }
 
-/** Route errorElement (spec §2): 404 → the space-trip page; chunk failures reload once; else the message. */
-export function RouteErrorPage() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+/** A route's error (spec §2): 404 → the space-trip page; chunk failures reload once; else the message. */
+export function RouteErrorPage({ error }: { error: unknown }) {
+  if (statusOf(error) === 404) return <NotFoundPage />;
   if (isChunkLoadError(error) && reloadOnceForChunkError()) return null;
   console.error('[route] error', error);
   return (

@@ -1,13 +1,9 @@
-import { useMatches } from 'react-router';
 import { EaselArt } from '../components/art';
 import { StatusPanel } from '../components/status-panel';
 import styles from './status-pages.module.css';
 
 /** The honest placeholder for a route a later issue builds: its name, 建设中, and a way home. */
-export function UnderConstructionPage() {
-  const matches = useMatches();
-  const handle = matches[matches.length - 1]?.handle as { title?: string } | undefined;
-  const title = handle?.title ?? '此页面';
+export function UnderConstructionPage({ title = '此页面' }: { title?: string }) {
   return (
     <StatusPanel art={<EaselArt />} title={title}>
       <p className={styles.lead}>页面建设中，敬请期待</p>
