@@ -15,6 +15,7 @@ import {
   worksImageUrl,
   worksWatermark,
 } from '@bazaar/domain/format';
+import { pageDataCalls } from '@bazaar/domain/api/page-data';
 import { buildApp } from './app.js';
 import { makeWebDist, testConfig } from './test/harness.js';
 
@@ -254,7 +255,55 @@ describe("a task page's static shell (real api, issue 7)", () => {
     );
     expect(String(res.headers.link)).toContain(`<${src}>; rel=preload; as=image; fetchpriority=high`);
     expect(String(res.headers.link)).toContain(`</api/common/getTaskInfo?orderId=${task.orderId}>; rel=preload`);
+  });
+
+  it("paints a coverless task's name instead (its largest paint), escaped", async () => {
+    const rows = (
+      (await (await fetch(`${apiUrl}/api/common/getTaskPage?pageSize=50`)).json()) as {
+        data: { rows: { orderId: number; taskName: string; cover: string | null }[] };
+      }
+    ).data.rows;
     const bare = rows.find((t) => !t.cover);
-    if (bare) expect((await request(bff.server).get(`/task/${bare.orderId}?all=1`)).text).not.toContain('boot-task');
+    expect(bare).toBeDefined();
+    const text = (await request(bff.server).get(`/task/${bare!.orderId}?all=1`)).text;
+    expect(text).toContain(`<div class="boot-task"><p class="boot-title">${bare!.taskName}</p></div>`);
+    expect(text).not.toContain('boot-task"><div');
+  });
+});
+
+describe("a list page's static shell (real api, issue 6/7 LCP)", () => {
+  const shellImages = (html: string) =>
+    [...html.matchAll(/<div class="boot-list[^"]*">(.*?)<\/div><\/div>/g)].flatMap((m) =>
+      [...m[1]!.matchAll(/<img src="([^"]+)"/g)].map((i) => i[1]!.replace(/&amp;/g, '&')),
+    );
+
+  it("paints the first cards' covers on /works and /task: the images the page preloads", async () => {
+    for (const path of ['/works', '/task']) {
+      // The gateway warms both lists on start; the shell never waits for a lookup.
+      const res = await request(bff.server).get(path);
+      const images = shellImages(res.text);
+      expect(images.length, path).toBeGreaterThan(0);
+      expect(images.length, path).toBeLessThanOrEqual(4);
+      for (const src of images) expect(String(res.headers.link), path).toContain(`<${src}>; rel=preload; as=image`);
+      expect(res.text).toContain('<div class="boot-list">');
+    }
+  });
+
+  it("paints the first designer's avatar on /designer", async () => {
+    const [talents] = pageDataCalls('/designer', new URLSearchParams());
+    const first = (
+      (await (await fetch(apiUrl + talents!)).json()) as {
+        data: { rows: { picture: string }[] };
+      }
+    ).data.rows[0]!;
+    const res = await request(bff.server).get('/designer');
+    expect(res.text).toContain('<div class="boot-list boot-avatar">');
+    expect(shellImages(res.text)).toEqual([avatarUrl(first.picture)]);
+  });
+
+  it('leaves other pages and unknown keywords without list images', async () => {
+    expect((await request(bff.server).get('/login')).text).not.toContain('boot-list');
+    const fresh = `/search/works?keyword=${encodeURIComponent('从未搜过的词')}`;
+    expect((await request(bff.server).get(fresh)).text).not.toContain('boot-list');
   });
 });

@@ -123,6 +123,15 @@ export function listImages(url: string, body: unknown): string[] {
   return [];
 }
 
+/** A list page's first images for the static shell: works or task covers, or a designer's avatar. */
+export interface ListShell {
+  kind: 'covers' | 'avatar';
+  images: string[];
+}
+
+/** The list pages whose shell shows their first cards (a homepage's list sits below its banner: not it). */
+const SHELL_LISTS = /^\/(works|task|designer|search\/(works|designer))$/;
+
 /** The Link value of a list's first image: high priority, fetched as the `<img>` fetches it. */
 export const listImageLink = (src: string): string => `<${src}>; rel=preload; as=image; fetchpriority=high`;
 
@@ -161,6 +170,20 @@ export function createPagePreload(webDist: string, upstream?: string, log?: Fast
         ...pageDataCalls('/task', new URLSearchParams()),
       ];
       if (upstream) await Promise.all(urls.map(images.refresh));
+    },
+    /**
+     * The first cards' images of a list page for the static shell (the same images the page preloads), or
+     * null when the page is not a list or its images are not known yet (a keyword's first visit).
+     */
+    listShell(pathname: string, search: URLSearchParams): ListShell | null {
+      if (!SHELL_LISTS.test(pathname)) return null;
+      for (const url of pageDataCalls(pathname, search)) {
+        const images = imagesOf(url);
+        if (images.length) {
+          return { kind: url.startsWith(routes.getAllTalentsPage.path + '?') ? 'avatar' : 'covers', images };
+        }
+      }
+      return null;
     },
     /**
      * `Link` values for a browse page (none for any other path). `homepageLayout`: a designer homepage's

@@ -10,7 +10,7 @@ import fastifyStatic from '@fastify/static';
 import { fail } from '@bazaar/domain/api';
 import type { BffConfig } from '../config.js';
 import { applyMeta, createPageMeta, escapeHtml, renderMetaTags } from './page-meta.js';
-import { createPagePreload } from './page-preload.js';
+import { createPagePreload, type ListShell } from './page-preload.js';
 import { createHomePreload, imageLink, type HeroImage } from './preload-hints.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -44,15 +44,31 @@ export function renderShell(
   pathname: string,
   hero: HeroImage | null,
   works: readonly HeroImage[] = [],
+  extra: { list?: ListShell | null; title?: string } = {},
 ): string {
   if (pathname === '/') {
     return template.replace(HERO_MARKER, `<div class="boot-hero"><div>${hero ? shellImage(hero) : ''}</div></div>`);
+  }
+  // A list page (issue 6/7 LCP budgets): the first cards' images, known from the gateway's cached lookup.
+  if (extra.list?.images.length) {
+    const { kind, images } = extra.list;
+    const cells = images.map((src) => `<div>${shellImage({ src, srcSet: '', sizes: '', alt: '' })}</div>`);
+    const box = kind === 'avatar' ? 'boot-list boot-avatar' : 'boot-list';
+    return template.replace(HERO_MARKER, `<div class="${box}">${cells.join('')}</div>`);
   }
   const boxes = works
     .filter((w) => w.ratio)
     .map((w) => `<div style="aspect-ratio: ${escapeHtml(w.ratio ?? '')}">${shellImage(w)}</div>`);
   const box = pathname.startsWith('/task/') ? 'boot-task' : 'boot-work';
-  return template.replace(HERO_MARKER, boxes.length ? `<div class="${box}">${boxes.join('')}</div>` : '');
+  if (boxes.length) return template.replace(HERO_MARKER, `<div class="${box}">${boxes.join('')}</div>`);
+  // A task without a cover: its name is the page's largest paint — painted with the HTML, not after the JS.
+  if (extra.title && pathname.startsWith('/task/')) {
+    return template.replace(
+      HERO_MARKER,
+      `<div class="boot-task"><p class="boot-title">${escapeHtml(extra.title)}</p></div>`,
+    );
+  }
+  return template.replace(HERO_MARKER, '');
 }
 
 export async function spaPlugin(app: FastifyInstance, config: BffConfig): Promise<void> {
@@ -113,6 +129,11 @@ export async function spaPlugin(app: FastifyInstance, config: BffConfig): Promis
     return reply
       .header('cache-control', NO_CACHE)
       .type('text/html; charset=utf-8')
-      .send(renderShell(page, pathname, pathname === '/' ? preload.hero() : null, workShell));
+      .send(
+        renderShell(page, pathname, pathname === '/' ? preload.hero() : null, workShell, {
+          list: pagePreload.listShell(pathname, search),
+          title: meta?.shellAlt,
+        }),
+      );
   });
 }
