@@ -15,7 +15,7 @@ import {
   worksImageUrl,
   worksWatermark,
 } from '@bazaar/domain/format';
-import { pageDataCalls } from '@bazaar/domain/api/page-data';
+import { HOMEPAGE_WORKS_PAGE_SIZE, pageDataCalls } from '@bazaar/domain/api/page-data';
 import { buildApp } from './app.js';
 import { makeWebDist, testConfig } from './test/harness.js';
 
@@ -299,6 +299,16 @@ describe("a list page's static shell (real api, issue 6/7 LCP)", () => {
     const res = await request(bff.server).get('/designer');
     expect(res.text).toContain('<div class="boot-list boot-avatar">');
     expect(shellImages(res.text)).toEqual([avatarUrl(first.picture)]);
+  });
+
+  it("paints a grid homepage's first covers once the gateway knows them", async () => {
+    const url = pageDataCalls('/u/2', new URLSearchParams(), 'grid').find((c) => c.includes('getAllWorksPage'))!;
+    expect(url).toContain(`pageSize=${HOMEPAGE_WORKS_PAGE_SIZE.grid}`);
+    await request(bff.server).get('/u/2'); // the first view starts the lookup
+    await new Promise((r) => setTimeout(r, 300));
+    const rows = ((await (await fetch(apiUrl + url)).json()) as { data: { rows: { cover: string }[] } }).data.rows;
+    const res = await request(bff.server).get('/u/2');
+    expect(shellImages(res.text)).toEqual(rows.slice(0, 4).map((r) => coverUrl(r.cover)));
   });
 
   it('leaves other pages and unknown keywords without list images', async () => {

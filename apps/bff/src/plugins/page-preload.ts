@@ -129,8 +129,9 @@ export interface ListShell {
   images: string[];
 }
 
-/** The list pages whose shell shows their first cards (a homepage's list sits below its banner: not it). */
+/** The list pages whose shell shows their first cards; a designer homepage's when its works are a grid. */
 const SHELL_LISTS = /^\/(works|task|designer|search\/(works|designer))$/;
+const HOMEPAGE = /^\/u\/\d{1,10}$/;
 
 /** The Link value of a list's first image: high priority, fetched as the `<img>` fetches it. */
 export const listImageLink = (src: string): string => `<${src}>; rel=preload; as=image; fetchpriority=high`;
@@ -175,9 +176,10 @@ export function createPagePreload(webDist: string, upstream?: string, log?: Fast
      * The first cards' images of a list page for the static shell (the same images the page preloads), or
      * null when the page is not a list or its images are not known yet (a keyword's first visit).
      */
-    listShell(pathname: string, search: URLSearchParams): ListShell | null {
-      if (!SHELL_LISTS.test(pathname)) return null;
-      for (const url of pageDataCalls(pathname, search)) {
+    listShell(pathname: string, search: URLSearchParams, homepageLayout?: HomepageLayout): ListShell | null {
+      const homepageGrid = HOMEPAGE.test(pathname) && homepageLayout === 'grid';
+      if (!SHELL_LISTS.test(pathname) && !homepageGrid) return null;
+      for (const url of pageDataCalls(pathname, search, homepageLayout)) {
         const images = imagesOf(url);
         if (images.length) {
           return { kind: url.startsWith(routes.getAllTalentsPage.path + '?') ? 'avatar' : 'covers', images };

@@ -131,7 +131,7 @@ export async function spaPlugin(app: FastifyInstance, config: BffConfig): Promis
       .type('text/html; charset=utf-8')
       .send(
         renderShell(page, pathname, pathname === '/' ? preload.hero() : null, workShell, {
-          list: pagePreload.listShell(pathname, search),
+          list: pagePreload.listShell(pathname, search, meta?.homepageLayout),
           title: meta?.shellAlt,
         }),
       );
