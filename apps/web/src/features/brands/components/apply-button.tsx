@@ -4,7 +4,7 @@ import type { Task } from '@bazaar/domain/entities';
 import { paths } from '@/shared/lib/paths';
 import { useSession } from '@/shared/session/use-session';
 import button from '@/shared/ui/button.module.css';
-import { Dialog } from '@/shared/ui/dialog';
+import { ConfirmDialog, type ConfirmRequest } from '@/shared/ui/confirm-dialog';
 import { useMyApplyStatus, useTopicApply } from '../api/topic-tasks';
 import { APPLY_LABEL, applyActionFor, CANCEL_CONFIRM } from '../lib/apply-action';
 import styles from './apply-button.module.css';
@@ -14,7 +14,7 @@ export function ApplyButton({ task, large = false }: { task: Task; large?: boole
   const session = useSession();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
-  const [confirming, setConfirming] = useState(false);
+  const [confirming, setConfirming] = useState<ConfirmRequest | null>(null);
   const asDesigner = session.isLogin && session.isDesigner;
   const status = useMyApplyStatus(task.orderId, asDesigner);
   const mutation = useTopicApply();
@@ -27,11 +27,20 @@ export function ApplyButton({ task, large = false }: { task: Task; large?: boole
     const outcome = await mutation.mutateAsync({ orderId: task.orderId, cancel });
     if (outcome === 'login') navigate(paths.login(pathname + search));
   };
+  // spec §4: 确定取消报名吗? — the shared confirm dialog; it closes at once, the toast tells the outcome.
+  const confirmCancel: ConfirmRequest = {
+    title: '取消报名',
+    message: CANCEL_CONFIRM,
+    onConfirm: async () => {
+      void run(true);
+      return true;
+    },
+  };
   const onClick = () => {
     if (action === 'login') navigate(paths.login(pathname + search));
     else if (action === 'join') navigate(paths.join);
     else if (action === 'apply') void run(false);
-    else if (action === 'cancel') setConfirming(true);
+    else if (action === 'cancel') setConfirming(confirmCancel);
   };
   const cls = [button.button, large ? button.large : '', action === 'apply' || action === 'login' ? button.primary : '']
     .filter(Boolean)
@@ -48,32 +57,7 @@ export function ApplyButton({ task, large = false }: { task: Task; large?: boole
       <button type="button" className={cls} onClick={onClick} disabled={busy}>
         {APPLY_LABEL[action]}
       </button>
-      {confirming && (
-        <Dialog
-          open
-          title="取消报名"
-          onClose={() => setConfirming(false)}
-          footer={
-            <>
-              <button type="button" className={button.button} onClick={() => setConfirming(false)}>
-                再想想
-              </button>
-              <button
-                type="button"
-                className={`${button.button} ${button.primary}`}
-                onClick={() => {
-                  setConfirming(false);
-                  void run(true);
-                }}
-              >
-                确定
-              </button>
-            </>
-          }
-        >
-          <p>{CANCEL_CONFIRM}</p>
-        </Dialog>
-      )}
+      <ConfirmDialog request={confirming} onClose={() => setConfirming(null)} />
     </>
   );
 }
