@@ -20,7 +20,7 @@ async function main(): Promise<void> {
     closing = true;
     // Drain (issue 10): /readyz turns 503, answers say `Connection: close`, in-flight requests finish,
     // new connections are refused (nginx passes them to the other gateway); exit within the grace period.
-    app.ops.draining = true;
+    app.gatewayOps.draining = true;
     app.log.info({ signal, graceMs: config.SHUTDOWN_GRACE_MS }, 'draining');
     const force = setTimeout(() => process.exit(1), config.SHUTDOWN_GRACE_MS);
     force.unref();

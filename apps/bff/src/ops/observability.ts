@@ -20,7 +20,7 @@ export function requestIdOf(req: IncomingMessage): string {
   return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
 }
 
-export interface Ops {
+export interface GatewayOps {
   registry: Registry;
   upstreamErrors: Counter<'kind'>;
   draining: boolean;
@@ -28,7 +28,7 @@ export interface Ops {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    ops: Ops;
+    gatewayOps: GatewayOps;
   }
 }
 
@@ -55,8 +55,8 @@ export async function observabilityPlugin(app: FastifyInstance): Promise<void> {
     labelNames: ['kind'] as const,
     registers: [registry],
   });
-  const ops: Ops = { registry, upstreamErrors, draining: false };
-  app.decorate('ops', ops);
+  const ops: GatewayOps = { registry, upstreamErrors, draining: false };
+  app.decorate('gatewayOps', ops);
 
   app.addHook('onRequest', async (request, reply) => {
     void reply.header('x-request-id', request.id);

@@ -5,12 +5,12 @@
  * is answered with a 502 envelope within UPSTREAM_TIMEOUT_MS, never a hang.
  */
 import type { IncomingHttpHeaders } from 'node:http';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import httpProxy from '@fastify/http-proxy';
-import { BalancedPool } from 'undici';
 import { fail } from '@bazaar/domain/api';
 import { upstreamUrls, type BffConfig } from '../config.js';
+import { UpstreamSet } from './upstreams.js';
 
 /** Adds headers the upstream needs for this request (the session plugin adds Authorization). */
 export type UpstreamHeaders = (request: FastifyRequest) => Record<string, string> | undefined;
@@ -30,8 +30,12 @@ interface UpstreamResponse {
 /** Upstream answers up to this size are buffered rather than streamed. */
 const BUFFER_LIMIT = 64 * 1024;
 
-/** Connection failures after which no byte of the request reached an api process. */
+/** Connection failures: refused or timed out before connecting, or broken before the answer. */
 const RETRYABLE = new Set(['ECONNREFUSED', 'UND_ERR_CONNECT_TIMEOUT', 'EHOSTUNREACH', 'ECONNRESET', 'UND_ERR_SOCKET']);
+/** Failures where no connection was made, so no byte of the request left the gateway. */
+const NEVER_CONNECTED = new Set(['ECONNREFUSED', 'UND_ERR_CONNECT_TIMEOUT', 'EHOSTUNREACH']);
+/** JSON bodies up to this size are read before proxying, so a refused connection can be retried. */
+const REPLAYABLE_JSON_LIMIT = 64 * 1024;
 
 const DROP = ['cookie', 'authorization', 'connection', 'keep-alive', 'proxy-authorization', 'x-forwarded-host'];
 
@@ -40,7 +44,7 @@ export async function proxyPlugin(app: FastifyInstance, config: BffConfig): Prom
 
   const upstreams = upstreamUrls(config.UPSTREAM_URL);
   // One keep-alive pool per api process, round robin across them (issue 10); shared by /api and /img.
-  const pool = new BalancedPool(upstreams, {
+  const pool = new UpstreamSet(upstreams, {
     connections: config.UPSTREAM_CONNECTIONS,
     pipelining: 1,
     keepAliveTimeout: 30_000,
@@ -49,10 +53,33 @@ export async function proxyPlugin(app: FastifyInstance, config: BffConfig): Prom
     bodyTimeout: config.UPSTREAM_TIMEOUT_MS,
     connect: { timeout: config.UPSTREAM_CONNECT_TIMEOUT_MS },
   });
-  // Each other process once; a lone one once more (a keep-alive connection it closed as we reused it).
-  const maxRetries = Math.max(1, upstreams.length - 1);
+  // Each other process once, and one more (a keep-alive connection closed as it was reused).
+  const maxRetries = upstreams.length;
   app.addHook('onClose', async () => {
-    if (!pool.closed) await pool.close();
+    await pool.close();
+  });
+
+  // Bodies stream through the proxy untouched (uploads), except small JSON ones: read here (the parsed
+  // value is what reply-from sends), so they can be sent again when an api process refused the connection.
+  app.addHook('preHandler', async (request) => {
+    if (request.routeOptions.url !== '/api/*' || !(request.body instanceof Readable)) return;
+    const length = Number(request.headers['content-length']);
+    if (
+      !/^application\/json\b/i.test(request.headers['content-type'] ?? '') ||
+      !(length > 0 && length <= REPLAYABLE_JSON_LIMIT)
+    )
+      return;
+    const chunks: Buffer[] = [];
+    for await (const chunk of request.body) chunks.push(chunk as Buffer);
+    const raw = Buffer.concat(chunks);
+    let value: unknown = null;
+    try {
+      value = JSON.parse(raw.toString('utf8'));
+    } catch {
+      // not JSON after all: the api answers it
+    }
+    // A falsy value (null, 0, "") would be sent as no body at all: those, and non-JSON, stream once.
+    request.body = value ? value : Readable.from([raw]);
   });
 
   for (const prefix of ['/api', '/img']) {
@@ -64,12 +91,15 @@ export async function proxyPlugin(app: FastifyInstance, config: BffConfig): Prom
       // reply-from's own per-request info lines ("fetching from remote server"): off with LOG_REQUESTS.
       disableRequestLogging: !config.LOG_REQUESTS,
       replyOptions: {
-        // A GET/HEAD whose connection failed before any answer goes to the next api process (the pool
-        // rotates); nothing else is ever retried, so a POST reaches the api at most once.
+        // Retries go to the next api process (the pool rotates). A GET/HEAD whose connection failed
+        // (refused, or broken before the answer) is retried. Any other request only when the connection
+        // never opened (nothing was sent) and its body is in memory (small JSON, read below): an api that
+        // restarts refuses connections for a moment. So a POST reaches the api at most once.
         retryDelay({ err, req, attempt }) {
-          if (!err || attempt >= maxRetries || (req.method !== 'GET' && req.method !== 'HEAD')) return null;
+          if (!err || attempt >= maxRetries) return null;
           const code = (err as Error & { code?: string }).code ?? '';
-          return RETRYABLE.has(code) ? 1 : null;
+          if (req.method === 'GET' || req.method === 'HEAD') return RETRYABLE.has(code) ? 1 : null;
+          return NEVER_CONNECTED.has(code) && !(req.body instanceof Readable) ? 1 : null;
         },
         rewriteRequestHeaders(request, headers) {
           const out: IncomingHttpHeaders = {};
@@ -101,7 +131,7 @@ export async function proxyPlugin(app: FastifyInstance, config: BffConfig): Prom
             : /TIMEOUT/i.test(codes + ' ' + error.name)
               ? 'timeout'
               : 'other';
-          app.ops.upstreamErrors.inc({ kind });
+          app.gatewayOps.upstreamErrors.inc({ kind });
           reply.log.warn({ err: error, url: reply.request.url, kind }, 'upstream request failed');
           void reply
             .code(kind === 'timeout' ? 504 : 502)

@@ -8,10 +8,10 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import cookie from '@fastify/cookie';
-import { BalancedPool } from 'undici';
 import { fail, LOGIN_PATHS, ok, routes } from '@bazaar/domain/api';
 import { COOKIE_LIFETIME_SECONDS } from '@bazaar/domain/constants';
 import { upstreamUrls, type BffConfig } from '../config.js';
+import { UpstreamSet } from './upstreams.js';
 
 const LOGOUT_PATH = routes.logout.path;
 const LOGIN_BODY_LIMIT = 64 * 1024;
@@ -30,7 +30,7 @@ export function sessionCookieName(config: BffConfig, secure: boolean): string {
 
 export async function sessionPlugin(app: FastifyInstance, config: BffConfig): Promise<void> {
   await app.register(cookie);
-  const upstream = new BalancedPool(upstreamUrls(config.UPSTREAM_URL), {
+  const upstream = new UpstreamSet(upstreamUrls(config.UPSTREAM_URL), {
     connections: 16,
     headersTimeout: config.UPSTREAM_TIMEOUT_MS,
     bodyTimeout: config.UPSTREAM_TIMEOUT_MS,

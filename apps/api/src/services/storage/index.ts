@@ -2,10 +2,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ApiConfig } from '../../config';
 import { LocalStorage, type ObjectStorage } from './local-storage';
-import { S3Storage } from './s3-storage';
 
 export async function createStorage(config: ApiConfig, app: FastifyInstance): Promise<ObjectStorage> {
   if (config.STORAGE_DRIVER !== 's3') return new LocalStorage(config.STORAGE_DIR);
+  // Loaded only for S3: the SDK is large, and a local deployment never needs it.
+  const { S3Storage } = await import('./s3-storage');
   const storage = new S3Storage({
     endpoint: config.S3_ENDPOINT,
     bucket: config.S3_BUCKET!,
