@@ -196,6 +196,25 @@ export async function missingServices({ databaseUrl, redisUrl, s3Endpoint }) {
   return problems;
 }
 
+function portFree(port) {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
+}
+
+/** A base port whose next `count` ports are all free right now (benches start a cluster there). */
+export async function freeBasePort(count = 6) {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const base = 20_000 + Math.floor(Math.random() * 20_000);
+    let free = true;
+    for (let i = 0; i < count && free; i++) free = await portFree(base + i);
+    if (free) return base;
+  }
+  throw new Error('no run of free ports found');
+}
+
 /** Polls `url` until it answers 2xx, the process dies, or the deadline passes. */
 export async function waitReady(url, timeoutMs, isAlive = () => true) {
   const deadline = Date.now() + timeoutMs;
