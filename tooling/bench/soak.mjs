@@ -127,7 +127,6 @@ try {
   const total = visitors.requests.total + members.requests.total;
   const errors = visitors.errors + members.errors + visitors.non2xx + members.non2xx;
   const rps = visitors.requests.average + members.requests.average;
-  const p99 = Math.max(visitors.latency.p99, members.latency.p99);
   console.log(`\nrequests ${total}, ${rps.toFixed(0)} req/s, errors+non-2xx ${errors} (budget 0)`);
   console.log(
     `latency p50 ${visitors.latency.p50}/${members.latency.p50} ms, p99 ${visitors.latency.p99}/${members.latency.p99} ms (visitors/members)`,
