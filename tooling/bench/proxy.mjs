@@ -3,14 +3,20 @@
 //     direct, and the p99 the gateway adds;
 // (b) the gateway's own cost on a trivial upstream route: CPU microseconds per proxied request (process
 //     CPU time ÷ requests) for the BFF and for nginx doing the same cookie → Authorization work.
+// (c) the cluster (issue 10): getAllWorksPage at pageSize 16 through nginx → 2 gateways → 2 api processes
+//     on PostgreSQL vs one of those api processes directly: req/s ratio (budget ≥ 0.9). Needs PostgreSQL
+//     (DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test, own schema dropped after) and Redis.
 // nginx is Debian's package (installed here when missing and running as root).
-// Usage: node proxy.mjs [--seconds 8] [--rounds 3] [--connections 10] [--only a|b]
+// Usage: node proxy.mjs [--seconds 8] [--rounds 3] [--connections 10] [--only a|b|c]
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { freeBasePort, missingServices, startCluster } from '../scripts/cluster.mjs';
 import { median, root, startStack } from './stack.mjs';
 
 const arg = (name, dflt) => {
@@ -20,7 +26,7 @@ const arg = (name, dflt) => {
 const seconds = Number(arg('seconds', 8));
 const rounds = Number(arg('rounds', 3));
 const connections = Number(arg('connections', 10));
-const only = arg('only', 'ab');
+const only = arg('only', 'abc');
 const TOKEN = 'bench_0123456789abcdef0123456789abcdef';
 const COOKIE = `bazaar_session=${TOKEN}`;
 
@@ -207,5 +213,53 @@ async function partB() {
   }
 }
 
+async function partC() {
+  const databaseUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+  const redisUrl = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
+  const problems = await missingServices({ databaseUrl, redisUrl });
+  if (problems.length) return console.log(`(c) skipped:\n  - ${problems.join('\n  - ')}`);
+  const schema = `bench_${randomBytes(4).toString('hex')}`;
+  const dir = mkdtempSync(path.join(tmpdir(), 'bazaar-cluster-bench-'));
+  const cluster = await startCluster({
+    port: await freeBasePort(),
+    dataDir: dir,
+    databaseUrl,
+    databaseSchema: schema,
+    redisUrl,
+    logDir: null,
+    apiEnv: { LOG_LEVEL: 'warn' },
+    gatewayEnv: { LOG_LEVEL: 'warn' },
+  });
+  const PATH = '/api/common/getAllWorksPage?current=1&pageSize=16';
+  try {
+    // The same logged-in user both ways: nginx gets the session cookie, the api the header it stands for.
+    const token = await login(cluster.apiUrls[0]);
+    const targets = {
+      direct: { url: cluster.apiUrls[0] + PATH, headers: { authorization: `Bearer ${token}` } },
+      cluster: { url: cluster.url + PATH, headers: { cookie: `bazaar_session=${token}` } },
+    };
+    for (const t of Object.values(targets)) await cannon(t.url, t.headers);
+    const res = { direct: [], cluster: [] };
+    for (let i = 0; i < rounds; i++) {
+      for (const name of i % 2 ? ['cluster', 'direct'] : ['direct', 'cluster']) {
+        const r = await cannon(targets[name].url, targets[name].headers);
+        res[name].push(r);
+        console.log(`(c) round ${i + 1} ${name.padEnd(7)} ${r.rps.toFixed(0)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms`);
+      }
+    }
+    const rps = { direct: median(res.direct.map((r) => r.rps)), cluster: median(res.cluster.map((r) => r.rps)) };
+    console.log(
+      `(c) medians: one api directly ${rps.direct.toFixed(0)} req/s, nginx → 2 gateways → 2 apis ${rps.cluster.toFixed(0)} req/s → cluster/direct ${(rps.cluster / rps.direct).toFixed(3)} (budget ≥ 0.90)`,
+    );
+  } finally {
+    await cluster.stop();
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    await client.query(`drop schema if exists "${schema}" cascade`);
+    await client.end();
+  }
+}
+
 if (only.includes('a')) await partA();
 if (only.includes('b')) await partB();
+if (only.includes('c')) await partC();

@@ -1,6 +1,7 @@
 // `npm test`: install everything (Debian Chromium included, when missing) and run every test of every
 // package: lint and format check, typecheck, unit and integration tests, then the end-to-end suite.
 import { existsSync } from 'node:fs';
+import { findNginx } from './cluster.mjs';
 import { checkNode, pnpm, run } from './lib.mjs';
 
 checkNode();
@@ -20,6 +21,27 @@ if (!existsSync(CHROMIUM)) {
   // Debian's package, never a browser download (the machine reaches only the npm and Debian registries).
   run('apt-get', ['update', '-qq']);
   run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'chromium'], {
+    env: { DEBIAN_FRONTEND: 'noninteractive' },
+  });
+}
+
+// The cluster suite (tooling/cluster, issue 10) runs nginx in front of the apps and makes a test
+// certificate with openssl: Debian's packages, installed when missing (nothing else is needed).
+const missingPackages = [
+  [findNginx(), 'nginx'],
+  [existsSync('/usr/bin/openssl'), 'openssl'],
+]
+  .filter(([found]) => !found)
+  .map(([, pkg]) => pkg);
+if (missingPackages.length) {
+  if (process.getuid?.() !== 0) {
+    console.error(
+      `The cluster suite needs ${missingPackages.join(' and ')}: sudo apt-get install -y ${missingPackages.join(' ')}`,
+    );
+    process.exit(1);
+  }
+  run('apt-get', ['update', '-qq']);
+  run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...missingPackages], {
     env: { DEBIAN_FRONTEND: 'noninteractive' },
   });
 }

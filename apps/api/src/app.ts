@@ -13,6 +13,7 @@ import { seedIfEmpty, type SeedResult } from './db/seed/index';
 import { seedTasks } from './db/seed/tasks';
 import { clientCredentialsChecker, registerAuth } from './http/auth';
 import { registerErrorHandling } from './http/errors';
+import { registerObservability, requestIdOf } from './http/observability';
 import { activitiesRoutes } from './modules/activities/activities.routes';
 import { accountRoutes } from './modules/account/account.routes';
 import { AccountService } from './modules/account/account.service';
@@ -38,7 +39,7 @@ import { ImageService } from './services/images/image.service';
 import { imagesRoutes } from './services/images/images.routes';
 import { createOAuthProvider } from './services/oauth/oauth-provider';
 import { createSmsDriver, type SmsDriver } from './services/sms/index';
-import { LocalStorage } from './services/storage/local-storage';
+import { createStorage } from './services/storage/index';
 
 export type { ApiConfig } from './config';
 export { loadConfig } from './config';
@@ -67,6 +68,10 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}): P
     // Query values are parsed by the contract's schemas; keep Fastify's own parsing plain.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 512 },
     bodyLimit: 1_048_576,
+    // Issue 10: the edge's request id in every log line; draining finishes requests on open connections.
+    requestIdHeader: false,
+    genReqId: requestIdOf,
+    return503OnClosing: false,
   });
 
   const database = await openDatabase(config);
@@ -74,7 +79,7 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}): P
   try {
     const applied = await migrateToLatest(database);
     if (applied.length) app.log.info({ migrations: applied }, 'migrations applied');
-    const storage = new LocalStorage(config.STORAGE_DIR);
+    const storage = await createStorage(config, app);
     const seedResult = config.SEED === 'auto' ? await seedIfEmpty(database.db, storage) : null;
     if (seedResult?.seeded || seedResult?.files) app.log.info(seedResult, 'seed data written');
     // Login-able demo accounts; also upgrades a database seeded before accounts existed.
@@ -94,6 +99,7 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}): P
     app.decorate('seedResult', seedResult);
 
     registerErrorHandling(app);
+    registerObservability(app, database);
     const db = database.db;
     const clock = options.clock ?? systemClock;
     const sessions = new SessionService(db, clock);

@@ -27,6 +27,26 @@ export const configSchema = z.object({
   PGLITE_DIR: dir.optional(),
   /** Stored objects (seed art, uploads); served under /img/. */
   STORAGE_DIR: dir.optional(),
+  /**
+   * Where stored objects live (issue 10): `local` → STORAGE_DIR (share it between api processes on one
+   * machine); `s3` → the S3-compatible bucket S3_BUCKET at S3_ENDPOINT.
+   */
+  STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+  /** S3-compatible endpoint, e.g. http://127.0.0.1:9000 (path-style); unset → the provider's default. */
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name')
+    .optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  /** Unset → the SDK's default credential chain (environment, instance role). */
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Key prefix inside the bucket, e.g. `bazaar` (several deployments in one bucket). */
+  S3_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*$/, 'must be a path of safe segments')
+    .optional(),
   /** Re-encoded images, keyed by source + parameters. */
   IMAGE_CACHE_DIR: dir.optional(),
   /** `auto` seeds an empty database on start; `off` never seeds. */
@@ -86,6 +106,10 @@ export function loadConfig(env: Record<string, string | undefined>, cwd: string 
   const input = Object.fromEntries(keys.map((k) => [k, env[k] === '' ? undefined : env[k]]));
   const parsed = configSchema
     .superRefine((c, ctx) => {
+      if (c.STORAGE_DRIVER === 's3' && !c.S3_BUCKET)
+        ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'required when STORAGE_DRIVER=s3' });
+      if (!c.S3_ACCESS_KEY_ID !== !c.S3_SECRET_ACCESS_KEY)
+        ctx.addIssue({ code: 'custom', path: ['S3_SECRET_ACCESS_KEY'], message: 'set both S3 keys or neither' });
       if (c.SMS_DRIVER !== 'provider') return;
       for (const key of ['SMS_PROVIDER_URL', 'SMS_PROVIDER_KEY'] as const) {
         if (!c[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'required when SMS_DRIVER=provider' });

@@ -18,7 +18,10 @@ async function main(): Promise<void> {
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
+    // Drain (issue 10): /readyz turns 503, answers say `Connection: close`, in-flight requests finish,
+    // the listener closes (gateways move to the other api process); exit within the grace period.
+    app.ops.draining = true;
+    app.log.info({ signal }, 'draining');
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     app.close().then(

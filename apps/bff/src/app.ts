@@ -6,6 +6,7 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import { fail } from '@bazaar/domain/api';
 import { trustProxyOption, type BffConfig } from './config.js';
+import { observabilityPlugin, requestIdOf } from './ops/observability.js';
 import { browserIdPlugin } from './plugins/browser-id.js';
 import { csrfPlugin } from './plugins/csrf.js';
 import { pageRulesPlugin } from './plugins/page-rules.js';
@@ -24,8 +25,12 @@ export async function buildApp(config: BffConfig): Promise<FastifyInstance> {
     // Bounded waits for slow clients; the upstream has its own timeouts in the proxy.
     connectionTimeout: 60_000,
     requestTimeout: 60_000,
-    return503OnClosing: true,
+    // Draining (SIGTERM) finishes requests on open connections instead of answering them 503 (issue 10).
+    return503OnClosing: false,
+    requestIdHeader: false,
+    genReqId: requestIdOf,
   });
+  await observabilityPlugin(app);
 
   // Our own errors only (proxied responses pass through untouched): never leak internals on 5xx.
   app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
@@ -45,7 +50,7 @@ export async function buildApp(config: BffConfig): Promise<FastifyInstance> {
   });
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await securityPlugin(app);
-  await authRateLimitPlugin(app, config.AUTH_RATE_LIMIT_PER_MINUTE);
+  await authRateLimitPlugin(app, config.AUTH_RATE_LIMIT_PER_MINUTE, config.REDIS_URL);
   await csrfPlugin(app);
 
   app.get('/healthz', async (_request, reply) => reply.header('cache-control', 'no-store').send({ ok: true }));

@@ -14,8 +14,17 @@ const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' |
 export const configSchema = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   PORT: port.default(3000),
-  /** The upstream API (apps/api). */
-  UPSTREAM_URL: z.url({ protocol: /^https?$/ }).default('http://127.0.0.1:3001'),
+  /**
+   * The upstream API (apps/api): one URL, or a comma list of api processes balanced round robin (issue 10).
+   * GET/HEAD that cannot connect are retried on the next one; other methods never are.
+   */
+  UPSTREAM_URL: z
+    .string()
+    .default('http://127.0.0.1:3001')
+    .refine(
+      (v) => v.split(',').every((u) => z.url({ protocol: /^https?$/ }).safeParse(u.trim()).success),
+      'must be an http(s) URL or a comma list of them',
+    ),
   /** Time the upstream may take to answer headers (and to send the body) before the BFF answers 502. */
   UPSTREAM_TIMEOUT_MS: ms.default(10_000),
   /** Time to open a TCP connection to the upstream. */
@@ -51,6 +60,15 @@ export const configSchema = z.object({
       .refine((u) => new URL(u).pathname === '/' && !new URL(u).search, 'must be an origin, without a path')
       .transform((u) => new URL(u).origin),
   ),
+  /**
+   * Redis for limits shared by every gateway (issue 10), e.g. redis://127.0.0.1:6379. Unset → counted in
+   * this process's memory (one gateway).
+   */
+  REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// URL' }).optional(),
+  /** After SIGTERM: time /readyz reports 503 before the listener closes (for balancers that poll it). */
+  DRAIN_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
+  /** After SIGTERM: in-flight requests get this long to finish before the process exits anyway. */
+  SHUTDOWN_GRACE_MS: ms.default(10_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Log one line per request (off by default: the gateway's hot path; errors are always logged). */
   LOG_REQUESTS: bool.default(false),
@@ -73,6 +91,11 @@ export function loadConfig(env: Record<string, string | undefined>): BffConfig {
     throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
   }
   return parsed.data;
+}
+
+/** The api processes of UPSTREAM_URL. */
+export function upstreamUrls(value: string): string[] {
+  return value.split(',').map((u) => new URL(u.trim()).origin);
 }
 
 /** fastify's trustProxy option from TRUST_PROXY. */

@@ -18,16 +18,22 @@ async function main(): Promise<void> {
   const close = (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000);
+    // Drain (issue 10): /readyz turns 503, answers say `Connection: close`, in-flight requests finish,
+    // new connections are refused (nginx passes them to the other gateway); exit within the grace period.
+    app.gatewayOps.draining = true;
+    app.log.info({ signal, graceMs: config.SHUTDOWN_GRACE_MS }, 'draining');
+    const force = setTimeout(() => process.exit(1), config.SHUTDOWN_GRACE_MS);
     force.unref();
-    app.close().then(
-      () => process.exit(0),
-      (err: unknown) => {
-        app.log.error({ err }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
+    const delay = new Promise((resolve) => setTimeout(resolve, config.DRAIN_DELAY_MS));
+    delay
+      .then(() => app.close())
+      .then(
+        () => process.exit(0),
+        (err: unknown) => {
+          app.log.error({ err }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
   };
   process.on('SIGTERM', () => close('SIGTERM'));
   process.on('SIGINT', () => close('SIGINT'));

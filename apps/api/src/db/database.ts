@@ -28,6 +28,8 @@ export interface DatabaseHandle {
   driver: DriverName;
   /** The schema the tables live in (the migrator's bookkeeping goes there too). */
   schema: string;
+  /** Connection pool use (PostgreSQL; PGlite has one session): for /metrics. */
+  poolStats?: () => { total: number; idle: number; waiting: number; max: number };
   close(): Promise<void>;
 }
 
@@ -56,10 +58,13 @@ async function openPostgres(url: string, schema: string | undefined): Promise<Da
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
+    // A database that does not answer fails the request (and /readyz) instead of queueing it forever.
+    connectionTimeoutMillis: 5_000,
     options: `-c jit=off -c max_parallel_workers_per_gather=0${schema ? ` -c search_path="${schema}"` : ''}`,
   });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { db, driver: 'postgres', schema: schema ?? 'public', close: () => db.destroy() };
+  const poolStats = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: 10 });
+  return { db, driver: 'postgres', schema: schema ?? 'public', poolStats, close: () => db.destroy() };
 }
 
 async function openPglite(dataDir: string): Promise<DatabaseHandle> {

@@ -1,28 +1,79 @@
 /**
- * Per-IP rate limit on /api/auth/* (SMS codes and logins), issue 3: a fixed one-minute window kept in
- * memory. One BFF process serves a deployment here; several would share a store (Redis) instead.
- * The api adds its own per-mobile and per-IP limits on SMS behind this.
+ * Per-IP rate limit on /api/auth/* (SMS codes and logins), issue 3: a fixed one-minute window. With
+ * REDIS_URL (issue 10) the counts live in Redis, so every gateway spends one shared budget; without it,
+ * in this process's memory. The api adds its own per-mobile and per-IP limits on SMS behind this.
  */
 import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
 import { fail } from '@bazaar/domain/api';
 
 const WINDOW_MS = 60_000;
 
-export async function authRateLimitPlugin(app: FastifyInstance, limitPerMinute: number): Promise<void> {
+/** Counts one hit of `key` in the current window; answers the count and the ms left in the window. */
+export interface LimitStore {
+  hit(key: string): Promise<{ count: number; resetMs: number }>;
+  close(): Promise<void>;
+}
+
+export function memoryStore(): LimitStore {
   let windowStart = Date.now();
   let counts = new Map<string, number>();
+  return {
+    async hit(key) {
+      const now = Date.now();
+      if (now - windowStart >= WINDOW_MS) {
+        windowStart = now;
+        counts = new Map();
+      }
+      const count = (counts.get(key) ?? 0) + 1;
+      counts.set(key, count);
+      return { count, resetMs: windowStart + WINDOW_MS - now };
+    },
+    async close() {},
+  };
+}
+
+// INCR, and start the window's expiry on the first hit; one round trip, atomic on the server.
+const HIT = `local n = redis.call('INCR', KEYS[1])
+if n == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+return {n, redis.call('PTTL', KEYS[1])}`;
+
+export function redisStore(url: string, prefix = 'bazaar:rl:auth:'): LimitStore {
+  // Fail fast: a request waits at most ~1 s for Redis, then the limit is skipped (fail open, logged).
+  const redis = new Redis(url, { maxRetriesPerRequest: 1, connectTimeout: 1_000, enableOfflineQueue: false });
+  redis.on('error', () => {}); // reconnects on its own; each failed hit is logged by the hook
+  return {
+    async hit(key) {
+      const [count, ttl] = (await redis.eval(HIT, 1, prefix + key, String(WINDOW_MS))) as [number, number];
+      return { count, resetMs: ttl > 0 ? ttl : WINDOW_MS };
+    },
+    async close() {
+      redis.disconnect();
+    },
+  };
+}
+
+export async function authRateLimitPlugin(
+  app: FastifyInstance,
+  limitPerMinute: number,
+  redisUrl?: string,
+): Promise<void> {
+  const store = redisUrl ? redisStore(redisUrl) : memoryStore();
+  // While Redis is unreachable this process counts alone (per gateway, as without REDIS_URL).
+  const fallback = memoryStore();
+  app.addHook('onClose', async () => store.close());
 
   app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith('/api/auth/')) return;
-    const now = Date.now();
-    if (now - windowStart >= WINDOW_MS) {
-      windowStart = now;
-      counts = new Map();
+    let used;
+    try {
+      used = await store.hit(request.ip);
+    } catch (err) {
+      request.log.error({ err }, 'rate limit store unavailable; counting in memory');
+      used = await fallback.hit(request.ip);
     }
-    const used = (counts.get(request.ip) ?? 0) + 1;
-    counts.set(request.ip, used);
-    if (used > limitPerMinute) {
-      const retryAfter = Math.ceil((windowStart + WINDOW_MS - now) / 1000);
+    if (used.count > limitPerMinute) {
+      const retryAfter = Math.max(1, Math.ceil(used.resetMs / 1000));
       return reply
         .code(429)
         .header('retry-after', String(retryAfter))

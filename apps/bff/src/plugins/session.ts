@@ -8,10 +8,10 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import cookie from '@fastify/cookie';
-import { Pool } from 'undici';
 import { fail, LOGIN_PATHS, ok, routes } from '@bazaar/domain/api';
 import { COOKIE_LIFETIME_SECONDS } from '@bazaar/domain/constants';
-import type { BffConfig } from '../config.js';
+import { upstreamUrls, type BffConfig } from '../config.js';
+import { UpstreamSet } from './upstreams.js';
 
 const LOGOUT_PATH = routes.logout.path;
 const LOGIN_BODY_LIMIT = 64 * 1024;
@@ -30,7 +30,7 @@ export function sessionCookieName(config: BffConfig, secure: boolean): string {
 
 export async function sessionPlugin(app: FastifyInstance, config: BffConfig): Promise<void> {
   await app.register(cookie);
-  const upstream = new Pool(config.UPSTREAM_URL, {
+  const upstream = new UpstreamSet(upstreamUrls(config.UPSTREAM_URL), {
     connections: 16,
     headersTimeout: config.UPSTREAM_TIMEOUT_MS,
     bodyTimeout: config.UPSTREAM_TIMEOUT_MS,
@@ -77,6 +77,7 @@ export async function sessionPlugin(app: FastifyInstance, config: BffConfig): Pr
         ...(request.headers['content-type'] ? { 'content-type': request.headers['content-type'] } : {}),
         'x-forwarded-for': request.ip,
         'x-forwarded-proto': request.protocol,
+        'x-request-id': request.id,
       },
       body: request.body instanceof Buffer ? request.body : undefined,
     });

@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { fail } from '@bazaar/domain/api';
-import type { BffConfig } from '../config.js';
+import { upstreamUrls, type BffConfig } from '../config.js';
 import { applyMeta, createPageMeta, escapeHtml, renderMetaTags } from './page-meta.js';
 import { createPagePreload, type ListShell } from './page-preload.js';
 import { createHomePreload, imageLink, type HeroImage } from './preload-hints.js';
@@ -97,9 +97,11 @@ export async function spaPlugin(app: FastifyInstance, config: BffConfig): Promis
   // Read once: pages are rendered from memory (a rebuild of the web needs a gateway restart, as the
   // hashed asset list does).
   const template = built ? readFileSync(path.join(root, 'index.html'), 'utf8') : '';
-  const preload = createHomePreload(config.UPSTREAM_URL, app.log);
-  const pageMeta = createPageMeta(config.UPSTREAM_URL);
-  const pagePreload = createPagePreload(root, config.UPSTREAM_URL, app.log);
+  // Page lookups (preloads, meta tags) ask the first api process; they are optional and time-bounded.
+  const lookupUpstream = upstreamUrls(config.UPSTREAM_URL)[0]!;
+  const preload = createHomePreload(lookupUpstream, app.log);
+  const pageMeta = createPageMeta(lookupUpstream);
+  const pagePreload = createPagePreload(root, lookupUpstream, app.log);
   if (built) app.addHook('onReady', () => Promise.all([preload.warm(), pagePreload.warm()]).then(() => undefined));
 
   app.setNotFoundHandler(async (request, reply) => {

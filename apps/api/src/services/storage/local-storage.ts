@@ -10,7 +10,27 @@ export const IMAGE_URL_PREFIX = '/img/';
 /** Keys are short relative paths of safe segments: letters, digits, `-`, `_`, one dot for the extension. */
 const SEGMENT = /^[A-Za-z0-9_-][A-Za-z0-9._-]{0,127}$/;
 
-export class LocalStorage {
+/** Whether `key` is a safe relative storage key (the same rule for every driver). */
+export function isSafeKey(key: string): boolean {
+  if (key.length === 0 || key.length > 512 || key.includes('\\') || key.includes('\0')) return false;
+  return key.split('/').every((s) => SEGMENT.test(s) && !s.startsWith('.'));
+}
+
+/**
+ * What the api needs of object storage; `LocalStorage` (a directory) and `S3Storage` (an S3-compatible
+ * bucket, issue 10) both provide it. Modules name the type `LocalStorage` for history: it is this shape.
+ */
+export interface ObjectStorage {
+  /** Where objects live, for logs: a directory or `s3://bucket/prefix`. */
+  readonly root: string;
+  /** A locator of `key`, or null when the key is not a safe relative path. */
+  resolve(key: string): string | null;
+  put(key: string, data: string | Buffer): Promise<void>;
+  get(key: string): Promise<Buffer | null>;
+  stat(key: string): Promise<{ size: number; mtimeMs: number } | null>;
+}
+
+export class LocalStorage implements ObjectStorage {
   readonly root: string;
 
   constructor(root: string) {
@@ -19,9 +39,8 @@ export class LocalStorage {
 
   /** The absolute file of `key`, or null when the key is not a safe relative path under the root. */
   resolve(key: string): string | null {
-    if (key.length === 0 || key.length > 512 || key.includes('\\') || key.includes('\0')) return null;
+    if (!isSafeKey(key)) return null;
     const segments = key.split('/');
-    if (segments.some((s) => !SEGMENT.test(s) || s.startsWith('.'))) return null;
     const file = path.resolve(this.root, ...segments);
     return file.startsWith(this.root + path.sep) ? file : null;
   }

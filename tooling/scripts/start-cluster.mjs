@@ -1,0 +1,80 @@
+// `npm run start:cluster`: the production shape on one machine (issue 10, README "Production") —
+// nginx on CLUSTER_PORT (default 8080) → 2 gateways → 2 api processes on the PostgreSQL at DATABASE_URL,
+// the auth limit in the Redis at REDIS_URL, objects in the S3-compatible store at S3_ENDPOINT (unset → one
+// storage directory the api processes share). Says what is missing; Ctrl-C stops everything.
+import path from 'node:path';
+import { checkNode, pnpm, root } from './lib.mjs';
+import { missingServices, startCluster } from './cluster.mjs';
+
+checkNode();
+
+const env = process.env;
+const port = Number(env.CLUSTER_PORT || 8080);
+const databaseUrl = env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+const redisUrl = env.REDIS_URL || 'redis://127.0.0.1:6379';
+const s3 = env.S3_ENDPOINT
+  ? {
+      endpoint: env.S3_ENDPOINT,
+      bucket: env.S3_BUCKET || 'bazaar',
+      region: env.S3_REGION || 'us-east-1',
+      accessKeyId: env.S3_ACCESS_KEY_ID,
+      secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+    }
+  : null;
+
+console.log(
+  `设计集市 cluster: PostgreSQL ${new URL(databaseUrl).host}, Redis ${redisUrl}, storage ${s3 ? `${s3.endpoint} (bucket ${s3.bucket})` : 'shared local directory'}`,
+);
+const problems = await missingServices({ databaseUrl, redisUrl, s3Endpoint: s3?.endpoint });
+if (problems.length) {
+  console.error(`\nThe cluster cannot start:\n  - ${problems.join('\n  - ')}`);
+  process.exit(1);
+}
+
+pnpm(['install', '--frozen-lockfile', '--prefer-offline']);
+pnpm([
+  'exec',
+  'turbo',
+  'run',
+  'build',
+  '--filter=@bazaar/api',
+  '--filter=@bazaar/bff',
+  '--filter=@bazaar/web',
+  '--output-logs=errors-only',
+]);
+
+let cluster = null;
+let stopping = false;
+async function stop(code) {
+  if (stopping) return;
+  stopping = true;
+  console.log('\nStopping the cluster…');
+  const force = setTimeout(() => process.exit(code), 15_000);
+  force.unref();
+  await cluster?.stop();
+  process.exit(code);
+}
+process.on('SIGINT', () => void stop(0));
+process.on('SIGTERM', () => void stop(0));
+
+try {
+  cluster = await startCluster({
+    port,
+    dataDir: path.resolve(env.CLUSTER_DATA_DIR || path.join(root, '.data/cluster')),
+    databaseUrl,
+    databaseSchema: env.DATABASE_SCHEMA,
+    redisUrl,
+    s3,
+    onExit(name, code, signal) {
+      console.error(`${name} exited (${signal ?? code}); stopping the cluster.`);
+      void stop(1);
+    },
+  });
+} catch (error) {
+  console.error(`\nThe cluster did not start: ${error.message}`);
+  await stop(1);
+}
+if (cluster) {
+  console.log(`\n✅ 设计集市 cluster: ${cluster.url} (nginx) → gateways ${cluster.gatewayUrls.join(', ')}`);
+  console.log(`   api ${cluster.apiUrls.join(', ')}; /metrics and /readyz on each. Ctrl-C stops everything.\n`);
+}
