@@ -3,7 +3,9 @@
  * never sees a float, and the web formats with `formatFen`.
  */
 import * as z from 'zod/mini';
-import { BILL_KIND, FEN_MAX } from '../rules/ledger.js';
+import { BILL_KIND, ESCROW_STATUS, FEN_MAX } from '../rules/ledger.js';
+
+export { ESCROW_STATUS, PAY_ORDER_STATUS, PAYOUT_STATUS } from '../rules/ledger.js';
 import { idParam } from './params.js';
 
 const fen = z.number().check(z.int());
@@ -47,7 +49,6 @@ export const billFilterParams = {
   ),
 };
 
-export const PAY_ORDER_STATUS = { pending: 0, paid: 1, expired: 2, failed: 3, refunded: 4 } as const;
 export const payOrderSchema = z.object({
   payOrderId: z.number(),
   outTradeNo: z.string(),
@@ -64,7 +65,6 @@ export const payOrderSchema = z.object({
 });
 export type PayOrder = z.infer<typeof payOrderSchema>;
 
-export const ESCROW_STATUS = { unpaid: 'unpaid', held: 'held', released: 'released', refunded: 'refunded' } as const;
 export const taskEscrowSchema = z.object({
   orderId: z.number(),
   amount: fen,
@@ -127,7 +127,6 @@ export const payoutInput = z.object({
     .check(z.refine((n) => Number.isSafeInteger(n) && n >= 100 && n <= FEN_MAX, { message: '提现金额至少¥1.00' })),
 });
 
-export const PAYOUT_STATUS = { processing: 0, paid: 1, failed: 2 } as const;
 export const payoutSchema = z.object({
   payoutId: z.number(),
   amount: fen,

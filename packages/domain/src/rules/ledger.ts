@@ -194,3 +194,10 @@ export function yuanToFen(yuan: string | number): number | null {
   const fen = Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
   return Number.isSafeInteger(fen) ? fen : null;
 }
+
+/** Cashier orders: waiting, paid (held), past their QR code's life, refused by the provider, paid but returned. */
+export const PAY_ORDER_STATUS = { pending: 0, paid: 1, expired: 2, failed: 3, refunded: 4 } as const;
+
+export const ESCROW_STATUS = { unpaid: 'unpaid', held: 'held', released: 'released', refunded: 'refunded' } as const;
+
+export const PAYOUT_STATUS = { processing: 0, paid: 1, failed: 2 } as const;
