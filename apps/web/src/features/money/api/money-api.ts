@@ -65,7 +65,7 @@ export function useBankCards(enabled: boolean) {
   });
 }
 
-/** Runs one money write; refreshes every money read after a success. */
+/** Runs one money write; refreshes every read after a success. */
 export function useMoneyAction() {
   const client = useQueryClient();
   const [busy, setBusy] = useState(false);
@@ -75,7 +75,8 @@ export function useMoneyAction() {
       try {
         const result = await write();
         if (!result.success) return null;
-        await client.invalidateQueries({ queryKey: MONEY_KEY });
+        // Money changes what other pages show too (a task's escrow, its actions): refresh every read.
+        await client.invalidateQueries();
         return result.data;
       } finally {
         setBusy(false);

@@ -1,5 +1,4 @@
 import { formatFen } from '@bazaar/domain/format';
-import { BILL_KIND_NAME } from '@bazaar/domain/rules';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { withQuery } from '@/shared/lib/paths';
 import { positiveIntParam } from '@/shared/lib/search-params';
@@ -106,9 +105,7 @@ function BillPage({ side }: { side: Side }) {
                     b.title
                   )}
                 </span>
-                <span className={styles.billMeta}>
-                  {BILL_KIND_NAME[b.kind]} · {billTime(b.createdAt)}
-                </span>
+                <span className={styles.billMeta}>{billTime(b.createdAt)}</span>
               </div>
               <span className={`${styles.billAmount} ${b.amount > 0 ? styles.in : styles.out}`}>
                 {formatFen(b.amount, { signed: true })}

@@ -13,6 +13,8 @@ import styles from './task-work.module.css';
 export function EscrowNotice({ orderId }: { orderId: number }) {
   const { data } = useQuery({
     queryKey: [...TASK_WORK_KEY, 'escrow', orderId],
+    // Paid at the cashier a moment ago: always ask again when the task is shown.
+    refetchOnMount: 'always',
     queryFn: async () => {
       const result = await callApi('getTaskEscrow', { orderId }, { silent: true });
       return result.success ? result.data : null;
