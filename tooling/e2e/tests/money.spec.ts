@@ -127,7 +127,8 @@ test('an employer pays at the cashier with the sandbox; after acceptance the des
   await expect(designer).toHaveURL(/kind=payout/);
   await expect(designer.getByRole('listitem').filter({ hasText: taskName })).toHaveCount(0);
   await designer.goto('/u/account');
-  await expect(designer.getByText('可用余额')).toBeVisible();
+  await expect(designer.getByText('可用余额', { exact: true })).toBeVisible();
+  await expect(designer.getByText('累计收入', { exact: true })).toBeVisible();
 
   await employer.goto('/uc/bill');
   await expect(employer.getByRole('listitem').filter({ hasText: `托管赏金 · ${taskName}` })).toContainText('-¥');
