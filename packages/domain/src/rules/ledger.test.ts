@@ -145,6 +145,11 @@ describe('ledger (property: random sequences of pay/assign/accept/refund/payout)
     });
     expect(release.ok && applyMovement(b, release.movement)).toBeNull();
     expect(planRefund(7, (a) => b.get(a) ?? 0)).toEqual({ ok: false, message: LEDGER_MESSAGES.nothingInEscrow });
+    expect(planRefund(8, () => 500, 200)).toMatchObject({
+      ok: true,
+      movement: { entries: [{ amount: -200 }, { amount: 200 }] },
+    });
+    expect(planRefund(8, () => 500, 501)).toEqual({ ok: false, message: LEDGER_MESSAGES.insufficient });
     expect(b.get(payoutAccount(1)) ?? 0).toBe(0);
   });
 

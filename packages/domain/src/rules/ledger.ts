@@ -87,11 +87,15 @@ export function planRelease(orderId: number, designerId: number, balances: Balan
   return move(MOVEMENT_KIND.release, escrowAccount(orderId), balanceAccount(designerId), held);
 }
 
-/** Closing before work: everything held goes back to the employer's payment. */
-export function planRefund(orderId: number, balances: Balances): Planned {
+/**
+ * Closing before work: everything held goes back to the employer's payment — or only `amount` of it (a
+ * second payment of an already funded task is returned on its own).
+ */
+export function planRefund(orderId: number, balances: Balances, amount?: number): Planned {
   const held = balances(escrowAccount(orderId));
   if (held <= 0) return { ok: false, message: LEDGER_MESSAGES.nothingInEscrow };
-  return move(MOVEMENT_KIND.refund, escrowAccount(orderId), EXTERNAL_ACCOUNT, held);
+  if (amount !== undefined && amount > held) return { ok: false, message: LEDGER_MESSAGES.insufficient };
+  return move(MOVEMENT_KIND.refund, escrowAccount(orderId), EXTERNAL_ACCOUNT, amount ?? held);
 }
 
 /** A payout request: from the available balance to the transfer in flight; never more than the balance. */

@@ -280,20 +280,18 @@ export class BillingService {
       });
       const needed = task.task_status === TASK_STATUS.recruiting && heldBefore === 0;
       if (!needed) {
-        const refund = planRefund(task.order_id, () => heldBefore + amount);
         // Only this payment goes back; what was held before stays held.
-        const movement = refund.ok
-          ? {
-              ...refund.movement,
-              entries: refund.movement.entries.map((e) => ({ ...e, amount: Math.sign(e.amount) * amount })),
-            }
-          : null;
+        const refund = planRefund(task.order_id, () => heldBefore + amount, amount);
+        const movement = refund.ok ? refund.movement : null;
         if (movement) {
           await ledger.writeMovement(trx, movement, {
             orderId: task.order_id,
             payOrderId: order.pay_order_id,
             ownerOf,
-            bill: { userId: order.payer_id, title: `重复支付退款 · ${task.task_name}` },
+            bill: {
+              userId: order.payer_id,
+              title: `${heldBefore > 0 ? '重复支付退款' : '任务已不需托管，支付退回'} · ${task.task_name}`,
+            },
             now,
           });
         }
