@@ -4,6 +4,7 @@
  */
 import { createElement, type ComponentType } from 'react';
 import type { LayoutName } from './layouts/layouts';
+import type * as MoneyPages from '@/features/money/pages/money-pages';
 
 /**
  * Guard meta of spec §2 "Route guards", enforced by app/guards (`decideGuard` → `RouteGuard`):
@@ -78,7 +79,7 @@ const uc = () => taskWork().then((m) => ({ default: m.UcPage }));
 const ucTask = () => taskWork().then((m) => ({ default: m.UcTaskPage }));
 const uTask = () => taskWork().then((m) => ({ default: m.UTaskPage }));
 // Issue 9: the money pages in one lazy module.
-type MoneyPage = keyof typeof import('@/features/money/pages/money-pages');
+type MoneyPage = keyof typeof MoneyPages;
 const money = (name: MoneyPage) => () =>
   import('@/features/money/pages/money-pages').then((m) => ({ default: m[name] }));
 
