@@ -21,6 +21,7 @@ export default defineConfig((options) => ({
     'rules/like-window': 'src/rules/like-window.ts',
     'rules/tab-bar': 'src/rules/tab-bar.ts',
     'rules/redirect': 'src/rules/redirect.ts',
+    'rules/ledger': 'src/rules/ledger.ts',
     'cms/index': 'src/cms/index.ts',
     'api/index': 'src/api/index.ts',
     // Schema-free route table for browser code (keeps zod out of first-load bundles).

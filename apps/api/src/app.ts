@@ -10,6 +10,7 @@ import { migrateToLatest } from './db/migrate';
 import { seedAccounts } from './db/seed/accounts';
 import { seedBrands } from './db/seed/brands';
 import { seedIfEmpty, type SeedResult } from './db/seed/index';
+import { seedMoney } from './db/seed/money';
 import { seedTasks } from './db/seed/tasks';
 import { clientCredentialsChecker, registerAuth } from './http/auth';
 import { registerErrorHandling } from './http/errors';
@@ -20,6 +21,8 @@ import { AccountService } from './modules/account/account.service';
 import { startHousekeeping } from './modules/account/housekeeping';
 import { createAuthenticator, SessionService } from './modules/account/session.service';
 import { SmsCodeService } from './modules/account/sms-code.service';
+import { billingRoutes } from './modules/billing/billing.routes';
+import { BillingService } from './modules/billing/billing.service';
 import { brandsRoutes } from './modules/brands/brands.routes';
 import { cmsRoutes } from './modules/cms/cms.routes';
 import { designersRoutes } from './modules/designers/designers.routes';
@@ -38,6 +41,7 @@ import { loadFont } from './services/images/font';
 import { ImageService } from './services/images/image.service';
 import { imagesRoutes } from './services/images/images.routes';
 import { createOAuthProvider } from './services/oauth/oauth-provider';
+import { createPaymentProvider, type PaymentProvider } from './services/payment/index';
 import { createSmsDriver, type SmsDriver } from './services/sms/index';
 import { createStorage } from './services/storage/index';
 
@@ -58,6 +62,8 @@ export interface BuildOptions {
   clock?: Clock;
   /** Instead of the SMS_DRIVER one. */
   smsDriver?: SmsDriver;
+  /** Instead of the PAYMENT_DRIVER one. */
+  paymentProvider?: PaymentProvider;
 }
 
 export async function buildApp(config: ApiConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -92,6 +98,8 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}): P
       (await seedBrands(database.db, storage, () => loadFont('Bold'), (options.clock ?? systemClock).now()))
     )
       app.log.info('seed brands written');
+    // Money (issue 9): escrow for the tasks at work, income for the completed ones, a payout.
+    if (config.SEED === 'auto' && (await seedMoney(database.db))) app.log.info('seed money written');
 
     const images = new ImageService(storage, config.IMAGE_CACHE_DIR);
     app.decorate('database', database);
@@ -129,6 +137,7 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}): P
     activitiesRoutes(app, db, clock);
     await app.register(uploadsRoutes, { storage, grants: new UploadGrants(config.UPLOAD_SIGNING_KEY), clock });
     myWorksRoutes(app, db, storage);
+    billingRoutes(app, new BillingService(db, options.paymentProvider ?? createPaymentProvider(config), clock));
     await app.ready();
     return app;
   } catch (err) {

@@ -85,6 +85,13 @@ export const configSchema = z.object({
   SMS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(30),
   /** Third-party login (WeChat/QQ) provider; `dev` takes the token `dev-<openid>` as that open id. */
   OAUTH_DRIVER: z.enum(['dev']).default('dev'),
+  /**
+   * The payment provider of the cashier and payouts (issue 9): `sandbox` confirms payments with a button
+   * on the cashier and pays out at once (development and tests; no real money moves).
+   */
+  PAYMENT_DRIVER: z.enum(['sandbox']).default('sandbox'),
+  /** Key of the HMAC that signs provider callbacks. Unset → a random key per process (the sandbox signs its own). */
+  PAYMENT_NOTIFY_KEY: z.string().min(16, 'must be at least 16 characters').optional(),
 });
 
 type RawConfig = z.infer<typeof configSchema>;

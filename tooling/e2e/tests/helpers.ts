@@ -109,3 +109,15 @@ export function makePng(width: number, height: number, rgb: [number, number, num
     chunk('IEND', Buffer.alloc(0)),
   ]);
 }
+
+/**
+ * Issue 9: pays a task's budget into escrow at the cashier with the sandbox provider (as its employer,
+ * already logged in) and waits for 支付成功.
+ */
+export async function payAtCashier(page: Page, orderId: number): Promise<void> {
+  await page.goto(`/pay/cashier/${orderId}`);
+  await expect(page.getByRole('heading', { name: '收银台' })).toBeVisible();
+  await page.getByRole('button', { name: /^确认支付/ }).click();
+  await page.waitForURL(/\/pay\/confirm\/\d+$/);
+  await expect(page.getByRole('heading', { name: '支付成功' })).toBeVisible();
+}

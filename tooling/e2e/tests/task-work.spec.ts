@@ -3,11 +3,12 @@
  * employer assigns an applicant and both sides see the timeline advance to 设计创作. Each role has its
  * own browser context. Reads the api (as the logged-in page) to pick seeded tasks in the right state
  * rather than hard-coding ids: t-api's seed guarantees a 招募中 task without 林小鹿's application and
- * 招募中 tasks of 茶颜小馆 with applicants.
+ * 招募中 tasks of 茶颜小馆 with applicants. Assigning needs the budget in escrow (issue 9): the seed holds
+ * 秋冬新品海报设计's; any other task is paid at the cashier first.
  */
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { DESIGNER_ID, loginAsDesigner } from './helpers';
+import { DESIGNER_ID, loginAsDesigner, payAtCashier } from './helpers';
 
 const EMPLOYER_MOBILE = '13900000001';
 const RECRUITING = 1;
@@ -147,6 +148,12 @@ test.describe('the employer assigns and both sides follow the timeline', () => {
       `/api/plat/getTaskApplyDesignerPage?orderId=${task!.orderId}&current=1&pageSize=20`,
     );
     const waiting = applicants.rows.filter((a) => a.applyStatus === 1);
+    // Issue 9: a budget must be held in escrow before assigning (the seed holds 秋冬新品海报设计's).
+    const escrow = await data<{ canPay: boolean }>(
+      employer.request,
+      `/api/plat/pay/getTaskEscrow?orderId=${task!.orderId}`,
+    );
+    if (escrow.canPay) await payAtCashier(employer, task!.orderId);
     // 林小鹿 when she applied (a password login), else the first who did.
     const chosen = waiting.find((a) => a.designer.userId === DESIGNER_ID) ?? waiting[0]!;
 

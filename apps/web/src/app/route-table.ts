@@ -4,6 +4,7 @@
  */
 import { createElement, type ComponentType } from 'react';
 import type { LayoutName } from './layouts/layouts';
+import type * as MoneyPages from '@/features/money/pages/money-pages';
 
 /**
  * Guard meta of spec §2 "Route guards", enforced by app/guards (`decideGuard` → `RouteGuard`):
@@ -77,6 +78,10 @@ const taskDetail = () => taskWork().then((m) => ({ default: m.TaskDetailPage }))
 const uc = () => taskWork().then((m) => ({ default: m.UcPage }));
 const ucTask = () => taskWork().then((m) => ({ default: m.UcTaskPage }));
 const uTask = () => taskWork().then((m) => ({ default: m.UTaskPage }));
+// Issue 9: the money pages in one lazy module.
+type MoneyPage = keyof typeof MoneyPages;
+const money = (name: MoneyPage) => () =>
+  import('@/features/money/pages/money-pages').then((m) => ({ default: m[name] }));
 
 const HELP: Record<string, string> = {
   agreement: '用户协议',
@@ -244,20 +249,20 @@ export const routeTable: readonly RouteEntry[] = [
     }),
   ),
   { path: '/uc', title: '雇主中心', layout: 'default', guard: 'login', page: uc },
-  { path: '/uc/account', title: '我的账户', layout: 'default', guard: 'login' },
-  { path: '/uc/bill', title: '账单明细', layout: 'default', guard: 'login' },
+  { path: '/uc/account', title: '我的账户', layout: 'default', guard: 'login', page: money('UcAccountPage') },
+  { path: '/uc/bill', title: '账单明细', layout: 'default', guard: 'login', page: money('UcBillPage') },
   { path: '/uc/designer', title: '我的人才库', layout: 'default', guard: 'login', page: ucDesigner },
   { path: '/uc/task', title: '我的任务', layout: 'default', guard: 'login', page: ucTask },
   { path: '/uc/works', title: '收藏的作品', layout: 'default', guard: 'login', page: ucWorks },
-  { path: '/u/account', title: '设计师账户', layout: 'designer', guard: 'designer' },
-  { path: '/u/bill', title: '设计师账单', layout: 'designer', guard: 'designer' },
+  { path: '/u/account', title: '设计师账户', layout: 'designer', guard: 'designer', page: money('UAccountPage') },
+  { path: '/u/bill', title: '设计师账单', layout: 'designer', guard: 'designer', page: money('UBillPage') },
   { path: '/u/task', title: '我接的任务', layout: 'designer', guard: 'designer', page: uTask },
   { path: '/u/works', title: '上传作品', layout: 'designer', guard: 'designer', page: myWorks },
   ...Object.entries(EXAM).map(
     ([name, title]): RouteEntry => ({ path: `/exam/${name}`, title, layout: 'plain', guard: 'login' }),
   ),
-  { path: '/pay/cashier/:id?', title: '收银台', layout: 'plain', guard: 'login' },
-  { path: '/pay/confirm/:id?', title: '支付确认', layout: 'plain', guard: 'login' },
+  { path: '/pay/cashier/:id?', title: '收银台', layout: 'plain', guard: 'login', page: money('CashierPage') },
+  { path: '/pay/confirm/:id?', title: '支付确认', layout: 'plain', guard: 'login', page: money('PayConfirmPage') },
   // Issue 7: the operators' console (not a spec §2 route; the consultant's desk of spec §1), guarded here
   // and, for every call, on the server ('operator' endpoints). Its pages draw the console's own chrome
   // (app/layouts/admin-layout, wrapped by `adminPage`) inside the blank layout, so no visitor's first load carries it.

@@ -13,6 +13,18 @@
 import * as z from 'zod/mini';
 import { routes, type Route } from './routes.js';
 import {
+  accountSummarySchema,
+  bankCardInput,
+  bankCardSchema,
+  billFilterParams,
+  billRowSchema,
+  payNotifyInput,
+  payOrderSchema,
+  payoutInput,
+  payoutSchema,
+  taskEscrowSchema,
+} from './money.js';
+import {
   activitySchema,
   applicantSchema,
   attachmentEntrySchema,
@@ -64,17 +76,6 @@ const loginData = z.object({ token: z.string() });
 /** Third-party login with an open id that has no account yet: the web must bind a mobile. */
 export const NEEDS_BIND_CODE = 'E020101';
 
-export const accountSummarySchema = z.object({
-  balance: z.number(),
-  frozen: z.number(),
-  totalIncome: z.number(),
-});
-export const billRowSchema = z.object({
-  billId: z.number(),
-  title: z.string(),
-  amount: z.number(),
-  createdAt: z.string(),
-});
 export const applyCountSchema = z.object({ applyCount: z.number(), maxOrderApplyCount: z.number() });
 export const homepageInfoSchema = z.object({
   designer: designerSchema,
@@ -253,14 +254,13 @@ export const endpoints = {
   getMyAccountInfo: def({ ...routes.getMyAccountInfo, data: accountSummarySchema }),
   getMyAccountKeepSummary: def({
     ...routes.getMyAccountKeepSummary,
-    input: z.object({
-      month: z.optional(z.string().check(z.regex(/^\d{4}-\d{2}$/, { message: '月份格式应为YYYY-MM' }))),
-    }),
+    input: z.object({ ...billFilterParams }),
+    /** Fen: what came in and what went out (positive) under the filters. */
     data: z.object({ income: z.number(), expense: z.number() }),
   }),
   getMyAccountKeepPage: def({
     ...routes.getMyAccountKeepPage,
-    input: z.object({ ...pagingParams }),
+    input: z.object({ ...pagingParams, ...billFilterParams }),
     data: pageOf(billRowSchema),
   }),
   logout: def({ ...routes.logout, data: nothing }),
@@ -567,6 +567,23 @@ export const endpoints = {
     input: z.object({ worksId: idParam }),
     data: z.object({ likeCount: z.number(), liked: z.boolean() }),
   }),
+  // — Money (issue 9, docs/decisions/011)
+  getTaskEscrow: def({ ...routes.getTaskEscrow, input: orderIdInput, data: taskEscrowSchema }),
+  createTaskPayOrder: def({ ...routes.createTaskPayOrder, input: orderIdInput, data: payOrderSchema }),
+  getPayOrderInfo: def({
+    ...routes.getPayOrderInfo,
+    input: z.object({ payOrderId: idParam }),
+    data: payOrderSchema,
+  }),
+  sandboxPay: def({
+    ...routes.sandboxPay,
+    input: z.object({ payOrderId: idParam, result: z.optional(z.enum(['SUCCESS', 'FAIL'])) }),
+    data: payOrderSchema,
+  }),
+  payNotify: def({ ...routes.payNotify, input: payNotifyInput, data: z.string() }),
+  getMyBankCards: def({ ...routes.getMyBankCards, data: z.array(bankCardSchema) }),
+  saveBankCard: def({ ...routes.saveBankCard, input: bankCardInput, data: bankCardSchema }),
+  requestPayout: def({ ...routes.requestPayout, input: payoutInput, data: payoutSchema }),
   vivoThumbUpWork: def({ ...routes.vivoThumbUpWork, input: z.object({ workId: idParam }), data: nothing }),
   oppoThumbUpWork: def({ ...routes.oppoThumbUpWork, input: z.object({ workId: idParam }), data: nothing }),
 } as const satisfies Record<string, Endpoint>;

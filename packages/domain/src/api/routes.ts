@@ -131,6 +131,16 @@ export const routes = {
   pageView: { method: 'POST', path: '/api/common/pageView', auth: 'optional' },
   /** spec §2 toolbar 'like the works' on a work's page (chosen path): one like per user per work. */
   likeWorks: { method: 'POST', path: '/api/plat/likeWorks', auth: 'user' },
+  // — Money (issue 9, chosen paths; docs/decisions/011): the cashier, the provider's callback, bank cards
+  // and payouts. Every amount is integer fen.
+  getTaskEscrow: { method: 'GET', path: '/api/plat/pay/getTaskEscrow', auth: 'user' },
+  createTaskPayOrder: { method: 'POST', path: '/api/plat/pay/createTaskPayOrder', auth: 'user' },
+  getPayOrderInfo: { method: 'GET', path: '/api/plat/pay/getPayOrderInfo', auth: 'user' },
+  sandboxPay: { method: 'POST', path: '/api/plat/pay/sandboxPay', auth: 'user' },
+  payNotify: { method: 'POST', path: '/api/pay/notify/:provider', auth: 'public' },
+  getMyBankCards: { method: 'GET', path: '/api/plat/pay/getMyBankCards', auth: 'user' },
+  saveBankCard: { method: 'POST', path: '/api/plat/pay/saveBankCard', auth: 'user' },
+  requestPayout: { method: 'POST', path: '/api/plat/pay/requestPayout', auth: 'user' },
   vivoThumbUpWork: { method: 'POST', path: '/api/plat/vivo/thumbUpWork', auth: 'user' },
   oppoThumbUpWork: { method: 'POST', path: '/api/plat/oppo/thumbUpWork', auth: 'user' },
 } as const satisfies Record<string, Route>;

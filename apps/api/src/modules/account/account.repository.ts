@@ -78,14 +78,6 @@ export async function insertOpenId(
   return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
 }
 
-export function findAccountSummary(db: Db, userId: number) {
-  return db
-    .selectFrom('user_accounts')
-    .select(['balance', 'frozen', 'total_income'])
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-}
-
 export function findGrowthProjects(db: Db, userId: number) {
   return db
     .selectFrom('growth_projects')

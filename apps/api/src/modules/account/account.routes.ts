@@ -30,5 +30,4 @@ export function accountRoutes(app: FastifyInstance, accounts: AccountService, sm
   });
   route(app, endpoints.updateUserInfo, (q, request) => accounts.updateUserInfo(request.user.userId, q));
   route(app, endpoints.myGrewUpProjectList, (_q, request) => accounts.growthProjects(request.user));
-  route(app, endpoints.getMyAccountInfo, (_q, request) => accounts.accountSummary(request.user.userId));
 }

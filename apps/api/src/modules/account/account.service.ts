@@ -158,14 +158,4 @@ export class AccountService {
     const rows = await repo.findGrowthProjects(this.db, user.userId);
     return rows.map((r) => ({ projectId: r.project_id, projectName: r.project_name, progress: r.progress }));
   }
-
-  /** Wallet summary; a user without an account row has zeroes. */
-  async accountSummary(userId: number): Promise<{ balance: number; frozen: number; totalIncome: number }> {
-    const row = await repo.findAccountSummary(this.db, userId);
-    return {
-      balance: Number(row?.balance ?? 0),
-      frozen: Number(row?.frozen ?? 0),
-      totalIncome: Number(row?.total_income ?? 0),
-    };
-  }
 }

@@ -363,7 +363,7 @@ describe.each(DRIVERS)('accounts on %s', (driver) => {
       expect(none.body.data).toEqual([]);
     });
 
-    it('answers the seeded wallet of a designer and zeroes for a new user', async () => {
+    it('answers the ledger wallet of a designer (issue 9, fen) and zeroes for a new user', async () => {
       const designer = await login.bySms(DEMO_DESIGNER.mobile);
       const wallet = await call<{ balance: number; frozen: number; totalIncome: number }>(
         t.app,
@@ -373,9 +373,19 @@ describe.each(DRIVERS)('accounts on %s', (driver) => {
         },
       );
       expect(wallet.body.data.totalIncome).toBeGreaterThanOrEqual(wallet.body.data.balance);
+      expect(wallet.body.data.totalIncome).toBeGreaterThan(0);
+      expect(Number.isInteger(wallet.body.data.balance)).toBe(true);
       const fresh = await login.bySms(freshMobile());
       const zero = await call(t.app, '/api/plat/getMyAccountInfo', { headers: bearer(fresh) });
-      expect(zero.body.data).toEqual({ balance: 0, frozen: 0, totalIncome: 0 });
+      expect(zero.body.data).toEqual({
+        balance: 0,
+        frozen: 0,
+        incoming: 0,
+        payoutPending: 0,
+        totalIncome: 0,
+        totalPaid: 0,
+        totalRefund: 0,
+      });
     });
 
     it('lets a designer go on leave and come back; an employer gets 403 设计师才可以访问', async () => {

@@ -17,6 +17,7 @@ import { transition, type TaskAction, type TaskActor } from '@bazaar/domain/rule
 import type { Db } from '../../db/database';
 import type { SessionUser } from '../../http/auth';
 import { DomainError } from '../../http/errors';
+import { refundEscrow, releaseEscrow, requireFunded } from '../billing/escrow';
 import * as repo from './tasks.repository';
 import { NOT_TASK_OWNER, TASK_NOT_FOUND } from './tasks.service';
 
@@ -81,6 +82,8 @@ export function assign(db: Db, user: SessionUser, orderId: number, designerId: n
       if (!application || application.status !== APPLICATION_STATUS.applied) {
         throw new DomainError('E020002', LIFECYCLE_MESSAGES.notApplicant);
       }
+      // Issue 9: the budget must be held in escrow before anyone starts work.
+      await requireFunded(trx, orderId);
     },
     apply: async (trx) => {
       await repo.setApplicationStatus(trx, orderId, designerId, APPLICATION_STATUS.hired);
@@ -113,7 +116,15 @@ export function revise(db: Db, user: SessionUser, orderId: number, reason: strin
 }
 
 export function accept(db: Db, user: SessionUser, orderId: number): Promise<null> {
-  return change(db, user, orderId, { action: 'accept', actor: 'employer' });
+  return change(db, user, orderId, {
+    action: 'accept',
+    actor: 'employer',
+    // Issue 9: acceptance pays the hired designer from escrow, in the same transaction.
+    apply: async (trx, task) => {
+      if (task.hired_designer_id !== null) await releaseEscrow(trx, orderId, task.hired_designer_id, new Date());
+      return '';
+    },
+  });
 }
 
 /** Closing (employer or consultant): who still waited is not chosen; the desk's item is done. */
@@ -125,6 +136,8 @@ export function close(db: Db, user: SessionUser, orderId: number, reason: string
     apply: async (trx) => {
       await repo.setApplicationsStatus(trx, orderId, APPLICATION_STATUS.applied, APPLICATION_STATUS.notChosen);
       await markFollowUpDone(trx, orderId, user.userId, actor === 'operator');
+      // Issue 9: closing before work returns a held budget to the employer.
+      await refundEscrow(trx, orderId, new Date());
       return reason;
     },
   });

@@ -8,6 +8,7 @@ import { useTaskWork } from '../api/task-actions';
 import { canAssign, canDeliver, ownerActions, type TaskRole } from '../lib/task-work-rules';
 import { ApplicantList } from './applicant-list';
 import { AttachmentUpload } from './attachment-upload';
+import { EscrowNotice } from './escrow-notice';
 import { ConfirmDialog, type ConfirmRequest } from '@/shared/ui/confirm-dialog';
 import { AttachmentTimeline, TaskTimeline } from './task-timeline';
 import styles from './task-work.module.css';
@@ -87,6 +88,7 @@ export function TaskWorkPanel({ task, role, showApplicants = true }: TaskWorkPan
           </div>
         </section>
       )}
+      {role === 'owner' && canAssign(task.taskStatus) && <EscrowNotice orderId={orderId} />}
       {role === 'owner' && showApplicants && task.applyCount > 0 && (
         <section className={styles.section}>
           <h3 className={styles.sectionTitle}>报名的设计师（{task.applyCount}）</h3>

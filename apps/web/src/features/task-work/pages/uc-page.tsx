@@ -84,6 +84,12 @@ export function UcPage() {
             <li>
               <Link to={paths.favoriteWorks}>收藏的作品</Link>
             </li>
+            <li>
+              <Link to="/uc/account">我的账户</Link>
+            </li>
+            <li>
+              <Link to="/uc/bill">账单明细</Link>
+            </li>
           </ul>
         </aside>
       </div>

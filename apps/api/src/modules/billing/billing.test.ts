@@ -1,0 +1,365 @@
+/**
+ * Money (issue 9) on every driver of the harness: the seeded ledger, the cashier and the provider's
+ * callbacks (signed, checked, idempotent, out of order), escrow in the task lifecycle, bills and payouts.
+ */
+import type { AccountSummary, BillRow, PayOrder, TaskEscrow } from '@bazaar/domain/api';
+import { PAY_ORDER_STATUS } from '@bazaar/domain/api';
+import { TASK_ATTACHMENT_KIND } from '@bazaar/domain/constants';
+import type { Page } from '@bazaar/domain/entities';
+import { LEDGER_MESSAGES } from '@bazaar/domain/rules';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ManualClock } from '../../services/clock/clock';
+import { SandboxPaymentProvider, type NotifyFields } from '../../services/payment/payment-provider';
+import { call, DRIVERS, startTestApp, type TestApp } from '../../test/harness';
+import { bearer, TestLogin } from '../../test/login';
+import { PAY_MESSAGES } from './billing.service';
+import { ESCROW_MESSAGES } from './escrow';
+
+const EMPLOYER = '13900000001';
+const OTHER_EMPLOYER = '13900000002';
+const DESIGNER = '13800000001';
+const designer = (n: number) => `138${String(n).padStart(8, '0')}`;
+const OPERATOR = '13600000000';
+const KEY = 'billing-test-notify-key';
+
+describe.each(DRIVERS)('money on %s', (driver) => {
+  let t: TestApp;
+  let login: TestLogin;
+  const clock = new ManualClock(new Date());
+  const provider = new SandboxPaymentProvider(KEY);
+  const tokens = new Map<string, string>();
+  const tokenOf = async (mobile: string) => {
+    if (!tokens.has(mobile)) tokens.set(mobile, await login.bySms(mobile));
+    return tokens.get(mobile)!;
+  };
+  const get = async <T>(url: string, mobile?: string) =>
+    call<T>(t.app, url, mobile ? { headers: bearer(await tokenOf(mobile)) } : {});
+  const post = async <T = null>(url: string, payload: object, mobile?: string) =>
+    call<T>(t.app, url, { method: 'POST', payload, headers: mobile ? bearer(await tokenOf(mobile)) : {} });
+  const db = () => t.app.database.db;
+  const taskNamed = async (name: string) =>
+    (
+      await db()
+        .selectFrom('tasks')
+        .select('order_id')
+        .where('task_name', '=', name)
+        .orderBy('order_id', 'desc')
+        .executeTakeFirstOrThrow()
+    ).order_id;
+  const ledgerShape = async () => {
+    const entries = await db().selectFrom('ledger_entries').select(['movement_id', 'account', 'amount_fen']).execute();
+    const movements = await db()
+      .selectFrom('ledger_movements')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .executeTakeFirstOrThrow();
+    const bills = await db()
+      .selectFrom('bills')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .executeTakeFirstOrThrow();
+    return { entries: entries.length, movements: movements.n, bills: bills.n, rows: entries };
+  };
+  const notify = (fields: NotifyFields, sign = provider.sign(fields)) =>
+    post<string>('/api/pay/notify/sandbox', { ...fields, sign });
+  const escrowOf = async (orderId: number, mobile = EMPLOYER) =>
+    (await get<TaskEscrow>(`/api/plat/pay/getTaskEscrow?orderId=${orderId}`, mobile)).body.data;
+  const account = async (mobile: string) => (await get<AccountSummary>('/api/plat/getMyAccountInfo', mobile)).body.data;
+  const deliverAndAccept = async (orderId: number, designerId: number, designerMobile: string) => {
+    await db()
+      .insertInto('task_attachments')
+      .values({
+        order_id: orderId,
+        user_id: designerId,
+        uploader_role: 'designer',
+        kind: TASK_ATTACHMENT_KIND.delivery,
+        file_name: '终稿.png',
+        url: '/img/works/1-1.svg',
+        mime_type: 'image/png',
+        size: 100,
+        created_at: new Date(),
+      })
+      .execute();
+    expect((await post('/api/plat/task/subcontract/deliverTask', { orderId }, designerMobile)).body.success).toBe(true);
+    return post('/api/plat/task/subcontract/acceptTask', { orderId }, EMPLOYER);
+  };
+
+  beforeAll(async () => {
+    t = await startTestApp(driver, {}, { clock, paymentProvider: provider });
+    login = new TestLogin(t.app, clock);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('seeds a balanced ledger: escrow for tasks at work, income for 林小鹿, payments for 茶颜小馆', async () => {
+    const { rows } = await ledgerShape();
+    expect(rows.length).toBeGreaterThan(10);
+    expect(rows.reduce((s, r) => s + Number(r.amount_fen), 0)).toBe(0);
+    const perMovement = new Map<number, number>();
+    for (const r of rows) perMovement.set(r.movement_id, (perMovement.get(r.movement_id) ?? 0) + Number(r.amount_fen));
+    expect([...perMovement.values()].every((v) => v === 0)).toBe(true);
+    // The running balances are the sums of their entries.
+    const balances = await db().selectFrom('ledger_balances').select(['account', 'balance_fen']).execute();
+    for (const b of balances) {
+      const sum = rows.filter((r) => r.account === b.account).reduce((s, r) => s + Number(r.amount_fen), 0);
+      expect(Number(b.balance_fen), b.account).toBe(sum);
+    }
+    const me = await account(DESIGNER);
+    expect(me.totalIncome).toBeGreaterThan(0);
+    expect(me.balance).toBeGreaterThan(0);
+    expect(me.incoming).toBe(1_200_000); // 品牌IP形象设计 is in progress with her
+    const bills = await get<Page<BillRow>>('/api/plat/getMyAccountKeepPage?kind=income', DESIGNER);
+    expect(bills.body.data.rows.length).toBeGreaterThan(0);
+    expect(bills.body.data.rows.every((b) => b.kind === 'income' && b.amount > 0)).toBe(true);
+    const employer = await account(EMPLOYER);
+    expect(employer.totalPaid).toBeGreaterThan(0);
+    expect(employer.frozen).toBeGreaterThan(0);
+    const funded = await escrowOf(await taskNamed('秋冬新品海报设计'));
+    expect(funded).toMatchObject({ status: 'held', canPay: false, amount: 450_000 });
+  });
+
+  it('refuses assignment without escrow; pays at the cashier with checked, idempotent callbacks; accept releases', async () => {
+    const orderId = await taskNamed('门店菜单排版设计');
+    expect(await escrowOf(orderId)).toMatchObject({ status: 'unpaid', canPay: true, amount: 200_000 });
+    const refusedAssign = await post('/api/plat/assignDesignerTask', { orderId, designerId: 5 }, EMPLOYER);
+    expect(refusedAssign.body).toMatchObject({ success: false, resultMessage: ESCROW_MESSAGES.notFunded });
+
+    expect((await post('/api/plat/pay/createTaskPayOrder', { orderId }, OTHER_EMPLOYER)).body.resultCode).toBe(
+      'E010403',
+    );
+    expect((await post('/api/plat/pay/createTaskPayOrder', { orderId })).status).toBe(401);
+    const created = await post<PayOrder>('/api/plat/pay/createTaskPayOrder', { orderId }, EMPLOYER);
+    expect(created.body.data).toMatchObject({
+      orderId,
+      amount: 200_000,
+      status: PAY_ORDER_STATUS.pending,
+      taskName: '门店菜单排版设计',
+    });
+    // The cashier reopened: the same pending order.
+    const again = await post<PayOrder>('/api/plat/pay/createTaskPayOrder', { orderId }, EMPLOYER);
+    expect(again.body.data.payOrderId).toBe(created.body.data.payOrderId);
+    expect(
+      (await get(`/api/plat/pay/getPayOrderInfo?payOrderId=${created.body.data.payOrderId}`, OTHER_EMPLOYER)).status,
+    ).toBe(404);
+
+    const before = await ledgerShape();
+    const ok: NotifyFields = {
+      outTradeNo: created.body.data.outTradeNo,
+      tradeNo: 'T-1',
+      amount: 200_000,
+      status: 'SUCCESS',
+    };
+    // Forged, wrong amount, unknown order, unknown provider: refused, nothing written.
+    expect((await notify(ok, 'a'.repeat(64))).body).toMatchObject({
+      success: false,
+      resultMessage: PAY_MESSAGES.badSign,
+    });
+    expect((await notify({ ...ok, amount: 1 })).body).toMatchObject({
+      success: false,
+      resultMessage: PAY_MESSAGES.amount,
+    });
+    expect((await notify({ ...ok, outTradeNo: 'BZNOPE' })).body).toMatchObject({
+      success: false,
+      resultMessage: PAY_MESSAGES.orderNotFound,
+    });
+    expect((await post('/api/pay/notify/alipay', { ...ok, sign: provider.sign(ok) })).body.resultMessage).toBe(
+      PAY_MESSAGES.unknownProvider,
+    );
+    expect(await ledgerShape()).toMatchObject({ entries: before.entries, bills: before.bills });
+
+    expect((await notify(ok)).body).toMatchObject({ success: true, data: 'success' });
+    const paid = await ledgerShape();
+    expect(paid.movements).toBe(before.movements + 1);
+    // Repeated, and a FAIL arriving after the SUCCESS: confirmed once, nothing changes.
+    expect((await notify(ok)).body.success).toBe(true);
+    expect((await notify({ ...ok, tradeNo: 'T-2' })).body.success).toBe(true);
+    expect((await notify({ ...ok, status: 'FAIL' })).body.success).toBe(true);
+    expect(await ledgerShape()).toMatchObject({ entries: paid.entries, bills: paid.bills });
+    const info = await get<PayOrder>(
+      `/api/plat/pay/getPayOrderInfo?payOrderId=${created.body.data.payOrderId}`,
+      EMPLOYER,
+    );
+    expect(info.body.data.status).toBe(PAY_ORDER_STATUS.paid);
+    expect(await escrowOf(orderId)).toMatchObject({ status: 'held', canPay: false });
+    expect((await post('/api/plat/pay/createTaskPayOrder', { orderId }, EMPLOYER)).body.resultMessage).toBe(
+      PAY_MESSAGES.funded,
+    );
+
+    const designerBefore = await account(designer(5));
+    expect((await post('/api/plat/assignDesignerTask', { orderId, designerId: 5 }, EMPLOYER)).body.success).toBe(true);
+    expect((await account(designer(5))).incoming).toBe(designerBefore.incoming + 200_000);
+    expect((await deliverAndAccept(orderId, 5, designer(5))).body.success).toBe(true);
+    const designerAfter = await account(designer(5));
+    expect(designerAfter.balance).toBe(designerBefore.balance + 200_000);
+    expect(designerAfter.totalIncome).toBe(designerBefore.totalIncome + 200_000);
+    expect(await escrowOf(orderId)).toMatchObject({ status: 'released' });
+    const bills = await get<Page<BillRow>>('/api/plat/getMyAccountKeepPage?current=1&pageSize=5', designer(5));
+    expect(bills.body.data.rows[0]).toMatchObject({
+      kind: 'income',
+      amount: 200_000,
+      title: '任务收入 · 门店菜单排版设计',
+      orderId,
+    });
+    const { rows } = await ledgerShape();
+    expect(rows.reduce((s, r) => s + Number(r.amount_fen), 0)).toBe(0);
+  });
+
+  const publishAndOpen = async (mobile: string, taskAmount = 800) => {
+    const pub = await post<{ orderId: number }>(
+      '/api/plat/pubTaskEmploy',
+      { taskName: '测试托管任务', taskAmount },
+      mobile,
+    );
+    const orderId = pub.body.data.orderId;
+    const opened = await post(
+      '/api/admin/task/openTask',
+      {
+        orderId,
+        categoryId: 2,
+        taskProperties: 2,
+        deadline: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+        maxOrderApplyCount: 5,
+        description: '完整的需求描述',
+      },
+      OPERATOR,
+    );
+    expect(opened.body.success).toBe(true);
+    return orderId;
+  };
+
+  it('takes a SUCCESS after a FAIL; refunds a late second payment at once; closing refunds the escrow', async () => {
+    const orderId = await publishAndOpen(OTHER_EMPLOYER, 800);
+    const first = (await post<PayOrder>('/api/plat/pay/createTaskPayOrder', { orderId }, OTHER_EMPLOYER)).body.data;
+    const fields: NotifyFields = { outTradeNo: first.outTradeNo, tradeNo: 'F-1', amount: 80_000, status: 'FAIL' };
+    expect((await notify(fields)).body.success).toBe(true);
+    expect((await escrowOf(orderId, OTHER_EMPLOYER)).status).toBe('unpaid');
+    // The cashier's QR code expires; a new order is made.
+    clock.advance(16 * 60_000);
+    const expired = await get<PayOrder>(`/api/plat/pay/getPayOrderInfo?payOrderId=${first.payOrderId}`, OTHER_EMPLOYER);
+    expect(expired.body.data.status).toBe(PAY_ORDER_STATUS.failed);
+    const second = (await post<PayOrder>('/api/plat/pay/createTaskPayOrder', { orderId }, OTHER_EMPLOYER)).body.data;
+    expect(second.payOrderId).not.toBe(first.payOrderId);
+    const paid = await post<PayOrder>('/api/plat/pay/sandboxPay', { payOrderId: second.payOrderId }, OTHER_EMPLOYER);
+    expect(paid.body.data.status).toBe(PAY_ORDER_STATUS.paid);
+    // The first order's money arrives after all (out of order): booked, and returned at once.
+    expect((await notify({ ...fields, tradeNo: 'F-2', status: 'SUCCESS' })).body.success).toBe(true);
+    const late = await get<PayOrder>(`/api/plat/pay/getPayOrderInfo?payOrderId=${first.payOrderId}`, OTHER_EMPLOYER);
+    expect(late.body.data.status).toBe(PAY_ORDER_STATUS.refunded);
+    expect(await escrowOf(orderId, OTHER_EMPLOYER)).toMatchObject({ status: 'held' });
+    expect((await account(OTHER_EMPLOYER)).frozen).toBeGreaterThanOrEqual(80_000);
+
+    const frozenBefore = (await account(OTHER_EMPLOYER)).frozen;
+    expect((await post('/api/plat/closeTask', { orderId, reason: '预算调整' }, OTHER_EMPLOYER)).body.success).toBe(
+      true,
+    );
+    expect(await escrowOf(orderId, OTHER_EMPLOYER)).toMatchObject({ status: 'refunded', canPay: false });
+    expect((await account(OTHER_EMPLOYER)).frozen).toBe(frozenBefore - 80_000);
+    const refunds = await get<Page<BillRow>>('/api/plat/getMyAccountKeepPage?kind=refund', OTHER_EMPLOYER);
+    expect(refunds.body.data.rows.map((r) => r.title).sort()).toEqual([
+      '任务关闭退款 · 测试托管任务',
+      '重复支付退款 · 测试托管任务',
+    ]);
+    const summary = await get<{ income: number; expense: number }>(
+      '/api/plat/getMyAccountKeepSummary?kind=refund',
+      OTHER_EMPLOYER,
+    );
+    expect(summary.body.data).toEqual({ income: 160_000, expense: 0 });
+    const payments = await get<{ income: number; expense: number }>(
+      '/api/plat/getMyAccountKeepSummary?kind=payment',
+      OTHER_EMPLOYER,
+    );
+    expect(payments.body.data.income).toBe(0);
+    expect(payments.body.data.expense).toBeGreaterThanOrEqual(160_000);
+    // An expired pending order cannot be paid in the sandbox.
+    const orderId2 = await publishAndOpen(OTHER_EMPLOYER, 100);
+    const stale = (await post<PayOrder>('/api/plat/pay/createTaskPayOrder', { orderId: orderId2 }, OTHER_EMPLOYER)).body
+      .data;
+    clock.advance(16 * 60_000);
+    expect(
+      (await post('/api/plat/pay/sandboxPay', { payOrderId: stale.payOrderId }, OTHER_EMPLOYER)).body.resultMessage,
+    ).toBe(PAY_MESSAGES.expired);
+    expect(
+      (await post('/api/plat/pay/createTaskPayOrder', { orderId: await taskNamed('品牌IP形象设计') }, EMPLOYER)).body
+        .resultMessage,
+    ).toBe(PAY_MESSAGES.notRecruiting);
+  });
+
+  it('filters bills by month and kind, and refuses a malformed month', async () => {
+    const all = await get<Page<BillRow>>('/api/plat/getMyAccountKeepPage?pageSize=50', DESIGNER);
+    const month = all.body.data.rows.at(-1)!.createdAt.slice(0, 7);
+    const inMonth = await get<Page<BillRow>>(`/api/plat/getMyAccountKeepPage?pageSize=50&month=${month}`, DESIGNER);
+    expect(inMonth.body.data.total).toBeGreaterThan(0);
+    expect(inMonth.body.data.total).toBeLessThanOrEqual(all.body.data.total);
+    const none = await get<Page<BillRow>>('/api/plat/getMyAccountKeepPage?month=2001-01', DESIGNER);
+    expect(none.body.data).toMatchObject({ rows: [], total: 0 });
+    const bad = await get('/api/plat/getMyAccountKeepPage?month=2025-13', DESIGNER);
+    expect(bad.body).toMatchObject({ success: false, resultMessage: '月份格式应为YYYY-MM' });
+    expect((await get('/api/plat/getMyAccountKeepSummary?kind=gift', DESIGNER)).status).toBe(400);
+    const payouts = await get<Page<BillRow>>('/api/plat/getMyAccountKeepPage?kind=payout', DESIGNER);
+    expect(payouts.body.data.rows.every((r) => r.kind === 'payout')).toBe(true);
+  });
+
+  it('pays out to a bank card: never more than the balance; a failed transfer comes back', async () => {
+    expect(
+      (
+        await post(
+          '/api/plat/pay/saveBankCard',
+          { holderName: '林小鹿', bankName: '工商银行', cardNo: '1234' },
+          DESIGNER,
+        )
+      ).body.resultMessage,
+    ).toBe('请输入正确的银行卡号（16-19位数字）');
+    expect(
+      (
+        await post(
+          '/api/plat/pay/saveBankCard',
+          { holderName: '茶颜', bankName: '工商银行', cardNo: '6222020000000001' },
+          EMPLOYER,
+        )
+      ).body.resultMessage,
+    ).toBe(PAY_MESSAGES.notDesigner);
+    const good = await post<{ cardId: number; cardNoMasked: string }>(
+      '/api/plat/pay/saveBankCard',
+      { holderName: '林小鹿', bankName: '工商银行', cardNo: '6222020200112233' },
+      DESIGNER,
+    );
+    expect(good.body.data.cardNoMasked).toBe('**** **** **** 2233');
+    const failing = await post<{ cardId: number }>(
+      '/api/plat/pay/saveBankCard',
+      { holderName: '林小鹿', bankName: '测试银行', cardNo: '6222020200110000' },
+      DESIGNER,
+    );
+    const start = await account(DESIGNER);
+    const tooMuch = await post(
+      '/api/plat/pay/requestPayout',
+      { cardId: good.body.data.cardId, amount: start.balance + 100 },
+      DESIGNER,
+    );
+    expect(tooMuch.body.resultMessage).toBe(LEDGER_MESSAGES.insufficient);
+    expect(
+      (await post('/api/plat/pay/requestPayout', { cardId: 999_999, amount: 100 }, DESIGNER)).body.resultMessage,
+    ).toBe(PAY_MESSAGES.cardNotFound);
+    expect(
+      (await post('/api/plat/pay/requestPayout', { cardId: good.body.data.cardId, amount: 12.5 }, DESIGNER)).status,
+    ).toBe(400);
+    const paid = await post<{ status: number }>(
+      '/api/plat/pay/requestPayout',
+      { cardId: good.body.data.cardId, amount: 10_000 },
+      DESIGNER,
+    );
+    expect(paid.body.data.status).toBe(1);
+    expect((await account(DESIGNER)).balance).toBe(start.balance - 10_000);
+    const failed = await post<{ status: number }>(
+      '/api/plat/pay/requestPayout',
+      { cardId: failing.body.data.cardId, amount: 10_000 },
+      DESIGNER,
+    );
+    expect(failed.body.data.status).toBe(2);
+    const end = await account(DESIGNER);
+    expect(end).toMatchObject({ balance: start.balance - 10_000, payoutPending: 0 });
+    const bills = await get<Page<BillRow>>('/api/plat/getMyAccountKeepPage?kind=payout&pageSize=3', DESIGNER);
+    expect(bills.body.data.rows.map((r) => r.amount)).toEqual([10_000, -10_000, -10_000]);
+    const { rows } = await ledgerShape();
+    expect(rows.reduce((s, r) => s + Number(r.amount_fen), 0)).toBe(0);
+  });
+});

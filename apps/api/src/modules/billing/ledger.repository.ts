@@ -1,0 +1,171 @@
+/**
+ * The ledger — SQL only (docs/decisions/011). `writeMovement` is the one way money moves: it locks the
+ * balances it touches, lets the domain check the movement (balanced, no account below zero), then writes
+ * the movement, its entries, the new balances and the user's bill in the caller's transaction.
+ */
+import { sql, type Transaction } from 'kysely';
+import { applyMovement, billAmountOf, billKindOf, EXTERNAL_ACCOUNT, type Movement } from '@bazaar/domain/rules';
+import type { Db } from '../../db/database';
+import type { Database } from '../../db/schema';
+import { DomainError } from '../../http/errors';
+
+export type Tx = Transaction<Database>;
+
+export const fenOf = (v: string | number | bigint | null | undefined): number => Number(v ?? 0);
+
+/** Current balances of the given accounts (0 for those without a row); `lock` takes their row locks. */
+export async function balancesOf(db: Tx | Db, accounts: string[], lock = false): Promise<Map<string, number>> {
+  const wanted = accounts.filter((a) => a !== EXTERNAL_ACCOUNT);
+  const map = new Map<string, number>();
+  if (wanted.length === 0) return map;
+  let q = db.selectFrom('ledger_balances').select(['account', 'balance_fen']).where('account', 'in', wanted);
+  if (lock) q = q.forUpdate();
+  for (const row of await q.execute()) map.set(row.account, fenOf(row.balance_fen));
+  return map;
+}
+
+export interface MovementMeta {
+  orderId?: number | null;
+  payOrderId?: number | null;
+  payoutId?: number | null;
+  /** The user each account belongs to (escrow: the task's employer), for balances and entries. */
+  ownerOf: (account: string) => number | null;
+  /** The user whose bill this movement is, with its title; none for payout-done. */
+  bill?: { userId: number; title: string } | null;
+  now: Date;
+}
+
+export async function writeMovement(trx: Tx, movement: Movement, meta: MovementMeta): Promise<number> {
+  const accounts = [...new Set(movement.entries.map((e) => e.account))];
+  const balances = await balancesOf(trx, accounts, true);
+  const refused = applyMovement(balances, movement);
+  if (refused) throw new DomainError('E020002', refused);
+
+  const { movement_id } = await trx
+    .insertInto('ledger_movements')
+    .values({
+      kind: movement.kind,
+      order_id: meta.orderId ?? null,
+      pay_order_id: meta.payOrderId ?? null,
+      payout_id: meta.payoutId ?? null,
+      created_at: meta.now,
+    })
+    .returning('movement_id')
+    .executeTakeFirstOrThrow();
+  await trx
+    .insertInto('ledger_entries')
+    .values(
+      movement.entries.map((e) => ({
+        movement_id,
+        account: e.account,
+        user_id: meta.ownerOf(e.account),
+        amount_fen: e.amount,
+        created_at: meta.now,
+      })),
+    )
+    .execute();
+  for (const account of accounts) {
+    if (account === EXTERNAL_ACCOUNT) continue;
+    const value = balances.get(account) ?? 0;
+    await trx
+      .insertInto('ledger_balances')
+      .values({
+        account,
+        user_id: meta.ownerOf(account),
+        order_id: account.startsWith('escrow:') ? (meta.orderId ?? null) : null,
+        balance_fen: value,
+      })
+      .onConflict((oc) => oc.column('account').doUpdateSet({ balance_fen: value }))
+      .execute();
+  }
+  const kind = billKindOf(movement.kind);
+  if (meta.bill && kind) {
+    const amount = Math.abs(movement.entries[0]!.amount);
+    await trx
+      .insertInto('bills')
+      .values({
+        user_id: meta.bill.userId,
+        movement_id,
+        kind,
+        title: meta.bill.title.slice(0, 80),
+        amount_fen: billAmountOf(movement.kind, amount),
+        order_id: meta.orderId ?? null,
+        created_at: meta.now,
+      })
+      .execute();
+  }
+  return movement_id;
+}
+
+/** What a user's accounts hold: available, in flight to the bank, held for their tasks, held for them. */
+export async function accountTotals(db: Db, userId: number) {
+  const own = await db
+    .selectFrom('ledger_balances')
+    .select([
+      sql<string>`coalesce(sum(balance_fen) filter (where account like 'balance:%'), 0)`.as('balance'),
+      sql<string>`coalesce(sum(balance_fen) filter (where account like 'payout:%'), 0)`.as('payout'),
+      sql<string>`coalesce(sum(balance_fen) filter (where account like 'escrow:%'), 0)`.as('frozen'),
+    ])
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  const incoming = await db
+    .selectFrom('ledger_balances as b')
+    .innerJoin('tasks as t', 't.order_id', 'b.order_id')
+    .select(sql<string>`coalesce(sum(b.balance_fen), 0)`.as('n'))
+    .where('t.hired_designer_id', '=', userId)
+    .where('b.account', 'like', 'escrow:%')
+    .executeTakeFirstOrThrow();
+  const bills = await db
+    .selectFrom('bills')
+    .select([
+      sql<string>`coalesce(sum(amount_fen) filter (where kind = 'income'), 0)`.as('income'),
+      sql<string>`coalesce(sum(-amount_fen) filter (where kind = 'payment'), 0)`.as('paid'),
+      sql<string>`coalesce(sum(amount_fen) filter (where kind = 'refund'), 0)`.as('refund'),
+    ])
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return {
+    balance: fenOf(own.balance),
+    frozen: fenOf(own.frozen),
+    incoming: fenOf(incoming.n),
+    payoutPending: fenOf(own.payout),
+    totalIncome: fenOf(bills.income),
+    totalPaid: fenOf(bills.paid),
+    totalRefund: fenOf(bills.refund),
+  };
+}
+
+export interface BillFilter {
+  userId: number;
+  /** [from, to) of the chosen month. */
+  range?: { from: Date; to: Date } | undefined;
+  kind?: string | undefined;
+}
+
+function billsWhere(db: Db, f: BillFilter) {
+  let q = db.selectFrom('bills').where('user_id', '=', f.userId);
+  if (f.range) q = q.where('created_at', '>=', f.range.from).where('created_at', '<', f.range.to);
+  if (f.kind) q = q.where('kind', '=', f.kind);
+  return q;
+}
+
+export async function billSummary(db: Db, f: BillFilter) {
+  const row = await billsWhere(db, f)
+    .select([
+      sql<string>`coalesce(sum(amount_fen) filter (where amount_fen > 0), 0)`.as('income'),
+      sql<string>`coalesce(sum(-amount_fen) filter (where amount_fen < 0), 0)`.as('expense'),
+      sql<number>`count(*)::int`.as('n'),
+    ])
+    .executeTakeFirstOrThrow();
+  return { income: fenOf(row.income), expense: fenOf(row.expense), total: row.n };
+}
+
+export function billPage(db: Db, f: BillFilter, offset: number, limit: number) {
+  return billsWhere(db, f)
+    .select(['bill_id', 'kind', 'title', 'amount_fen', 'order_id', 'created_at'])
+    .orderBy('created_at', 'desc')
+    .orderBy('bill_id', 'desc')
+    .offset(offset)
+    .limit(limit)
+    .execute();
+}

@@ -1,0 +1,16 @@
+import { randomBytes } from 'node:crypto';
+import type { ApiConfig } from '../../config';
+import { SandboxPaymentProvider, type PaymentProvider } from './payment-provider';
+
+export type { PaymentProvider } from './payment-provider';
+
+/** The provider PAYMENT_DRIVER names; unset PAYMENT_NOTIFY_KEY → a random key per process. */
+export function createPaymentProvider(
+  config: Pick<ApiConfig, 'PAYMENT_DRIVER' | 'PAYMENT_NOTIFY_KEY'>,
+): PaymentProvider {
+  const key = config.PAYMENT_NOTIFY_KEY ?? randomBytes(32).toString('hex');
+  switch (config.PAYMENT_DRIVER) {
+    case 'sandbox':
+      return new SandboxPaymentProvider(key);
+  }
+}

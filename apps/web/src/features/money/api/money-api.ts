@@ -1,0 +1,88 @@
+/**
+ * The money pages' reads and writes (issue 9). Keys start with MONEY_KEY so a payment or a payout
+ * refreshes every money read at once.
+ */
+import type { BillRow } from '@bazaar/domain/api';
+import type { BillKind } from '@bazaar/domain/rules';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { callApi, dataOr, emptyPage } from '@/shared/api/client';
+import { BILL_PAGE_SIZE } from '../lib/money-rules';
+
+export const MONEY_KEY = ['money'] as const;
+
+export function useAccount() {
+  return useQuery({
+    queryKey: [...MONEY_KEY, 'account'],
+    queryFn: async () => dataOr(await callApi('getMyAccountInfo'), null),
+  });
+}
+
+export function useBills(current: number, month: string | undefined, kind: BillKind | undefined) {
+  return useQuery({
+    queryKey: [...MONEY_KEY, 'bills', current, month, kind],
+    placeholderData: keepPreviousData,
+    queryFn: async () => {
+      const [page, summary] = await Promise.all([
+        callApi('getMyAccountKeepPage', { current, pageSize: BILL_PAGE_SIZE, month, kind }),
+        callApi('getMyAccountKeepSummary', { month, kind }),
+      ]);
+      return { page: dataOr(page, emptyPage<BillRow>()), summary: dataOr(summary, { income: 0, expense: 0 }) };
+    },
+  });
+}
+
+/** The cashier's order for a task (created or reused on the server); null with the reason when refused. */
+export function useCashierOrder(orderId: number) {
+  return useQuery({
+    queryKey: [...MONEY_KEY, 'cashier', orderId],
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+    queryFn: async () => {
+      const result = await callApi('createTaskPayOrder', { orderId }, { silent: true });
+      return result.success ? { order: result.data, refused: null } : { order: null, refused: result.resultMessage };
+    },
+  });
+}
+
+/** A pay order, polled every 2 s while it is pending (the provider's callback may still come). */
+export function usePayOrder(payOrderId: number) {
+  return useQuery({
+    queryKey: [...MONEY_KEY, 'order', payOrderId],
+    queryFn: async () => {
+      const result = await callApi('getPayOrderInfo', { payOrderId }, { silent: true });
+      return result.success ? result.data : null;
+    },
+    refetchInterval: (query) => (query.state.data?.status === 0 ? 2000 : false),
+  });
+}
+
+export function useBankCards(enabled: boolean) {
+  return useQuery({
+    queryKey: [...MONEY_KEY, 'cards'],
+    enabled,
+    queryFn: async () => dataOr(await callApi('getMyBankCards'), []),
+  });
+}
+
+/** Runs one money write; refreshes every read after a success. */
+export function useMoneyAction() {
+  const client = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const run = useCallback(
+    async <T>(write: () => Promise<{ success: boolean; data: T | null }>): Promise<T | null> => {
+      setBusy(true);
+      try {
+        const result = await write();
+        if (!result.success) return null;
+        // Money changes what other pages show too (a task's escrow, its actions): refresh every read.
+        await client.invalidateQueries();
+        return result.data;
+      } finally {
+        setBusy(false);
+      }
+    },
+    [client],
+  );
+  return { run, busy };
+}

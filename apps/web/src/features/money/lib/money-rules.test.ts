@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import {
+  billKindsFor,
+  countdown,
+  kindParam,
+  monthParam,
+  payVerdict,
+  qrCells,
+  recentMonths,
+  yuanInputToFen,
+} from './money-rules';
+
+describe('money page rules', () => {
+  it('offers each side its own bill kinds', () => {
+    expect(billKindsFor('designer').map((k) => k.label)).toEqual(['全部', '任务收入', '提现']);
+    expect(billKindsFor('employer').map((k) => k.label)).toEqual(['全部', '支付赏金', '退款']);
+  });
+  it('reads only valid filters from the URL', () => {
+    expect(kindParam('income')).toBe('income');
+    expect(kindParam('gift')).toBeUndefined();
+    expect(monthParam('2025-11')).toBe('2025-11');
+    expect(monthParam('2025-13')).toBeUndefined();
+  });
+  it('lists the last months across a year boundary, in China time', () => {
+    expect(recentMonths(new Date('2026-01-31T17:00:00Z'), 3)).toEqual(['2026-02', '2026-01', '2025-12']);
+  });
+  it('counts down to the expiry and stops there', () => {
+    const now = Date.parse('2026-01-01T00:00:00Z');
+    expect(countdown('2026-01-01T00:14:59Z', now)).toBe('14:59');
+    expect(countdown('2026-01-01T00:00:00Z', now)).toBeNull();
+  });
+  it('tells paid, pending and the rest apart', () => {
+    expect([0, 1, 2, 3, 4].map(payVerdict)).toEqual(['pending', 'success', 'failed', 'failed', 'failed']);
+  });
+  it('draws a stable pattern with finder squares', () => {
+    const a = qrCells('x');
+    expect(a).toHaveLength(625);
+    expect(a).toEqual(qrCells('x'));
+    expect(a[0] && a[6] && !a[7 * 25 + 7]).toBe(true);
+  });
+  it('converts typed yuan to fen without floats', () => {
+    expect(yuanInputToFen('12.3')).toBe(1230);
+    expect(yuanInputToFen('0.07')).toBe(7);
+    expect(yuanInputToFen('1.005')).toBeNull();
+    expect(yuanInputToFen('abc')).toBeNull();
+  });
+});

@@ -1,0 +1,66 @@
+import { formatFen } from '@bazaar/domain/format';
+import { Link, useParams } from 'react-router';
+import { idFromParam, throwNotFound } from '@/shared/lib/not-found';
+import button from '@/shared/ui/button.module.css';
+import { Container } from '@/shared/ui/container';
+import { Skeleton } from '@/shared/ui/skeleton';
+import { usePayOrder } from '../api/money-api';
+import { PAY_VERDICT_TEXT, payVerdict } from '../lib/money-rules';
+import styles from '../components/money.module.css';
+
+const ICON = { success: '✓', pending: '…', failed: '!' } as const;
+
+/** /pay/confirm/{pay order id} 支付确认 (issue 9): polls the order until the provider's answer is in. */
+export function PayConfirmPage() {
+  const payOrderId = idFromParam(useParams().id);
+  if (payOrderId === null) throwNotFound();
+  const { data: order, isPending } = usePayOrder(payOrderId);
+  if (!isPending && !order) throwNotFound();
+  if (!order) {
+    return (
+      <Container className={styles.page}>
+        <Skeleton className={styles.narrow} style={{ height: 280 }} />
+      </Container>
+    );
+  }
+  const verdict = payVerdict(order.status);
+  return (
+    <Container className={styles.page}>
+      <section className={`${styles.narrow} ${styles.card} ${styles.result}`} aria-live="polite">
+        <span className={`${styles.resultIcon} ${styles[verdict]}`} aria-hidden="true">
+          {ICON[verdict]}
+        </span>
+        <h1 className={styles.resultTitle}>{PAY_VERDICT_TEXT[verdict]}</h1>
+        <p className={styles.muted}>
+          {verdict === 'success'
+            ? `${formatFen(order.amount)} 已托管至平台，现在可以选定设计师开始工作了`
+            : verdict === 'pending'
+              ? '正在等待支付渠道确认，页面会自动刷新'
+              : '本次支付没有完成，未产生扣款，可以重新发起支付'}
+        </p>
+        <dl className={styles.facts}>
+          <dt>任务</dt>
+          <dd>{order.taskName}</dd>
+          <dt>订单号</dt>
+          <dd>{order.outTradeNo}</dd>
+        </dl>
+        <div className={styles.actions}>
+          {verdict === 'failed' && (
+            <Link to={`/pay/cashier/${order.orderId}`} className={`${button.button} ${button.primary}`}>
+              重新支付
+            </Link>
+          )}
+          <Link
+            to={`/task/${order.orderId}`}
+            className={`${button.button} ${verdict === 'success' ? button.primary : ''}`}
+          >
+            {verdict === 'success' ? '返回任务，选定设计师' : '返回任务'}
+          </Link>
+          <Link to="/uc/bill" className={button.button}>
+            查看账单
+          </Link>
+        </div>
+      </section>
+    </Container>
+  );
+}

@@ -1,0 +1,35 @@
+import { formatFen } from '@bazaar/domain/format';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { callApi } from '@/shared/api/client';
+import button from '@/shared/ui/button.module.css';
+import { TASK_WORK_KEY } from '../api/task-queries';
+import styles from './task-work.module.css';
+
+/**
+ * Issue 9: a 招募中 task's budget must be held in escrow before its employer can pick a designer. Shows
+ * the owner whether it is, with the way to the cashier when it is not.
+ */
+export function EscrowNotice({ orderId }: { orderId: number }) {
+  const { data } = useQuery({
+    queryKey: [...TASK_WORK_KEY, 'escrow', orderId],
+    // Paid at the cashier a moment ago: always ask again when the task is shown.
+    refetchOnMount: 'always',
+    queryFn: async () => {
+      const result = await callApi('getTaskEscrow', { orderId }, { silent: true });
+      return result.success ? result.data : null;
+    },
+  });
+  if (!data) return null;
+  if (data.canPay) {
+    return (
+      <div className={styles.actions} role="note">
+        <p className={styles.muted}>赏金 {formatFen(data.amount)} 尚未托管：托管后才能选定设计师。</p>
+        <Link to={`/pay/cashier/${orderId}`} className={`${button.button} ${button.primary}`}>
+          托管赏金 · 去支付
+        </Link>
+      </div>
+    );
+  }
+  return data.status === 'held' ? <p className={styles.muted}>赏金 {formatFen(data.amount)} 已托管至平台。</p> : null;
+}

@@ -1,0 +1,136 @@
+/**
+ * Schemas of the money calls (issue 9, docs/decisions/011). Every amount is integer fen (分): the ledger
+ * never sees a float, and the web formats with `formatFen`.
+ */
+import * as z from 'zod/mini';
+import { BILL_KIND, ESCROW_STATUS, FEN_MAX } from '../rules/ledger.js';
+
+export { ESCROW_STATUS, PAY_ORDER_STATUS, PAYOUT_STATUS } from '../rules/ledger.js';
+import { idParam } from './params.js';
+
+const fen = z.number().check(z.int());
+
+export const accountSummarySchema = z.object({
+  /** Available balance (a designer's income not yet paid out). */
+  balance: fen,
+  /** Held in escrow for the user's own tasks (an employer's paid budgets awaiting acceptance). */
+  frozen: fen,
+  /** Held in escrow for tasks the user is hired on (a designer's income on its way). */
+  incoming: fen,
+  /** On its way to the bank card. */
+  payoutPending: fen,
+  totalIncome: fen,
+  totalPaid: fen,
+  totalRefund: fen,
+});
+export type AccountSummary = z.infer<typeof accountSummarySchema>;
+
+export const billRowSchema = z.object({
+  billId: z.number(),
+  kind: z.enum([BILL_KIND.payment, BILL_KIND.income, BILL_KIND.refund, BILL_KIND.payout]),
+  title: z.string(),
+  /** Signed from the user's side: income +, expense −. */
+  amount: fen,
+  orderId: z.nullable(z.number()),
+  createdAt: z.string(),
+});
+export type BillRow = z.infer<typeof billRowSchema>;
+
+const MONTH_MESSAGE = '月份格式应为YYYY-MM';
+/** The bill filters: a month (YYYY-MM, 01–12) and a kind; empty values mean "all". */
+export const billFilterParams = {
+  month: z.optional(
+    z.union([z.literal(''), z.string().check(z.regex(/^\d{4}-(0[1-9]|1[0-2])$/, { message: MONTH_MESSAGE }))]),
+  ),
+  kind: z.optional(
+    z.union([z.literal(''), z.enum([BILL_KIND.payment, BILL_KIND.income, BILL_KIND.refund, BILL_KIND.payout])], {
+      error: '账单类型不正确',
+    }),
+  ),
+};
+
+export const payOrderSchema = z.object({
+  payOrderId: z.number(),
+  outTradeNo: z.string(),
+  orderId: z.number(),
+  taskName: z.string(),
+  amount: fen,
+  status: z.number(),
+  /** What the cashier's QR code encodes (the sandbox's is a link to its confirm page). */
+  qrCode: z.string(),
+  provider: z.string(),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+  paidAt: z.nullable(z.string()),
+});
+export type PayOrder = z.infer<typeof payOrderSchema>;
+
+export const taskEscrowSchema = z.object({
+  orderId: z.number(),
+  amount: fen,
+  status: z.enum([ESCROW_STATUS.unpaid, ESCROW_STATUS.held, ESCROW_STATUS.released, ESCROW_STATUS.refunded]),
+  /** Whether the employer can pay now (their task, 招募中, nothing held yet). */
+  canPay: z.boolean(),
+});
+export type TaskEscrow = z.infer<typeof taskEscrowSchema>;
+
+/** A provider's callback (the sandbox's shape): the order, the provider's trade, amount, result, signature. */
+export const payNotifyInput = z.object({
+  provider: z.string(),
+  outTradeNo: z.string().check(z.maxLength(40)),
+  tradeNo: z.string().check(z.maxLength(64)),
+  amount: z.coerce.number().check(z.int()),
+  status: z.enum(['SUCCESS', 'FAIL']),
+  sign: z.string().check(z.maxLength(128)),
+});
+export type PayNotify = z.infer<typeof payNotifyInput>;
+
+export const bankCardSchema = z.object({
+  cardId: z.number(),
+  holderName: z.string(),
+  bankName: z.string(),
+  /** Only the last four digits ever leave the api. */
+  cardNoMasked: z.string(),
+});
+export type BankCard = z.infer<typeof bankCardSchema>;
+
+export const BANK_CARD_MESSAGES = {
+  holderName: '请输入持卡人姓名',
+  bankName: '请输入开户银行',
+  cardNo: '请输入正确的银行卡号（16-19位数字）',
+  payoutAmount: '请输入正确的提现金额',
+} as const;
+
+export const bankCardInput = z.object({
+  holderName: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(2, { message: BANK_CARD_MESSAGES.holderName }),
+      z.maxLength(20, { message: BANK_CARD_MESSAGES.holderName }),
+    ),
+  bankName: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(2, { message: BANK_CARD_MESSAGES.bankName }),
+      z.maxLength(30, { message: BANK_CARD_MESSAGES.bankName }),
+    ),
+  cardNo: z.string().check(z.regex(/^\d{16,19}$/, { message: BANK_CARD_MESSAGES.cardNo })),
+});
+
+export const payoutInput = z.object({
+  cardId: idParam,
+  /** Fen. */
+  amount: z.coerce
+    .number({ error: BANK_CARD_MESSAGES.payoutAmount })
+    .check(z.refine((n) => Number.isSafeInteger(n) && n >= 100 && n <= FEN_MAX, { message: '提现金额至少¥1.00' })),
+});
+
+export const payoutSchema = z.object({
+  payoutId: z.number(),
+  amount: fen,
+  status: z.number(),
+  cardNoMasked: z.string(),
+  createdAt: z.string(),
+});

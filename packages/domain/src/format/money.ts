@@ -1,0 +1,19 @@
+/**
+ * Money in the ledger's unit (integer fen) shown as yuan: `¥1,234.50`, with a sign when asked
+ * (`+¥60.00` income, `-¥45.00` expense). Integer arithmetic only — no float ever touches an amount.
+ */
+const groupThousands = (digits: string): string => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+
+export interface FormatFenOptions {
+  /** Show `+` on positive amounts (bills). */
+  signed?: boolean;
+}
+
+export function formatFen(fen: number, opts: FormatFenOptions = {}): string {
+  if (!Number.isSafeInteger(fen)) return '—';
+  const abs = Math.abs(fen);
+  const yuan = groupThousands(String(Math.floor(abs / 100)));
+  const cents = String(abs % 100).padStart(2, '0');
+  const sign = fen < 0 ? '-' : opts.signed && fen > 0 ? '+' : '';
+  return `${sign}¥${yuan}.${cents}`;
+}
