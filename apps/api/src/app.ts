@@ -23,6 +23,7 @@ import { brandsRoutes } from './modules/brands/brands.routes';
 import { cmsRoutes } from './modules/cms/cms.routes';
 import { designersRoutes } from './modules/designers/designers.routes';
 import { favoritesRoutes } from './modules/favorites/favorites.routes';
+import { joinRoutes } from './modules/join/join.routes';
 import { likesRoutes } from './modules/likes/likes.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
 import { searchRoutes } from './modules/search/search.routes';
@@ -123,6 +124,8 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}): P
     activitiesRoutes(app, db, clock);
     await app.register(uploadsRoutes, { storage, grants: new UploadGrants(config.UPLOAD_SIGNING_KEY), clock });
     myWorksRoutes(app, db, storage);
+    // Issue 8: /join, the console's application and report reviews.
+    joinRoutes(app, db, storage, clock);
     await app.ready();
     return app;
   } catch (err) {

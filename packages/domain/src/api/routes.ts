@@ -16,6 +16,8 @@ export interface Route {
   login?: true;
 }
 
+import { joinRoutes } from './join-routes.js';
+
 export const routes = {
   getUserInfo: { method: 'GET', path: '/api/user/getUserInfo', auth: 'user' },
   haveReadStatement: { method: 'POST', path: '/api/user/haveReadStatement', auth: 'user' },
@@ -133,6 +135,8 @@ export const routes = {
   likeWorks: { method: 'POST', path: '/api/plat/likeWorks', auth: 'user' },
   vivoThumbUpWork: { method: 'POST', path: '/api/plat/vivo/thumbUpWork', auth: 'user' },
   oppoThumbUpWork: { method: 'POST', path: '/api/plat/oppo/thumbUpWork', auth: 'user' },
+  // Issue 8: designer onboarding and the console's reviews (join-routes.ts).
+  ...joinRoutes,
 } as const satisfies Record<string, Route>;
 
 export type RouteName = keyof typeof routes;

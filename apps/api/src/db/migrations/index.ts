@@ -11,6 +11,7 @@ import { downLikes, upLikes } from './0005-likes';
 import { downDiscovery, upDiscovery } from './0006-discovery';
 import { downSearchGrams, upSearchGrams } from './0007-search-grams';
 import { downSearchHistory, upSearchHistory } from './0009-search-history';
+import { downJoin, upJoin } from './0012-join';
 
 const migrations: Record<string, Migration> = {
   '0001-foundation': { up: upFoundation, down: downFoundation },
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '0006-discovery': { up: upDiscovery, down: downDiscovery },
   '0007-search-grams': { up: upSearchGrams, down: downSearchGrams },
   '0009-search-history': { up: upSearchHistory, down: downSearchHistory },
+  '0012-join': { up: upJoin, down: downJoin },
 };
 
 export const migrationProvider: MigrationProvider = {
