@@ -10,6 +10,7 @@ import { migrateToLatest } from './db/migrate';
 import { seedAccounts } from './db/seed/accounts';
 import { seedBrands } from './db/seed/brands';
 import { seedIfEmpty, type SeedResult } from './db/seed/index';
+import { seedJoin } from './db/seed/join';
 import { seedTasks } from './db/seed/tasks';
 import { clientCredentialsChecker, registerAuth } from './http/auth';
 import { registerErrorHandling } from './http/errors';
@@ -88,6 +89,8 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}): P
       (await seedBrands(database.db, storage, () => loadFont('Bold'), (options.clock ?? systemClock).now()))
     )
       app.log.info('seed brands written');
+    // Designer applications and reports of works (issue 8).
+    if (config.SEED === 'auto' && (await seedJoin(database.db))) app.log.info('seed applications and reports written');
 
     const images = new ImageService(storage, config.IMAGE_CACHE_DIR);
     app.decorate('database', database);
