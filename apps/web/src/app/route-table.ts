@@ -65,12 +65,11 @@ const adminPage = (load: () => Promise<PageModule>) => async (): Promise<PageMod
   return { default: () => createElement(AdminLayout, null, createElement(Page)) };
 };
 const adminTasks = adminPage(() => import('@/features/admin/pages/admin-tasks-page'));
-// Issue 8: help centre, /join, and the console's reviews — one lazy module each.
-const helpPage = () => import('@/features/help/pages/help-pages').then((m) => ({ default: m.HelpPage }));
-const joinPage = () => import('@/features/join/pages/join-pages').then((m) => ({ default: m.JoinPage }));
-const adminReviews = () => import('@/features/admin/pages/admin-review-pages');
-const adminJoin = adminPage(() => adminReviews().then((m) => ({ default: m.AdminJoinPage })));
-const adminReports = adminPage(() => adminReviews().then((m) => ({ default: m.AdminReportsPage })));
+// Issue 8: the help centre and /join in one lazy module; the console's two reviews in one page of their own.
+const helpJoin = () => import('./pages/help-join-pages');
+const helpPage = () => helpJoin().then((m) => ({ default: m.HelpPage }));
+const joinPage = () => helpJoin().then((m) => ({ default: m.JoinPage }));
+const adminReviews = adminPage(() => import('@/features/admin/pages/admin-review-pages'));
 const brandPages = () => import('@/features/brands/pages/brand-pages');
 const brandHall = () => brandPages().then((m) => ({ default: m.BrandHallPage }));
 const brand = () => brandPages().then((m) => ({ default: m.BrandPage }));
@@ -270,8 +269,8 @@ export const routeTable: readonly RouteEntry[] = [
   // and, for every call, on the server ('operator' endpoints). Its pages draw the console's own chrome
   // (app/layouts/admin-layout, wrapped by `adminPage`) inside the blank layout, so no visitor's first load carries it.
   { path: '/admin/tasks', title: '任务跟进', layout: 'blank', guard: 'operator', page: adminTasks },
-  { path: '/admin/join', title: '入驻审核', layout: 'blank', guard: 'operator', page: adminJoin },
-  { path: '/admin/reports', title: '举报处理', layout: 'blank', guard: 'operator', page: adminReports },
+  { path: '/admin/join', title: '入驻审核', layout: 'blank', guard: 'operator', page: adminReviews },
+  { path: '/admin/reports', title: '举报处理', layout: 'blank', guard: 'operator', page: adminReviews },
   ...ZT.map(
     (name): RouteEntry => ({
       path: `/zt/${name}`,

@@ -6,7 +6,7 @@
 import { JOIN_STATUS, REPORT_STATUS } from '@bazaar/domain/constants/join';
 import type { JoinApplication, ReportRecord } from '@bazaar/domain/api';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { withQuery } from '@/shared/lib/paths';
 import { Pagination } from '@/shared/ui/pagination';
 import { Skeleton } from '@/shared/ui/skeleton';
@@ -204,4 +204,10 @@ export function AdminReportsPage() {
       </Suspense>
     </section>
   );
+}
+
+/** The module's one page: /admin/join or /admin/reports by path (one lazy wrapper in the route table). */
+export default function AdminReviewsPage() {
+  const { pathname } = useLocation();
+  return pathname.startsWith('/admin/reports') ? <AdminReportsPage /> : <AdminJoinPage />;
 }
