@@ -77,7 +77,10 @@ test('a visitor sees /join with a prompt to log in to apply', async ({ page }) =
   await expect(page).toHaveURL(/\/login\?redirect=%2Fjoin$/);
 });
 
-test('a new user applies at /join and becomes a designer after the operator approves', async ({ page: applicant, browser }) => {
+test('a new user applies at /join and becomes a designer after the operator approves', async ({
+  page: applicant,
+  browser,
+}) => {
   test.setTimeout(180_000);
   const mobile = newMobile();
   await applicant.goto('/login?redirect=%2Fjoin');
