@@ -142,7 +142,7 @@ export async function seedJoin(db: Db): Promise<boolean> {
         .selectFrom('work_images')
         .select(['works_id', 'url', 'width', 'height'])
         .where('works_id', 'in', a.sampleWorks)
-        .where('sort', '=', 0)
+        .where('sort', '=', 1)
         .execute();
       await trx
         .insertInto('designer_applications')

@@ -83,6 +83,20 @@ describe.each(DRIVERS)('designer onboarding and the console reviews on %s', (dri
     await t?.close();
   });
 
+  it('seeds three pending applications and one refused, each with 3-9 samples', async () => {
+    const page = async (status: number) =>
+      (await get<Page<JoinApplication>>(`/api/admin/join/getApplicationPage?status=${status}`, operator)).body.data;
+    const pending = await page(JOIN_STATUS.pending);
+    const refused = await page(JOIN_STATUS.refused);
+    expect(pending.total).toBe(3);
+    expect(refused.rows[0]).toMatchObject({ realName: '赵小满' });
+    expect(refused.rows[0]!.reason).not.toBe('');
+    for (const a of [...pending.rows, ...refused.rows]) {
+      expect(a.samples.length, a.realName).toBeGreaterThanOrEqual(3);
+      expect(a.samples.every((s) => s.width > 0 && s.url.startsWith('/img/works/'))).toBe(true);
+    }
+  });
+
   it('prefills the mobile and has no application for a new account', async () => {
     const { token, mobile } = await newApplicant();
     expect(await mine(token)).toEqual({ mobile, application: null });
