@@ -33,6 +33,8 @@ export default defineConfig((options) => ({
     // The homepage skin's choices, for the homepage feature only: kept out of the constants every list
     // card imports (home first-load budget).
     'constants/homepage': 'src/constants/homepage.ts',
+    // Designer onboarding and the console's reviews (issue 8): for the join and admin pages only.
+    'constants/join': 'src/constants/join.ts',
   },
   format: ['esm'],
   dts: true,

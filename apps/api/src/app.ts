@@ -11,6 +11,7 @@ import { seedAccounts } from './db/seed/accounts';
 import { seedBrands } from './db/seed/brands';
 import { seedIfEmpty, type SeedResult } from './db/seed/index';
 import { seedMoney } from './db/seed/money';
+import { seedJoin } from './db/seed/join';
 import { seedTasks } from './db/seed/tasks';
 import { clientCredentialsChecker, registerAuth } from './http/auth';
 import { registerErrorHandling } from './http/errors';
@@ -27,6 +28,7 @@ import { brandsRoutes } from './modules/brands/brands.routes';
 import { cmsRoutes } from './modules/cms/cms.routes';
 import { designersRoutes } from './modules/designers/designers.routes';
 import { favoritesRoutes } from './modules/favorites/favorites.routes';
+import { joinRoutes } from './modules/join/join.routes';
 import { likesRoutes } from './modules/likes/likes.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
 import { searchRoutes } from './modules/search/search.routes';
@@ -100,6 +102,8 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}): P
       app.log.info('seed brands written');
     // Money (issue 9): escrow for the tasks at work, income for the completed ones, a payout.
     if (config.SEED === 'auto' && (await seedMoney(database.db))) app.log.info('seed money written');
+    // Designer applications and reports of works (issue 8).
+    if (config.SEED === 'auto' && (await seedJoin(database.db))) app.log.info('seed applications and reports written');
 
     const images = new ImageService(storage, config.IMAGE_CACHE_DIR);
     app.decorate('database', database);
@@ -138,6 +142,8 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}): P
     await app.register(uploadsRoutes, { storage, grants: new UploadGrants(config.UPLOAD_SIGNING_KEY), clock });
     myWorksRoutes(app, db, storage);
     billingRoutes(app, new BillingService(db, options.paymentProvider ?? createPaymentProvider(config), clock));
+    // Issue 8: /join, the console's application and report reviews.
+    joinRoutes(app, db, storage, clock);
     await app.ready();
     return app;
   } catch (err) {

@@ -6,6 +6,7 @@ import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 /** timestamptz: both drivers return a Date; inserts may pass a Date or an ISO string. */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 /** numeric: both drivers return a string (exact decimal); inserts may pass a number. */
 type Numeric = ColumnType<string, number | string, number | string>;
 
@@ -261,10 +262,47 @@ export interface DictionaryItemsTable {
 export interface WorkReportsTable {
   report_id: Generated<number>;
   user_id: number;
-  works_id: number;
+  /** null once the work is gone (issue 8: hidden by an operator or deleted by its owner). */
+  works_id: number | null;
   type_code: number;
   report_info: string;
   created_at: Generated<Date>;
+  /** Issue 8 (0012): REPORT_STATUS, the reply the reporter reads, who handled it and when. */
+  status: Generated<number>;
+  reply: Generated<string>;
+  handled_by: number | null;
+  handled_at: NullableTimestamp;
+  works_title: Generated<string>;
+  works_cover: Generated<string>;
+}
+
+/** Issue 8 (0012): the /join applications. `category_ids` and `samples` are JSON text. */
+export interface DesignerApplicationsTable {
+  application_id: Generated<number>;
+  user_id: number;
+  real_name: string;
+  mobile: string;
+  category_ids: string;
+  years: number;
+  experience: string;
+  samples: string;
+  portfolio_url: string;
+  status: Generated<number>;
+  reason: Generated<string>;
+  reviewed_by: number | null;
+  reviewed_at: NullableTimestamp;
+  created_at: Timestamp;
+}
+
+/** Issue 8 (0012): works an operator took down, as a JSON snapshot. */
+export interface HiddenWorksTable {
+  works_id: number;
+  user_id: number;
+  title: string;
+  snapshot: string;
+  report_id: number | null;
+  hidden_by: number | null;
+  hidden_at: Timestamp;
 }
 
 export interface PageViewsTable {
@@ -389,6 +427,8 @@ export interface Database {
   work_likes: WorkLikesTable;
   dictionary_items: DictionaryItemsTable;
   work_reports: WorkReportsTable;
+  designer_applications: DesignerApplicationsTable;
+  hidden_works: HiddenWorksTable;
   page_views: PageViewsTable;
   works_title_gram_df: WorksTitleGramDfTable;
   ledger_movements: LedgerMovementsTable;

@@ -66,6 +66,11 @@ const adminPage = (load: () => Promise<PageModule>) => async (): Promise<PageMod
   return { default: () => createElement(AdminLayout, null, createElement(Page)) };
 };
 const adminTasks = adminPage(() => import('@/features/admin/pages/admin-tasks-page'));
+// Issue 8: the help centre and /join in one lazy module; the console's two reviews in one page of their own.
+const helpJoin = () => import('./pages/help-join-pages');
+const helpPage = () => helpJoin().then((m) => ({ default: m.HelpPage }));
+const joinPage = () => helpJoin().then((m) => ({ default: m.JoinPage }));
+const adminReviews = adminPage(() => import('@/features/admin/pages/admin-review-pages'));
 const brandPages = () => import('@/features/brands/pages/brand-pages');
 const brandHall = () => brandPages().then((m) => ({ default: m.BrandHallPage }));
 const brand = () => brandPages().then((m) => ({ default: m.BrandPage }));
@@ -224,7 +229,7 @@ export const routeTable: readonly RouteEntry[] = [
   { path: '/activity/:id', title: '活动详情', layout: 'default', page: activity },
   { path: '/brand', title: '品牌专区', layout: 'default', page: brandHall, headerTheme: 'dark' },
   { path: '/brand/:id', title: '品牌详情', layout: 'default', page: brand, headerTheme: 'dark' },
-  { path: '/join', title: '设计师入驻', layout: 'plain', guard: 'joinUnlessDesigner' },
+  { path: '/join', title: '设计师入驻', layout: 'plain', guard: 'joinUnlessDesigner', page: joinPage },
   { path: '/login', title: '登录', layout: 'plain', page: login },
   { path: '/login/third', title: '第三方登录', layout: 'plain', page: loginThird },
   { path: '/login/invitation', title: '邀请登录', layout: 'plain', redirect: '/join' },
@@ -236,7 +241,9 @@ export const routeTable: readonly RouteEntry[] = [
   { path: '/search/:id?', title: '搜索结果', layout: 'default', page: search },
   { path: '/u/:id?', title: '设计师主页', layout: 'default', toolbar: { share: true }, page: homepage },
   { path: '/share/weixin', title: '微信分享', layout: 'blank', page: shareWeixin },
-  ...Object.entries(HELP).map(([name, title]): RouteEntry => ({ path: `/help/${name}`, title, layout: 'plain' })),
+  ...Object.entries(HELP).map(
+    ([name, title]): RouteEntry => ({ path: `/help/${name}`, title, layout: 'plain', page: helpPage }),
+  ),
   { path: '/my', title: '个人中心', layout: 'designer', guard: 'login' },
   { path: '/my/home', title: '我的主页', layout: 'designer', guard: 'designerHomepage' },
   { path: '/my/setting', title: '账号设置', layout: 'default', guard: 'login', page: setting },
@@ -267,6 +274,8 @@ export const routeTable: readonly RouteEntry[] = [
   // and, for every call, on the server ('operator' endpoints). Its pages draw the console's own chrome
   // (app/layouts/admin-layout, wrapped by `adminPage`) inside the blank layout, so no visitor's first load carries it.
   { path: '/admin/tasks', title: '任务跟进', layout: 'blank', guard: 'operator', page: adminTasks },
+  { path: '/admin/join', title: '入驻审核', layout: 'blank', guard: 'operator', page: adminReviews },
+  { path: '/admin/reports', title: '举报处理', layout: 'blank', guard: 'operator', page: adminReviews },
   ...ZT.map(
     (name): RouteEntry => ({
       path: `/zt/${name}`,

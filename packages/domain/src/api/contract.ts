@@ -61,6 +61,7 @@ import {
   WORK_TITLE_MAX,
 } from '../constants/index.js';
 import { taskAmountSchema, taskEmployFormSchema, taskNameSchema, mobileLoginFormSchema } from '../rules/forms.js';
+import { joinEndpoints } from './join-contract.js';
 
 export interface Endpoint extends Route {
   input?: z.ZodMiniType;
@@ -586,6 +587,8 @@ export const endpoints = {
   requestPayout: def({ ...routes.requestPayout, input: payoutInput, data: payoutSchema }),
   vivoThumbUpWork: def({ ...routes.vivoThumbUpWork, input: z.object({ workId: idParam }), data: nothing }),
   oppoThumbUpWork: def({ ...routes.oppoThumbUpWork, input: z.object({ workId: idParam }), data: nothing }),
+  // Issue 8: designer onboarding, the console's application and report reviews (join-contract.ts).
+  ...joinEndpoints,
 } as const satisfies Record<string, Endpoint>;
 
 export type Endpoints = typeof endpoints;

@@ -16,6 +16,8 @@ export interface Route {
   login?: true;
 }
 
+import { joinRoutes } from './join-routes.js';
+
 export const routes = {
   getUserInfo: { method: 'GET', path: '/api/user/getUserInfo', auth: 'user' },
   haveReadStatement: { method: 'POST', path: '/api/user/haveReadStatement', auth: 'user' },
@@ -143,6 +145,8 @@ export const routes = {
   requestPayout: { method: 'POST', path: '/api/plat/pay/requestPayout', auth: 'user' },
   vivoThumbUpWork: { method: 'POST', path: '/api/plat/vivo/thumbUpWork', auth: 'user' },
   oppoThumbUpWork: { method: 'POST', path: '/api/plat/oppo/thumbUpWork', auth: 'user' },
+  // Issue 8: designer onboarding and the console's reviews (join-routes.ts).
+  ...joinRoutes,
 } as const satisfies Record<string, Route>;
 
 export type RouteName = keyof typeof routes;

@@ -12,6 +12,7 @@ import { downDiscovery, upDiscovery } from './0006-discovery';
 import { downSearchGrams, upSearchGrams } from './0007-search-grams';
 import { downSearchHistory, upSearchHistory } from './0009-search-history';
 import { downLedger, upLedger } from './0010-ledger';
+import { downJoin, upJoin } from './0012-join';
 
 const migrations: Record<string, Migration> = {
   '0001-foundation': { up: upFoundation, down: downFoundation },
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '0007-search-grams': { up: upSearchGrams, down: downSearchGrams },
   '0009-search-history': { up: upSearchHistory, down: downSearchHistory },
   '0010-ledger': { up: upLedger, down: downLedger },
+  '0012-join': { up: upJoin, down: downJoin },
 };
 
 export const migrationProvider: MigrationProvider = {

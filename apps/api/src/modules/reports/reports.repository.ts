@@ -28,7 +28,15 @@ export async function insertReport(
 ): Promise<boolean> {
   const result = await db
     .insertInto('work_reports')
-    .values({ user_id: r.userId, works_id: r.worksId, type_code: r.typeCode, report_info: r.reportInfo })
+    .values((eb) => ({
+      user_id: r.userId,
+      works_id: r.worksId,
+      type_code: r.typeCode,
+      report_info: r.reportInfo,
+      // Issue 8: the reporter's list still names the work after it is gone.
+      works_title: eb.selectFrom('works').select('title').where('works_id', '=', r.worksId),
+      works_cover: eb.selectFrom('works').select('cover').where('works_id', '=', r.worksId),
+    }))
     .onConflict((oc) => oc.columns(['works_id', 'user_id']).doNothing())
     .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;

@@ -1,0 +1,152 @@
+/**
+ * Designer onboarding (issue 8, spec §2 /join, §3 isDesigner): one pending application per user, samples
+ * that are the applicant's own checked uploads, and the operator's review — approval makes the user a
+ * designer in the same transaction; a refusal needs a reason, which the applicant reads on /join.
+ */
+import type { JoinApplication, JoinApplyData } from '@bazaar/domain/api';
+import { JOIN_MESSAGES, JOIN_STATUS } from '@bazaar/domain/constants/join';
+import type { Page } from '@bazaar/domain/entities';
+import type { Db } from '../../db/database';
+import { isoTime } from '../../db/sql-helpers';
+import type { SessionUser } from '../../http/auth';
+import { DomainError } from '../../http/errors';
+import type { Clock } from '../../services/clock/clock';
+import type { LocalStorage } from '../../services/storage/local-storage';
+import { ownUploadKey, storedImageSize } from '../uploads/uploads.service';
+import * as repo from './join.repository';
+
+export const APPLICATION_NOT_FOUND = '入驻申请不存在';
+export const UNKNOWN_CATEGORY = '请选择正确的擅长领域';
+export const DUPLICATE_SAMPLE = '同一张作品图片不能重复上传';
+
+type Row = NonNullable<Awaited<ReturnType<typeof repo.findLatest>>>;
+type Sample = { url: string; width: number; height: number };
+
+const parseJson = <T>(text: string, fallback: T): T => {
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return fallback;
+  }
+};
+
+function toApplication(row: Row, names: Map<number, string>): JoinApplication {
+  const ids = parseJson<number[]>(row.category_ids, []);
+  return {
+    applicationId: row.application_id,
+    userId: row.user_id,
+    nickName: row.nick_name,
+    realName: row.real_name,
+    mobile: row.mobile,
+    categories: ids.map((categoryId) => ({ categoryId, categoryName: names.get(categoryId) ?? '平面插画' })),
+    years: row.years,
+    experience: row.experience,
+    samples: parseJson<Sample[]>(row.samples, []),
+    portfolioUrl: row.portfolio_url,
+    status: row.status,
+    reason: row.reason,
+    createdAt: isoTime(row.created_at),
+    reviewedAt: row.reviewed_at ? isoTime(row.reviewed_at) : null,
+  };
+}
+
+export async function myApplication(
+  db: Db,
+  user: SessionUser,
+): Promise<{ mobile: string; application: JoinApplication | null }> {
+  const [mobile, row, names] = await Promise.all([
+    repo.findMobile(db, user.userId),
+    repo.findLatest(db, user.userId),
+    repo.categoryNames(db),
+  ]);
+  return { mobile, application: row ? toApplication(row, names) : null };
+}
+
+export async function apply(
+  db: Db,
+  storage: LocalStorage,
+  user: SessionUser,
+  input: Omit<JoinApplyData, 'agree'>,
+): Promise<{ applicationId: number }> {
+  if (await repo.isDesigner(db, user.userId)) throw new DomainError('E020002', JOIN_MESSAGES.alreadyDesigner);
+  const categoryIds = [...new Set(input.categoryIds.map(Number))];
+  if ((await repo.existingCategoryIds(db, categoryIds)).length !== categoryIds.length) {
+    throw new DomainError('E010001', UNKNOWN_CATEGORY);
+  }
+  if (new Set(input.samples).size !== input.samples.length) throw new DomainError('E010001', DUPLICATE_SAMPLE);
+  // Only the applicant's own uploads (type- and size-checked by the upload call); sizes from the files.
+  const samples = await Promise.all(
+    input.samples.map(async (url): Promise<Sample> => {
+      const key = ownUploadKey(url, user.userId);
+      const size = key ? await storedImageSize(storage, key) : null;
+      if (!size) throw new DomainError('E010001', JOIN_MESSAGES.sampleNotUpload);
+      return { url, ...size };
+    }),
+  );
+  const applicationId = await repo.insertPending(db, {
+    userId: user.userId,
+    realName: input.realName,
+    mobile: input.mobile,
+    categoryIds,
+    years: input.years,
+    experience: input.experience,
+    samples,
+    portfolioUrl: input.portfolioUrl,
+  });
+  if (applicationId === null) throw new DomainError('E020002', JOIN_MESSAGES.pendingExists);
+  return { applicationId };
+}
+
+export async function applicationPage(
+  db: Db,
+  q: { status?: number | undefined; current: number; pageSize: number },
+): Promise<Page<JoinApplication>> {
+  const [{ rows, total }, names] = await Promise.all([
+    repo.findPage(db, q.status || undefined, q.current, q.pageSize),
+    repo.categoryNames(db),
+  ]);
+  return { rows: rows.map((r) => toApplication(r, names)), total, current: q.current, pageSize: q.pageSize };
+}
+
+async function review(
+  db: Db,
+  applicationId: number,
+  work: (trx: repo.Tx, row: NonNullable<Awaited<ReturnType<typeof repo.lockPending>>>) => Promise<void>,
+): Promise<null> {
+  await db.transaction().execute(async (trx) => {
+    const row = await repo.lockPending(trx, applicationId);
+    if (!row) {
+      if (!(await repo.applicationExists(trx, applicationId))) throw new DomainError('E010404', APPLICATION_NOT_FOUND);
+      throw new DomainError('E020002', JOIN_MESSAGES.reviewed);
+    }
+    await work(trx, row);
+  });
+  return null;
+}
+
+export function approve(db: Db, clock: Clock, operator: SessionUser, applicationId: number): Promise<null> {
+  return review(db, applicationId, async (trx, row) => {
+    const now = clock.now();
+    await repo.setReviewed(trx, applicationId, JOIN_STATUS.approved, '', operator.userId, now);
+    await repo.promoteToDesigner(trx, {
+      userId: row.user_id,
+      realName: row.real_name,
+      experience: row.experience,
+      categoryIds: parseJson<number[]>(row.category_ids, []),
+      samples: parseJson<Sample[]>(row.samples, []),
+      now,
+    });
+  });
+}
+
+export function refuse(
+  db: Db,
+  clock: Clock,
+  operator: SessionUser,
+  applicationId: number,
+  reason: string,
+): Promise<null> {
+  return review(db, applicationId, (trx) =>
+    repo.setReviewed(trx, applicationId, JOIN_STATUS.refused, reason, operator.userId, clock.now()),
+  );
+}

@@ -1,0 +1,40 @@
+import { JOIN_MESSAGES } from '@bazaar/domain/constants/join';
+import { describe, expect, it } from 'vitest';
+import { checkJoinForm, emptyJoinForm, type JoinForm } from './join-form';
+
+const valid: JoinForm = {
+  realName: '陈思语',
+  mobile: '13700000001',
+  categoryIds: [1],
+  years: 2,
+  experience: '两年绘本与儿童读物插画经验。',
+  samples: ['/img/a.png', '/img/b.png', '/img/c.png'],
+  portfolioUrl: 'https://www.zcool.com.cn/u/1',
+  agree: true,
+};
+
+describe('the /join form checks', () => {
+  it('passes a complete form', () => {
+    expect(checkJoinForm(valid)).toEqual({});
+  });
+
+  it('names every missing field of an empty form with the server messages', () => {
+    expect(checkJoinForm(emptyJoinForm(''))).toEqual({
+      realName: JOIN_MESSAGES.realName,
+      mobile: '请输入正确的手机号',
+      categoryIds: JOIN_MESSAGES.categories,
+      years: JOIN_MESSAGES.years,
+      experience: JOIN_MESSAGES.experience,
+      samples: JOIN_MESSAGES.samplesMin,
+      portfolioUrl: JOIN_MESSAGES.portfolio,
+      agree: JOIN_MESSAGES.agree,
+    });
+  });
+
+  it('refuses two samples and a link without a scheme', () => {
+    expect(checkJoinForm({ ...valid, samples: valid.samples.slice(0, 2), portfolioUrl: 'zcool.com' })).toEqual({
+      samples: JOIN_MESSAGES.samplesMin,
+      portfolioUrl: JOIN_MESSAGES.portfolio,
+    });
+  });
+});
