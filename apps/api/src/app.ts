@@ -9,6 +9,7 @@ import { openDatabase, type DatabaseHandle } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seedAccounts } from './db/seed/accounts';
 import { seedBrands } from './db/seed/brands';
+import { seedGrowth } from './db/seed/growth';
 import { seedIfEmpty, type SeedResult } from './db/seed/index';
 import { seedTasks } from './db/seed/tasks';
 import { clientCredentialsChecker, registerAuth } from './http/auth';
@@ -23,6 +24,7 @@ import { brandsRoutes } from './modules/brands/brands.routes';
 import { cmsRoutes } from './modules/cms/cms.routes';
 import { designersRoutes } from './modules/designers/designers.routes';
 import { favoritesRoutes } from './modules/favorites/favorites.routes';
+import { growthRoutes } from './modules/growth/growth.routes';
 import { likesRoutes } from './modules/likes/likes.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
 import { searchRoutes } from './modules/search/search.routes';
@@ -88,6 +90,10 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}): P
     )
       app.log.info('seed brands written');
 
+    // Designer growth (issue 9): exam results, review queue, growth plans; times relative to this start.
+    if (config.SEED === 'auto' && (await seedGrowth(database.db, (options.clock ?? systemClock).now())))
+      app.log.info('seed growth written');
+
     const images = new ImageService(storage, config.IMAGE_CACHE_DIR);
     app.decorate('database', database);
     app.decorate('images', images);
@@ -123,6 +129,7 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}): P
     activitiesRoutes(app, db, clock);
     await app.register(uploadsRoutes, { storage, grants: new UploadGrants(config.UPLOAD_SIGNING_KEY), clock });
     myWorksRoutes(app, db, storage);
+    growthRoutes(app, db, storage, clock);
     await app.ready();
     return app;
   } catch (err) {

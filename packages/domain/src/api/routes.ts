@@ -133,6 +133,18 @@ export const routes = {
   likeWorks: { method: 'POST', path: '/api/plat/likeWorks', auth: 'user' },
   vivoThumbUpWork: { method: 'POST', path: '/api/plat/vivo/thumbUpWork', auth: 'user' },
   oppoThumbUpWork: { method: 'POST', path: '/api/plat/oppo/thumbUpWork', auth: 'user' },
+  // Issue 9, designer growth (chosen paths): the capability model, exam review, growth plans, reports, clips.
+  getCapacityModel: { method: 'GET', path: '/api/platPlus/capacityModel/getCapacityModel', auth: 'user' },
+  getExamReviewPage: { method: 'GET', path: '/api/admin/exam/getExamReviewPage', auth: 'operator' },
+  reviewExam: { method: 'POST', path: '/api/admin/exam/reviewExam', auth: 'operator' },
+  getGrowthPlanList: { method: 'GET', path: '/api/platPlus/growthTask/getGrowthPlanList', auth: 'optional' },
+  joinGrowthPlan: { method: 'POST', path: '/api/platPlus/growthTask/joinGrowthPlan', auth: 'user' },
+  leaveGrowthPlan: { method: 'POST', path: '/api/platPlus/growthTask/leaveGrowthPlan', auth: 'user' },
+  getMyDiagnosis: { method: 'GET', path: '/api/platPlus/diagnosis/getMyDiagnosis', auth: 'user' },
+  getMyAccountHealth: { method: 'GET', path: '/api/platPlus/diagnosis/getMyAccountHealth', auth: 'user' },
+  getClipPage: { method: 'GET', path: '/api/common/getClipPage', auth: 'optional' },
+  uploadClip: { method: 'POST', path: '/api/designer/uploadClip', auth: 'user' },
+  deleteClip: { method: 'POST', path: '/api/designer/deleteClip', auth: 'user' },
 } as const satisfies Record<string, Route>;
 
 export type RouteName = keyof typeof routes;

@@ -8,3 +8,4 @@ export * from './timeline.js';
 export * from './quick-publish.js';
 export { safeRedirectPath, isSafeLink, SAFE_REDIRECT_FALLBACK } from './redirect.js';
 export * from './task-lifecycle.js';
+export * from './growth.js';

@@ -11,6 +11,7 @@ import { downLikes, upLikes } from './0005-likes';
 import { downDiscovery, upDiscovery } from './0006-discovery';
 import { downSearchGrams, upSearchGrams } from './0007-search-grams';
 import { downSearchHistory, upSearchHistory } from './0009-search-history';
+import { downGrowth, upGrowth } from './0011-growth';
 
 const migrations: Record<string, Migration> = {
   '0001-foundation': { up: upFoundation, down: downFoundation },
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '0006-discovery': { up: upDiscovery, down: downDiscovery },
   '0007-search-grams': { up: upSearchGrams, down: downSearchGrams },
   '0009-search-history': { up: upSearchHistory, down: downSearchHistory },
+  '0011-growth': { up: upGrowth, down: downGrowth },
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -85,13 +85,3 @@ export function findAccountSummary(db: Db, userId: number) {
     .where('user_id', '=', userId)
     .executeTakeFirst();
 }
-
-export function findGrowthProjects(db: Db, userId: number) {
-  return db
-    .selectFrom('growth_projects')
-    .select(['project_id', 'project_name', 'progress'])
-    .where('user_id', '=', userId)
-    .orderBy('sort')
-    .orderBy('project_id')
-    .execute();
-}
