@@ -107,7 +107,9 @@ export const capacityResultSchema = z.object({
   now: z.string(),
 });
 const examTypeParam = z.string().check(z.refine(isExamType, { message: '测评类型不正确' }));
-const rubricPart = z.coerce.number({ error: RUBRIC_MESSAGE }).check(z.refine(isRubricPart, { message: RUBRIC_MESSAGE }));
+const rubricPart = z.coerce
+  .number({ error: RUBRIC_MESSAGE })
+  .check(z.refine(isRubricPart, { message: RUBRIC_MESSAGE }));
 export const favoriteStatusSchema = z.array(z.object({ id: z.number(), isAdd: z.boolean() }));
 /** spec §7: `data[0].callbackResult` is the stored image's URL (`/img/…`); its size comes along. */
 export const uploadResultSchema = z.array(

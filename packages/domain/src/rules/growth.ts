@@ -33,7 +33,8 @@ export const EXAM_INFO: Record<ExamType, ExamInfo> = {
   },
   ikon: {
     name: '图标设计',
-    brief: '为一款记账 App 设计一组 6 个功能图标（记一笔、账单、预算、统计、提醒、设置），风格统一，线性或面性任选，拼成一张图上传。',
+    brief:
+      '为一款记账 App 设计一组 6 个功能图标（记一笔、账单、预算、统计、提醒、设置），风格统一，线性或面性任选，拼成一张图上传。',
     minutes: 120,
     resultPath: '/my/ikon',
     examPath: '/exam/ikon',
@@ -154,7 +155,11 @@ export interface GrowthPlan {
 
 export const PROFILE_INTRO_MIN = 10;
 
-const profile: GrowthStep = { kind: 'profile', title: '完善个人资料（头像、城市、不少于10字的简介）', link: '/my/setting' };
+const profile: GrowthStep = {
+  kind: 'profile',
+  title: '完善个人资料（头像、城市、不少于10字的简介）',
+  link: '/my/setting',
+};
 const works = (count: number, categoryId?: number, what = '作品'): GrowthStep => ({
   kind: 'works',
   title: `发布${count}件${what}`,
@@ -214,8 +219,7 @@ export const GROWTH_PLANS: readonly GrowthPlan[] = [
   },
 ];
 
-export const growthPlanById = (planId: number): GrowthPlan | undefined =>
-  GROWTH_PLANS.find((p) => p.planId === planId);
+export const growthPlanById = (planId: number): GrowthPlan | undefined => GROWTH_PLANS.find((p) => p.planId === planId);
 export const growthPlanByName = (name: string): GrowthPlan | undefined => GROWTH_PLANS.find((p) => p.name === name);
 
 /** What a step is judged on (the api gathers it in a few counts). */
@@ -248,7 +252,12 @@ export function judgePlan(plan: GrowthPlan, facts: GrowthFacts) {
   const done = plan.steps.map((s) => stepDone(s, facts));
   const current = done.indexOf(false);
   return {
-    steps: plan.steps.map((s, i) => ({ title: s.title, link: s.link, done: done[i] ?? false, isHappening: i === current })),
+    steps: plan.steps.map((s, i) => ({
+      title: s.title,
+      link: s.link,
+      done: done[i] ?? false,
+      isHappening: i === current,
+    })),
     progress: Math.round((done.filter(Boolean).length / plan.steps.length) * 100),
     currentStep: current >= 0 ? (plan.steps[current]?.title ?? null) : null,
   };

@@ -22,7 +22,9 @@ export async function upGrowth(db: Kysely<unknown>): Promise<void> {
     reviewer_id integer references users (user_id) on delete set null,
     reviewed_at timestamptz
   )`.execute(db);
-  await sql`create index exam_attempts_user_type_idx on exam_attempts (user_id, exam_type, started_at desc)`.execute(db);
+  await sql`create index exam_attempts_user_type_idx on exam_attempts (user_id, exam_type, started_at desc)`.execute(
+    db,
+  );
   await sql`create index exam_attempts_review_idx on exam_attempts (submitted_at) where submitted_at is not null`.execute(
     db,
   );

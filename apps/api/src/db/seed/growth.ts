@@ -17,7 +17,14 @@ const SEED_KEY = 'seed-growth';
 const SEED_VERSION = '1';
 const DAY = 86_400_000;
 const TYPES = ['banner', 'ikon', 'ip', 'logo', 'inset', 'pack'] as const;
-const MINUTES: Record<(typeof TYPES)[number], number> = { banner: 120, ikon: 120, ip: 180, logo: 120, inset: 180, pack: 180 };
+const MINUTES: Record<(typeof TYPES)[number], number> = {
+  banner: 120,
+  ikon: 120,
+  ip: 180,
+  logo: 120,
+  inset: 180,
+  pack: 180,
+};
 const PLAN_BY_NAME: Record<string, number> = {
   完善个人主页: 1,
   上传10件作品: 2,
@@ -77,7 +84,11 @@ export async function seedGrowth(db: Db, now: Date): Promise<boolean> {
     .orderBy('d.user_id')
     .execute();
   if (designers.length === 0) return false;
-  const operator = await db.selectFrom('users').select('user_id').where('mobile', '=', DEMO_OPERATOR.mobile).executeTakeFirst();
+  const operator = await db
+    .selectFrom('users')
+    .select('user_id')
+    .where('mobile', '=', DEMO_OPERATOR.mobile)
+    .executeTakeFirst();
   const reviewer = operator?.user_id ?? null;
   const at = (daysAgo: number) => new Date(now.getTime() - daysAgo * DAY);
   const rng = new Rng(20_260_909);

@@ -33,7 +33,10 @@ export async function lockUser(db: Db, userId: number): Promise<void> {
   await sql`select user_id from users where user_id = ${userId} for update`.execute(db);
 }
 
-export function insertAttempt(db: Db, row: { user_id: number; exam_type: string; started_at: Date; deadline_at: Date }) {
+export function insertAttempt(
+  db: Db,
+  row: { user_id: number; exam_type: string; started_at: Date; deadline_at: Date },
+) {
   return db.insertInto('exam_attempts').values(row).returningAll().executeTakeFirstOrThrow();
 }
 

@@ -41,7 +41,12 @@ export const EXAM_MESSAGES = {
 
 /** A day as a Chinese reader writes it, in China time (the platform's day). */
 const chinaDate = (d: Date) =>
-  new Intl.DateTimeFormat('zh-CN', { timeZone: 'Asia/Shanghai', year: 'numeric', month: 'long', day: 'numeric' }).format(d);
+  new Intl.DateTimeFormat('zh-CN', {
+    timeZone: 'Asia/Shanghai',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+  }).format(d);
 
 const scoresOf = (row: repo.AttemptRow): RubricScores | null =>
   row.composition === null || row.colour === null || row.concept === null || row.craft === null
@@ -105,7 +110,8 @@ export async function start(db: Db, clock: Clock, user: SessionUser, type: ExamT
     await repo.lockUser(trx, user.userId);
     const now = clock.now();
     const latest = await repo.findLatestAttempt(trx, user.userId, type);
-    if (latest && toAttempt(latest, now).status === 'inProgress') throw new DomainError('E020002', EXAM_MESSAGES.inProgress);
+    if (latest && toAttempt(latest, now).status === 'inProgress')
+      throw new DomainError('E020002', EXAM_MESSAGES.inProgress);
     const next = nextAvailable(latest, now);
     if (next) throw new DomainError('E020002', EXAM_MESSAGES.retake(chinaDate(next)));
     await repo.insertAttempt(trx, {

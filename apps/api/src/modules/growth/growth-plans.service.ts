@@ -57,7 +57,14 @@ export function isProfileComplete(
 
 const stateOf = (plan: GrowthPlan, facts: GrowthFacts, enrolled: boolean): GrowthPlanState => {
   const judged = judgePlan(plan, facts);
-  return { planId: plan.planId, name: plan.name, intro: plan.intro, enrolled, progress: judged.progress, steps: judged.steps };
+  return {
+    planId: plan.planId,
+    name: plan.name,
+    intro: plan.intro,
+    enrolled,
+    progress: judged.progress,
+    steps: judged.steps,
+  };
 };
 
 const planOfRow = (row: { plan_id: number | null; project_name: string }) =>

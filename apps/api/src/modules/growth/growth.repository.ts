@@ -34,7 +34,12 @@ export async function submittedExamTypes(db: Db, userId: number): Promise<string
 }
 
 export async function hasApplied(db: Db, userId: number): Promise<boolean> {
-  const row = await db.selectFrom('task_applications').select('order_id').where('user_id', '=', userId).limit(1).executeTakeFirst();
+  const row = await db
+    .selectFrom('task_applications')
+    .select('order_id')
+    .where('user_id', '=', userId)
+    .limit(1)
+    .executeTakeFirst();
   return !!row;
 }
 
@@ -78,7 +83,12 @@ export async function leave(db: Db, userId: number, planId: number): Promise<voi
 
 /** Progress is computed on read; the stored column follows it so old readers stay consistent. */
 export async function storeProgress(db: Db, projectId: number, progress: number): Promise<void> {
-  await db.updateTable('growth_projects').set({ progress }).where('project_id', '=', projectId).where('progress', '!=', progress).execute();
+  await db
+    .updateTable('growth_projects')
+    .set({ progress })
+    .where('project_id', '=', projectId)
+    .where('progress', '!=', progress)
+    .execute();
 }
 
 // — Diagnosis

@@ -17,7 +17,9 @@ const examType = (t: string) => {
 };
 
 export function growthRoutes(app: FastifyInstance, db: Db, storage: LocalStorage, clock: Clock): void {
-  route(app, endpoints.getResultOfCapacityModel, (q, req) => exams.result(db, clock, req.user.userId, examType(q.type)));
+  route(app, endpoints.getResultOfCapacityModel, (q, req) =>
+    exams.result(db, clock, req.user.userId, examType(q.type)),
+  );
   route(app, endpoints.capacityModelTest, (q, req) =>
     q.action === 'start'
       ? exams.start(db, clock, req.user, examType(q.type))

@@ -3,7 +3,14 @@
  * per 30 days), the rubric and operator-only review, and growth-plan steps completing from events.
  */
 import { randomBytes } from 'node:crypto';
-import type { CapacityModel, ExamAttempt, ExamReviewItem, GrowthPlanState, GrowthProject, Page } from '@bazaar/domain/entities';
+import type {
+  CapacityModel,
+  ExamAttempt,
+  ExamReviewItem,
+  GrowthPlanState,
+  GrowthProject,
+  Page,
+} from '@bazaar/domain/entities';
 import { RUBRIC_MESSAGE } from '@bazaar/domain/rules';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -45,7 +52,15 @@ describe.each(DRIVERS)('designer growth on %s', (driver) => {
   const review = (attemptId: number, scores: Record<string, unknown>, mobile: string | null = OPERATOR) =>
     post<ExamAttempt>(
       '/api/admin/exam/reviewExam',
-      { attemptId, composition: 20, colour: 18, concept: 22, craft: 21, comment: '构图清楚，色彩可以更大胆', ...scores },
+      {
+        attemptId,
+        composition: 20,
+        colour: 18,
+        concept: 22,
+        craft: 21,
+        comment: '构图清楚，色彩可以更大胆',
+        ...scores,
+      },
       mobile ?? undefined,
     );
   /** Uploads a PNG as `mobile` through the ordinary upload call; answers its URL. */
@@ -213,7 +228,13 @@ describe.each(DRIVERS)('designer growth on %s', (driver) => {
       '/api/platPlus/diagnosis/getMyDiagnosis',
       designer(1),
     );
-    expect(diag.body.data.items.map((i) => i.key)).toEqual(['imageSize', 'categories', 'description', 'cover', 'profile']);
+    expect(diag.body.data.items.map((i) => i.key)).toEqual([
+      'imageSize',
+      'categories',
+      'description',
+      'cover',
+      'profile',
+    ]);
     expect(diag.body.data.items.every((i) => i.fixLink.startsWith('/'))).toBe(true);
     const health = await get<{ score: number; parts: { points: number; weight: number }[] }>(
       '/api/platPlus/diagnosis/getMyAccountHealth',

@@ -68,9 +68,7 @@ export async function diagnosis(db: Db, userId: number): Promise<Diagnosis> {
       key: 'description',
       title: '作品描述',
       level: noDescription.length ? 'warn' : 'ok',
-      detail: noDescription.length
-        ? `${noDescription.length}件作品没有描述，雇主看不到设计思路`
-        : '每件作品都写了描述',
+      detail: noDescription.length ? `${noDescription.length}件作品没有描述，雇主看不到设计思路` : '每件作品都写了描述',
       fixText: '补充描述',
       fixLink: '/u/works',
       works: pick(noDescription),

@@ -9,7 +9,10 @@ import { Logo } from './logo';
 import { TopBar } from './top-bar';
 import styles from './admin-layout.module.css';
 
-const ADMIN_MENU = [{ title: '任务跟进', link: '/admin/tasks', hint: '新发布的任务、补全需求、开放报名' }] as const;
+const ADMIN_MENU = [
+  { title: '任务跟进', link: '/admin/tasks', hint: '新发布的任务、补全需求、开放报名' },
+  { title: '测评评审', link: '/admin/exams', hint: '按评分标准为设计师的测评答卷打分' },
+] as const;
 
 export default function AdminLayout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
