@@ -50,7 +50,6 @@ import {
 } from '../constants/index.js';
 import {
   capacityModelSchema,
-  clipSchema,
   diagnosisSchema,
   examAttemptSchema,
   examReviewItemSchema,
@@ -633,14 +632,6 @@ export const endpoints = {
   leaveGrowthPlan: def({ ...routes.leaveGrowthPlan, input: z.object({ planId: idParam }), data: growthPlanSchema }),
   getMyDiagnosis: def({ ...routes.getMyDiagnosis, data: diagnosisSchema }),
   getMyAccountHealth: def({ ...routes.getMyAccountHealth, data: healthSchema }),
-  getClipPage: def({
-    ...routes.getClipPage,
-    input: z.object({ userId: z.optional(idParam), ...pagingParams }),
-    data: pageOf(clipSchema),
-  }),
-  /** Multipart: title, video (mp4/webm) and poster (an image) — parsed by the clips module itself. */
-  uploadClip: def({ ...routes.uploadClip, data: clipSchema }),
-  deleteClip: def({ ...routes.deleteClip, input: z.object({ clipId: idParam }), data: nothing }),
 } as const satisfies Record<string, Endpoint>;
 
 export type Endpoints = typeof endpoints;

@@ -133,7 +133,7 @@ export const routes = {
   likeWorks: { method: 'POST', path: '/api/plat/likeWorks', auth: 'user' },
   vivoThumbUpWork: { method: 'POST', path: '/api/plat/vivo/thumbUpWork', auth: 'user' },
   oppoThumbUpWork: { method: 'POST', path: '/api/plat/oppo/thumbUpWork', auth: 'user' },
-  // Issue 9, designer growth (chosen paths): the capability model, exam review, growth plans, reports, clips.
+  // Issue 9, designer growth (chosen paths): the capability model, exam review, growth plans, reports.
   getCapacityModel: { method: 'GET', path: '/api/platPlus/capacityModel/getCapacityModel', auth: 'user' },
   getExamReviewPage: { method: 'GET', path: '/api/admin/exam/getExamReviewPage', auth: 'operator' },
   reviewExam: { method: 'POST', path: '/api/admin/exam/reviewExam', auth: 'operator' },
@@ -142,9 +142,6 @@ export const routes = {
   leaveGrowthPlan: { method: 'POST', path: '/api/platPlus/growthTask/leaveGrowthPlan', auth: 'user' },
   getMyDiagnosis: { method: 'GET', path: '/api/platPlus/diagnosis/getMyDiagnosis', auth: 'user' },
   getMyAccountHealth: { method: 'GET', path: '/api/platPlus/diagnosis/getMyAccountHealth', auth: 'user' },
-  getClipPage: { method: 'GET', path: '/api/common/getClipPage', auth: 'optional' },
-  uploadClip: { method: 'POST', path: '/api/designer/uploadClip', auth: 'user' },
-  deleteClip: { method: 'POST', path: '/api/designer/deleteClip', auth: 'user' },
 } as const satisfies Record<string, Route>;
 
 export type RouteName = keyof typeof routes;

@@ -5,7 +5,8 @@
  * - 林小鹿 (user 1): Banner reviewed 40 days ago and Logo 10 days ago (so Logo is closed for 20 more
  *   days), IP waiting for review; 图标, 插画 and 包装 are free to take;
  * - designers 41–48 have no attempts (the e2e suite takes exams as one of them);
- * - growth projects: rows seeded before issue 9 get their plan; 林小鹿 is also enrolled in 完成能力测评.
+ * - growth projects: rows seeded before issue 9 get their plan; 林小鹿 is also enrolled in 完成能力测评
+ *   and 插画师成长计划 (its 插画 exam step still open).
  */
 import type { Insertable } from 'kysely';
 import type { Db } from '../database';
@@ -144,7 +145,10 @@ export async function seedGrowth(db: Db, now: Date): Promise<boolean> {
     }
     await trx
       .insertInto('growth_projects')
-      .values({ user_id: 1, plan_id: 3, project_name: '完成能力测评', progress: 0, sort: 9 })
+      .values([
+        { user_id: 1, plan_id: 3, project_name: '完成能力测评', progress: 0, sort: 9 },
+        { user_id: 1, plan_id: 6, project_name: '插画师成长计划', progress: 0, sort: 10 },
+      ])
       .onConflict((oc) => oc.columns(['user_id', 'plan_id']).doNothing())
       .execute();
     return true;

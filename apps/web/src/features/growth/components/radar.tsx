@@ -40,7 +40,7 @@ export function Radar({
     C,
   );
   return (
-    <svg className={styles.radar} viewBox={`0 0 ${SIZE} ${SIZE}`} role="img" aria-label={label}>
+    <svg className={styles.radar} viewBox={`-70 0 ${SIZE + 140} ${SIZE}`} role="img" aria-label={label}>
       {[0.25, 0.5, 0.75, 1].map((f) => (
         <polygon key={f} points={ring(f)} fill="none" stroke="var(--line)" />
       ))}
