@@ -9,6 +9,7 @@ import { openDatabase, type DatabaseHandle } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seedAccounts } from './db/seed/accounts';
 import { seedBrands } from './db/seed/brands';
+import { seedGrowth } from './db/seed/growth';
 import { seedIfEmpty, type SeedResult } from './db/seed/index';
 import { seedMoney } from './db/seed/money';
 import { seedJoin } from './db/seed/join';
@@ -29,6 +30,7 @@ import { cmsRoutes } from './modules/cms/cms.routes';
 import { designersRoutes } from './modules/designers/designers.routes';
 import { favoritesRoutes } from './modules/favorites/favorites.routes';
 import { joinRoutes } from './modules/join/join.routes';
+import { growthRoutes } from './modules/growth/growth.routes';
 import { likesRoutes } from './modules/likes/likes.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
 import { searchRoutes } from './modules/search/search.routes';
@@ -105,6 +107,10 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}): P
     // Designer applications and reports of works (issue 8).
     if (config.SEED === 'auto' && (await seedJoin(database.db))) app.log.info('seed applications and reports written');
 
+    // Designer growth (issue 9): exam results, review queue, growth plans; times relative to this start.
+    if (config.SEED === 'auto' && (await seedGrowth(database.db, (options.clock ?? systemClock).now())))
+      app.log.info('seed growth written');
+
     const images = new ImageService(storage, config.IMAGE_CACHE_DIR);
     app.decorate('database', database);
     app.decorate('images', images);
@@ -144,6 +150,7 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}): P
     billingRoutes(app, new BillingService(db, options.paymentProvider ?? createPaymentProvider(config), clock));
     // Issue 8: /join, the console's application and report reviews.
     joinRoutes(app, db, storage, clock);
+    growthRoutes(app, db, storage, clock);
     await app.ready();
     return app;
   } catch (err) {

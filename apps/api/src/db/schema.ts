@@ -244,6 +244,39 @@ export interface GrowthProjectsTable {
   project_name: string;
   progress: number;
   sort: number;
+  /** Migration 0011 (issue 9): the growth plan enrolled in (null only for an unmapped legacy row). */
+  plan_id: number | null;
+  enrolled_at: Generated<Date>;
+}
+
+/** Migration 0011 (issue 9): capability exam attempts, scored on the rubric by an operator. */
+export interface ExamAttemptsTable {
+  attempt_id: Generated<number>;
+  user_id: number;
+  exam_type: string;
+  started_at: Timestamp;
+  deadline_at: Timestamp;
+  submitted_at: Timestamp | null;
+  answer_url: string | null;
+  composition: number | null;
+  colour: number | null;
+  concept: number | null;
+  craft: number | null;
+  comment: string | null;
+  reviewer_id: number | null;
+  reviewed_at: Timestamp | null;
+}
+
+/** Migration 0011 (issue 9): short video works. */
+export interface ClipsTable {
+  clip_id: Generated<number>;
+  user_id: number;
+  title: string;
+  video_key: string;
+  poster_url: string;
+  mime_type: string;
+  size: number;
+  created_at: Generated<Date>;
 }
 
 export interface WorkLikesTable {
@@ -438,6 +471,8 @@ export interface Database {
   pay_orders: PayOrdersTable;
   bank_cards: BankCardsTable;
   payouts: PayoutsTable;
+  exam_attempts: ExamAttemptsTable;
+  clips: ClipsTable;
 }
 
 export type NewUser = Insertable<UsersTable>;

@@ -87,6 +87,24 @@ const uTask = () => taskWork().then((m) => ({ default: m.UTaskPage }));
 type MoneyPage = keyof typeof MoneyPages;
 const money = (name: MoneyPage) => () =>
   import('@/features/money/pages/money-pages').then((m) => ({ default: m[name] }));
+// Issue 9, designer growth: one lazy module for all its pages; the exam review desk in the console.
+const growthPages = () => import('@/features/growth/pages/growth-pages');
+type GrowthPageName = Exclude<keyof Awaited<ReturnType<typeof growthPages>>, 'default'>;
+const growth = (name: GrowthPageName) => () => growthPages().then((m) => ({ default: m[name] }));
+const adminExams = adminPage(() => import('@/features/admin/pages/admin-exams-page'));
+const MY_PAGE: Record<string, () => Promise<PageModule>> = {
+  banner: growth('TypeScorePage'),
+  diagnosis: growth('DiagnosisPage'),
+  growth: growth('MyGrowthPage'),
+  healthy: growth('HealthyPage'),
+  ikon: growth('TypeScorePage'),
+  insetScore: growth('TypeScorePage'),
+  ip: growth('TypeScorePage'),
+  logo: growth('TypeScorePage'),
+  packScore: growth('TypeScorePage'),
+  score: growth('ScorePage'),
+};
+const ZT_PAGE: Partial<Record<string, () => Promise<PageModule>>> = { tool: growth('ToolPage') };
 
 const HELP: Record<string, string> = {
   agreement: '用户协议',
@@ -224,7 +242,7 @@ export const routeTable: readonly RouteEntry[] = [
     toolbar: { share: true },
     page: taskDetail,
   },
-  { path: '/ability', title: '能力测评', layout: 'default', guard: 'designerOrJoin' },
+  { path: '/ability', title: '能力测评', layout: 'default', guard: 'designerOrJoin', page: growth('AbilityPage') },
   { path: '/activity', title: '活动', layout: 'default', page: activities },
   { path: '/activity/:id', title: '活动详情', layout: 'default', page: activity },
   { path: '/brand', title: '品牌专区', layout: 'default', page: brandHall, headerTheme: 'dark' },
@@ -234,7 +252,7 @@ export const routeTable: readonly RouteEntry[] = [
   { path: '/login/third', title: '第三方登录', layout: 'plain', page: loginThird },
   { path: '/login/invitation', title: '邀请登录', layout: 'plain', redirect: '/join' },
   { path: '/favorite/:type?', title: '我的收藏', layout: 'default', guard: 'login', page: favorite },
-  { path: '/growth/:id?', title: '成长计划', layout: 'default' },
+  { path: '/growth/:id?', title: '成长计划', layout: 'default', page: growth('GrowthPage') },
   { path: '/match/:id?', title: '设计大赛', layout: 'default' },
   { path: '/oppo/:id?', title: 'OPPO 活动', layout: 'default' },
   { path: '/qr/:id?', title: '扫码访问', layout: 'blank' },
@@ -244,7 +262,7 @@ export const routeTable: readonly RouteEntry[] = [
   ...Object.entries(HELP).map(
     ([name, title]): RouteEntry => ({ path: `/help/${name}`, title, layout: 'plain', page: helpPage }),
   ),
-  { path: '/my', title: '个人中心', layout: 'designer', guard: 'login' },
+  { path: '/my', title: '个人中心', layout: 'designer', guard: 'login', page: growth('MyPage') },
   { path: '/my/home', title: '我的主页', layout: 'designer', guard: 'designerHomepage' },
   { path: '/my/setting', title: '账号设置', layout: 'default', guard: 'login', page: setting },
   ...Object.entries(MY).map(
@@ -253,6 +271,7 @@ export const routeTable: readonly RouteEntry[] = [
       title,
       layout: 'designer',
       guard: name === 'diagnosis' ? 'designerOrJoin' : 'login',
+      page: MY_PAGE[name],
     }),
   ),
   { path: '/uc', title: '雇主中心', layout: 'default', guard: 'login', page: uc },
@@ -266,7 +285,13 @@ export const routeTable: readonly RouteEntry[] = [
   { path: '/u/task', title: '我接的任务', layout: 'designer', guard: 'designer', page: uTask },
   { path: '/u/works', title: '上传作品', layout: 'designer', guard: 'designer', page: myWorks },
   ...Object.entries(EXAM).map(
-    ([name, title]): RouteEntry => ({ path: `/exam/${name}`, title, layout: 'plain', guard: 'login' }),
+    ([name, title]): RouteEntry => ({
+      path: `/exam/${name}`,
+      title,
+      layout: 'plain',
+      guard: 'login',
+      page: growth('ExamPage'),
+    }),
   ),
   { path: '/pay/cashier/:id?', title: '收银台', layout: 'plain', guard: 'login', page: money('CashierPage') },
   { path: '/pay/confirm/:id?', title: '支付确认', layout: 'plain', guard: 'login', page: money('PayConfirmPage') },
@@ -276,6 +301,7 @@ export const routeTable: readonly RouteEntry[] = [
   { path: '/admin/tasks', title: '任务跟进', layout: 'blank', guard: 'operator', page: adminTasks },
   { path: '/admin/join', title: '入驻审核', layout: 'blank', guard: 'operator', page: adminReviews },
   { path: '/admin/reports', title: '举报处理', layout: 'blank', guard: 'operator', page: adminReviews },
+  { path: '/admin/exams', title: '测评评审', layout: 'blank', guard: 'operator', page: adminExams },
   ...ZT.map(
     (name): RouteEntry => ({
       path: `/zt/${name}`,
@@ -283,6 +309,7 @@ export const routeTable: readonly RouteEntry[] = [
       // spec §2: the toolbar shows everywhere except the zt-rank page.
       layout: name === 'rank' ? 'plain' : 'default',
       guard: ZT_GUARD[name],
+      page: ZT_PAGE[name],
     }),
   ),
 ];

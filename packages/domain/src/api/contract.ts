@@ -60,6 +60,15 @@ import {
   WORK_IMAGES_MIN,
   WORK_TITLE_MAX,
 } from '../constants/index.js';
+import {
+  capacityModelSchema,
+  diagnosisSchema,
+  examAttemptSchema,
+  examReviewItemSchema,
+  growthPlanSchema,
+  healthSchema,
+} from '../entities/growth.js';
+import { EXAM_COMMENT_MAX, isExamType, isRubricPart, RUBRIC_MESSAGE } from '../rules/growth.js';
 import { taskAmountSchema, taskEmployFormSchema, taskNameSchema, mobileLoginFormSchema } from '../rules/forms.js';
 import { joinEndpoints } from './join-contract.js';
 
@@ -84,11 +93,24 @@ export const homepageInfoSchema = z.object({
   /** The skin read from homepageConfigKey (defaults field by field for a missing or broken one). */
   homepageConfig: homepageConfigSchema,
 });
+/**
+ * One exam type's result (issue 9): the latest reviewed score and level, the attempt under way (or
+ * awaiting review), the history newest first, and when the next attempt may start (null: now).
+ */
 export const capacityResultSchema = z.object({
   type: z.string(),
   score: z.nullable(z.number()),
   level: z.nullable(z.string()),
+  current: z.nullable(examAttemptSchema),
+  history: z.array(examAttemptSchema),
+  nextAvailableAt: z.nullable(z.string()),
+  /** The server's time, so the countdown runs on its clock. */
+  now: z.string(),
 });
+const examTypeParam = z.string().check(z.refine(isExamType, { message: '测评类型不正确' }));
+const rubricPart = z.coerce
+  .number({ error: RUBRIC_MESSAGE })
+  .check(z.refine(isRubricPart, { message: RUBRIC_MESSAGE }));
 export const favoriteStatusSchema = z.array(z.object({ id: z.number(), isAdd: z.boolean() }));
 /** spec §7: `data[0].callbackResult` is the stored image's URL (`/img/…`); its size comes along. */
 export const uploadResultSchema = z.array(
@@ -426,12 +448,17 @@ export const endpoints = {
   upload: def({ ...routes.upload, data: uploadResultSchema }),
   getResultOfCapacityModel: def({
     ...routes.getResultOfCapacityModel,
-    input: z.object({ type: z.string().check(z.regex(/^(banner|ikon|ip|logo)$/, { message: '测评类型不正确' })) }),
+    input: z.object({ type: examTypeParam }),
     data: capacityResultSchema,
   }),
   capacityModelTest: def({
     ...routes.capacityModelTest,
-    input: z.object({ type: z.string(), answers: z.array(z.number()) }),
+    /** start: the clock starts on the server; submit: the answer image (an own upload) before the deadline. */
+    input: z.object({
+      type: examTypeParam,
+      action: z.enum(['start', 'submit'], { error: '操作类型不正确' }),
+      answerUrl: z.optional(z.string().check(z.maxLength(400))),
+    }),
     data: capacityResultSchema,
   }),
   getTonedList: def({
@@ -589,6 +616,42 @@ export const endpoints = {
   oppoThumbUpWork: def({ ...routes.oppoThumbUpWork, input: z.object({ workId: idParam }), data: nothing }),
   // Issue 8: designer onboarding, the console's application and report reviews (join-contract.ts).
   ...joinEndpoints,
+
+  // — Designer growth (issue 9)
+  getCapacityModel: def({ ...routes.getCapacityModel, data: capacityModelSchema }),
+  getExamReviewPage: def({
+    ...routes.getExamReviewPage,
+    input: z.object({
+      status: z._default(z.enum(['pending', 'reviewed'], { error: '评审状态不正确' }), 'pending'),
+      ...pagingParams,
+    }),
+    data: pageOf(examReviewItemSchema),
+  }),
+  reviewExam: def({
+    ...routes.reviewExam,
+    input: z.object({
+      attemptId: idParam,
+      composition: rubricPart,
+      colour: rubricPart,
+      concept: rubricPart,
+      craft: rubricPart,
+      comment: z
+        .pipe(
+          z.string({ error: '请填写评语' }),
+          z.transform((s) => s.trim()),
+        )
+        .check(
+          z.minLength(1, { message: '请填写评语' }),
+          z.maxLength(EXAM_COMMENT_MAX, { message: `评语不能超过${EXAM_COMMENT_MAX}字` }),
+        ),
+    }),
+    data: examAttemptSchema,
+  }),
+  getGrowthPlanList: def({ ...routes.getGrowthPlanList, data: z.array(growthPlanSchema) }),
+  joinGrowthPlan: def({ ...routes.joinGrowthPlan, input: z.object({ planId: idParam }), data: growthPlanSchema }),
+  leaveGrowthPlan: def({ ...routes.leaveGrowthPlan, input: z.object({ planId: idParam }), data: growthPlanSchema }),
+  getMyDiagnosis: def({ ...routes.getMyDiagnosis, data: diagnosisSchema }),
+  getMyAccountHealth: def({ ...routes.getMyAccountHealth, data: healthSchema }),
 } as const satisfies Record<string, Endpoint>;
 
 export type Endpoints = typeof endpoints;

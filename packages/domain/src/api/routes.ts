@@ -147,6 +147,15 @@ export const routes = {
   oppoThumbUpWork: { method: 'POST', path: '/api/plat/oppo/thumbUpWork', auth: 'user' },
   // Issue 8: designer onboarding and the console's reviews (join-routes.ts).
   ...joinRoutes,
+  // Issue 9, designer growth (chosen paths): the capability model, exam review, growth plans, reports.
+  getCapacityModel: { method: 'GET', path: '/api/platPlus/capacityModel/getCapacityModel', auth: 'user' },
+  getExamReviewPage: { method: 'GET', path: '/api/admin/exam/getExamReviewPage', auth: 'operator' },
+  reviewExam: { method: 'POST', path: '/api/admin/exam/reviewExam', auth: 'operator' },
+  getGrowthPlanList: { method: 'GET', path: '/api/platPlus/growthTask/getGrowthPlanList', auth: 'optional' },
+  joinGrowthPlan: { method: 'POST', path: '/api/platPlus/growthTask/joinGrowthPlan', auth: 'user' },
+  leaveGrowthPlan: { method: 'POST', path: '/api/platPlus/growthTask/leaveGrowthPlan', auth: 'user' },
+  getMyDiagnosis: { method: 'GET', path: '/api/platPlus/diagnosis/getMyDiagnosis', auth: 'user' },
+  getMyAccountHealth: { method: 'GET', path: '/api/platPlus/diagnosis/getMyAccountHealth', auth: 'user' },
 } as const satisfies Record<string, Route>;
 
 export type RouteName = keyof typeof routes;

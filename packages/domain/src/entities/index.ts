@@ -23,6 +23,9 @@ export const growthProjectSchema = z.object({
   projectId: z.number(),
   projectName: z.string(),
   progress: z.number(),
+  /** Issue 9: the plan enrolled in (/growth/{planId}) and its current step (first not done), if any. */
+  planId: z._default(z.number(), 0),
+  currentStep: z._default(z.nullable(z.string()), null),
 });
 export type GrowthProject = z.infer<typeof growthProjectSchema>;
 
@@ -266,3 +269,4 @@ export const followUpSchema = z.object({
   updatedAt: z.string(),
 });
 export type FollowUp = z.infer<typeof followUpSchema>;
+export * from './growth.js';

@@ -9,3 +9,4 @@ export * from './quick-publish.js';
 export { safeRedirectPath, isSafeLink, SAFE_REDIRECT_FALLBACK } from './redirect.js';
 export * from './task-lifecycle.js';
 export * from './ledger.js';
+export * from './growth.js';

@@ -13,6 +13,7 @@ import { downSearchGrams, upSearchGrams } from './0007-search-grams';
 import { downSearchHistory, upSearchHistory } from './0009-search-history';
 import { downLedger, upLedger } from './0010-ledger';
 import { downJoin, upJoin } from './0012-join';
+import { downGrowth, upGrowth } from './0011-growth';
 
 const migrations: Record<string, Migration> = {
   '0001-foundation': { up: upFoundation, down: downFoundation },
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '0009-search-history': { up: upSearchHistory, down: downSearchHistory },
   '0010-ledger': { up: upLedger, down: downLedger },
   '0012-join': { up: upJoin, down: downJoin },
+  '0011-growth': { up: upGrowth, down: downGrowth },
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -77,13 +77,3 @@ export async function insertOpenId(
     .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
 }
-
-export function findGrowthProjects(db: Db, userId: number) {
-  return db
-    .selectFrom('growth_projects')
-    .select(['project_id', 'project_name', 'progress'])
-    .where('user_id', '=', userId)
-    .orderBy('sort')
-    .orderBy('project_id')
-    .execute();
-}

@@ -3,6 +3,7 @@
  * settings, the statement flag, growth projects and the wallet summary.
  */
 import type { GrowthProject, UserInfo } from '@bazaar/domain/entities';
+import { myProjects } from '../growth/growth-plans.service';
 import { checkMobile } from '@bazaar/domain/rules';
 import type { Db } from '../../db/database';
 import { DomainError } from '../../http/errors';
@@ -154,8 +155,7 @@ export class AccountService {
 
   /** Growth projects are a designer's (loaded on my- pages, spec §2); an employer has none. */
   async growthProjects(user: SessionUser): Promise<GrowthProject[]> {
-    if (!user.isDesigner) return [];
-    const rows = await repo.findGrowthProjects(this.db, user.userId);
-    return rows.map((r) => ({ projectId: r.project_id, projectName: r.project_name, progress: r.progress }));
+    // Issue 9: enrolled growth plans with progress judged from the designer's data.
+    return myProjects(this.db, user);
   }
 }

@@ -13,6 +13,7 @@ const ADMIN_MENU = [
   { title: '任务跟进', link: '/admin/tasks', hint: '新发布的任务、补全需求、开放报名' },
   { title: '入驻审核', link: '/admin/join', hint: '设计师入驻申请：看作品、通过或说明原因' },
   { title: '举报处理', link: '/admin/reports', hint: '作品举报：下架或驳回，告知举报人' },
+  { title: '测评评审', link: '/admin/exams', hint: '按评分标准为设计师的测评答卷打分' },
 ] as const;
 
 export default function AdminLayout({ children }: { children: ReactNode }) {

@@ -1,0 +1,131 @@
+/**
+ * Growth plans (issue 9, decision 012): a plan is a sequence of steps; each step is judged from the
+ * designer's data whenever the plans are read, so a step completes the moment its event has happened
+ * (an exam submitted, a work saved, a task applied to or completed, the profile filled) without any
+ * event hook that could be missed or run twice. The current step is the first not done (isHappening).
+ */
+import type { GrowthPlanState, GrowthProject } from '@bazaar/domain/entities';
+import {
+  GROWTH_PLANS,
+  growthPlanById,
+  growthPlanByName,
+  isExamType,
+  judgePlan,
+  PROFILE_INTRO_MIN,
+  type GrowthFacts,
+  type GrowthPlan,
+} from '@bazaar/domain/rules';
+import type { Db } from '../../db/database';
+import type { SessionUser } from '../../http/auth';
+import { DomainError } from '../../http/errors';
+import * as repo from './growth.repository';
+
+export const GROWTH_MESSAGES = {
+  notFound: '成长计划不存在',
+  designersOnly: '成长计划仅对设计师开放，请先入驻',
+} as const;
+
+export async function factsOf(db: Db, userId: number): Promise<GrowthFacts> {
+  const [profile, byCategory, examTypes, applied, tasksCompleted] = await Promise.all([
+    repo.findProfile(db, userId),
+    repo.countWorksByCategory(db, userId),
+    repo.submittedExamTypes(db, userId),
+    repo.hasApplied(db, userId),
+    repo.countCompletedTasks(db, userId),
+  ]);
+  const worksByCategory: Record<number, number> = {};
+  let worksTotal = 0;
+  for (const row of byCategory) {
+    worksTotal += Number(row.n);
+    if (row.category_id !== null) worksByCategory[row.category_id] = Number(row.n);
+  }
+  return {
+    profileComplete: isProfileComplete(profile),
+    worksTotal,
+    worksByCategory,
+    examTypes: examTypes.filter(isExamType),
+    applied,
+    tasksCompleted,
+  };
+}
+
+export function isProfileComplete(
+  p: { avatar: string | null; city: string | null; intro: string | null } | undefined,
+): boolean {
+  return !!p?.avatar && !!p.city?.trim() && (p.intro?.trim().length ?? 0) >= PROFILE_INTRO_MIN;
+}
+
+const stateOf = (plan: GrowthPlan, facts: GrowthFacts, enrolled: boolean): GrowthPlanState => {
+  const judged = judgePlan(plan, facts);
+  return {
+    planId: plan.planId,
+    name: plan.name,
+    intro: plan.intro,
+    enrolled,
+    progress: judged.progress,
+    steps: judged.steps,
+  };
+};
+
+const planOfRow = (row: { plan_id: number | null; project_name: string }) =>
+  (row.plan_id !== null ? growthPlanById(row.plan_id) : undefined) ?? growthPlanByName(row.project_name);
+
+/** The session's projectList (myGrewUpProjectList, spec §3): the designer's enrolled plans with progress. */
+export async function myProjects(db: Db, user: SessionUser): Promise<GrowthProject[]> {
+  if (!user.isDesigner) return [];
+  const rows = await repo.findEnrolments(db, user.userId);
+  if (rows.length === 0) return [];
+  const facts = await factsOf(db, user.userId);
+  const out: GrowthProject[] = [];
+  for (const row of rows) {
+    const plan = planOfRow(row);
+    if (!plan) continue;
+    const judged = judgePlan(plan, facts);
+    await repo.storeProgress(db, row.project_id, judged.progress);
+    out.push({
+      projectId: row.project_id,
+      projectName: plan.name,
+      progress: judged.progress,
+      planId: plan.planId,
+      currentStep: judged.currentStep,
+    });
+  }
+  return out;
+}
+
+/** Every plan; for a designer with their enrolment and steps judged from their data. */
+export async function planList(db: Db, user: SessionUser | null): Promise<GrowthPlanState[]> {
+  if (!user?.isDesigner) {
+    const none: GrowthFacts = {
+      profileComplete: false,
+      worksTotal: 0,
+      worksByCategory: {},
+      examTypes: [],
+      applied: false,
+      tasksCompleted: 0,
+    };
+    return GROWTH_PLANS.map((p) => stateOf(p, none, false));
+  }
+  const [rows, facts] = await Promise.all([repo.findEnrolments(db, user.userId), factsOf(db, user.userId)]);
+  const enrolled = new Set(rows.map((r) => planOfRow(r)?.planId));
+  return GROWTH_PLANS.map((p) => stateOf(p, facts, enrolled.has(p.planId)));
+}
+
+function planOrFail(planId: number): GrowthPlan {
+  const plan = growthPlanById(planId);
+  if (!plan) throw new DomainError('E010404', GROWTH_MESSAGES.notFound);
+  return plan;
+}
+
+export async function join(db: Db, user: SessionUser, planId: number): Promise<GrowthPlanState> {
+  const plan = planOrFail(planId);
+  if (!user.isDesigner) throw new DomainError('E020002', GROWTH_MESSAGES.designersOnly);
+  await repo.enrol(db, user.userId, plan.planId, plan.name);
+  return stateOf(plan, await factsOf(db, user.userId), true);
+}
+
+export async function leave(db: Db, user: SessionUser, planId: number): Promise<GrowthPlanState> {
+  const plan = planOrFail(planId);
+  await repo.leave(db, user.userId, plan.planId);
+  return stateOf(plan, await factsOf(db, user.userId), false);
+}
