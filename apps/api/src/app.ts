@@ -9,6 +9,7 @@ import { openDatabase, type DatabaseHandle } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seedAccounts } from './db/seed/accounts';
 import { seedBrands } from './db/seed/brands';
+import { seedZt } from './db/seed/zt';
 import { seedIfEmpty, type SeedResult } from './db/seed/index';
 import { seedTasks } from './db/seed/tasks';
 import { clientCredentialsChecker, registerAuth } from './http/auth';
@@ -21,6 +22,8 @@ import { createAuthenticator, SessionService } from './modules/account/session.s
 import { SmsCodeService } from './modules/account/sms-code.service';
 import { brandsRoutes } from './modules/brands/brands.routes';
 import { cmsRoutes } from './modules/cms/cms.routes';
+import { cmsAdminRoutes } from './modules/cms/cms-admin.routes';
+import { campaignsRoutes } from './modules/campaigns/campaigns.routes';
 import { designersRoutes } from './modules/designers/designers.routes';
 import { favoritesRoutes } from './modules/favorites/favorites.routes';
 import { likesRoutes } from './modules/likes/likes.routes';
@@ -87,6 +90,9 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}): P
       (await seedBrands(database.db, storage, () => loadFont('Bold'), (options.clock ?? systemClock).now()))
     )
       app.log.info('seed brands written');
+    // Thematic pages, campaigns and QR codes (issue 8); the running contest's window is relative to this start.
+    if (config.SEED === 'auto' && (await seedZt(database.db, storage, (options.clock ?? systemClock).now())))
+      app.log.info('seed thematic pages written');
 
     const images = new ImageService(storage, config.IMAGE_CACHE_DIR);
     app.decorate('database', database);
@@ -121,6 +127,9 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}): P
     reportsRoutes(app, db);
     brandsRoutes(app, db);
     activitiesRoutes(app, db, clock);
+    // Issue 8: campaigns with likes, the console's CMS versions.
+    campaignsRoutes(app, db, clock);
+    cmsAdminRoutes(app, db, clock);
     await app.register(uploadsRoutes, { storage, grants: new UploadGrants(config.UPLOAD_SIGNING_KEY), clock });
     myWorksRoutes(app, db, storage);
     await app.ready();

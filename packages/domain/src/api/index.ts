@@ -2,3 +2,13 @@ export * from './envelope.js';
 export * from './params.js';
 export * from './routes.js';
 export * from './contract.js';
+export {
+  CAMPAIGN_KINDS,
+  type CampaignKind,
+  type Campaign,
+  type CampaignEntry,
+  type CampaignEntryDetail,
+  type CmsPosition,
+  type CmsPositionDetail,
+  type CmsVersion,
+} from './campaigns-cms.js';

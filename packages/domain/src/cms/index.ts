@@ -1,1 +1,2 @@
 export * from './content.js';
+export * from './blocks.js';

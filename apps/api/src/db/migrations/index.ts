@@ -11,6 +11,7 @@ import { downLikes, upLikes } from './0005-likes';
 import { downDiscovery, upDiscovery } from './0006-discovery';
 import { downSearchGrams, upSearchGrams } from './0007-search-grams';
 import { downSearchHistory, upSearchHistory } from './0009-search-history';
+import { downCmsCampaigns, upCmsCampaigns } from './0013-cms-campaigns';
 
 const migrations: Record<string, Migration> = {
   '0001-foundation': { up: upFoundation, down: downFoundation },
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '0006-discovery': { up: upDiscovery, down: downDiscovery },
   '0007-search-grams': { up: upSearchGrams, down: downSearchGrams },
   '0009-search-history': { up: upSearchHistory, down: downSearchHistory },
+  '0013-cms-campaigns': { up: upCmsCampaigns, down: downCmsCampaigns },
 };
 
 export const migrationProvider: MigrationProvider = {
