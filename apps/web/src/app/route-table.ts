@@ -77,6 +77,12 @@ const taskDetail = () => taskWork().then((m) => ({ default: m.TaskDetailPage }))
 const uc = () => taskWork().then((m) => ({ default: m.UcPage }));
 const ucTask = () => taskWork().then((m) => ({ default: m.UcTaskPage }));
 const uTask = () => taskWork().then((m) => ({ default: m.UTaskPage }));
+// Issue 8: the thematic pages, contests and QR landing share one lazy module.
+const ztPages = () => import('@/features/zt/pages/zt-pages');
+const ztPage = () => ztPages().then((m) => ({ default: m.ZtPage }));
+const matchPage = () => ztPages().then((m) => ({ default: m.MatchPage }));
+const oppoPage = () => ztPages().then((m) => ({ default: m.OppoPage }));
+const qrPage = () => ztPages().then((m) => ({ default: m.QrPage }));
 
 const HELP: Record<string, string> = {
   agreement: '用户协议',
@@ -225,9 +231,11 @@ export const routeTable: readonly RouteEntry[] = [
   { path: '/login/invitation', title: '邀请登录', layout: 'plain', redirect: '/join' },
   { path: '/favorite/:type?', title: '我的收藏', layout: 'default', guard: 'login', page: favorite },
   { path: '/growth/:id?', title: '成长计划', layout: 'default' },
-  { path: '/match/:id?', title: '设计大赛', layout: 'default' },
-  { path: '/oppo/:id?', title: 'OPPO 活动', layout: 'default' },
-  { path: '/qr/:id?', title: '扫码访问', layout: 'blank' },
+  { path: '/match', title: '设计大赛', layout: 'default', page: matchPage },
+  { path: '/match/:id', title: '设计大赛', layout: 'default', page: matchPage, toolbar: { like: 'works' } },
+  { path: '/oppo', title: 'OPPO 活动', layout: 'default', page: oppoPage },
+  { path: '/oppo/:id', title: 'OPPO 活动', layout: 'default', page: oppoPage, toolbar: { like: 'works' } },
+  { path: '/qr/:id?', title: '扫码访问', layout: 'blank', page: qrPage },
   { path: '/search/:id?', title: '搜索结果', layout: 'default', page: search },
   { path: '/u/:id?', title: '设计师主页', layout: 'default', toolbar: { share: true }, page: homepage },
   { path: '/share/weixin', title: '微信分享', layout: 'blank', page: shareWeixin },
@@ -269,6 +277,8 @@ export const routeTable: readonly RouteEntry[] = [
       // spec §2: the toolbar shows everywhere except the zt-rank page.
       layout: name === 'rank' ? 'plain' : 'default',
       guard: ZT_GUARD[name],
+      // Issue 8: every zt page is CMS blocks through one renderer (zt/tool and zt/clips are another issue's).
+      page: name === 'tool' || name === 'clips' ? undefined : ztPage,
     }),
   ),
 ];

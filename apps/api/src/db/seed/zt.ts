@@ -5,7 +5,7 @@
  * is relative to the time this step runs, so a fresh start can like), and a few QR codes.
  */
 import type { Insertable } from 'kysely';
-import { CMS_QR_PAGE, CMS_ZT_PAGE } from '@bazaar/domain/cms';
+import { CMS_QR_PAGE, CMS_ZT_PAGE } from '@bazaar/domain/cms/blocks';
 import { CMS, LIKE_WINDOWS, TASK_STATUS } from '@bazaar/domain/constants';
 import { imageUrlOf, type LocalStorage } from '../../services/storage/local-storage';
 import type { Db } from '../database';

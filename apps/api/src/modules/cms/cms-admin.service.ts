@@ -5,7 +5,8 @@
  * new one, so history only grows. Items are checked by the same domain decoders the web draws with.
  */
 import type { CmsPosition, CmsPositionDetail, CmsVersion } from '@bazaar/domain/api';
-import { CMS_QR_PAGE, CMS_ZT_PAGE, checkPositionItems, decodeBlock, decodeCmsContent } from '@bazaar/domain/cms';
+import { decodeCmsContent } from '@bazaar/domain/cms';
+import { CMS_QR_PAGE, CMS_ZT_PAGE, checkPositionItems, decodeBlock } from '@bazaar/domain/cms/blocks';
 import { CMS } from '@bazaar/domain/constants';
 import type { Db } from '../../db/database';
 import { isoTime } from '../../db/sql-helpers';

@@ -1,5 +1,5 @@
 import type { CmsPosition, CmsPositionDetail } from '@bazaar/domain/api';
-import { decodeBlock } from '@bazaar/domain/cms';
+import { decodeBlock } from '@bazaar/domain/cms/blocks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../services/clock/clock';
 import { call, countRows, DRIVERS, startTestApp, type TestApp } from '../../test/harness';
