@@ -65,6 +65,7 @@ const adminPage = (load: () => Promise<PageModule>) => async (): Promise<PageMod
   return { default: () => createElement(AdminLayout, null, createElement(Page)) };
 };
 const adminTasks = adminPage(() => import('@/features/admin/pages/admin-tasks-page'));
+const adminCms = adminPage(() => import('@/features/admin/cms/admin-cms-page'));
 const brandPages = () => import('@/features/brands/pages/brand-pages');
 const brandHall = () => brandPages().then((m) => ({ default: m.BrandHallPage }));
 const brand = () => brandPages().then((m) => ({ default: m.BrandPage }));
@@ -270,6 +271,7 @@ export const routeTable: readonly RouteEntry[] = [
   // and, for every call, on the server ('operator' endpoints). Its pages draw the console's own chrome
   // (app/layouts/admin-layout, wrapped by `adminPage`) inside the blank layout, so no visitor's first load carries it.
   { path: '/admin/tasks', title: '任务跟进', layout: 'blank', guard: 'operator', page: adminTasks },
+  { path: '/admin/cms', title: '内容管理', layout: 'blank', guard: 'operator', page: adminCms },
   ...ZT.map(
     (name): RouteEntry => ({
       path: `/zt/${name}`,

@@ -9,7 +9,10 @@ import { Logo } from './logo';
 import { TopBar } from './top-bar';
 import styles from './admin-layout.module.css';
 
-const ADMIN_MENU = [{ title: '任务跟进', link: '/admin/tasks', hint: '新发布的任务、补全需求、开放报名' }] as const;
+const ADMIN_MENU = [
+  { title: '任务跟进', link: '/admin/tasks', hint: '新发布的任务、补全需求、开放报名' },
+  { title: '内容管理', link: '/admin/cms', hint: '专题页、导航与首页位置，版本与回滚' },
+] as const;
 
 export default function AdminLayout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
