@@ -10,7 +10,8 @@ import {
   decodeCmsBlocks,
   type CmsBlockType,
 } from '@bazaar/domain/cms/blocks';
-import { useEffect, useState } from 'react';
+import type { CmsPositionDetail } from '@bazaar/domain/api';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { callApi } from '@/shared/api/client';
 import { CmsPageView } from '@/shared/cms-page/cms-page-view';
@@ -24,17 +25,26 @@ const when = (iso: string) => new Date(iso).toLocaleString('zh-CN', { timeZone: 
 
 function Editor({ page, position }: { page: string; position: string }) {
   const detail = usePosition(page, position);
+  const d = detail.data;
+  if (!d) return <p className={styles.muted}>加载中…</p>;
+  // A new version (saved, published, rolled back) starts the form again from it.
+  return (
+    <EditorForm
+      key={`${d.position.version ?? 0}-${d.position.publishedVersion ?? 0}`}
+      page={page}
+      position={position}
+      d={d}
+    />
+  );
+}
+
+function EditorForm({ page, position, d }: { page: string; position: string; d: CmsPositionDetail }) {
   const refresh = useRefreshCms();
-  const [items, setItems] = useState<RawBlock[]>([]);
+  const [items, setItems] = useState<RawBlock[]>(d.items);
   const [note, setNote] = useState('');
   const [preview, setPreview] = useState(false);
   const [busy, setBusy] = useState(false);
   const [addType, setAddType] = useState<CmsBlockType>('richText');
-  const d = detail.data;
-  useEffect(() => {
-    if (d) setItems(d.items);
-  }, [d]);
-  if (!d) return <p className={styles.muted}>加载中…</p>;
   const blocks = d.position.kind === 'blocks';
   const invalid = blocks && items.some((b) => !decodeBlock(b).ok);
   const run = async (f: () => Promise<boolean>) => {
