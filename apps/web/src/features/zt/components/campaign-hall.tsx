@@ -40,7 +40,7 @@ export function CampaignHall({ slug, others }: { slug: string; others: Campaign[
     return `?${next.toString()}`;
   };
   return (
-    <Container>
+    <Container className={styles.hall}>
       <header className={styles.hero}>
         {c?.cover ? (
           <Img
