@@ -23,6 +23,8 @@ export default defineConfig((options) => ({
     'rules/redirect': 'src/rules/redirect.ts',
     'rules/ledger': 'src/rules/ledger.ts',
     'cms/index': 'src/cms/index.ts',
+    // Issue 8: the thematic page blocks, an entry of their own so only the zt pages' chunk carries them.
+    'cms/blocks': 'src/cms/blocks.ts',
     'api/index': 'src/api/index.ts',
     // Schema-free route table for browser code (keeps zod out of first-load bundles).
     'api/routes': 'src/api/routes.ts',

@@ -10,6 +10,7 @@ import { migrateToLatest } from './db/migrate';
 import { seedAccounts } from './db/seed/accounts';
 import { seedBrands } from './db/seed/brands';
 import { seedGrowth } from './db/seed/growth';
+import { seedZt } from './db/seed/zt';
 import { seedIfEmpty, type SeedResult } from './db/seed/index';
 import { seedMoney } from './db/seed/money';
 import { seedJoin } from './db/seed/join';
@@ -27,6 +28,8 @@ import { billingRoutes } from './modules/billing/billing.routes';
 import { BillingService } from './modules/billing/billing.service';
 import { brandsRoutes } from './modules/brands/brands.routes';
 import { cmsRoutes } from './modules/cms/cms.routes';
+import { cmsAdminRoutes } from './modules/cms/cms-admin.routes';
+import { campaignsRoutes } from './modules/campaigns/campaigns.routes';
 import { designersRoutes } from './modules/designers/designers.routes';
 import { favoritesRoutes } from './modules/favorites/favorites.routes';
 import { joinRoutes } from './modules/join/join.routes';
@@ -110,6 +113,9 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}): P
     // Designer growth (issue 9): exam results, review queue, growth plans; times relative to this start.
     if (config.SEED === 'auto' && (await seedGrowth(database.db, (options.clock ?? systemClock).now())))
       app.log.info('seed growth written');
+    // Thematic pages, campaigns and QR codes (issue 8); the running contest's window is relative to this start.
+    if (config.SEED === 'auto' && (await seedZt(database.db, storage, (options.clock ?? systemClock).now())))
+      app.log.info('seed thematic pages written');
 
     const images = new ImageService(storage, config.IMAGE_CACHE_DIR);
     app.decorate('database', database);
@@ -145,6 +151,9 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}): P
     reportsRoutes(app, db);
     brandsRoutes(app, db);
     activitiesRoutes(app, db, clock);
+    // Issue 8: campaigns with likes, the console's CMS versions.
+    campaignsRoutes(app, db, clock);
+    cmsAdminRoutes(app, db, clock);
     await app.register(uploadsRoutes, { storage, grants: new UploadGrants(config.UPLOAD_SIGNING_KEY), clock });
     myWorksRoutes(app, db, storage);
     billingRoutes(app, new BillingService(db, options.paymentProvider ?? createPaymentProvider(config), clock));

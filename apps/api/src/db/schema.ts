@@ -432,6 +432,46 @@ export interface PayoutsTable {
   finished_at: Timestamp | null;
 }
 
+// — issue 8: versioned CMS positions and campaign likes (migration 0013)
+export interface CmsVersionsTable {
+  version_id: Generated<number>;
+  page: string;
+  position: string;
+  version: number;
+  items: string;
+  note: Generated<string>;
+  created_by: number | null;
+  created_at: Generated<Date>;
+  published_at: Date | null;
+}
+
+export interface CampaignsTable {
+  campaign_id: Generated<number>;
+  slug: string;
+  kind: string;
+  title: string;
+  intro: Generated<string>;
+  cover: string | null;
+  like_start: Date;
+  like_end: Date;
+  created_at: Generated<Date>;
+}
+
+export interface CampaignEntriesTable {
+  campaign_id: number;
+  works_id: number;
+  like_count: Generated<number>;
+  created_at: Generated<Date>;
+}
+
+export interface CampaignLikesTable {
+  campaign_id: number;
+  works_id: number;
+  user_id: number;
+  like_day: string;
+  created_at: Generated<Date>;
+}
+
 export interface Database {
   users: UsersTable;
   designers: DesignersTable;
@@ -473,6 +513,11 @@ export interface Database {
   payouts: PayoutsTable;
   exam_attempts: ExamAttemptsTable;
   clips: ClipsTable;
+  // issue 8
+  cms_versions: CmsVersionsTable;
+  campaigns: CampaignsTable;
+  campaign_entries: CampaignEntriesTable;
+  campaign_likes: CampaignLikesTable;
 }
 
 export type NewUser = Insertable<UsersTable>;

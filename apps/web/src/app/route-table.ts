@@ -71,6 +71,7 @@ const helpJoin = () => import('./pages/help-join-pages');
 const helpPage = () => helpJoin().then((m) => ({ default: m.HelpPage }));
 const joinPage = () => helpJoin().then((m) => ({ default: m.JoinPage }));
 const adminReviews = adminPage(() => import('@/features/admin/pages/admin-review-pages'));
+const adminCms = adminPage(() => import('@/features/admin/cms/admin-cms-page'));
 const brandPages = () => import('@/features/brands/pages/brand-pages');
 const brandHall = () => brandPages().then((m) => ({ default: m.BrandHallPage }));
 const brand = () => brandPages().then((m) => ({ default: m.BrandPage }));
@@ -105,6 +106,12 @@ const MY_PAGE: Record<string, () => Promise<PageModule>> = {
   score: growth('ScorePage'),
 };
 const ZT_PAGE: Partial<Record<string, () => Promise<PageModule>>> = { tool: growth('ToolPage') };
+// Issue 8: the thematic pages, contests and QR landing share one lazy module.
+const ztPages = () => import('@/features/zt/pages/zt-pages');
+const ztPage = () => ztPages().then((m) => ({ default: m.ZtPage }));
+const matchPage = () => ztPages().then((m) => ({ default: m.MatchPage }));
+const oppoPage = () => ztPages().then((m) => ({ default: m.OppoPage }));
+const qrPage = () => ztPages().then((m) => ({ default: m.QrPage }));
 
 const HELP: Record<string, string> = {
   agreement: '用户协议',
@@ -253,9 +260,11 @@ export const routeTable: readonly RouteEntry[] = [
   { path: '/login/invitation', title: '邀请登录', layout: 'plain', redirect: '/join' },
   { path: '/favorite/:type?', title: '我的收藏', layout: 'default', guard: 'login', page: favorite },
   { path: '/growth/:id?', title: '成长计划', layout: 'default', page: growth('GrowthPage') },
-  { path: '/match/:id?', title: '设计大赛', layout: 'default' },
-  { path: '/oppo/:id?', title: 'OPPO 活动', layout: 'default' },
-  { path: '/qr/:id?', title: '扫码访问', layout: 'blank' },
+  { path: '/match', title: '设计大赛', layout: 'default', page: matchPage },
+  { path: '/match/:id', title: '设计大赛', layout: 'default', page: matchPage, toolbar: { like: 'works' } },
+  { path: '/oppo', title: 'OPPO 活动', layout: 'default', page: oppoPage },
+  { path: '/oppo/:id', title: 'OPPO 活动', layout: 'default', page: oppoPage, toolbar: { like: 'works' } },
+  { path: '/qr/:id?', title: '扫码访问', layout: 'blank', page: qrPage },
   { path: '/search/:id?', title: '搜索结果', layout: 'default', page: search },
   { path: '/u/:id?', title: '设计师主页', layout: 'default', toolbar: { share: true }, page: homepage },
   { path: '/share/weixin', title: '微信分享', layout: 'blank', page: shareWeixin },
@@ -302,6 +311,7 @@ export const routeTable: readonly RouteEntry[] = [
   { path: '/admin/join', title: '入驻审核', layout: 'blank', guard: 'operator', page: adminReviews },
   { path: '/admin/reports', title: '举报处理', layout: 'blank', guard: 'operator', page: adminReviews },
   { path: '/admin/exams', title: '测评评审', layout: 'blank', guard: 'operator', page: adminExams },
+  { path: '/admin/cms', title: '内容管理', layout: 'blank', guard: 'operator', page: adminCms },
   ...ZT.map(
     (name): RouteEntry => ({
       path: `/zt/${name}`,
@@ -309,7 +319,8 @@ export const routeTable: readonly RouteEntry[] = [
       // spec §2: the toolbar shows everywhere except the zt-rank page.
       layout: name === 'rank' ? 'plain' : 'default',
       guard: ZT_GUARD[name],
-      page: ZT_PAGE[name],
+      // Issue 8: every zt page is CMS blocks through one renderer; zt/tool is growth's (issue 9), zt/clips waits for the clips work.
+      page: ZT_PAGE[name] ?? (name === 'clips' ? undefined : ztPage),
     }),
   ),
 ];

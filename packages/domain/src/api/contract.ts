@@ -12,6 +12,7 @@
  */
 import * as z from 'zod/mini';
 import { routes, type Route } from './routes.js';
+import * as cc from './campaigns-cms.js';
 import {
   accountSummarySchema,
   bankCardInput,
@@ -612,8 +613,6 @@ export const endpoints = {
   getMyBankCards: def({ ...routes.getMyBankCards, data: z.array(bankCardSchema) }),
   saveBankCard: def({ ...routes.saveBankCard, input: bankCardInput, data: bankCardSchema }),
   requestPayout: def({ ...routes.requestPayout, input: payoutInput, data: payoutSchema }),
-  vivoThumbUpWork: def({ ...routes.vivoThumbUpWork, input: z.object({ workId: idParam }), data: nothing }),
-  oppoThumbUpWork: def({ ...routes.oppoThumbUpWork, input: z.object({ workId: idParam }), data: nothing }),
   // Issue 8: designer onboarding, the console's application and report reviews (join-contract.ts).
   ...joinEndpoints,
 
@@ -652,6 +651,48 @@ export const endpoints = {
   leaveGrowthPlan: def({ ...routes.leaveGrowthPlan, input: z.object({ planId: idParam }), data: growthPlanSchema }),
   getMyDiagnosis: def({ ...routes.getMyDiagnosis, data: diagnosisSchema }),
   getMyAccountHealth: def({ ...routes.getMyAccountHealth, data: healthSchema }),
+  // spec §7 vivo/oppo thumbUpWork {workId}; the data (the campaign's new count) is chosen (issue 8).
+  vivoThumbUpWork: def({ ...routes.vivoThumbUpWork, input: cc.thumbUpInput, data: cc.campaignLikeResultSchema }),
+  oppoThumbUpWork: def({ ...routes.oppoThumbUpWork, input: cc.thumbUpInput, data: cc.campaignLikeResultSchema }),
+
+  // — Issue 8: campaigns (public) and the console's CMS versions and campaigns (operators only)
+  getCampaignInfo: def({
+    ...routes.getCampaignInfo,
+    input: z.object({ campaign: cc.campaignSlugParam }),
+    data: cc.campaignSchema,
+  }),
+  getCampaignList: def({
+    ...routes.getCampaignList,
+    input: z.object({ kind: z.optional(z.enum(cc.CAMPAIGN_KINDS, { error: '活动类型不正确' })) }),
+    data: z.array(cc.campaignSchema),
+  }),
+  getCampaignWorksPage: def({
+    ...routes.getCampaignWorksPage,
+    input: cc.campaignWorksQuery,
+    data: pageOf(cc.campaignEntrySchema),
+  }),
+  getCampaignEntry: def({
+    ...routes.getCampaignEntry,
+    input: z.object({ campaign: cc.campaignSlugParam, worksId: idParam }),
+    data: cc.campaignEntryDetailSchema,
+  }),
+  thumbUpCampaignWork: def({
+    ...routes.thumbUpCampaignWork,
+    input: z.extend(cc.thumbUpInput, { campaign: cc.campaignSlugParam }),
+    data: cc.campaignLikeResultSchema,
+  }),
+  adminCmsPositions: def({ ...routes.adminCmsPositions, data: z.array(cc.cmsPositionSchema) }),
+  adminCmsPosition: def({ ...routes.adminCmsPosition, input: cc.cmsPositionKey, data: cc.cmsPositionDetailSchema }),
+  adminCmsSaveDraft: def({ ...routes.adminCmsSaveDraft, input: cc.cmsSaveDraftInput, data: cc.cmsVersionResultSchema }),
+  adminCmsPublish: def({ ...routes.adminCmsPublish, input: cc.cmsVersionRef, data: cc.cmsVersionResultSchema }),
+  adminCmsRollback: def({ ...routes.adminCmsRollback, input: cc.cmsVersionRef, data: cc.cmsVersionResultSchema }),
+  adminCampaignList: def({ ...routes.adminCampaignList, data: z.array(cc.campaignSchema) }),
+  adminCampaignSave: def({ ...routes.adminCampaignSave, input: cc.campaignSaveInput, data: cc.campaignSchema }),
+  adminCampaignEntries: def({
+    ...routes.adminCampaignEntries,
+    input: cc.campaignEntriesInput,
+    data: z.object({ entryCount: z.number() }),
+  }),
 } as const satisfies Record<string, Endpoint>;
 
 export type Endpoints = typeof endpoints;

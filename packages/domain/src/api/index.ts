@@ -4,3 +4,13 @@ export * from './routes.js';
 export * from './contract.js';
 export * from './money.js';
 export * from './join-contract.js';
+export {
+  CAMPAIGN_KINDS,
+  type CampaignKind,
+  type Campaign,
+  type CampaignEntry,
+  type CampaignEntryDetail,
+  type CmsPosition,
+  type CmsPositionDetail,
+  type CmsVersion,
+} from './campaigns-cms.js';

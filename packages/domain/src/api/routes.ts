@@ -156,6 +156,20 @@ export const routes = {
   leaveGrowthPlan: { method: 'POST', path: '/api/platPlus/growthTask/leaveGrowthPlan', auth: 'user' },
   getMyDiagnosis: { method: 'GET', path: '/api/platPlus/diagnosis/getMyDiagnosis', auth: 'user' },
   getMyAccountHealth: { method: 'GET', path: '/api/platPlus/diagnosis/getMyAccountHealth', auth: 'user' },
+  // Issue 8 (chosen paths): campaigns, their entries and likes; the console's CMS versions and campaigns.
+  getCampaignInfo: { method: 'GET', path: '/api/common/campaign/getCampaignInfo', auth: 'public' },
+  getCampaignList: { method: 'GET', path: '/api/common/campaign/getCampaignList', auth: 'public' },
+  getCampaignWorksPage: { method: 'GET', path: '/api/common/campaign/getCampaignWorksPage', auth: 'optional' },
+  getCampaignEntry: { method: 'GET', path: '/api/common/campaign/getCampaignEntry', auth: 'optional' },
+  thumbUpCampaignWork: { method: 'POST', path: '/api/plat/campaign/thumbUpWork', auth: 'user' },
+  adminCmsPositions: { method: 'GET', path: '/api/admin/cms/getPositions', auth: 'operator' },
+  adminCmsPosition: { method: 'GET', path: '/api/admin/cms/getPosition', auth: 'operator' },
+  adminCmsSaveDraft: { method: 'POST', path: '/api/admin/cms/saveDraft', auth: 'operator' },
+  adminCmsPublish: { method: 'POST', path: '/api/admin/cms/publish', auth: 'operator' },
+  adminCmsRollback: { method: 'POST', path: '/api/admin/cms/rollback', auth: 'operator' },
+  adminCampaignList: { method: 'GET', path: '/api/admin/campaign/getList', auth: 'operator' },
+  adminCampaignSave: { method: 'POST', path: '/api/admin/campaign/save', auth: 'operator' },
+  adminCampaignEntries: { method: 'POST', path: '/api/admin/campaign/setEntries', auth: 'operator' },
 } as const satisfies Record<string, Route>;
 
 export type RouteName = keyof typeof routes;

@@ -15,7 +15,14 @@ export type LikeWindowResult =
   | { ok: false; message: (typeof LIKE_MESSAGES)[keyof typeof LIKE_MESSAGES] };
 
 export function likeWindow(kind: LikeKind, now: Date): LikeWindowResult {
-  const window = LIKE_WINDOWS[kind];
+  return checkLikeWindow(LIKE_WINDOWS[kind], now);
+}
+
+/**
+ * Any campaign's window (issue 8: the seeded vivo/oppo campaigns start from LIKE_WINDOWS and operators
+ * may move them): the same half-open [start, end) judgement, for the api and, without a call, the web.
+ */
+export function checkLikeWindow(window: { start: string; end: string }, now: Date): LikeWindowResult {
   const t = now.getTime();
   // An invalid date fails closed, as if the window had not opened.
   if (Number.isNaN(t) || t < Date.parse(window.start)) return { ok: false, message: LIKE_MESSAGES.tooEarly };

@@ -14,6 +14,7 @@ import { downSearchHistory, upSearchHistory } from './0009-search-history';
 import { downLedger, upLedger } from './0010-ledger';
 import { downJoin, upJoin } from './0012-join';
 import { downGrowth, upGrowth } from './0011-growth';
+import { downCmsCampaigns, upCmsCampaigns } from './0013-cms-campaigns';
 
 const migrations: Record<string, Migration> = {
   '0001-foundation': { up: upFoundation, down: downFoundation },
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '0010-ledger': { up: upLedger, down: downLedger },
   '0012-join': { up: upJoin, down: downJoin },
   '0011-growth': { up: upGrowth, down: downGrowth },
+  '0013-cms-campaigns': { up: upCmsCampaigns, down: downCmsCampaigns },
 };
 
 export const migrationProvider: MigrationProvider = {

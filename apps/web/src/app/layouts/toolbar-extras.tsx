@@ -6,6 +6,7 @@
 import { useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { useLikeWorks } from '@/features/works/api/like-works';
+import { useCampaignEntry, useCampaignLike, useEntryCampaignSlug } from '@/shared/campaigns/campaigns-api';
 import { paths } from '@/shared/lib/paths';
 import { useSession } from '@/shared/session/use-session';
 import { HeartIcon } from '@/shared/ui/icons';
@@ -26,6 +27,28 @@ function LikeWorksButton({ worksId }: { worksId: number }) {
         aria-label="点赞作品"
         disabled={like.isPending}
         onClick={() => (isLogin ? like.mutate() : void navigate(paths.login(pathname)))}
+      >
+        <HeartIcon />
+      </button>
+      <span className={styles.tip} aria-hidden="true">
+        点赞作品
+      </span>
+    </li>
+  );
+}
+
+/** Issue 8: on a contest entry page (/match/{id}, /oppo/{id}) the like counts in the contest. */
+function CampaignLikeButton({ slug, worksId }: { slug: string; worksId: number }) {
+  const entry = useCampaignEntry(slug, worksId);
+  const { like, pending } = useCampaignLike(entry.data?.campaign);
+  return (
+    <li className={styles.item}>
+      <button
+        type="button"
+        className={styles.button}
+        aria-label="点赞作品"
+        disabled={pending === worksId || !entry.data}
+        onClick={() => like(worksId)}
       >
         <HeartIcon />
       </button>
@@ -65,9 +88,14 @@ function ShareButton() {
 
 export default function ToolbarExtras({ like, share }: { like?: 'works'; share?: true }) {
   const id = Number(useParams().id);
+  const { pathname, search } = useLocation();
+  const campaign = useEntryCampaignSlug(pathname, search);
+  const valid = like === 'works' && Number.isInteger(id) && id > 0;
   return (
     <>
-      {like === 'works' && Number.isInteger(id) && id > 0 && <LikeWorksButton worksId={id} />}
+      {valid &&
+        campaign !== undefined &&
+        (campaign ? <CampaignLikeButton slug={campaign} worksId={id} /> : <LikeWorksButton worksId={id} />)}
       {share && <ShareButton />}
     </>
   );

@@ -1,0 +1,174 @@
+/**
+ * Campaign likes (issue 8, spec §5/§8/§9): a like counts only inside the campaign's window [start, end)
+ * (还未到点赞时间 / 点赞日期已过), once per user, work and day — the day in UTC+8, as the windows are.
+ * Anonymous likes are impossible (the routes are `user` calls). Time comes from the injected clock.
+ */
+import type { Campaign, CampaignEntry, CampaignEntryDetail } from '@bazaar/domain/api';
+import { CAMPAIGN_KINDS, type CampaignKind } from '@bazaar/domain/api';
+import type { Page } from '@bazaar/domain/entities';
+import { checkLikeWindow } from '@bazaar/domain/rules';
+import type { Db } from '../../db/database';
+import { isoTime } from '../../db/sql-helpers';
+import { DomainError } from '../../http/errors';
+import type { Clock } from '../../services/clock/clock';
+import { configWorks, workDetail } from '../works/works.service';
+import * as repo from './campaigns.repository';
+
+export const CAMPAIGN_NOT_FOUND = '活动不存在';
+export const NOT_ENTERED = '这件作品没有参加本次活动';
+export const LIKED_TODAY = '今天已经为这件作品点过赞了，明天再来吧';
+export const SLUG_TAKEN = '活动标识已被使用';
+export const WINDOW_ORDER = '点赞结束时间必须晚于开始时间';
+export const UNKNOWN_WORKS = '有作品不存在，请重新选择';
+
+const UTC8_MS = 8 * 3_600_000;
+/** The calendar day in UTC+8 (spec §9 windows are UTC+8 dates), as YYYY-MM-DD. */
+export const dayOf = (now: Date): string => new Date(now.getTime() + UTC8_MS).toISOString().slice(0, 10);
+
+const kindOf = (k: string): CampaignKind =>
+  (CAMPAIGN_KINDS as readonly string[]).includes(k) ? (k as CampaignKind) : 'match';
+
+export function toCampaign(r: repo.CampaignRow): Campaign {
+  return {
+    campaignId: r.campaign_id,
+    slug: r.slug,
+    kind: kindOf(r.kind),
+    title: r.title,
+    intro: r.intro,
+    cover: r.cover,
+    likeStart: isoTime(r.like_start),
+    likeEnd: isoTime(r.like_end),
+    entryCount: Number(r.entry_count ?? 0),
+  };
+}
+
+async function campaignOf(db: Db, slug: string): Promise<repo.CampaignRow> {
+  const row = await repo.findCampaignBySlug(db, slug);
+  if (!row) throw new DomainError('E010404', CAMPAIGN_NOT_FOUND);
+  return row;
+}
+
+export class CampaignService {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+  ) {}
+
+  async info(slug: string): Promise<Campaign> {
+    return toCampaign(await campaignOf(this.db, slug));
+  }
+
+  async list(kind?: string): Promise<Campaign[]> {
+    return (await repo.findCampaigns(this.db, kind)).map(toCampaign);
+  }
+
+  async worksPage(
+    slug: string,
+    viewerId: number | null,
+    q: { sortType: 'likes' | 'new'; current: number; pageSize: number },
+  ): Promise<Page<CampaignEntry>> {
+    const c = await campaignOf(this.db, slug);
+    const { rows, total } = await repo.findEntriesPage(
+      this.db,
+      c.campaign_id,
+      q.sortType,
+      (q.current - 1) * q.pageSize,
+      q.pageSize,
+    );
+    const ids = rows.map((r) => r.works_id);
+    const [works, liked] = await Promise.all([
+      configWorks(this.db, viewerId, ids),
+      viewerId ? repo.likedOn(this.db, c.campaign_id, viewerId, dayOf(this.clock.now()), ids) : new Set<number>(),
+    ]);
+    const byId = new Map(works.map((w) => [w.worksId, w]));
+    return {
+      rows: rows.flatMap((r) => {
+        const work = byId.get(r.works_id);
+        return work
+          ? [{ rank: Number(r.rank), campaignLikes: r.like_count, likedToday: liked.has(r.works_id), work }]
+          : [];
+      }),
+      total,
+      current: q.current,
+      pageSize: q.pageSize,
+    };
+  }
+
+  async entry(slug: string, worksId: number, viewerId: number | null): Promise<CampaignEntryDetail> {
+    const c = await campaignOf(this.db, slug);
+    const e = await repo.findEntry(this.db, c.campaign_id, worksId);
+    if (!e) throw new DomainError('E010404', NOT_ENTERED);
+    const [work, liked] = await Promise.all([
+      workDetail(this.db, viewerId, worksId),
+      viewerId ? repo.likedOn(this.db, c.campaign_id, viewerId, dayOf(this.clock.now()), [worksId]) : new Set<number>(),
+    ]);
+    return {
+      campaign: toCampaign(c),
+      rank: Number(e.ahead ?? 0) + 1,
+      campaignLikes: e.like_count,
+      likedToday: liked.has(worksId),
+      work,
+    };
+  }
+
+  /** vivo/oppo thumbUpWork (spec §7) and any campaign's like. */
+  async thumbUp(
+    slug: string,
+    userId: number,
+    worksId: number,
+  ): Promise<{ campaignLikes: number; likedToday: boolean }> {
+    const now = this.clock.now();
+    return this.db.transaction().execute(async (trx) => {
+      const c = await campaignOf(trx, slug);
+      const window = checkLikeWindow({ start: isoTime(c.like_start), end: isoTime(c.like_end) }, now);
+      if (!window.ok) throw new DomainError('E010403', window.message);
+      if (!(await repo.findEntry(trx, c.campaign_id, worksId))) throw new DomainError('E010404', NOT_ENTERED);
+      if (!(await repo.insertLike(trx, c.campaign_id, worksId, userId, dayOf(now))))
+        throw new DomainError('E020002', LIKED_TODAY);
+      return { campaignLikes: await repo.bumpEntry(trx, c.campaign_id, worksId), likedToday: true };
+    });
+  }
+
+  // — Console (operators only; the routes are `operator` calls)
+
+  async save(input: {
+    campaignId?: number;
+    slug: string;
+    kind: CampaignKind;
+    title: string;
+    intro: string;
+    likeStart: string;
+    likeEnd: string;
+  }): Promise<Campaign> {
+    const fields: repo.CampaignFields = {
+      slug: input.slug,
+      kind: input.kind,
+      title: input.title.trim(),
+      intro: input.intro.trim(),
+      like_start: new Date(input.likeStart),
+      like_end: new Date(input.likeEnd),
+    };
+    if (fields.like_end <= fields.like_start) throw new DomainError('E010001', WINDOW_ORDER);
+    return this.db.transaction().execute(async (trx) => {
+      if (await repo.slugTaken(trx, input.slug, input.campaignId ?? null)) throw new DomainError('E010001', SLUG_TAKEN);
+      let id = input.campaignId ?? null;
+      if (id) {
+        if (!(await repo.updateCampaign(trx, id, fields))) throw new DomainError('E010404', CAMPAIGN_NOT_FOUND);
+      } else {
+        id = await repo.insertCampaign(trx, fields);
+        if (!id) throw new DomainError('E010001', SLUG_TAKEN);
+      }
+      return toCampaign((await repo.findCampaignById(trx, id))!);
+    });
+  }
+
+  async setEntries(campaignId: number, worksIds: readonly number[]): Promise<{ entryCount: number }> {
+    const ids = [...new Set(worksIds)];
+    return this.db.transaction().execute(async (trx) => {
+      if (!(await repo.findCampaignById(trx, campaignId))) throw new DomainError('E010404', CAMPAIGN_NOT_FOUND);
+      if ((await repo.countWorks(trx, ids)) !== ids.length) throw new DomainError('E010001', UNKNOWN_WORKS);
+      await repo.setEntries(trx, campaignId, ids);
+      return { entryCount: ids.length };
+    });
+  }
+}

@@ -1,0 +1,142 @@
+/**
+ * Campaigns (issue 8): info, entries ranked by likes, an entry's detail, and the like itself. Shared: the
+ * thematic pages' like wall and rank list, the /match and /oppo pages and the floating toolbar use them.
+ */
+import type { Campaign, CampaignEntry, CampaignEntryDetail } from '@bazaar/domain/api';
+import type { Page } from '@bazaar/domain/entities';
+import { checkLikeWindow } from '@bazaar/domain/rules';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { callApi, dataOr, emptyPage } from '../api/client';
+import { NOT_FOUND_CODE } from '../lib/not-found';
+import { paths } from '../lib/paths';
+import { useSession } from '../session/use-session';
+import { toast } from '../ui/toast/toast-store';
+
+const KEY = 'campaigns';
+
+export function useCampaign(slug: string | null) {
+  return useQuery({
+    queryKey: [KEY, 'info', slug],
+    enabled: slug !== null,
+    queryFn: async (): Promise<Campaign | null> =>
+      dataOr(await callApi('getCampaignInfo', { campaign: slug ?? '' }, { handledCodes: [NOT_FOUND_CODE] }), null),
+  });
+}
+
+export function useCampaignList(kind: Campaign['kind']) {
+  return useQuery({
+    queryKey: [KEY, 'list', kind],
+    queryFn: async (): Promise<Campaign[]> => dataOr(await callApi('getCampaignList', { kind }), []),
+  });
+}
+
+export function useCampaignWorks(slug: string | null, sortType: 'likes' | 'new', current: number, pageSize: number) {
+  return useQuery({
+    queryKey: [KEY, 'works', slug, sortType, current, pageSize],
+    enabled: slug !== null,
+    placeholderData: keepPreviousData,
+    queryFn: async (): Promise<Page<CampaignEntry>> =>
+      dataOr(
+        await callApi('getCampaignWorksPage', { campaign: slug ?? '', sortType, current, pageSize }),
+        emptyPage<CampaignEntry>(),
+      ),
+  });
+}
+
+export function useCampaignEntry(slug: string | null, worksId: number) {
+  return useQuery({
+    queryKey: [KEY, 'entry', slug, worksId],
+    enabled: slug !== null && worksId > 0,
+    queryFn: async (): Promise<CampaignEntryDetail | null> =>
+      dataOr(
+        await callApi('getCampaignEntry', { campaign: slug ?? '', worksId }, { handledCodes: [NOT_FOUND_CODE] }),
+        null,
+      ),
+  });
+}
+
+export type WindowState = 'upcoming' | 'open' | 'closed';
+/** The like window as the web judges it (the same rule the api applies, spec §8 messages). */
+export function windowState(c: Pick<Campaign, 'likeStart' | 'likeEnd'>, now = new Date()): WindowState {
+  const r = checkLikeWindow({ start: c.likeStart, end: c.likeEnd }, now);
+  return r.ok ? 'open' : r.message === '还未到点赞时间' ? 'upcoming' : 'closed';
+}
+
+const dateFmt = new Intl.DateTimeFormat('zh-CN', {
+  timeZone: 'Asia/Shanghai',
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+});
+/** "2022年8月1日 至 2022年8月31日" (the end is exclusive, so the last day is one millisecond before it). */
+export function windowText(c: Pick<Campaign, 'likeStart' | 'likeEnd'>): string {
+  return `${dateFmt.format(new Date(c.likeStart))} 至 ${dateFmt.format(new Date(Date.parse(c.likeEnd) - 1))}`;
+}
+
+/**
+ * The like action: a visitor is sent to log in (anonymous likes are impossible); outside the window the
+ * spec §8 message shows without a call; vivo/oppo go through their spec §7 thumbUpWork calls.
+ */
+export function useCampaignLike(campaign: Campaign | null | undefined) {
+  const { isLogin } = useSession();
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const queryClient = useQueryClient();
+  const [pending, setPending] = useState<number | null>(null);
+  const like = useCallback(
+    async (workId: number) => {
+      if (!campaign) return;
+      if (!isLogin) {
+        toast.warning('请先登录再点赞');
+        void navigate(paths.login(pathname + search));
+        return;
+      }
+      const window = checkLikeWindow({ start: campaign.likeStart, end: campaign.likeEnd }, new Date());
+      if (!window.ok) {
+        toast.error(window.message);
+        return;
+      }
+      setPending(workId);
+      const result =
+        campaign.slug === 'vivo'
+          ? await callApi('vivoThumbUpWork', { workId })
+          : campaign.slug === 'oppo'
+            ? await callApi('oppoThumbUpWork', { workId })
+            : await callApi('thumbUpCampaignWork', { campaign: campaign.slug, workId });
+      setPending(null);
+      if (!result.success) return; // the client showed the api's message
+      toast.success('点赞成功');
+      await queryClient.invalidateQueries({ queryKey: [KEY] });
+    },
+    [campaign, isLogin, navigate, pathname, search, queryClient],
+  );
+  return { like: (workId: number) => void like(workId), pending };
+}
+
+/** Where an entry opens: its contest's detail page (/oppo/{id}, /match/{id}), else the work's page. */
+export function entryPath(campaign: Pick<Campaign, 'kind' | 'slug'>, worksId: number): string {
+  if (campaign.kind === 'oppo') return `/oppo/${worksId}`;
+  if (campaign.kind === 'match') return `/match/${worksId}?c=${encodeURIComponent(campaign.slug)}`;
+  return paths.work(worksId);
+}
+
+/**
+ * The campaign of a contest entry page (/oppo/{id}: oppo; /match/{id}: ?c=slug, else the latest contest),
+ * null elsewhere — the floating toolbar's 'like the works' likes in that campaign there (spec §2).
+ */
+/** undefined while the latest contest is still loading. */
+export function useEntryCampaignSlug(pathname: string, search: string): string | null | undefined {
+  const isMatch = pathname.startsWith('/match/');
+  const list = useQuery({
+    queryKey: [KEY, 'list', 'match'],
+    enabled: isMatch && !new URLSearchParams(search).get('c'),
+    queryFn: async (): Promise<Campaign[]> => dataOr(await callApi('getCampaignList', { kind: 'match' }), []),
+  });
+  if (pathname.startsWith('/oppo/')) return 'oppo';
+  if (!isMatch) return null;
+  const wanted = new URLSearchParams(search).get('c');
+  if (wanted) return wanted;
+  return list.isPending ? undefined : (list.data?.[0]?.slug ?? null);
+}

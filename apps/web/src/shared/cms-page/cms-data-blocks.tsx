@@ -1,0 +1,102 @@
+/** Blocks that show works, designers and a task (issue 8), each fetching its own rows. */
+import type {
+  DesignerGroupsBlock,
+  DesignerLevelsBlock,
+  TaskCardBlock,
+  WorksGridBlock,
+} from '@bazaar/domain/cms/blocks';
+import { groupsOfThree } from '@bazaar/domain/cms/blocks';
+import { DESIGNER_LEVEL_NAME } from '@bazaar/domain/constants';
+import type { Designer } from '@bazaar/domain/entities';
+import { openQuickPublish } from '../quick-publish/quick-publish-store';
+import { DesignerCard, DesignerCardSkeleton } from '../ui/cards/designer-card';
+import grid from '../ui/cards/grid.module.css';
+import { TaskCard, TaskCardSkeleton } from '../ui/cards/task-card';
+import { WorkCard, WorkCardSkeleton } from '../ui/cards/work-card';
+import { BlockSection } from './block-section';
+import { useConfigTalent, useConfigWorks, useTask } from './cms-data';
+import styles from './cms-page.module.css';
+
+const hire = (d: Designer) => openQuickPublish({ designerId: d.userId });
+
+export function WorksGridBlockView({ block, id }: { block: WorksGridBlock; id: string }) {
+  const ids = block.worksIds.slice(0, block.limit); // spec §9: thematic works default 16
+  const works = useConfigWorks(ids);
+  return (
+    <BlockSection title={block.title} id={id}>
+      <div className={grid.works}>
+        {works.isPending
+          ? ids.slice(0, 8).map((wid) => <WorkCardSkeleton key={wid} />)
+          : (works.data ?? []).map((w) => <WorkCard key={w.worksId} work={w} />)}
+      </div>
+    </BlockSection>
+  );
+}
+
+function DesignerGrid({ ids, pending, byId }: { ids: number[]; pending: boolean; byId: Map<number, Designer> }) {
+  return (
+    <div className={grid.designers}>
+      {pending
+        ? ids.map((uid) => <DesignerCardSkeleton key={uid} />)
+        : ids.flatMap((uid) => {
+            const d = byId.get(uid);
+            return d ? [<DesignerCard key={uid} designer={d} onHire={hire} />] : [];
+          })}
+    </div>
+  );
+}
+
+const LEVELS = [
+  ['level_4', 'L4'],
+  ['level_3', 'L3'],
+  ['level_2', 'L2'],
+  ['level_1', 'L1'],
+] as const;
+
+/** spec §3 level_1..level_4: designers by level, the highest first. */
+export function DesignerLevelsBlockView({ block, id }: { block: DesignerLevelsBlock; id: string }) {
+  const ids = [...new Set(LEVELS.flatMap(([key]) => block[key]))];
+  const talent = useConfigTalent(ids);
+  const byId = new Map((talent.data ?? []).map((d) => [d.userId, d]));
+  return (
+    <BlockSection title={block.title} id={id}>
+      {LEVELS.filter(([key]) => block[key].length).map(([key, code]) => (
+        <div key={key} className={styles.level}>
+          <h3 className={styles.levelTitle}>{DESIGNER_LEVEL_NAME[code]}</h3>
+          <DesignerGrid ids={block[key]} pending={talent.isPending} byId={byId} />
+        </div>
+      ))}
+    </BlockSection>
+  );
+}
+
+/** spec §9: the driving list groups designers in threes. */
+export function DesignerGroupsBlockView({ block, id }: { block: DesignerGroupsBlock; id: string }) {
+  const talent = useConfigTalent(block.userIds);
+  const byId = new Map((talent.data ?? []).map((d) => [d.userId, d]));
+  return (
+    <BlockSection title={block.title} id={id}>
+      <ol className={styles.groups}>
+        {groupsOfThree(block.userIds).map((group, i) => (
+          <li key={group.join('-')} className={styles.group}>
+            <h3 className={styles.levelTitle}>第 {i + 1} 组</h3>
+            <DesignerGrid ids={group} pending={talent.isPending} byId={byId} />
+          </li>
+        ))}
+      </ol>
+    </BlockSection>
+  );
+}
+
+export function TaskCardBlockView({ block, id }: { block: TaskCardBlock; id: string }) {
+  const task = useTask(block.taskId);
+  if (!task.isPending && !task.data) return null; // a task taken down: the block steps aside
+  return (
+    <BlockSection title={block.title} id={id}>
+      <div className={styles.task}>
+        <div className={styles.taskCard}>{task.data ? <TaskCard task={task.data} /> : <TaskCardSkeleton />}</div>
+        {block.text && <p className={styles.taskText}>{block.text}</p>}
+      </div>
+    </BlockSection>
+  );
+}
