@@ -222,17 +222,20 @@ describe.skipIf(problems.length > 0)('the cluster through nginx', () => {
       }
     };
     const workers = [0, 1, 2, 3].map(worker);
-    await sleep(800);
-    await cluster.procs.get('gateway-1').kill('SIGKILL');
-    await sleep(500);
-    await cluster.procs.get('api-1').kill('SIGKILL');
-    await sleep(1_500);
-    running = false;
-    await Promise.all(workers);
+    try {
+      await sleep(800);
+      await cluster.procs.get('gateway-1').kill('SIGKILL');
+      await sleep(500);
+      await cluster.procs.get('api-1').kill('SIGKILL');
+      await sleep(1_500);
+    } finally {
+      running = false;
+      await Promise.all(workers);
+      // Back to full strength for what follows, whatever this test found.
+      await Promise.all(['gateway-1', 'api-1'].map((n) => cluster.procs.get(n).restart()));
+    }
     expect(failures).toEqual([]);
     expect(done).toBeGreaterThan(20);
-    // Back to full strength for what follows.
-    await Promise.all(['gateway-1', 'api-1'].map((n) => cluster.procs.get(n).restart()));
   }, 120_000);
 
   it('never sends a POST upstream twice while an api process restarts (drains) under load', async () => {

@@ -53,8 +53,10 @@ export async function proxyPlugin(app: FastifyInstance, config: BffConfig): Prom
     bodyTimeout: config.UPSTREAM_TIMEOUT_MS,
     connect: { timeout: config.UPSTREAM_CONNECT_TIMEOUT_MS },
   });
-  // Each other process once, and one more (a keep-alive connection closed as it was reused).
-  const maxRetries = upstreams.length;
+  // Each other process once, and one more (a keep-alive connection closed as it was reused), and one more
+  // again: a GET broken mid-answer by a process that died is retried before the set has marked that
+  // process down (only a refused connection does), so its retry can land on it once more.
+  const maxRetries = upstreams.length + 1;
   app.addHook('onClose', async () => {
     await pool.close();
   });
