@@ -3,7 +3,7 @@
  * (react-router's <ScrollRestoration> needs the data router; this is its small declarative-mode twin.)
  * Positions are kept per history entry while scrolling, and in sessionStorage across a reload.
  */
-import { useEffect, useLayoutEffect } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 
 const STORAGE_KEY = 'bazaar-scroll-positions';
@@ -25,35 +25,37 @@ const positions = readSaved();
 export function useScrollRestoration(): void {
   const { key, hash } = useLocation();
   const navigationType = useNavigationType();
+  // The entry on screen and where it is scrolled to, kept by the scroll listener. A leaving entry's position
+  // is saved from here when the next one takes over — not from a listener of its own, which could still hear
+  // the scroll to the top of the next page (layout effects run before the previous effects are cleaned up).
+  const current = useRef({ key, y: 0 });
 
   useEffect(() => {
     history.scrollRestoration = 'manual';
+    const record = () => {
+      current.current.y = window.scrollY;
+    };
     const persist = () => {
+      positions.set(current.current.key, window.scrollY);
       try {
         sessionStorage.setItem(STORAGE_KEY, JSON.stringify(Object.fromEntries(positions)));
       } catch {
         // Private mode or full storage: restoring after a reload is a nicety.
       }
     };
+    window.addEventListener('scroll', record, { passive: true });
     window.addEventListener('pagehide', persist);
-    return () => window.removeEventListener('pagehide', persist);
+    return () => {
+      window.removeEventListener('scroll', record);
+      window.removeEventListener('pagehide', persist);
+    };
   }, []);
 
-  useEffect(() => {
-    let frame = 0;
-    const record = () => {
-      cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() => positions.set(key, window.scrollY));
-    };
-    window.addEventListener('scroll', record, { passive: true });
-    return () => {
-      cancelAnimationFrame(frame);
-      window.removeEventListener('scroll', record);
-    };
-  }, [key]);
-
   useLayoutEffect(() => {
+    const leaving = current.current;
+    if (leaving.key !== key) positions.set(leaving.key, leaving.y);
     const saved = positions.get(key);
+    current.current = { key, y: saved ?? 0 };
     if (navigationType === 'POP' && saved !== undefined) {
       window.scrollTo(0, saved);
     } else if (hash) {
