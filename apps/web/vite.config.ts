@@ -30,6 +30,9 @@ export default defineConfig({
         hostType === 'js' ? deps.filter((dep) => dep.endsWith('.css')) : deps,
     },
     rolldownOptions: {
+      // The shell boot (src/shell-boot.ts) is a second entry the gateway serves in place of index.html's
+      // entry script on pages whose static shell shows the largest image (apps/bff spa.ts).
+      input: { index: 'index.html', 'shell-boot': 'src/shell-boot.ts' },
       output: {
         // Chunks and stylesheets by hash alone: the entry names every lazy chunk and its CSS (imports and the
         // preload helper's list), and those names cost the home first load ≈ 0.5 kB gzip. Nothing looks a

@@ -204,6 +204,14 @@ describe('SPA', () => {
     expect(other.text).not.toContain('<!--home-hero');
   });
 
+  it('inlines the entry stylesheet and compresses the page, so the shell paints with the HTML alone', async () => {
+    const res = await request(bff.server).get('/works').set('Accept-Encoding', 'br');
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers.vary).toBe('Accept-Encoding');
+    expect(res.text).toContain('<style>.boot-shell{color:#1f2329}</style>');
+    expect(res.text).not.toContain('rel="stylesheet"');
+  });
+
   it('caches hashed assets for a year, immutable, and compresses them', async () => {
     const res = await request(bff.server).get('/assets/index-abc123.js').set('Accept-Encoding', 'gzip');
     expect(res.status).toBe(200);

@@ -22,6 +22,26 @@ async function someWork(page: Page): Promise<WorkJson> {
 }
 
 test.describe('a work page', () => {
+  test('paints its first images from the static shell before the app’s JS is even requested', async ({ page }) => {
+    const work = await someWork(page);
+    await page.goto(`/works/${work.worksId}`);
+    await expect(page.getByRole('heading', { level: 1, name: work.title })).toBeVisible();
+    // The gateway served the shell boot in place of the entry; it started the app once the images painted.
+    const timing = await page.evaluate(() => {
+      const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      const images = entries.filter((e) => e.name.includes('/img/works/') && e.name.includes('mk='));
+      const scripts = entries.filter((e) => e.name.includes('/assets/') && e.name.endsWith('.js'));
+      const boot = scripts.find((e) => e.name.includes('shell-boot'));
+      return {
+        imagesDone: Math.max(...images.slice(0, 2).map((e) => e.responseEnd)),
+        boot: boot ? boot.startTime : null,
+        firstAppScript: Math.min(...scripts.filter((e) => e !== boot).map((e) => e.startTime)),
+      };
+    });
+    expect(timing.boot).not.toBeNull();
+    expect(timing.firstAppScript).toBeGreaterThanOrEqual(timing.imagesDone);
+  });
+
   test('shows the watermarked images, the designer card and similar works, never itself', async ({ page }) => {
     const work = await someWork(page);
     await page.goto(`/works/${work.worksId}`);

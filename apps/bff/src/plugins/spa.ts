@@ -5,12 +5,13 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { fail } from '@bazaar/domain/api';
 import { upstreamUrls, type BffConfig } from '../config.js';
 import { applyMeta, createPageMeta, escapeHtml, renderMetaTags } from './page-meta.js';
-import { createPagePreload, type ListShell } from './page-preload.js';
+import { createPagePreload, readManifest, type ListShell } from './page-preload.js';
 import { createHomePreload, imageLink, type HeroImage } from './preload-hints.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -26,6 +27,84 @@ export function isPageRequest(method: string, url: string): boolean {
 }
 
 const HERO_MARKER = /<!--home-hero:[^>]*-->/;
+
+/** The entry stylesheets Vite links in index.html (`<link rel="stylesheet" … href="/assets/….css">`). */
+const ENTRY_CSS_LINK = /<link rel="stylesheet"(?: crossorigin)? href="\/(assets\/[\w.-]+\.css)">/g;
+
+/**
+ * Inlines the entry stylesheets into the page (issue 6/7 LCP budgets). Two render-blocking requests
+ * (≈ 5 kB gzip together, 17 kB raw) cost a round trip each on a phone before anything paints, and while
+ * they were in flight the main JS could arrive and run first, so the first paint — and with it the
+ * shell's image, the largest paint — waited for the JS on some loads and not on others. Inline, the
+ * shell paints with the HTML. The HTML is compressed, so the page grows by the CSS's gzip size only;
+ * route stylesheets stay files (the web's chunk loader fetches them with the chunk).
+ */
+export function inlineEntryCss(template: string, readAsset: (file: string) => string | null): string {
+  return template.replace(ENTRY_CSS_LINK, (link, file: string) => {
+    const css = readAsset(file);
+    // A stylesheet that could close the element early stays a link (never the case for Vite's output).
+    return css === null || /<\/style/i.test(css) ? link : `<style>${css}</style>`;
+  });
+}
+
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[\w.-]+\.js)"><\/script>/;
+const HEAD_MODULEPRELOAD = /\s*<link rel="modulepreload" crossorigin href="(\/assets\/[\w.-]+\.js)">/g;
+const LINK_MODULEPRELOAD = /^<(\/assets\/[\w.-]+\.js)>; rel=modulepreload; crossorigin$/;
+/** An `<img>` inside the static shell (the body's first element, so any `<img>` after its opening tag). */
+const SHELL_IMAGE = /class="boot-shell"[\s\S]*<img\s/;
+
+/**
+ * On a page whose static shell shows images (its largest paint), the app's JS waits for them (issue 6/7
+ * LCP budgets): the entry script and every JS preload — index.html's and the Link header's — give way to
+ * the shell boot (web src/shell-boot.ts), which starts them once the shell's images have loaded. On a
+ * phone's narrow link the images otherwise shared it with ≈ 110 kB of JS and painted last. Pages without
+ * shell images, and a build without the boot, are served as built.
+ */
+export function deferBehindShell(
+  html: string,
+  links: readonly string[],
+  bootFile: string | null,
+): { html: string; links: string[] } {
+  const entry = ENTRY_SCRIPT.exec(html)?.[1];
+  if (!bootFile || !entry || !SHELL_IMAGE.test(html)) return { html, links: [...links] };
+  const preload = [...html.matchAll(HEAD_MODULEPRELOAD)].map((m) => m[1]!);
+  const kept: string[] = [];
+  for (const link of links) {
+    const js = LINK_MODULEPRELOAD.exec(link)?.[1];
+    if (js) preload.push(js);
+    else kept.push(link);
+  }
+  const boot = `<script type="module" crossorigin src="/${bootFile}" data-entry="${entry}" data-preload="${preload.join(' ')}"></script>`;
+  return { html: html.replace(HEAD_MODULEPRELOAD, '').replace(ENTRY_SCRIPT, boot), links: kept };
+}
+
+/** Whether an Accept-Encoding header accepts a coding (listed, and not with q=0). */
+const accepts = (header: string, coding: string): boolean =>
+  header.split(',').some((part) => {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    return name.trim() === coding && (q === undefined || Number(q.slice(2)) > 0);
+  });
+
+/**
+ * A page's HTML compressed as the browser accepts: brotli at a fast level (≈ 1 ms for a page with its
+ * inlined CSS), else gzip; small pages and browsers that accept neither get it as is.
+ */
+export function compressPage(
+  html: string,
+  acceptEncoding: string | undefined,
+): { body: Buffer | string; encoding?: 'br' | 'gzip' } {
+  const header = acceptEncoding ?? '';
+  if (Buffer.byteLength(html) < 1024) return { body: html };
+  if (accepts(header, 'br')) {
+    return {
+      body: brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }),
+      encoding: 'br',
+    };
+  }
+  if (accepts(header, 'gzip')) return { body: gzipSync(html, { level: 6 }), encoding: 'gzip' };
+  return { body: html };
+}
 
 /** The shell's copy of a page's `<img>` (its text is editable content: escaped). */
 const shellImage = (image: HeroImage): string =>
@@ -96,7 +175,13 @@ export async function spaPlugin(app: FastifyInstance, config: BffConfig): Promis
 
   // Read once: pages are rendered from memory (a rebuild of the web needs a gateway restart, as the
   // hashed asset list does).
-  const template = built ? readFileSync(path.join(root, 'index.html'), 'utf8') : '';
+  const template = built
+    ? inlineEntryCss(readFileSync(path.join(root, 'index.html'), 'utf8'), (file) => {
+        const full = path.join(root, file);
+        return existsSync(full) ? readFileSync(full, 'utf8') : null;
+      })
+    : '';
+  const bootFile = built ? (readManifest(root)?.['src/shell-boot.ts']?.file ?? null) : null;
   // Page lookups (preloads, meta tags) ask the first api process; they are optional and time-bounded.
   const lookupUpstream = upstreamUrls(config.UPSTREAM_URL)[0]!;
   const preload = createHomePreload(lookupUpstream, app.log);
@@ -121,21 +206,30 @@ export async function spaPlugin(app: FastifyInstance, config: BffConfig): Promis
       ...(meta?.images ?? []).map(imageLink),
       ...pagePreload.links(pathname, search, meta?.homepageLayout),
     ];
-    if (links.length) reply.header('link', links.join(', '));
+
     // A work page's first images for the shell (only a work's and a task's card have them): the two the
     // page loads first — on a phone the second is often in the first screen and the larger; a task's cover.
     const workShell = (meta?.images ?? []).map((image) => ({ ...image, alt: meta?.shellAlt ?? '' }));
     const page = meta
       ? applyMeta(template, renderMetaTags(meta, `${request.protocol}://${request.host}`, pathname))
       : template;
+    const served = deferBehindShell(
+      renderShell(page, pathname, pathname === '/' ? preload.hero() : null, workShell, {
+        list: pagePreload.listShell(pathname, search, meta?.homepageLayout),
+        title: meta?.shellAlt,
+      }),
+      links,
+      bootFile,
+    );
+    if (served.links.length) reply.header('link', served.links.join(', '));
+    const html = served.html;
+    // The not-found handler is no route, so @fastify/compress never sees it: compress here.
+    const packed = compressPage(html, request.headers['accept-encoding']);
+    if (packed.encoding) reply.header('content-encoding', packed.encoding);
     return reply
+      .header('vary', 'Accept-Encoding')
       .header('cache-control', NO_CACHE)
       .type('text/html; charset=utf-8')
-      .send(
-        renderShell(page, pathname, pathname === '/' ? preload.hero() : null, workShell, {
-          list: pagePreload.listShell(pathname, search, meta?.homepageLayout),
-          title: meta?.shellAlt,
-        }),
-      );
+      .send(packed.body);
   });
 }

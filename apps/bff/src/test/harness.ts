@@ -64,8 +64,9 @@ export function makeWebDist(): string {
   mkdirSync(path.join(dir, 'assets'));
   writeFileSync(
     path.join(dir, 'index.html'),
-    `<!doctype html><html lang="zh-CN"><head><title>设计集市</title><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"><!--home-hero: banner slot--></div>${'<!-- padding -->'.repeat(200)}</body></html>`,
+    `<!doctype html><html lang="zh-CN"><head><title>设计集市</title><script type="module" src="/assets/index-abc123.js"></script><link rel="stylesheet" crossorigin href="/assets/index-abc123.css"></head><body><div id="root"><!--home-hero: banner slot--></div>${'<!-- padding -->'.repeat(200)}</body></html>`,
   );
+  writeFileSync(path.join(dir, 'assets', 'index-abc123.css'), '.boot-shell{color:#1f2329}');
   writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), `console.log(${JSON.stringify('设计集市'.repeat(300))});`);
   return dir;
 }

@@ -139,7 +139,7 @@ describe('banner presets', () => {
 describe('worksImageSrcSet', () => {
   it('offers watermarked widths up to the original', () => {
     expect(worksImageSrcSet('/img/works/1.png', 1200, '林小鹿')).toBe(
-      '/img/works/1.png?w=640&q=80&mk=%E6%9E%97%E5%B0%8F%E9%B9%BF 640w, /img/works/1.png?w=1100&q=80&mk=%E6%9E%97%E5%B0%8F%E9%B9%BF 1100w',
+      '/img/works/1.png?w=640&q=80&mk=%E6%9E%97%E5%B0%8F%E9%B9%BF 640w, /img/works/1.png?w=750&q=80&mk=%E6%9E%97%E5%B0%8F%E9%B9%BF 750w, /img/works/1.png?w=1100&q=80&mk=%E6%9E%97%E5%B0%8F%E9%B9%BF 1100w',
     );
   });
   it('keeps the smallest candidate for a small original and nothing for no src', () => {

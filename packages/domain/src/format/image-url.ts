@@ -147,7 +147,9 @@ export const bannerSrcSet = (src: string): string =>
  * Work detail images: candidates up to the works width at scale 2 (spec §9), each watermarked with `mk`
  * (spec §3), so the browser picks by slot width and device pixel ratio; never wider than the original.
  */
-export const WORKS_IMAGE_WIDTHS = [640, 1100, 1600, 2200] as const;
+// 750 sits between 640 and 1100 for the common phone (a 343–380 px slot at 2× or 1.75×, ≈ 690 px): without
+// it such a phone fetched the 1100 px file, 2.3× the pixels it shows (issue 6 LCP budget on /works/{id}).
+export const WORKS_IMAGE_WIDTHS = [640, 750, 1100, 1600, 2200] as const;
 export function worksImageSrcSet(src: string, originalWidth: number, mk?: string): string {
   if (!src) return '';
   const widths = WORKS_IMAGE_WIDTHS.filter((w) => w <= Math.max(originalWidth, WORKS_IMAGE_WIDTHS[0]));
