@@ -209,7 +209,8 @@ describe('SPA', () => {
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers.vary).toBe('Accept-Encoding');
     expect(res.text).toContain('<style>.boot-shell{color:#1f2329}</style>');
-    expect(res.text).not.toContain('rel="stylesheet"');
+    // …and its link stays for the web's chunk loader, disabled: nothing fetches the file.
+    expect(res.text).toContain('<link rel="stylesheet" crossorigin href="/assets/index-abc123.css" disabled>');
   });
 
   it('caches hashed assets for a year, immutable, and compresses them', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { compressPage, deferBehindShell, inlineEntryCss } from './spa.js';
+import { compressPage, deferBehindShell, inlineEntryCss, renderShell } from './spa.js';
 
 const page = (links: string) => `<head>${links}</head><body></body>`;
 
@@ -11,7 +11,11 @@ describe('inlineEntryCss', () => {
       page('<link rel="stylesheet" crossorigin href="/assets/a-1.css"><link rel="stylesheet" href="/assets/b-2.css">'),
       (file) => files[file] ?? null,
     );
-    expect(html).toBe(page('<style>.a{color:red}</style><style>.b{margin:0}</style>'));
+    expect(html).toBe(
+      page(
+        '<style>.a{color:red}</style><link rel="stylesheet" crossorigin href="/assets/a-1.css" disabled><style>.b{margin:0}</style><link rel="stylesheet" href="/assets/b-2.css" disabled>',
+      ),
+    );
   });
 
   it('keeps the link of a missing file or of CSS that could close the style element', () => {
@@ -77,5 +81,20 @@ describe('deferBehindShell', () => {
     expect(deferBehindShell(plain, links, 'assets/shell-boot-B.js')).toEqual({ html: plain, links });
     const withImage = shell('<img src="/img/a.svg">');
     expect(deferBehindShell(withImage, links, null)).toEqual({ html: withImage, links });
+  });
+});
+
+describe('renderShell on a thematic page', () => {
+  const template = '<div id="root"><!--home-hero: slot--></div>';
+  const zt = { src: '/img/zt/a.svg?w=800&q=80', srcSet: '/img/zt/a.svg?w=800&q=80 800w', sizes: '100vw', alt: '' };
+
+  it('paints the banner art in the banner box on the theme colour', () => {
+    expect(renderShell(template, '/zt/2024', null, [], { zt: { ...zt, color: '#2f3f8f' } })).toBe(
+      '<div id="root"><div class="boot-hero boot-zt"><div style="background: #2f3f8f"><img src="/img/zt/a.svg?w=800&amp;q=80" srcset="/img/zt/a.svg?w=800&amp;q=80 800w" sizes="100vw" alt="" fetchpriority="high"></div></div></div>',
+    );
+  });
+
+  it('paints nothing when the banner is not known', () => {
+    expect(renderShell(template, '/zt/2024', null, [], { zt: null })).toBe('<div id="root"></div>');
   });
 });

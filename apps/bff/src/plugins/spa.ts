@@ -13,6 +13,7 @@ import { upstreamUrls, type BffConfig } from '../config.js';
 import { applyMeta, createPageMeta, escapeHtml, renderMetaTags } from './page-meta.js';
 import { createPagePreload, readManifest, type ListShell } from './page-preload.js';
 import { createHomePreload, imageLink, type HeroImage } from './preload-hints.js';
+import { createZtPreload, type ZtBanner } from './zt-preload.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
@@ -43,7 +44,11 @@ export function inlineEntryCss(template: string, readAsset: (file: string) => st
   return template.replace(ENTRY_CSS_LINK, (link, file: string) => {
     const css = readAsset(file);
     // A stylesheet that could close the element early stays a link (never the case for Vite's output).
-    return css === null || /<\/style/i.test(css) ? link : `<style>${css}</style>`;
+    if (css === null || /<\/style/i.test(css)) return link;
+    // The link stays, disabled (a browser fetches no disabled stylesheet): the web's chunk loader looks for
+    // a stylesheet link with the file's URL before it loads a lazy page's CSS, and without one it fetched
+    // the inlined files again on every page that shares them.
+    return `<style>${css}</style>${link.replace(/>$/, ' disabled>')}`;
   });
 }
 
@@ -123,10 +128,18 @@ export function renderShell(
   pathname: string,
   hero: HeroImage | null,
   works: readonly HeroImage[] = [],
-  extra: { list?: ListShell | null; title?: string } = {},
+  extra: { list?: ListShell | null; title?: string; zt?: ZtBanner | null } = {},
 ): string {
   if (pathname === '/') {
     return template.replace(HERO_MARKER, `<div class="boot-hero"><div>${hero ? shellImage(hero) : ''}</div></div>`);
+  }
+  // A thematic page (issue 8 LCP budget): its banner art in the banner's box, on the page's theme colour.
+  if (extra.zt) {
+    const ground = extra.zt.color ? ` style="background: ${escapeHtml(extra.zt.color)}"` : '';
+    return template.replace(
+      HERO_MARKER,
+      `<div class="boot-hero boot-zt"><div${ground}>${shellImage(extra.zt)}</div></div>`,
+    );
   }
   // A list page (issue 6/7 LCP budgets): the first cards' images, known from the gateway's cached lookup.
   if (extra.list?.images.length) {
@@ -187,6 +200,7 @@ export async function spaPlugin(app: FastifyInstance, config: BffConfig): Promis
   const preload = createHomePreload(lookupUpstream, app.log);
   const pageMeta = createPageMeta(lookupUpstream);
   const pagePreload = createPagePreload(root, lookupUpstream, app.log);
+  const ztPreload = createZtPreload(root, lookupUpstream, app.log);
   if (built) app.addHook('onReady', () => Promise.all([preload.warm(), pagePreload.warm()]).then(() => undefined));
 
   app.setNotFoundHandler(async (request, reply) => {
@@ -205,6 +219,7 @@ export async function spaPlugin(app: FastifyInstance, config: BffConfig): Promis
       // A work's first images (its largest paint), known from the lookup that wrote its link card.
       ...(meta?.images ?? []).map(imageLink),
       ...pagePreload.links(pathname, search, meta?.homepageLayout),
+      ...ztPreload.links(pathname),
     ];
 
     // A work page's first images for the shell (only a work's and a task's card have them): the two the
@@ -217,6 +232,7 @@ export async function spaPlugin(app: FastifyInstance, config: BffConfig): Promis
       renderShell(page, pathname, pathname === '/' ? preload.hero() : null, workShell, {
         list: pagePreload.listShell(pathname, search, meta?.homepageLayout),
         title: meta?.shellAlt,
+        zt: ztPreload.banner(pathname),
       }),
       links,
       bootFile,

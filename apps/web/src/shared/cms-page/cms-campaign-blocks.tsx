@@ -38,7 +38,9 @@ export function RankListBlockView({ block, id }: { block: RankListBlock; id: str
     <BlockSection title={block.title ?? campaign.data?.title} id={id}>
       <ol className={styles.rank}>
         {works.isPending || !campaign.data
-          ? Array.from({ length: 5 }, (_, i) => (
+          ? // As many placeholder rows as the block asks for (rows are one height): the list does not grow
+            // when the entries arrive and push the blocks below it down (CLS, issue 8 budget on /zt/rank).
+            Array.from({ length: block.limit }, (_, i) => (
               <li key={i} className={styles.rankRow} aria-hidden="true">
                 <Skeleton style={{ height: 56 }} />
               </li>
