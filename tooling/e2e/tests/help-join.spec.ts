@@ -33,6 +33,17 @@ for (const [name, title] of HELP) {
   });
 }
 
+test('a help page’s text comes with the HTML (static shell), styled before any script runs', async ({ page }) => {
+  const html = await (await page.request.get('/help/qa')).text();
+  expect(html).toContain('<div class="boot-help">');
+  expect(html).toContain('<dt class="hc-q">如何注册设计集市账号？</dt>');
+  expect(html).toMatch(/<style>[^<]*\.hc-a\{/);
+  // The page then draws the same article; its anchors still work.
+  await page.goto('/help/qa');
+  await expect(page.getByRole('heading', { level: 1, name: '常见问题' })).toBeVisible();
+  await expect(page.locator('.boot-help')).toHaveCount(0);
+});
+
 test('the footer links reach the help centre and anchors jump to a section', async ({ page }) => {
   await page.goto('/help/qa');
   await page.getByRole('navigation', { name: '本页目录' }).getByRole('link', { name: '付款与发票' }).click();

@@ -77,6 +77,19 @@ function walk(manifest: Manifest, key: string, seen: Set<string>, js: string[], 
  * index.html already loads (the entry and its imports), then its CSS. `crossorigin` matches how the
  * entry's `import()` and Vite's CSS loader request them, so the preloaded responses are reused.
  */
+/** The stylesheets a page module loads beyond the entry's (files under the web's dist, e.g. `assets/x.css`). */
+export function moduleCss(manifest: Manifest, module: string): string[] {
+  const entryJs: string[] = [];
+  const entryCss: string[] = [];
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (chunk.isEntry) walk(manifest, key, new Set(), entryJs, entryCss);
+  }
+  const js: string[] = [];
+  const css: string[] = [];
+  walk(manifest, module, new Set(), js, css);
+  return css.filter((f) => !entryCss.includes(f));
+}
+
 export function chunkLinks(manifest: Manifest, module: string): string[] {
   const entryJs: string[] = [];
   const entryCss: string[] = [];

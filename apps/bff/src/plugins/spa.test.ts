@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { compressPage, deferBehindShell, inlineEntryCss, renderShell } from './spa.js';
+import { compressPage, deferBehindShell, helpShell, inlineEntryCss, renderShell } from './spa.js';
 
 const page = (links: string) => `<head>${links}</head><body></body>`;
 
@@ -96,5 +96,35 @@ describe('renderShell on a thematic page', () => {
 
   it('paints nothing when the banner is not known', () => {
     expect(renderShell(template, '/zt/2024', null, [], { zt: null })).toBe('<div id="root"></div>');
+  });
+});
+
+describe('helpShell', () => {
+  const styles = [{ file: 'assets/help-H.css', css: '.hc-a{color:#4e5969}' }];
+
+  it('gives a help page its article, the help stylesheets inline and the preloads to drop', () => {
+    const shell = helpShell('/help/qa', styles);
+    expect(shell?.article).toContain('<h1 class="hc-h1">常见问题</h1>');
+    expect(shell?.head).toBe(
+      '<style>.hc-a{color:#4e5969}</style><link rel="stylesheet" crossorigin href="/assets/help-H.css" disabled>',
+    );
+    expect(shell?.dropLinks('</assets/help-H.css>; rel=preload; as=style; crossorigin')).toBe(true);
+    expect(shell?.dropLinks('</assets/help-H.js>; rel=modulepreload; crossorigin')).toBe(false);
+  });
+
+  it('is null for an unknown doc, another path or a build without the help stylesheets', () => {
+    expect(helpShell('/help/constructor', styles)).toBeNull();
+    expect(helpShell('/help/qa/x', styles)).toBeNull();
+    expect(helpShell('/works', styles)).toBeNull();
+    expect(helpShell('/help/qa', [])).toBeNull();
+  });
+
+  it('renders into the shell slot', () => {
+    const html = renderShell('<div id="root"><!--home-hero: slot--></div>', '/help/qa', null, [], {
+      help: '<h1>帮助</h1>',
+    });
+    expect(html).toBe(
+      '<div id="root"><div class="boot-help"><div class="boot-help-side"></div><article class="boot-help-article"><h1>帮助</h1></article></div></div>',
+    );
   });
 });

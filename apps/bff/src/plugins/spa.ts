@@ -9,9 +9,10 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { fail } from '@bazaar/domain/api';
+import { helpDocOf, renderHelpArticle } from '@bazaar/domain/help';
 import { upstreamUrls, type BffConfig } from '../config.js';
 import { applyMeta, createPageMeta, escapeHtml, renderMetaTags } from './page-meta.js';
-import { createPagePreload, readManifest, type ListShell } from './page-preload.js';
+import { createPagePreload, moduleCss, readManifest, type ListShell } from './page-preload.js';
 import { createHomePreload, imageLink, type HeroImage } from './preload-hints.js';
 import { createZtPreload, type ZtBanner } from './zt-preload.js';
 
@@ -83,6 +84,33 @@ export function deferBehindShell(
   return { html: html.replace(HEAD_MODULEPRELOAD, '').replace(ENTRY_SCRIPT, boot), links: kept };
 }
 
+const HELP_PATH = /^\/help\/([A-Za-z]{1,32})$/;
+/** The help chunk (route-table.ts: the help centre and /join share it). */
+const HELP_MODULE = 'src/app/pages/help-join-pages.ts';
+
+/**
+ * A help page's text in the static shell (issue 8 budget on /help/qa): the article HTML the page draws
+ * (`renderHelpArticle`), and the help chunk's stylesheets inlined in the head — each with its link kept,
+ * disabled, for the chunk loader, and its preload dropped from the `Link` header. Shell and page then
+ * paint the same text at the same size, so the page's copy is no later largest paint. Other paths, an
+ * unknown doc and a build without a manifest are served as they are.
+ */
+export function helpShell(
+  pathname: string,
+  styles: readonly { file: string; css: string }[],
+): { article: string; head: string; dropLinks: (link: string) => boolean } | null {
+  const name = HELP_PATH.exec(pathname)?.[1];
+  const doc = name ? helpDocOf(name) : null;
+  if (!doc || styles.length === 0) return null;
+  return {
+    article: renderHelpArticle(doc),
+    head: styles
+      .map(({ file, css }) => `<style>${css}</style><link rel="stylesheet" crossorigin href="/${file}" disabled>`)
+      .join(''),
+    dropLinks: (link) => styles.some(({ file }) => link.startsWith(`</${file}>; rel=preload; as=style`)),
+  };
+}
+
 /** Whether an Accept-Encoding header accepts a coding (listed, and not with q=0). */
 const accepts = (header: string, coding: string): boolean =>
   header.split(',').some((part) => {
@@ -128,10 +156,17 @@ export function renderShell(
   pathname: string,
   hero: HeroImage | null,
   works: readonly HeroImage[] = [],
-  extra: { list?: ListShell | null; title?: string; zt?: ZtBanner | null } = {},
+  extra: { list?: ListShell | null; title?: string; zt?: ZtBanner | null; help?: string | null } = {},
 ): string {
   if (pathname === '/') {
     return template.replace(HERO_MARKER, `<div class="boot-hero"><div>${hero ? shellImage(hero) : ''}</div></div>`);
+  }
+  // A help page (issue 8 LCP budget): its article, the same HTML the page draws, beside the menu's place.
+  if (extra.help) {
+    return template.replace(
+      HERO_MARKER,
+      `<div class="boot-help"><div class="boot-help-side"></div><article class="boot-help-article">${extra.help}</article></div>`,
+    );
   }
   // A thematic page (issue 8 LCP budget): its banner art in the banner's box, on the page's theme colour.
   if (extra.zt) {
@@ -194,7 +229,14 @@ export async function spaPlugin(app: FastifyInstance, config: BffConfig): Promis
         return existsSync(full) ? readFileSync(full, 'utf8') : null;
       })
     : '';
-  const bootFile = built ? (readManifest(root)?.['src/shell-boot.ts']?.file ?? null) : null;
+  const manifest = built ? readManifest(root) : null;
+  const bootFile = manifest?.['src/shell-boot.ts']?.file ?? null;
+  // The help chunk's stylesheets, read once (a help page inlines them; none may close a style element).
+  const helpStyles = (manifest ? moduleCss(manifest, HELP_MODULE) : []).flatMap((file) => {
+    const full = path.join(root, file);
+    const css = existsSync(full) ? readFileSync(full, 'utf8') : '';
+    return css && !/<\/style/i.test(css) ? [{ file, css }] : [];
+  });
   // Page lookups (preloads, meta tags) ask the first api process; they are optional and time-bounded.
   const lookupUpstream = upstreamUrls(config.UPSTREAM_URL)[0]!;
   const preload = createHomePreload(lookupUpstream, app.log);
@@ -225,16 +267,19 @@ export async function spaPlugin(app: FastifyInstance, config: BffConfig): Promis
     // A work page's first images for the shell (only a work's and a task's card have them): the two the
     // page loads first — on a phone the second is often in the first screen and the larger; a task's cover.
     const workShell = (meta?.images ?? []).map((image) => ({ ...image, alt: meta?.shellAlt ?? '' }));
-    const page = meta
+    const help = helpShell(pathname, helpStyles);
+    const withMeta = meta
       ? applyMeta(template, renderMetaTags(meta, `${request.protocol}://${request.host}`, pathname))
       : template;
+    const page = help ? withMeta.replace('</head>', `${help.head}</head>`) : withMeta;
     const served = deferBehindShell(
       renderShell(page, pathname, pathname === '/' ? preload.hero() : null, workShell, {
         list: pagePreload.listShell(pathname, search, meta?.homepageLayout),
         title: meta?.shellAlt,
         zt: ztPreload.banner(pathname),
+        help: help?.article,
       }),
-      links,
+      help ? links.filter((link) => !help.dropLinks(link)) : links,
       bootFile,
     );
     if (served.links.length) reply.header('link', served.links.join(', '));
