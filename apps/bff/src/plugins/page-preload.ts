@@ -72,36 +72,32 @@ function walk(manifest: Manifest, key: string, seen: Set<string>, js: string[], 
   for (const imported of chunk.imports ?? []) walk(manifest, imported, seen, js, css);
 }
 
+/** The JS and CSS files a lazy page module loads beyond what index.html's entries already load. */
+function moduleFiles(manifest: Manifest, module: string): { js: string[]; css: string[] } {
+  const entryJs: string[] = [];
+  const entryCss: string[] = [];
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (chunk.isEntry) walk(manifest, key, new Set(), entryJs, entryCss);
+  }
+  const js: string[] = [];
+  const css: string[] = [];
+  walk(manifest, module, new Set(), js, css);
+  return { js: js.filter((f) => !entryJs.includes(f)), css: css.filter((f) => !entryCss.includes(f)) };
+}
+
+/** The stylesheets a page module loads beyond the entry's (files under the web's dist, e.g. `assets/x.css`). */
+export const moduleCss = (manifest: Manifest, module: string): string[] => moduleFiles(manifest, module).css;
+
 /**
  * The `Link` values that fetch a lazy page module early: its chunk and the chunks it imports, minus what
  * index.html already loads (the entry and its imports), then its CSS. `crossorigin` matches how the
  * entry's `import()` and Vite's CSS loader request them, so the preloaded responses are reused.
  */
-/** The stylesheets a page module loads beyond the entry's (files under the web's dist, e.g. `assets/x.css`). */
-export function moduleCss(manifest: Manifest, module: string): string[] {
-  const entryJs: string[] = [];
-  const entryCss: string[] = [];
-  for (const [key, chunk] of Object.entries(manifest)) {
-    if (chunk.isEntry) walk(manifest, key, new Set(), entryJs, entryCss);
-  }
-  const js: string[] = [];
-  const css: string[] = [];
-  walk(manifest, module, new Set(), js, css);
-  return css.filter((f) => !entryCss.includes(f));
-}
-
 export function chunkLinks(manifest: Manifest, module: string): string[] {
-  const entryJs: string[] = [];
-  const entryCss: string[] = [];
-  for (const [key, chunk] of Object.entries(manifest)) {
-    if (chunk.isEntry) walk(manifest, key, new Set(), entryJs, entryCss);
-  }
-  const js: string[] = [];
-  const css: string[] = [];
-  walk(manifest, module, new Set(), js, css);
+  const { js, css } = moduleFiles(manifest, module);
   return [
-    ...js.filter((f) => !entryJs.includes(f)).map((f) => `</${f}>; rel=modulepreload; crossorigin`),
-    ...css.filter((f) => !entryCss.includes(f)).map((f) => `</${f}>; rel=preload; as=style; crossorigin`),
+    ...js.map((f) => `</${f}>; rel=modulepreload; crossorigin`),
+    ...css.map((f) => `</${f}>; rel=preload; as=style; crossorigin`),
   ];
 }
 
