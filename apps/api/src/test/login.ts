@@ -43,3 +43,23 @@ export class TestLogin {
     return res.body.data.token;
   }
 }
+
+/**
+ * Calls as users named by mobile: each logs in once (SMS through the dev driver) and its token is reused;
+ * no mobile calls anonymously. `ctx` is read per call, so it may name what a `beforeAll` sets up.
+ */
+export function userCalls(ctx: () => { app: FastifyInstance; login: TestLogin }) {
+  const tokens = new Map<string, string>();
+  const tokenOf = async (mobile: string): Promise<string> => {
+    if (!tokens.has(mobile)) tokens.set(mobile, await ctx().login.bySms(mobile));
+    return tokens.get(mobile)!;
+  };
+  const headersOf = async (mobile?: string) => (mobile ? bearer(await tokenOf(mobile)) : {});
+  return {
+    tokens,
+    tokenOf,
+    get: async <T>(url: string, mobile?: string) => call<T>(ctx().app, url, { headers: await headersOf(mobile) }),
+    post: async <T = null>(url: string, payload: object, mobile?: string) =>
+      call<T>(ctx().app, url, { method: 'POST', payload, headers: await headersOf(mobile) }),
+  };
+}

@@ -11,8 +11,8 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../services/clock/clock';
 import { SandboxPaymentProvider, type NotifyFields } from '../../services/payment/payment-provider';
-import { call, DRIVERS, startTestApp, type TestApp } from '../../test/harness';
-import { bearer, TestLogin } from '../../test/login';
+import { DRIVERS, startTestApp, type TestApp } from '../../test/harness';
+import { TestLogin, userCalls } from '../../test/login';
 import { PAY_MESSAGES } from './billing.service';
 import { ESCROW_MESSAGES } from './escrow';
 
@@ -28,15 +28,7 @@ describe.each(DRIVERS)('money on %s', (driver) => {
   let login: TestLogin;
   const clock = new ManualClock(new Date());
   const provider = new SandboxPaymentProvider(KEY);
-  const tokens = new Map<string, string>();
-  const tokenOf = async (mobile: string) => {
-    if (!tokens.has(mobile)) tokens.set(mobile, await login.bySms(mobile));
-    return tokens.get(mobile)!;
-  };
-  const get = async <T>(url: string, mobile?: string) =>
-    call<T>(t.app, url, mobile ? { headers: bearer(await tokenOf(mobile)) } : {});
-  const post = async <T = null>(url: string, payload: object, mobile?: string) =>
-    call<T>(t.app, url, { method: 'POST', payload, headers: mobile ? bearer(await tokenOf(mobile)) : {} });
+  const { get, post } = userCalls(() => ({ app: t.app, login }));
   const db = () => t.app.database.db;
   const taskNamed = async (name: string) =>
     (

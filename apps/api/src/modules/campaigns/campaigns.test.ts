@@ -4,7 +4,7 @@ import type { Page } from '@bazaar/domain/entities';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../services/clock/clock';
 import { call, DRIVERS, startTestApp, type TestApp } from '../../test/harness';
-import { bearer, freshMobile, TestLogin } from '../../test/login';
+import { bearer, freshMobile, TestLogin, userCalls } from '../../test/login';
 import { OPERATOR_ONLY } from '../../http/endpoint';
 import { LIKED_TODAY, NOT_ENTERED, SLUG_TAKEN, WINDOW_ORDER } from './campaigns.service';
 
@@ -18,15 +18,7 @@ describe.each(DRIVERS)('campaign likes on %s', (driver) => {
   let login: TestLogin;
   const clock = new ManualClock(new Date('2026-03-02T10:00:00+08:00'));
   const setTime = (ms: number) => clock.advance(ms - clock.now().getTime());
-  const tokens = new Map<string, string>();
-  const tokenOf = async (mobile: string) => {
-    if (!tokens.has(mobile)) tokens.set(mobile, await login.bySms(mobile));
-    return tokens.get(mobile)!;
-  };
-  const get = async <T>(url: string, mobile?: string) =>
-    call<T>(t.app, url, mobile ? { headers: bearer(await tokenOf(mobile)) } : {});
-  const post = async <T = null>(url: string, payload: object, mobile?: string) =>
-    call<T>(t.app, url, { method: 'POST', payload, headers: mobile ? bearer(await tokenOf(mobile)) : {} });
+  const { tokenOf, get, post } = userCalls(() => ({ app: t.app, login }));
   const entries = async (campaign: string, mobile?: string) =>
     (
       await get<Page<CampaignEntry>>(

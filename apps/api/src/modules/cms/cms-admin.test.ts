@@ -3,7 +3,7 @@ import { decodeBlock } from '@bazaar/domain/cms/blocks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../services/clock/clock';
 import { call, countRows, DRIVERS, startTestApp, type TestApp } from '../../test/harness';
-import { bearer, TestLogin } from '../../test/login';
+import { bearer, TestLogin, userCalls } from '../../test/login';
 import { OPERATOR_ONLY } from '../../http/endpoint';
 import { ZT_PAGES } from '../../db/seed/zt';
 
@@ -21,15 +21,7 @@ describe.each(DRIVERS)('console CMS on %s', (driver) => {
   let t: TestApp;
   let login: TestLogin;
   const clock = new ManualClock(new Date('2026-03-02T10:00:00+08:00'));
-  const tokens = new Map<string, string>();
-  const tokenOf = async (mobile: string) => {
-    if (!tokens.has(mobile)) tokens.set(mobile, await login.bySms(mobile));
-    return tokens.get(mobile)!;
-  };
-  const get = async <T>(url: string, mobile?: string) =>
-    call<T>(t.app, url, mobile ? { headers: bearer(await tokenOf(mobile)) } : {});
-  const post = async <T = null>(url: string, payload: object, mobile?: string) =>
-    call<T>(t.app, url, { method: 'POST', payload, headers: mobile ? bearer(await tokenOf(mobile)) : {} });
+  const { tokenOf, get, post } = userCalls(() => ({ app: t.app, login }));
   const live = async (page: string, position: string) =>
     (await get<Item[]>(`/api/common/getCmsConfigInfos?channel=pc&page=${page}&position=${position}`)).body.data;
   const detail = async (page: string, position: string) =>

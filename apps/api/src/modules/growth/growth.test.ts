@@ -16,7 +16,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../services/clock/clock';
 import { call, DRIVERS, startTestApp, type TestApp } from '../../test/harness';
-import { bearer, TestLogin } from '../../test/login';
+import { bearer, TestLogin, userCalls } from '../../test/login';
 import { EXAM_MESSAGES } from './exams.service';
 
 const designer = (n: number) => `138${String(n).padStart(8, '0')}`;
@@ -36,15 +36,7 @@ describe.each(DRIVERS)('designer growth on %s', (driver) => {
   let t: TestApp;
   let login: TestLogin;
   const clock = new ManualClock(new Date());
-  const tokens = new Map<string, string>();
-  const tokenOf = async (mobile: string) => {
-    if (!tokens.has(mobile)) tokens.set(mobile, await login.bySms(mobile));
-    return tokens.get(mobile)!;
-  };
-  const get = async <T>(url: string, mobile?: string) =>
-    call<T>(t.app, url, mobile ? { headers: bearer(await tokenOf(mobile)) } : {});
-  const post = async <T = null>(url: string, payload: object, mobile?: string) =>
-    call<T>(t.app, url, { method: 'POST', payload, headers: mobile ? bearer(await tokenOf(mobile)) : {} });
+  const { tokens, tokenOf, get, post } = userCalls(() => ({ app: t.app, login }));
   const exam = (mobile: string, type: string, action: 'start' | 'submit', answerUrl?: string) =>
     post<Result>('/api/platPlus/capacityModel/capacityModelTest', { type, action, answerUrl }, mobile);
   const resultOf = (mobile: string, type: string) =>

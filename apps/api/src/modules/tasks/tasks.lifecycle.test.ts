@@ -9,7 +9,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../services/clock/clock';
 import { call, DRIVERS, startTestApp, type TestApp } from '../../test/harness';
-import { bearer, freshMobile, TestLogin } from '../../test/login';
+import { bearer, freshMobile, TestLogin, userCalls } from '../../test/login';
 import { seedTasks } from '../../db/seed/tasks';
 import { APPLY_MESSAGES } from './tasks.apply';
 import { ATTACHMENT_MESSAGES } from './tasks.attachments';
@@ -45,15 +45,7 @@ describe.each(DRIVERS)('task lifecycle on %s', (driver) => {
   let t: TestApp;
   let login: TestLogin;
   const clock = new ManualClock(new Date());
-  const tokens = new Map<string, string>();
-  const tokenOf = async (mobile: string) => {
-    if (!tokens.has(mobile)) tokens.set(mobile, await login.bySms(mobile));
-    return tokens.get(mobile)!;
-  };
-  const get = async <T>(url: string, mobile?: string) =>
-    call<T>(t.app, url, mobile ? { headers: bearer(await tokenOf(mobile)) } : {});
-  const post = async <T = null>(url: string, payload: object, mobile?: string) =>
-    call<T>(t.app, url, { method: 'POST', payload, headers: mobile ? bearer(await tokenOf(mobile)) : {} });
+  const { tokenOf, get, post } = userCalls(() => ({ app: t.app, login }));
   const taskNamed = async (name: string) =>
     (
       await t.app.database.db
