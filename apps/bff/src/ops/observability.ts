@@ -6,6 +6,10 @@
  * - `/metrics`: requests by route template and status, latency histogram, upstream errors, process
  *   metrics (RSS, event loop). nginx does not expose it to the internet (deploy/nginx/bazaar.conf).
  * - `/readyz`: 503 once the process is draining (SIGTERM), so a balancer that polls it stops sending.
+ *
+ * The api has the same request-id and metrics shape (apps/api/src/http/observability.ts). The two stay
+ * apart on purpose: apps never import each other, and @bazaar/domain (the one shared package) carries no
+ * Fastify or prom-client code — a third package for ≈ 40 lines would cost more than it saves.
  */
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
