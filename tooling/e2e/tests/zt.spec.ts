@@ -52,17 +52,23 @@ test('an operator edits a zt banner in the console; a visitor sees it after publ
   await expect(page.getByRole('alert').filter({ hasText: '请填写横幅标题' })).toBeVisible();
   await expect(page.getByRole('button', { name: '保存并发布' })).toBeDisabled();
   await title.fill('你的意见，我们都听');
+  // Every block type has a form: the FAQ's question is a field of its first row, no JSON to type.
+  const question = page.getByLabel('问题（第1条）');
+  await expect(question).toHaveValue('反馈多久有回复？');
+  await question.fill('提交反馈后多久有回复？');
   await page.getByRole('button', { name: '保存并发布' }).click();
   await expect(page.getByText(/第 2 版.*/).first()).toBeVisible();
 
   const visitor = await browser.newPage();
   await visitor.goto('/zt/feedback');
   await expect(visitor.getByRole('heading', { level: 1, name: '你的意见，我们都听' })).toBeVisible();
+  await expect(visitor.getByText('提交反馈后多久有回复？')).toBeVisible();
 
   await page.getByRole('listitem').filter({ hasText: '第 1 版' }).getByRole('button', { name: '回滚到此版' }).click();
   await expect(page.getByText('回滚到第1版')).toBeVisible();
   await visitor.reload();
   await expect(visitor.getByRole('heading', { level: 1, name: '意见反馈' })).toBeVisible();
+  await expect(visitor.getByText('反馈多久有回复？')).toBeVisible();
   await visitor.close();
 });
 

@@ -1,10 +1,13 @@
 /**
- * One block's form (issue 8 console): a banner gets its own fields, works grids and designer groups get the
- * search pickers; every other type is edited as its JSON. Each block is checked by the domain's
- * `decodeBlock` — the same decoder the api refuses drafts with and the pages draw with.
+ * One block's form (issue 8 console): every block type has its own fields — text inputs, rows to add and
+ * remove (links, questions), the search pickers for works, designers and tasks, a campaign select — and a
+ * section title where the type has one. A type this form does not know yet is edited as its JSON. Each
+ * block is checked by the domain's `decodeBlock` — the same decoder the api refuses drafts with and the
+ * pages draw with — and its message shows under the form.
  */
 import { BLOCK_TYPE_NAME, decodeBlock, type CmsBlockType } from '@bazaar/domain/cms/blocks';
 import { useState } from 'react';
+import { useAdminCampaigns } from './cms-admin-api';
 import { IdPicker } from './id-picker';
 import styles from './admin-cms.module.css';
 
@@ -20,6 +23,100 @@ const BANNER_FIELDS = [
 ] as const;
 
 const ids = (v: unknown): number[] => (Array.isArray(v) ? v.filter((x): x is number => typeof x === 'number') : []);
+const text = (v: unknown): string => (typeof v === 'string' ? v : '');
+const rows = (v: unknown): RawBlock[] =>
+  Array.isArray(v) ? v.filter((x): x is RawBlock => typeof x === 'object' && x !== null && !Array.isArray(x)) : [];
+
+const LEVELS = [
+  ['level_1', '新锐设计师'],
+  ['level_2', '优秀设计师'],
+  ['level_3', '资深设计师'],
+  ['level_4', '殿堂设计师'],
+] as const;
+
+function TextField({
+  label,
+  value,
+  onChange,
+  multiline = false,
+  type = 'text',
+}: {
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  multiline?: boolean;
+  type?: 'text' | 'number';
+}) {
+  return (
+    <label className={styles.field}>
+      <span className={styles.fieldLabel}>{label}</span>
+      {multiline ? (
+        <textarea className={styles.textarea} rows={5} value={value} onChange={(e) => onChange(e.target.value)} />
+      ) : (
+        <input className={styles.input} type={type} value={value} onChange={(e) => onChange(e.target.value)} />
+      )}
+    </label>
+  );
+}
+
+/** Rows of a list block (links, questions): each row's fields, add and remove. */
+function RowsField({
+  noun,
+  fields,
+  items,
+  onChange,
+}: {
+  noun: string;
+  fields: readonly (readonly [key: string, label: string, multiline?: boolean])[];
+  items: RawBlock[];
+  onChange: (items: RawBlock[]) => void;
+}) {
+  const setRow = (i: number, key: string, value: string) =>
+    onChange(items.map((row, k) => (k === i ? { ...row, [key]: value } : row)));
+  return (
+    <fieldset className={styles.rows}>
+      <legend className={styles.fieldLabel}>{noun}</legend>
+      {items.map((row, i) => (
+        <div key={i} className={styles.row} aria-label={`第${i + 1}条${noun}`} role="group">
+          {fields.map(([key, label, multiline]) => (
+            <TextField
+              key={key}
+              label={`${label}（第${i + 1}条）`}
+              value={text(row[key])}
+              multiline={multiline}
+              onChange={(v) => setRow(i, key, v)}
+            />
+          ))}
+          <button type="button" onClick={() => onChange(items.filter((_, k) => k !== i))}>
+            删除第{i + 1}条
+          </button>
+        </div>
+      ))}
+      <button type="button" onClick={() => onChange([...items, {}])}>
+        添加{noun}
+      </button>
+    </fieldset>
+  );
+}
+
+/** The campaign a rank list or like wall shows: the console's campaigns by title. */
+function CampaignField({ value, onChange }: { value: string; onChange: (slug: string) => void }) {
+  const campaigns = useAdminCampaigns().data ?? [];
+  return (
+    <label className={styles.field}>
+      <span className={styles.fieldLabel}>活动</span>
+      <select className={styles.input} value={value} onChange={(e) => onChange(e.target.value)}>
+        <option value="">请选择活动</option>
+        {campaigns.map((c) => (
+          <option key={c.slug} value={c.slug}>
+            {c.title}（{c.slug}）
+          </option>
+        ))}
+        {value && !campaigns.some((c) => c.slug === value) && <option value={value}>{value}</option>}
+      </select>
+    </label>
+  );
+}
 
 function JsonFields({ block, onChange }: { block: RawBlock; onChange: (b: RawBlock) => void }) {
   const [text, setText] = useState(() => JSON.stringify(block, null, 2));
@@ -28,7 +125,7 @@ function JsonFields({ block, onChange }: { block: RawBlock; onChange: (b: RawBlo
     <label className={styles.field}>
       <span className={styles.fieldLabel}>区块内容 (JSON)</span>
       <textarea
-        className={styles.textarea}
+        className={`${styles.textarea} ${styles.json}`}
         rows={8}
         value={text}
         aria-invalid={bad || undefined}
@@ -46,6 +143,20 @@ function JsonFields({ block, onChange }: { block: RawBlock; onChange: (b: RawBlo
     </label>
   );
 }
+
+/** The types with a form of their own (every other type is edited as JSON). */
+const FORMS: Partial<Record<CmsBlockType, true>> = {
+  worksGrid: true,
+  designerGroups: true,
+  designerLevels: true,
+  taskCard: true,
+  richText: true,
+  linkList: true,
+  faq: true,
+  rankList: true,
+  likeWall: true,
+  video: true,
+};
 
 export function BlockEditor({
   block,
@@ -96,25 +207,92 @@ export function BlockEditor({
             </label>
           ))}
         </div>
-      ) : type === 'worksGrid' ? (
-        <IdPicker kind="works" label="作品" ids={ids(block.worksIds)} onChange={(v) => set('worksIds', v)} />
-      ) : type === 'designerGroups' ? (
-        <IdPicker
-          kind="designers"
-          label="设计师（每三人一组）"
-          ids={ids(block.userIds)}
-          onChange={(v) => set('userIds', v)}
-        />
-      ) : type === 'taskCard' ? (
-        <IdPicker
-          kind="tasks"
-          label="任务"
-          single
-          ids={typeof block.taskId === 'number' ? [block.taskId] : []}
-          onChange={(v) => set('taskId', v[0])}
-        />
       ) : (
-        <JsonFields block={block} onChange={onChange} />
+        <>
+          {type in FORMS && (
+            <TextField label="区块标题" value={text(block.title)} onChange={(v) => set('title', v || undefined)} />
+          )}
+          {type === 'worksGrid' ? (
+            <>
+              <IdPicker kind="works" label="作品" ids={ids(block.worksIds)} onChange={(v) => set('worksIds', v)} />
+              <TextField
+                label="显示数量（默认 16）"
+                type="number"
+                value={block.limit === undefined ? '' : String(block.limit)}
+                onChange={(v) => set('limit', v === '' ? undefined : Number(v))}
+              />
+            </>
+          ) : type === 'designerGroups' ? (
+            <IdPicker
+              kind="designers"
+              label="设计师（每三人一组）"
+              ids={ids(block.userIds)}
+              onChange={(v) => set('userIds', v)}
+            />
+          ) : type === 'designerLevels' ? (
+            LEVELS.map(([key, label]) => (
+              <IdPicker key={key} kind="designers" label={label} ids={ids(block[key])} onChange={(v) => set(key, v)} />
+            ))
+          ) : type === 'taskCard' ? (
+            <>
+              <IdPicker
+                kind="tasks"
+                label="任务"
+                single
+                ids={typeof block.taskId === 'number' ? [block.taskId] : []}
+                onChange={(v) => set('taskId', v[0])}
+              />
+              <TextField label="推荐语" value={text(block.text)} onChange={(v) => set('text', v || undefined)} />
+            </>
+          ) : type === 'richText' ? (
+            <TextField
+              label="正文（空一行分段）"
+              multiline
+              value={Array.isArray(block.paragraphs) ? block.paragraphs.join('\n\n') : text(block.text)}
+              onChange={(v) => onChange({ ...block, paragraphs: v.split(/\n\s*\n/), text: undefined })}
+            />
+          ) : type === 'linkList' ? (
+            <RowsField
+              noun="链接"
+              fields={[
+                ['title', '链接文字'],
+                ['link', '链接地址'],
+                ['desc', '说明'],
+              ]}
+              items={rows(block.items)}
+              onChange={(v) => set('items', v)}
+            />
+          ) : type === 'faq' ? (
+            <RowsField
+              noun="问答"
+              fields={[
+                ['q', '问题'],
+                ['a', '回答', true],
+              ]}
+              items={rows(block.items)}
+              onChange={(v) => set('items', v)}
+            />
+          ) : type === 'rankList' || type === 'likeWall' ? (
+            <>
+              <CampaignField value={text(block.campaign)} onChange={(v) => set('campaign', v)} />
+              {type === 'rankList' && (
+                <TextField
+                  label="显示数量（默认 20）"
+                  type="number"
+                  value={block.limit === undefined ? '' : String(block.limit)}
+                  onChange={(v) => set('limit', v === '' ? undefined : Number(v))}
+                />
+              )}
+            </>
+          ) : type === 'video' ? (
+            <div className={styles.grid2}>
+              <TextField label="视频地址" value={text(block.src)} onChange={(v) => set('src', v)} />
+              <TextField label="封面图片" value={text(block.poster)} onChange={(v) => set('poster', v || undefined)} />
+            </div>
+          ) : (
+            <JsonFields block={block} onChange={onChange} />
+          )}
+        </>
       )}
       {!check.ok && (
         <p className={styles.error} role="alert">
