@@ -3,7 +3,7 @@
  * ones show their guard); an operator edits a zt page's banner in the console and a visitor sees it after
  * publishing; campaign likes obey their window (the web refuses outside it without calling).
  */
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { loginBySms, newMobile } from './helpers';
 
@@ -28,6 +28,9 @@ test.describe('every zt page renders its content', () => {
   }
 });
 
+/** The operator's session, kept from the first console test: one SMS login (60 s resend window) serves both. */
+let operatorState: Awaited<ReturnType<BrowserContext['storageState']>> | undefined;
+
 async function loginOperator(page: Page, redirect: string) {
   await page.goto(`/login?redirect=${encodeURIComponent(redirect)}`);
   await page.getByLabel('手机号', { exact: true }).fill(OPERATOR_MOBILE);
@@ -45,6 +48,7 @@ test('an operator edits a zt banner in the console; a visitor sees it after publ
   browser,
 }) => {
   await loginOperator(page, '/admin/cms?page=zt&position=feedback');
+  operatorState = await page.context().storageState();
   await expect(page.getByRole('heading', { name: /zt\/feedback/ })).toBeVisible();
   const title = page.getByLabel('横幅标题');
   await expect(title).toHaveValue('意见反馈');
@@ -70,6 +74,46 @@ test('an operator edits a zt banner in the console; a visitor sees it after publ
   await expect(visitor.getByRole('heading', { level: 1, name: '意见反馈' })).toBeVisible();
   await expect(visitor.getByText('反馈多久有回复？')).toBeVisible();
   await visitor.close();
+});
+
+test('an operator creates a contest with its like window and entries; its hall shows them', async ({ browser }) => {
+  const context = await browser.newContext(operatorState ? { storageState: operatorState } : {});
+  const page = await context.newPage();
+  if (operatorState) await page.goto('/admin/campaigns');
+  else await loginOperator(page, '/admin/campaigns');
+  await expect(page.getByRole('heading', { level: 1, name: '活动管理' })).toBeVisible();
+  await page.getByRole('button', { name: '新建活动' }).click();
+  const form = page.getByRole('form', { name: '新建活动' });
+  const slug = `e2e-${Date.now().toString(36)}`;
+  await form.getByLabel('活动名称').fill('春季插画大赛');
+  await form.getByLabel('活动标识（网址里的名字）').fill(slug);
+  // A window that ends before it starts is refused in the form, before any call.
+  await form.getByLabel('点赞开始（北京时间）').fill('2026-03-10T10:00');
+  await form.getByLabel('点赞结束（北京时间）').fill('2026-03-01T10:00');
+  await form.getByRole('button', { name: '创建活动' }).click();
+  await expect(form.getByRole('alert')).toHaveText('点赞结束时间必须晚于开始时间');
+  await form.getByLabel('点赞结束（北京时间）').fill('2026-12-31T23:59');
+  await form.getByRole('button', { name: '创建活动' }).click();
+  await expect(page.getByText('活动已创建')).toBeVisible();
+  await expect(page.getByText(`/${slug} · 点赞时间 2026-03-10 10:00 至 2026-12-31 23:59（北京时间）`)).toBeVisible();
+
+  // Entries by search: two works, saved.
+  const entries = page.getByRole('region', { name: '参赛作品' });
+  await entries.getByLabel('搜索作品').fill('插画');
+  await entries.getByRole('button', { name: '搜索', exact: true }).click();
+  const hits = entries.getByRole('button', { name: /^\+ / });
+  const first = (await hits.nth(0).innerText()).replace(/^\+ /, '').split(' · ')[0]!;
+  await hits.nth(0).click();
+  await hits.nth(1).click();
+  await entries.getByRole('button', { name: '保存参赛作品' }).click();
+  await expect(page.getByText('已保存参赛作品 2 件')).toBeVisible();
+
+  const visitor = await browser.newPage();
+  await visitor.goto(`/match?c=${slug}`);
+  await expect(visitor.getByRole('heading', { name: '春季插画大赛' }).first()).toBeVisible();
+  await expect(visitor.getByText(first).first()).toBeVisible();
+  await visitor.close();
+  await context.close();
 });
 
 test('a visitor cannot like: the like button asks to log in', async ({ page }) => {

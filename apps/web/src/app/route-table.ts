@@ -93,6 +93,7 @@ const growthPages = () => import('@/features/growth/pages/growth-pages');
 type GrowthPageName = Exclude<keyof Awaited<ReturnType<typeof growthPages>>, 'default'>;
 const growth = (name: GrowthPageName) => () => growthPages().then((m) => ({ default: m[name] }));
 const adminExams = adminPage(() => import('@/features/admin/pages/admin-exams-page'));
+const adminCampaigns = adminPage(() => import('@/features/admin/pages/admin-campaigns-page'));
 const MY_PAGE: Record<string, () => Promise<PageModule>> = {
   banner: growth('TypeScorePage'),
   diagnosis: growth('DiagnosisPage'),
@@ -312,6 +313,7 @@ export const routeTable: readonly RouteEntry[] = [
   { path: '/admin/reports', title: '举报处理', layout: 'blank', guard: 'operator', page: adminReviews },
   { path: '/admin/exams', title: '测评评审', layout: 'blank', guard: 'operator', page: adminExams },
   { path: '/admin/cms', title: '内容管理', layout: 'blank', guard: 'operator', page: adminCms },
+  { path: '/admin/campaigns', title: '活动管理', layout: 'blank', guard: 'operator', page: adminCampaigns },
   ...ZT.map(
     (name): RouteEntry => ({
       path: `/zt/${name}`,

@@ -15,6 +15,7 @@ const ADMIN_MENU = [
   { title: '举报处理', link: '/admin/reports', hint: '作品举报：下架或驳回，告知举报人' },
   { title: '测评评审', link: '/admin/exams', hint: '按评分标准为设计师的测评答卷打分' },
   { title: '内容管理', link: '/admin/cms', hint: '专题页、导航与首页位置，版本与回滚' },
+  { title: '活动管理', link: '/admin/campaigns', hint: '点赞活动与设计大赛：时间窗口与参赛作品' },
 ] as const;
 
 export default function AdminLayout({ children }: { children: ReactNode }) {

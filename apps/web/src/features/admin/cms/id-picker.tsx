@@ -25,16 +25,19 @@ export function IdPicker({
   ids,
   onChange,
   single = false,
+  labels = {},
 }: {
   kind: PickKind;
   label: string;
   ids: number[];
   onChange: (ids: number[]) => void;
   single?: boolean;
+  /** Names of the ids already chosen (else they show as #id until a search finds them). */
+  labels?: Record<number, string>;
 }) {
   const [keyword, setKeyword] = useState('');
   const [hits, setHits] = useState<Hit[] | null>(null);
-  const [known, setKnown] = useState<Record<number, string>>({});
+  const [known, setKnown] = useState<Record<number, string>>(labels);
   const search = async () => {
     const found = await SEARCH[kind](keyword.trim());
     setHits(found);
