@@ -6,6 +6,7 @@
  *
  *   node tooling/scripts/make-clip-fixtures.mjs
  */
+/* global document, MediaRecorder, requestAnimationFrame -- page.evaluate runs in the browser */
 import { writeFile, mkdir } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
