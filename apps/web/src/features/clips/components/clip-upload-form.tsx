@@ -95,17 +95,24 @@ export function ClipUploadForm() {
           <label htmlFor={fileId} className={styles.fileLabel}>
             视频文件
           </label>
-          <input
-            ref={fileRef}
-            id={fileId}
-            type="file"
-            accept={CLIP_ACCEPT}
-            className={styles.fileInput}
-            aria-describedby={`${fileId}-message`}
-            aria-invalid={fileError ? true : undefined}
-            disabled={busy}
-            onChange={(e) => void choose(e.target.files?.[0])}
-          />
+          <div className={styles.picker}>
+            <input
+              ref={fileRef}
+              id={fileId}
+              type="file"
+              accept={CLIP_ACCEPT}
+              className={styles.fileInput}
+              aria-describedby={`${fileId}-message`}
+              aria-invalid={fileError ? true : undefined}
+              disabled={busy}
+              onChange={(e) => void choose(e.target.files?.[0])}
+            />
+            {/* The native control's text follows the browser's language; this one is always Chinese. */}
+            <label htmlFor={fileId} className={`${button.button} ${styles.pickerButton}`} aria-hidden="true">
+              {chosen ? '重新选择' : '选择视频'}
+            </label>
+            <span className={styles.fileName}>{chosen ? chosen.file.name : '未选择文件'}</span>
+          </div>
           <p
             id={`${fileId}-message`}
             className={fileError ? styles.error : styles.hint}
@@ -113,7 +120,7 @@ export function ClipUploadForm() {
           >
             {fileError ??
               (chosen
-                ? `${chosen.file.name} · ${formatSize(chosen.file.size)}`
+                ? `${formatSize(chosen.file.size)}，封面已从视频中截取`
                 : `MP4 或 WebM，不超过${CLIP_MAX_BYTES / 1024 / 1024}MB，封面取自视频第 1 秒`)}
           </p>
         </div>
