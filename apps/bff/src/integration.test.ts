@@ -77,7 +77,7 @@ describe('clip videos through the gateway (issue 9)', () => {
   it('passes Range through: 206 with Content-Range and the exact bytes, 200 whole, 416 past the end', async () => {
     const page = await request(bff.server).get('/api/common/clip/getClipPage?pageSize=1');
     const videoUrl: string = page.body.data.rows[0].videoUrl;
-    const direct = Buffer.from(await fetch(apiUrl + videoUrl).then((r) => r.arrayBuffer()));
+    const direct = Buffer.from(new Uint8Array(await (await fetch(apiUrl + videoUrl)).arrayBuffer()));
     const binary = (res: request.Test) =>
       res.buffer(true).parse((r, done) => {
         const chunks: Buffer[] = [];
