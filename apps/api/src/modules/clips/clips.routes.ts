@@ -31,7 +31,9 @@ export async function clipsRoutes(scope: FastifyInstance, { db, storage }: Clips
     clips.clipsPage(db, request.user.userId, q.current, q.pageSize),
   );
   route(scope, endpoints.getClipPage, (q) => clips.clipsPage(db, null, q.current, q.pageSize));
-  route(scope, endpoints.deleteClip, (q, request) => clips.deleteClip(db, storage, request.user.userId, q.clipId));
+  route(scope, endpoints.deleteClip, (q, request) =>
+    clips.deleteClip(db, storage, request.log, request.user.userId, q.clipId),
+  );
 
   scope.get(endpoints.getClipVideo.path, async (request, reply) => {
     const parsed = endpoints.getClipVideo.input.safeParse(request.query);

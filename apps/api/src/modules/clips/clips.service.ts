@@ -13,7 +13,7 @@ import {
   type VideoKind,
 } from '@bazaar/domain/constants/clips';
 import type { Clip, Page } from '@bazaar/domain/entities';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database';
 import { isoTime } from '../../db/sql-helpers';
 import type { SessionUser } from '../../http/auth';
@@ -131,18 +131,33 @@ export async function clipsPage(db: Db, userId: number | null, current: number, 
 }
 
 /**
- * Deletes the owner's clip: the row, then the stored video and (when it is the owner's upload, not seeded
- * art) the poster. A file that cannot be removed is logged by the caller's error path, never left behind
- * silently: the row goes first so a half-deleted clip never shows.
+ * Deletes the owner's clip: the row first (so a half-deleted clip never shows), then the stored video and
+ * (when it is the owner's upload, not seeded art) the poster. A file the store fails to remove is logged
+ * and left behind — the clip itself is gone either way.
  */
-export async function deleteClip(db: Db, storage: LocalStorage, userId: number, clipId: number): Promise<null> {
+export async function deleteClip(
+  db: Db,
+  storage: LocalStorage,
+  log: FastifyBaseLogger,
+  userId: number,
+  clipId: number,
+): Promise<null> {
   const row = await repo.findClip(db, clipId);
   if (!row) throw new DomainError('E010404', CLIP_MESSAGES.notFound);
   if (row.user_id !== userId) throw new DomainError('E010403', CLIP_MESSAGES.notOwner);
   await repo.deleteClip(db, clipId);
   // Seeded clips share fixture videos and art posters: only this designer's own uploads are removed.
-  if (row.video_key.startsWith(clipPrefix(userId))) await storage.delete(row.video_key);
-  const posterKey = ownUploadKey(row.poster_url, userId);
-  if (posterKey) await storage.delete(posterKey);
+  const keys = [
+    row.video_key.startsWith(clipPrefix(userId)) ? row.video_key : null,
+    ownUploadKey(row.poster_url, userId),
+  ];
+  for (const key of keys) {
+    if (!key) continue;
+    try {
+      await storage.delete(key);
+    } catch (err) {
+      log.warn({ err, clipId, key }, 'a deleted clip left a stored file behind');
+    }
+  }
   return null;
 }
