@@ -10,6 +10,7 @@ import { migrateToLatest } from './db/migrate';
 import { seedAccounts } from './db/seed/accounts';
 import { seedBrands } from './db/seed/brands';
 import { seedGrowth } from './db/seed/growth';
+import { seedClips } from './db/seed/clips';
 import { seedZt } from './db/seed/zt';
 import { seedIfEmpty, type SeedResult } from './db/seed/index';
 import { seedMoney } from './db/seed/money';
@@ -33,6 +34,7 @@ import { campaignsRoutes } from './modules/campaigns/campaigns.routes';
 import { designersRoutes } from './modules/designers/designers.routes';
 import { favoritesRoutes } from './modules/favorites/favorites.routes';
 import { joinRoutes } from './modules/join/join.routes';
+import { clipsRoutes } from './modules/clips/clips.routes';
 import { growthRoutes } from './modules/growth/growth.routes';
 import { likesRoutes } from './modules/likes/likes.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
@@ -117,6 +119,10 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}): P
     if (config.SEED === 'auto' && (await seedZt(database.db, storage, (options.clock ?? systemClock).now())))
       app.log.info('seed thematic pages written');
 
+    // Short video works (issue 9): fixture videos and six clips, so /zt/clips is not empty.
+    if (config.SEED === 'auto' && (await seedClips(database.db, storage, (options.clock ?? systemClock).now())))
+      app.log.info('seed clips written');
+
     const images = new ImageService(storage, config.IMAGE_CACHE_DIR);
     app.decorate('database', database);
     app.decorate('images', images);
@@ -160,6 +166,8 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}): P
     // Issue 8: /join, the console's application and report reviews.
     joinRoutes(app, db, storage, clock);
     growthRoutes(app, db, storage, clock);
+    // Issue 9: short video works (their own scope: multipart uploads).
+    await app.register(clipsRoutes, { db, storage });
     await app.ready();
     return app;
   } catch (err) {

@@ -73,6 +73,36 @@ describe('BFF → api', () => {
   });
 });
 
+describe('clip videos through the gateway (issue 9)', () => {
+  it('passes Range through: 206 with Content-Range and the exact bytes, 200 whole, 416 past the end', async () => {
+    const page = await request(bff.server).get('/api/common/clip/getClipPage?pageSize=1');
+    const videoUrl: string = page.body.data.rows[0].videoUrl;
+    const direct = Buffer.from(new Uint8Array(await (await fetch(apiUrl + videoUrl)).arrayBuffer()));
+    const binary = (res: request.Test) =>
+      res.buffer(true).parse((r, done) => {
+        const chunks: Buffer[] = [];
+        r.on('data', (c: Buffer) => chunks.push(c));
+        r.on('end', () => done(null, Buffer.concat(chunks)));
+      });
+
+    const part = await binary(request(bff.server).get(videoUrl).set('Range', 'bytes=10-209'));
+    expect(part.status).toBe(206);
+    expect(part.headers['content-range']).toBe(`bytes 10-209/${direct.length}`);
+    expect(part.headers['content-type']).toBe('video/webm');
+    expect(part.headers['accept-ranges']).toBe('bytes');
+    expect((part.body as Buffer).equals(direct.subarray(10, 210))).toBe(true);
+
+    const whole = await binary(request(bff.server).get(videoUrl));
+    expect(whole.status).toBe(200);
+    expect(whole.headers['cache-control']).toContain('max-age=31536000');
+    expect((whole.body as Buffer).equals(direct)).toBe(true);
+
+    const beyond = await request(bff.server).get(videoUrl).set('Range', `bytes=${direct.length}-`);
+    expect(beyond.status).toBe(416);
+    expect(beyond.headers['content-range']).toBe(`bytes */${direct.length}`);
+  });
+});
+
 describe('SMS login through the gateway (real api)', () => {
   const xhr = { 'X-Requested-With': 'XMLHttpRequest' };
 

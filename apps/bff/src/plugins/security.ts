@@ -12,6 +12,8 @@ export const CONTENT_SECURITY_POLICY = [
   // from third-party markup are the only reason for 'unsafe-inline' here — never for scripts.
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
+  // Issue 9: clip videos from the api (same origin) and the chosen file, read in the page for its poster.
+  "media-src 'self' blob:",
   "font-src 'self' data:",
   "connect-src 'self'",
   "object-src 'none'",

@@ -94,8 +94,13 @@ type GrowthPageName = Exclude<keyof Awaited<ReturnType<typeof growthPages>>, 'de
 const growth = (name: GrowthPageName) => () => growthPages().then((m) => ({ default: m[name] }));
 const adminExams = adminPage(() => import('@/features/admin/pages/admin-exams-page'));
 const adminCampaigns = adminPage(() => import('@/features/admin/pages/admin-campaigns-page'));
+// Issue 9: /my/clips and /zt/clips share one lazy module (no other page loads clips code).
+const clipsPages = () => import('@/features/clips/pages/clips-pages');
+const myClipsPage = () => clipsPages().then((m) => ({ default: m.MyClipsPage }));
+const ztClipsPage = () => clipsPages().then((m) => ({ default: m.ZtClipsPage }));
 const MY_PAGE: Record<string, () => Promise<PageModule>> = {
   banner: growth('TypeScorePage'),
+  clips: myClipsPage,
   diagnosis: growth('DiagnosisPage'),
   growth: growth('MyGrowthPage'),
   healthy: growth('HealthyPage'),
@@ -106,7 +111,7 @@ const MY_PAGE: Record<string, () => Promise<PageModule>> = {
   packScore: growth('TypeScorePage'),
   score: growth('ScorePage'),
 };
-const ZT_PAGE: Partial<Record<string, () => Promise<PageModule>>> = { tool: growth('ToolPage') };
+const ZT_PAGE: Partial<Record<string, () => Promise<PageModule>>> = { tool: growth('ToolPage'), clips: ztClipsPage };
 // Issue 8: the thematic pages, contests and QR landing share one lazy module.
 const ztPages = () => import('@/features/zt/pages/zt-pages');
 const ztPage = () => ztPages().then((m) => ({ default: m.ZtPage }));
@@ -321,8 +326,8 @@ export const routeTable: readonly RouteEntry[] = [
       // spec §2: the toolbar shows everywhere except the zt-rank page.
       layout: name === 'rank' ? 'plain' : 'default',
       guard: ZT_GUARD[name],
-      // Issue 8: every zt page is CMS blocks through one renderer; zt/tool is growth's (issue 9), zt/clips waits for the clips work.
-      page: ZT_PAGE[name] ?? (name === 'clips' ? undefined : ztPage),
+      // Issue 8: every zt page is CMS blocks through one renderer; zt/tool and zt/clips are issue 9's own pages.
+      page: ZT_PAGE[name] ?? ztPage,
     }),
   ),
 ];

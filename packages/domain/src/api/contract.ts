@@ -72,6 +72,7 @@ import {
 import { EXAM_COMMENT_MAX, isExamType, isRubricPart, RUBRIC_MESSAGE } from '../rules/growth.js';
 import { taskAmountSchema, taskEmployFormSchema, taskNameSchema, mobileLoginFormSchema } from '../rules/forms.js';
 import { joinEndpoints } from './join-contract.js';
+import { clipsEndpoints } from './clips-contract.js';
 
 export interface Endpoint extends Route {
   input?: z.ZodMiniType;
@@ -651,6 +652,8 @@ export const endpoints = {
   leaveGrowthPlan: def({ ...routes.leaveGrowthPlan, input: z.object({ planId: idParam }), data: growthPlanSchema }),
   getMyDiagnosis: def({ ...routes.getMyDiagnosis, data: diagnosisSchema }),
   getMyAccountHealth: def({ ...routes.getMyAccountHealth, data: healthSchema }),
+  // Issue 9: short video works (clips-contract.ts).
+  ...clipsEndpoints,
   // spec §7 vivo/oppo thumbUpWork {workId}; the data (the campaign's new count) is chosen (issue 8).
   vivoThumbUpWork: def({ ...routes.vivoThumbUpWork, input: cc.thumbUpInput, data: cc.campaignLikeResultSchema }),
   oppoThumbUpWork: def({ ...routes.oppoThumbUpWork, input: cc.thumbUpInput, data: cc.campaignLikeResultSchema }),

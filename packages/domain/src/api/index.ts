@@ -4,6 +4,7 @@ export * from './routes.js';
 export * from './contract.js';
 export * from './money.js';
 export * from './join-contract.js';
+export * from './clips-contract.js';
 export {
   CAMPAIGN_KINDS,
   type CampaignKind,

@@ -16,6 +16,7 @@ export interface Route {
   login?: true;
 }
 
+import { clipsRoutes } from './clips-routes.js';
 import { joinRoutes } from './join-routes.js';
 
 export const routes = {
@@ -156,6 +157,8 @@ export const routes = {
   leaveGrowthPlan: { method: 'POST', path: '/api/platPlus/growthTask/leaveGrowthPlan', auth: 'user' },
   getMyDiagnosis: { method: 'GET', path: '/api/platPlus/diagnosis/getMyDiagnosis', auth: 'user' },
   getMyAccountHealth: { method: 'GET', path: '/api/platPlus/diagnosis/getMyAccountHealth', auth: 'user' },
+  // Issue 9: short video works (clips-routes.ts).
+  ...clipsRoutes,
   // Issue 8 (chosen paths): campaigns, their entries and likes; the console's CMS versions and campaigns.
   getCampaignInfo: { method: 'GET', path: '/api/common/campaign/getCampaignInfo', auth: 'public' },
   getCampaignList: { method: 'GET', path: '/api/common/campaign/getCampaignList', auth: 'public' },

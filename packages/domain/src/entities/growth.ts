@@ -104,7 +104,10 @@ export const healthSchema = z.object({
 });
 export type AccountHealth = z.infer<typeof healthSchema>;
 
-/** A short video work (/my/clips, /zt/clips). */
+/**
+ * A short video work (/my/clips, /zt/clips). `videoUrl` is the api's ranged stream
+ * (`GET /api/common/clip/video?clipId=`), `posterUrl` an image under /img/; `size` in bytes.
+ */
 export const clipSchema = z.object({
   clipId: z.number(),
   title: z.string(),
@@ -114,6 +117,7 @@ export const clipSchema = z.object({
   size: z.number(),
   userId: z.number(),
   nickName: z.nullable(z.string()),
+  avatar: z.nullable(z.string()),
   createdAt: z.string(),
 });
 export type Clip = z.infer<typeof clipSchema>;

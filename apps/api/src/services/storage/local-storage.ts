@@ -2,7 +2,9 @@
  * Object storage on the local disk (STORAGE_DIR). Keys are relative paths like `works/12-1.svg`; the
  * public URL of a key is `/img/<key>`. A key can never leave the storage directory.
  */
-import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import type { Readable } from 'node:stream';
 import path from 'node:path';
 
 export const IMAGE_URL_PREFIX = '/img/';
@@ -28,6 +30,13 @@ export interface ObjectStorage {
   put(key: string, data: string | Buffer): Promise<void>;
   get(key: string): Promise<Buffer | null>;
   stat(key: string): Promise<{ size: number; mtimeMs: number } | null>;
+  /**
+   * Bytes `start`…`end` (inclusive) of `key` as a stream (issue 9: ranged video playback), or null when
+   * missing. The caller has checked the range against `stat`.
+   */
+  openRange(key: string, start: number, end: number): Promise<Readable | null>;
+  /** Removes `key`; a missing key is not an error. */
+  delete(key: string): Promise<void>;
 }
 
 export class LocalStorage implements ObjectStorage {
@@ -75,6 +84,17 @@ export class LocalStorage implements ObjectStorage {
       if (code === 'ENOENT' || code === 'ENOTDIR') return null;
       throw err;
     }
+  }
+
+  async openRange(key: string, start: number, end: number): Promise<Readable | null> {
+    const file = this.resolve(key);
+    if (!file || !(await this.stat(key))) return null;
+    return createReadStream(file, { start, end });
+  }
+
+  async delete(key: string): Promise<void> {
+    const file = this.resolve(key);
+    if (file) await rm(file, { force: true });
   }
 }
 

@@ -4,7 +4,7 @@
  * direct-upload grant all land in and are served from the bucket, nothing on the local disk.
  */
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { GetObjectCommand, ListObjectsV2Command, type S3Client } from '@aws-sdk/client-s3';
@@ -105,6 +105,50 @@ describe('S3-compatible storage', () => {
     const key = direct.body.data[0]!.callbackResult.replace('/img/', 'site/');
     expect(await keys(key)).toEqual([key]);
     expect((await t.app.inject({ url: direct.body.data[0]!.callbackResult })).statusCode).toBe(200);
+  });
+
+  it('stores, streams with Range and deletes clip videos in the bucket (issue 9)', async () => {
+    // The seed copied its fixture videos to the bucket.
+    expect(await keys('site/clips/seed/')).toHaveLength(3);
+    const token = await new TestLogin(t.app, clock).bySms('13800000001');
+    const video = await readFile(new URL('../../db/seed/clips/waves.webm', import.meta.url));
+    const poster = await sharp({ create: { width: 32, height: 18, channels: 3, background: '#ff5a36' } })
+      .jpeg()
+      .toBuffer();
+    const boundary = '----bazaars3clip';
+    const part = (name: string, head: string, data: Buffer | string) => [
+      Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="${name}"${head}\r\n\r\n`),
+      Buffer.from(data),
+      Buffer.from('\r\n'),
+    ];
+    const payload = Buffer.concat([
+      ...part('title', '', 'S3 视频'),
+      ...part('video', '; filename="a.webm"\r\ncontent-type: video/webm', video),
+      ...part('poster', '; filename="p.jpg"\r\ncontent-type: image/jpeg', poster),
+      Buffer.from(`--${boundary}--\r\n`),
+    ]);
+    const up = await call<{ clipId: number; videoUrl: string }>(t.app, '/api/plat/clip/upload', {
+      method: 'POST',
+      payload,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, ...bearer(token) },
+    });
+    expect(up.status).toBe(200);
+    const [stored] = await keys('site/clips/1/');
+    expect(stored).toMatch(/\.webm$/);
+    const object = await s3.send(new GetObjectCommand({ Bucket: BUCKET, Key: stored }));
+    expect(object.ContentType).toBe('video/webm');
+
+    const range = await t.app.inject({ url: up.body.data.videoUrl, headers: { range: 'bytes=5-54' } });
+    expect(range.statusCode).toBe(206);
+    expect(range.rawPayload.equals(video.subarray(5, 55))).toBe(true);
+
+    const del = await call(t.app, '/api/plat/clip/delete', {
+      method: 'POST',
+      payload: { clipId: up.body.data.clipId },
+      headers: bearer(token),
+    });
+    expect(del.status).toBe(200);
+    expect(await keys('site/clips/1/')).toEqual([]);
   });
 
   it('needs a bucket, and both keys or neither', () => {

@@ -4,8 +4,10 @@
  * work unchanged on several api processes. Path-style addressing for self-hosted stores (MinIO, Ceph,
  * SeaweedFS …). Derivatives (resized images) stay in each process's IMAGE_CACHE_DIR and in nginx's cache.
  */
+import { Readable } from 'node:stream';
 import {
   CreateBucketCommand,
+  DeleteObjectCommand,
   GetObjectCommand,
   HeadBucketCommand,
   HeadObjectCommand,
@@ -34,6 +36,8 @@ const CONTENT_TYPES: Record<string, string> = {
   gif: 'image/gif',
   pdf: 'application/pdf',
   txt: 'text/plain; charset=utf-8',
+  mp4: 'video/mp4',
+  webm: 'video/webm',
 };
 
 /** Stat answers are kept this long: stored objects are never rewritten under the same key in place. */
@@ -123,6 +127,26 @@ export class S3Storage implements ObjectStorage {
       if (isMissing(err)) return null;
       throw err;
     }
+  }
+
+  async openRange(key: string, start: number, end: number): Promise<Readable | null> {
+    if (!isSafeKey(key)) return null;
+    try {
+      const res = await this.client.send(
+        new GetObjectCommand({ Bucket: this.#bucket, Key: this.#prefix + key, Range: `bytes=${start}-${end}` }),
+      );
+      if (!res.Body) return Readable.from([]);
+      return res.Body instanceof Readable ? res.Body : Readable.from([await res.Body.transformToByteArray()]);
+    } catch (err) {
+      if (isMissing(err)) return null;
+      throw err;
+    }
+  }
+
+  async delete(key: string): Promise<void> {
+    if (!isSafeKey(key)) return;
+    await this.client.send(new DeleteObjectCommand({ Bucket: this.#bucket, Key: this.#prefix + key }));
+    this.#stats.delete(key);
   }
 
   close(): void {

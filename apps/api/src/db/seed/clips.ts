@@ -1,0 +1,81 @@
+/**
+ * Short video works (issue 9), idempotent (its own `app_meta` marker): six clips by 林小鹿 and designers
+ * 2–6, so /zt/clips is not empty after `npm start`. The videos are three tiny WebM fixtures in
+ * `./clips/` (made once with Chromium's MediaRecorder: tooling/scripts/make-clip-fixtures.mjs), copied into
+ * storage under `clips/seed/`; the posters are the designers' seeded SVG work covers.
+ */
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import type { Db } from '../database';
+import type { LocalStorage } from '../../services/storage/local-storage';
+
+const SEED_KEY = 'seed-clips';
+const SEED_VERSION = '1';
+const MINUTE = 60_000;
+
+const FIXTURES = ['orbit', 'waves', 'blocks'] as const;
+const TITLES = ['品牌主视觉动效', '春日插画短片', '包装开箱动画', 'Logo 演绎', '节日海报动态版', 'IP 形象小剧场'];
+
+/**
+ * The fixtures' folder: beside this file when run from source (tsx, vitest), `../src/db/seed/clips` from
+ * the bundled `dist/` (npm start, the e2e stack).
+ */
+function fixtureDir(): string | null {
+  const candidates = [new URL('./clips/', import.meta.url), new URL('../src/db/seed/clips/', import.meta.url)];
+  for (const url of candidates) {
+    const dir = fileURLToPath(url);
+    if (existsSync(`${dir}orbit.webm`)) return dir;
+  }
+  return null;
+}
+
+export async function seedClips(db: Db, storage: LocalStorage, now: Date): Promise<boolean> {
+  const dir = fixtureDir();
+  if (!dir) return false;
+  // Files first: the database may outlive a storage directory.
+  for (const name of FIXTURES) {
+    const key = `clips/seed/${name}.webm`;
+    if (!(await storage.stat(key))) await storage.put(key, await readFile(`${dir}${name}.webm`));
+  }
+  const marked = await db.selectFrom('app_meta').select('value').where('key', '=', SEED_KEY).executeTakeFirst();
+  if (marked) return false;
+  const designers = await db
+    .selectFrom('designers as d')
+    .innerJoin('works as w', 'w.user_id', 'd.user_id')
+    .select(['d.user_id', (eb) => eb.fn.min('w.cover').as('cover')])
+    .where('d.user_id', '<=', 6)
+    .groupBy('d.user_id')
+    .orderBy('d.user_id')
+    .execute();
+  if (designers.length === 0) return false;
+  const sizes = new Map<string, number>();
+  for (const name of FIXTURES) sizes.set(name, (await storage.stat(`clips/seed/${name}.webm`))?.size ?? 0);
+  return db.transaction().execute(async (trx) => {
+    const claim = await trx
+      .insertInto('app_meta')
+      .values({ key: SEED_KEY, value: SEED_VERSION })
+      .onConflict((oc) => oc.column('key').doNothing())
+      .executeTakeFirst();
+    if (Number(claim.numInsertedOrUpdatedRows ?? 0) === 0) return false;
+    await trx
+      .insertInto('clips')
+      .values(
+        designers.map(({ user_id: userId, cover }, i) => {
+          const name = FIXTURES[i % FIXTURES.length]!;
+          return {
+            user_id: userId,
+            title: TITLES[i % TITLES.length]!,
+            video_key: `clips/seed/${name}.webm`,
+            poster_url: cover ?? '',
+            mime_type: 'video/webm',
+            size: sizes.get(name) ?? 0,
+            // Oldest first, an hour apart, so the newest-first order is stable.
+            created_at: new Date(now.getTime() - (designers.length - i) * 60 * MINUTE),
+          };
+        }),
+      )
+      .execute();
+    return true;
+  });
+}

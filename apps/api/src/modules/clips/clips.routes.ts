@@ -1,0 +1,82 @@
+/**
+ * Short video works (issue 9). The upload is in its own scope so its multipart parser (a stream, never
+ * buffered by Fastify) does not touch other routes' bodies. The video stream is a plain GET (bytes, not an
+ * envelope) under /api, so the gateway proxies it with Range and 206 untouched.
+ */
+import { endpoints, fail } from '@bazaar/domain/api';
+import { CLIP_MESSAGES } from '@bazaar/domain/constants/clips';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/database';
+import { route } from '../../http/endpoint';
+import { DomainError } from '../../http/errors';
+import type { LocalStorage } from '../../services/storage/local-storage';
+import { byteRange } from './byte-range';
+import * as repo from './clips.repository';
+import * as clips from './clips.service';
+
+/** A clip's video never changes under its id (ids are never reused): cache it for a year. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+export interface ClipsDeps {
+  db: Db;
+  storage: LocalStorage;
+}
+
+export async function clipsRoutes(scope: FastifyInstance, { db, storage }: ClipsDeps): Promise<void> {
+  await scope.register(multipart, { throwFileSizeLimit: false });
+
+  route(scope, endpoints.uploadClip, (_input, request) => clips.uploadClip(db, storage, request.user, request));
+  route(scope, endpoints.getMyClipPage, (q, request) =>
+    clips.clipsPage(db, request.user.userId, q.current, q.pageSize),
+  );
+  route(scope, endpoints.getClipPage, (q) => clips.clipsPage(db, null, q.current, q.pageSize));
+  route(scope, endpoints.deleteClip, (q, request) =>
+    clips.deleteClip(db, storage, request.log, request.user.userId, q.clipId),
+  );
+
+  scope.get(endpoints.getClipVideo.path, async (request, reply) => {
+    const parsed = endpoints.getClipVideo.input.safeParse(request.query);
+    if (!parsed.success) throw new DomainError('E010001', parsed.error.issues[0]?.message);
+    const row = await repo.findClip(db, parsed.data.clipId);
+    const stat = row ? await storage.stat(row.video_key) : null;
+    if (!row || !stat) throw new DomainError('E010404', CLIP_MESSAGES.notFound);
+    const size = stat.size;
+    const etag = `"clip-${row.clip_id}-${size}"`;
+    reply
+      .header('Content-Type', row.mime_type)
+      .header('Accept-Ranges', 'bytes')
+      .header('Cache-Control', IMMUTABLE)
+      .header('ETag', etag)
+      .header('X-Content-Type-Options', 'nosniff');
+    const ifNoneMatch = request.headers['if-none-match'];
+    if (ifNoneMatch && ifNoneMatch.split(',').some((t) => t.trim().replace(/^W\//, '') === etag)) {
+      return reply.code(304).send();
+    }
+    // If-Range with another validator means "the file changed": answer it whole.
+    const ifRange = request.headers['if-range'];
+    const range = byteRange(ifRange && ifRange !== etag ? undefined : request.headers.range, size);
+    if (range.kind === 'unsatisfiable') {
+      return reply
+        .code(416)
+        .header('Content-Type', 'application/json; charset=utf-8')
+        .header('Content-Range', `bytes */${size}`)
+        .header('Cache-Control', 'no-store')
+        .send(fail('E010001', CLIP_MESSAGES.badRange));
+    }
+    const [start, end] = range.kind === 'partial' ? [range.start, range.end] : [0, size - 1];
+    const stream = size === 0 ? null : await storage.openRange(row.video_key, start, end);
+    if (size > 0 && !stream) {
+      // Gone between stat and open: the error envelope is JSON, not the video's type.
+      reply.removeHeader('Content-Type');
+      throw new DomainError('E010404', CLIP_MESSAGES.notFound);
+    }
+    reply.header('Content-Length', String(size === 0 ? 0 : end - start + 1));
+    if (range.kind === 'partial') reply.code(206).header('Content-Range', `bytes ${start}-${end}/${size}`);
+    if (request.method === 'HEAD') {
+      stream?.destroy();
+      return reply.send();
+    }
+    return reply.send(stream ?? '');
+  });
+}

@@ -1,0 +1,63 @@
+/**
+ * Short video works (issue 9): the designer's clips and everyone's (/zt/clips), upload with progress
+ * (multipart through the shared uploader: fetch cannot report upload progress) and delete.
+ */
+import { CLIP_PAGE_SIZE } from '@bazaar/domain/constants/clips';
+import { routes } from '@bazaar/domain/api/routes';
+import type { Clip, Page } from '@bazaar/domain/entities';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { callApi, dataOr, emptyPage } from '@/shared/api/client';
+import { uploadForm, type UploadResult } from '@/shared/uploads/upload-form';
+
+export const CLIPS_KEY = ['clips'] as const;
+
+export function useMyClips(current: number) {
+  return useQuery({
+    queryKey: [...CLIPS_KEY, 'mine', current],
+    queryFn: async (): Promise<Page<Clip>> =>
+      dataOr(await callApi('getMyClipPage', { current, pageSize: CLIP_PAGE_SIZE }), emptyPage<Clip>()),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useAllClips(current: number) {
+  return useQuery({
+    queryKey: [...CLIPS_KEY, 'all', current],
+    queryFn: async (): Promise<Page<Clip>> =>
+      dataOr(await callApi('getClipPage', { current, pageSize: CLIP_PAGE_SIZE }), emptyPage<Clip>()),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export interface ClipUpload {
+  title: string;
+  video: File;
+  poster: Blob;
+}
+
+export function useUploadClip() {
+  const client = useQueryClient();
+  return async (
+    input: ClipUpload,
+    onProgress: (fraction: number) => void,
+    signal?: AbortSignal,
+  ): Promise<UploadResult<Clip>> => {
+    const form = new FormData();
+    // The title first: the api reads the parts in order and judges the video while it streams.
+    form.append('title', input.title);
+    form.append('video', input.video, input.video.name);
+    form.append('poster', input.poster, 'poster.jpg');
+    const result = await uploadForm<Clip>(routes.uploadClip.path, form, onProgress, signal);
+    if (result.ok) await client.invalidateQueries({ queryKey: CLIPS_KEY });
+    return result;
+  };
+}
+
+export function useDeleteClip() {
+  const client = useQueryClient();
+  return async (clipId: number): Promise<boolean> => {
+    const result = await callApi('deleteClip', { clipId });
+    if (result.success) await client.invalidateQueries({ queryKey: CLIPS_KEY });
+    return result.success;
+  };
+}

@@ -1,0 +1,128 @@
+/** /my/clips and /zt/clips (issue 9): one lazy module for both pages, so neither lands on another page. */
+import { CLIP_PAGE_SIZE } from '@bazaar/domain/constants/clips';
+import type { Clip } from '@bazaar/domain/entities';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { positiveIntParam } from '@/shared/lib/search-params';
+import { withQuery } from '@/shared/lib/paths';
+import { useSession } from '@/shared/session/use-session';
+import { ConfirmDialog, type ConfirmRequest } from '@/shared/ui/confirm-dialog';
+import { Container } from '@/shared/ui/container';
+import { EmptyState } from '@/shared/ui/empty-state';
+import { Pagination } from '@/shared/ui/pagination';
+import { toast } from '@/shared/ui/toast/toast-store';
+import { useAllClips, useDeleteClip, useMyClips } from '../api/clips-api';
+import { ClipGridSkeleton, GalleryClipCard, MyClipCard } from '../components/clip-cards';
+import { ClipUploadForm } from '../components/clip-upload-form';
+import styles from '../components/clips.module.css';
+
+const MY_PATH = '/my/clips';
+const ZT_PATH = '/zt/clips';
+
+/** /my/clips: upload a clip, my clips as cards (play, delete). Designers only upload (the api says so too). */
+export function MyClipsPage() {
+  const session = useSession();
+  const [params] = useSearchParams();
+  const current = positiveIntParam(params.get('current')) ?? 1;
+  const { data, isPending } = useMyClips(current);
+  const remove = useDeleteClip();
+  const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
+
+  const askDelete = (clip: Clip) =>
+    setConfirm({
+      title: '删除视频作品',
+      message: `确定删除「${clip.title}」吗？删除后视频和封面将一并移除，无法恢复。`,
+      confirmLabel: '确认删除',
+      onConfirm: async () => {
+        const done = await remove(clip.clipId);
+        if (done) toast.success('视频作品已删除');
+        return done;
+      },
+    });
+
+  return (
+    <Container className={styles.page}>
+      <header className={styles.head}>
+        <h1 className={styles.heading}>我的视频作品</h1>
+        {data && data.total > 0 && <p className={styles.count}>共 {data.total} 个</p>}
+      </header>
+      {session.isDesigner ? (
+        <section aria-labelledby="clips-upload-title" className={styles.section}>
+          <h2 id="clips-upload-title" className={styles.subheading}>
+            上传视频
+          </h2>
+          <ClipUploadForm />
+        </section>
+      ) : (
+        <EmptyState
+          text="入驻成为设计师后即可上传视频作品"
+          actionLabel="申请入驻"
+          to={withQuery('/join', { redirect: MY_PATH })}
+        />
+      )}
+      <section aria-labelledby="clips-mine-title" className={styles.section}>
+        <h2 id="clips-mine-title" className={styles.subheading}>
+          我上传的视频
+        </h2>
+        {isPending ? (
+          <ClipGridSkeleton />
+        ) : !data || data.rows.length === 0 ? (
+          <p className={styles.empty}>还没有视频作品，上传第一个吧</p>
+        ) : (
+          <ul className={styles.grid}>
+            {data.rows.map((clip, i) => (
+              <li key={clip.clipId}>
+                <MyClipCard clip={clip} eager={i < 4} onDelete={() => askDelete(clip)} />
+              </li>
+            ))}
+          </ul>
+        )}
+        {data && (
+          <Pagination
+            current={current}
+            total={data.total}
+            pageSize={CLIP_PAGE_SIZE}
+            hrefFor={(page) => withQuery(MY_PATH, { current: page === 1 ? undefined : page })}
+          />
+        )}
+      </section>
+      <ConfirmDialog request={confirm} onClose={() => setConfirm(null)} />
+    </Container>
+  );
+}
+
+/** /zt/clips: every designer's clips, newest first; a poster plays inline when clicked. */
+export function ZtClipsPage() {
+  const [params] = useSearchParams();
+  const current = positiveIntParam(params.get('current')) ?? 1;
+  const { data, isPending } = useAllClips(current);
+  return (
+    <Container className={styles.page}>
+      <header className={styles.hero}>
+        <h1 className={styles.heroTitle}>视频作品专题</h1>
+        <p className={styles.heroText}>设计师的动态设计与创作过程，点击封面即可播放</p>
+      </header>
+      {isPending ? (
+        <ClipGridSkeleton />
+      ) : !data || data.rows.length === 0 ? (
+        <EmptyState text="还没有视频作品" actionLabel="上传我的视频" to={MY_PATH} />
+      ) : (
+        <ul className={styles.grid}>
+          {data.rows.map((clip, i) => (
+            <li key={clip.clipId}>
+              <GalleryClipCard clip={clip} eager={i < 4} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {data && (
+        <Pagination
+          current={current}
+          total={data.total}
+          pageSize={CLIP_PAGE_SIZE}
+          hrefFor={(page) => withQuery(ZT_PATH, { current: page === 1 ? undefined : page })}
+        />
+      )}
+    </Container>
+  );
+}
