@@ -116,6 +116,26 @@ test('an operator creates a contest with its like window and entries; its hall s
   await context.close();
 });
 
+test('the tab bar is edited in a form, with spec §9’s rule checked before anything is saved', async ({ browser }) => {
+  const context = await browser.newContext(operatorState ? { storageState: operatorState } : {});
+  const page = await context.newPage();
+  const tabbar = '/admin/cms?page=common&position=tabbar';
+  if (operatorState) await page.goto(tabbar);
+  else await loginOperator(page, tabbar);
+  await expect(page.getByLabel('标题').first()).toHaveValue('首页');
+  // The seed shows seven tabs (spec §9 draws six): the form says so and will not save.
+  await expect(page.getByRole('alert')).toHaveText('导航最多显示6项（排序为0的项不显示）');
+  await expect(page.getByRole('button', { name: '保存并发布' })).toBeDisabled();
+  const rank = page.getByRole('article', { name: '条目 7' });
+  await expect(rank.getByLabel('标题')).toHaveValue('排行榜');
+  await rank.getByLabel('排序（0 表示不显示）').fill('0');
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: '保存并发布' })).toBeEnabled();
+  // A tab's sub-links are rows of their own.
+  await expect(page.getByRole('article', { name: '条目 2' }).getByLabel('子菜单文字（第1条）')).toHaveValue('插画');
+  await context.close();
+});
+
 test('a visitor cannot like: the like button asks to log in', async ({ page }) => {
   await page.goto('/match');
   await page

@@ -6,6 +6,7 @@
 import {
   BLOCK_TYPES,
   BLOCK_TYPE_NAME,
+  checkPositionItems,
   decodeBlock,
   decodeCmsBlocks,
   type CmsBlockType,
@@ -18,7 +19,7 @@ import { CmsPageView } from '@/shared/cms-page/cms-page-view';
 import button from '@/shared/ui/button.module.css';
 import { toast } from '@/shared/ui/toast/toast-store';
 import { usePosition, usePositions, useRefreshCms } from './cms-admin-api';
-import { BlockEditor, type RawBlock } from './block-editor';
+import { BlockEditor, ItemEditor, type RawBlock } from './block-editor';
 import styles from './admin-cms.module.css';
 
 const when = (iso: string) => new Date(iso).toLocaleString('zh-CN', { timeZone: 'Asia/Shanghai', hour12: false });
@@ -46,7 +47,9 @@ function EditorForm({ page, position, d }: { page: string; position: string; d: 
   const [busy, setBusy] = useState(false);
   const [addType, setAddType] = useState<CmsBlockType>('richText');
   const blocks = d.position.kind === 'blocks';
-  const invalid = blocks && items.some((b) => !decodeBlock(b).ok);
+  // The same checks the api versions a position with (spec §9: nonzero sort shows, at most 6 tabs).
+  const itemsError = blocks ? null : checkPositionItems(position, items);
+  const invalid = blocks ? items.some((b) => !decodeBlock(b).ok) : itemsError !== null;
   const run = async (f: () => Promise<boolean>) => {
     setBusy(true);
     const ok = await f();
@@ -122,22 +125,35 @@ function EditorForm({ page, position, d }: { page: string; position: string; d: 
           </div>
         </>
       ) : (
-        <label className={styles.field}>
-          <span className={styles.fieldLabel}>条目 (JSON 数组；导航只显示排序非 0 的项，最多 6 项)</span>
-          <textarea
-            className={styles.textarea}
-            rows={16}
-            defaultValue={JSON.stringify(items, null, 2)}
-            onChange={(e) => {
-              try {
-                const v: unknown = JSON.parse(e.target.value);
-                if (Array.isArray(v)) setItems(v as RawBlock[]);
-              } catch {
-                /* keep the last valid list while typing */
-              }
-            }}
-          />
-        </label>
+        <>
+          <p className={styles.muted}>只显示排序不为 0 的条目{position === 'tabbar' ? '；导航最多显示 6 项' : ''}。</p>
+          {items.map((item, i) => (
+            <ItemEditor
+              key={i}
+              position={position}
+              item={item}
+              index={i}
+              count={items.length}
+              onChange={(ni) => setItems(items.map((x, k) => (k === i ? ni : x)))}
+              onMove={(dir) => move(i, dir)}
+              onRemove={() => setItems(items.filter((_, k) => k !== i))}
+            />
+          ))}
+          {itemsError && (
+            <p className={styles.error} role="alert">
+              {itemsError}
+            </p>
+          )}
+          <div className={styles.searchRow}>
+            <button
+              type="button"
+              className={button.button}
+              onClick={() => setItems([...items, { sort: items.length + 1 }])}
+            >
+              添加条目
+            </button>
+          </div>
+        </>
       )}
       <div className={styles.actions}>
         <input

@@ -302,3 +302,89 @@ export function BlockEditor({
     </article>
   );
 }
+
+/**
+ * One item of a tab bar, home or QR position (spec §3 config item): title, link and sort for every item;
+ * then what the position carries — a banner's cover, the featured works, the designers by level, a task,
+ * a tab's sub-links. Keys the form does not show are kept as they are.
+ */
+export function ItemEditor({
+  position,
+  item,
+  index,
+  count,
+  onChange,
+  onMove,
+  onRemove,
+}: {
+  position: string;
+  item: RawBlock;
+  index: number;
+  count: number;
+  onChange: (b: RawBlock) => void;
+  onMove: (d: -1 | 1) => void;
+  onRemove: () => void;
+}) {
+  const set = (key: string, value: unknown) => onChange({ ...item, [key]: value });
+  const has = (key: string) => item[key] !== undefined;
+  return (
+    <article className={styles.block} aria-label={`条目 ${index + 1}`}>
+      <header className={styles.blockHead}>
+        <strong>
+          {index + 1}. {text(item.title) || '（无标题）'}
+        </strong>
+        <span className={styles.blockActions}>
+          <button type="button" disabled={index === 0} onClick={() => onMove(-1)} aria-label="上移条目">
+            ↑
+          </button>
+          <button type="button" disabled={index === count - 1} onClick={() => onMove(1)} aria-label="下移条目">
+            ↓
+          </button>
+          <button type="button" onClick={onRemove} aria-label="删除条目">
+            删除
+          </button>
+        </span>
+      </header>
+      <div className={styles.grid2}>
+        <TextField label="标题" value={text(item.title)} onChange={(v) => set('title', v || undefined)} />
+        <TextField label="链接" value={text(item.link)} onChange={(v) => set('link', v || undefined)} />
+        <TextField
+          label="排序（0 表示不显示）"
+          type="number"
+          value={typeof item.sort === 'number' ? String(item.sort) : ''}
+          onChange={(v) => set('sort', v === '' ? undefined : Number(v))}
+        />
+        {(position === 'banner' || has('cover')) && (
+          <TextField label="封面图片地址" value={text(item.cover)} onChange={(v) => set('cover', v || undefined)} />
+        )}
+      </div>
+      {(position === 'works' || has('worksIds')) && (
+        <IdPicker kind="works" label="作品" ids={ids(item.worksIds)} onChange={(v) => set('worksIds', v)} />
+      )}
+      {(position === 'designers' || LEVELS.some(([key]) => has(key))) &&
+        LEVELS.map(([key, label]) => (
+          <IdPicker key={key} kind="designers" label={label} ids={ids(item[key])} onChange={(v) => set(key, v)} />
+        ))}
+      {(position === 'tasks' || has('taskId')) && (
+        <IdPicker
+          kind="tasks"
+          label="任务"
+          single
+          ids={typeof item.taskId === 'number' ? [item.taskId] : []}
+          onChange={(v) => set('taskId', v[0])}
+        />
+      )}
+      {(position === 'tabbar' || has('subList')) && (
+        <RowsField
+          noun="子菜单"
+          fields={[
+            ['title', '子菜单文字'],
+            ['link', '子菜单链接'],
+          ]}
+          items={rows(item.subList)}
+          onChange={(v) => set('subList', v.length ? v : undefined)}
+        />
+      )}
+    </article>
+  );
+}
