@@ -1,9 +1,10 @@
 /**
- * The first script of a page whose static shell carries its largest image (issue 6/7 LCP budgets): the
+ * The first script of a page whose static shell carries its largest paint (issue 6/7/8 LCP budgets): the
  * gateway serves it instead of the app's entry when the shell has images — the first banner on `/`, a
- * work's first images, a list's first covers. It starts the app once those images are painted (or failed,
- * or after {@link WAIT_LIMIT_MS}), so on a phone's narrow link the largest paint gets the bandwidth first
- * and never queues behind ≈ 110 kB of JS; the app then replaces the shell as usual.
+ * work's first images, a list's first covers — or a help article's text. It starts the app once those
+ * images are painted (or failed, or after {@link WAIT_LIMIT_MS}), or after the text's first frame, so on a
+ * phone's narrow link the largest paint gets the bandwidth first and never queues behind ≈ 110 kB of JS;
+ * the app then replaces the shell as usual.
  *
  * The gateway passes the entry and the files it would have preloaded as data attributes (no inline
  * script: the CSP forbids it). This file imports nothing, so it stays a few hundred bytes.
@@ -41,7 +42,8 @@ const startAfterPaint = (): void => {
 
 const images = [...document.querySelectorAll<HTMLImageElement>('.boot-shell img')];
 if (images.length === 0) {
-  start();
+  // A shell of text (a help article): its first frame is the largest paint; the app follows it.
+  startAfterPaint();
 } else {
   // decode() waits for the load too; a broken image (rejected) must not hold the app back.
   void Promise.all(images.map((img) => img.decode().catch(() => undefined))).then(startAfterPaint);

@@ -76,6 +76,16 @@ describe('deferBehindShell', () => {
     expect(out.links).toEqual([links[0], links[2]]);
   });
 
+  it('defers behind a help article’s text as behind images', () => {
+    const out = deferBehindShell(
+      shell('<div class="boot-help"><article>常见问题</article></div>'),
+      links,
+      'assets/shell-boot-B.js',
+    );
+    expect(out.html).toContain('src="/assets/shell-boot-B.js" data-entry="/assets/index-E.js"');
+    expect(out.html).not.toContain('modulepreload');
+  });
+
   it('serves a page without shell images, or a build without the boot, as built', () => {
     const plain = shell('<div class="boot-head">设计集市</div>');
     expect(deferBehindShell(plain, links, 'assets/shell-boot-B.js')).toEqual({ html: plain, links });

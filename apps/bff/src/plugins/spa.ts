@@ -56,15 +56,19 @@ export function inlineEntryCss(template: string, readAsset: (file: string) => st
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[\w.-]+\.js)"><\/script>/;
 const HEAD_MODULEPRELOAD = /\s*<link rel="modulepreload" crossorigin href="(\/assets\/[\w.-]+\.js)">/g;
 const LINK_MODULEPRELOAD = /^<(\/assets\/[\w.-]+\.js)>; rel=modulepreload; crossorigin$/;
-/** An `<img>` inside the static shell (the body's first element, so any `<img>` after its opening tag). */
-const SHELL_IMAGE = /class="boot-shell"[\s\S]*<img\s/;
+/**
+ * The static shell's own largest paint: an `<img>` (banner, covers, a work's images) or a help article's
+ * text. The shell is the body's first element, so anything after its opening tag.
+ */
+const SHELL_PAINT = /class="boot-shell"[\s\S]*(<img\s|class="boot-help")/;
 
 /**
- * On a page whose static shell shows images (its largest paint), the app's JS waits for them (issue 6/7
- * LCP budgets): the entry script and every JS preload — index.html's and the Link header's — give way to
- * the shell boot (web src/shell-boot.ts), which starts them once the shell's images have loaded. On a
- * phone's narrow link the images otherwise shared it with ≈ 110 kB of JS and painted last. Pages without
- * shell images, and a build without the boot, are served as built.
+ * On a page whose static shell shows its largest paint (images, or a help article's text), the app's JS
+ * waits for that paint (issue 6/7/8 LCP budgets): the entry script and every JS preload — index.html's and
+ * the Link header's — give way to the shell boot (web src/shell-boot.ts), which starts them once the
+ * shell's images have loaded and a frame has painted. On a phone's narrow link the images otherwise shared
+ * it with ≈ 110 kB of JS and painted last, and whether the text painted before the JS ran was a race.
+ * Pages without such a shell, and a build without the boot, are served as built.
  */
 export function deferBehindShell(
   html: string,
@@ -72,7 +76,7 @@ export function deferBehindShell(
   bootFile: string | null,
 ): { html: string; links: string[] } {
   const entry = ENTRY_SCRIPT.exec(html)?.[1];
-  if (!bootFile || !entry || !SHELL_IMAGE.test(html)) return { html, links: [...links] };
+  if (!bootFile || !entry || !SHELL_PAINT.test(html)) return { html, links: [...links] };
   const preload = [...html.matchAll(HEAD_MODULEPRELOAD)].map((m) => m[1]!);
   const kept: string[] = [];
   for (const link of links) {
