@@ -9,6 +9,8 @@ import { useSession } from '@/shared/session/use-session';
 import { ConfirmDialog, type ConfirmRequest } from '@/shared/ui/confirm-dialog';
 import { Container } from '@/shared/ui/container';
 import { EmptyState } from '@/shared/ui/empty-state';
+import { ListPage } from '@/shared/ui/list-page';
+import listPage from '@/shared/ui/list-page.module.css';
 import { Pagination } from '@/shared/ui/pagination';
 import { toast } from '@/shared/ui/toast/toast-store';
 import { useAllClips, useDeleteClip, useMyClips } from '../api/clips-api';
@@ -41,11 +43,7 @@ export function MyClipsPage() {
     });
 
   return (
-    <Container className={styles.page}>
-      <header className={styles.head}>
-        <h1 className={styles.heading}>我的视频作品</h1>
-        {data && data.total > 0 && <p className={styles.count}>共 {data.total} 个</p>}
-      </header>
+    <ListPage title="我的视频作品" count={data && data.total > 0 ? `共 ${data.total} 个` : null}>
       {session.isDesigner ? (
         <section aria-labelledby="clips-upload-title" className={styles.section}>
           <h2 id="clips-upload-title" className={styles.subheading}>
@@ -87,7 +85,7 @@ export function MyClipsPage() {
         )}
       </section>
       <ConfirmDialog request={confirm} onClose={() => setConfirm(null)} />
-    </Container>
+    </ListPage>
   );
 }
 
@@ -97,7 +95,7 @@ export function ZtClipsPage() {
   const current = positiveIntParam(params.get('current')) ?? 1;
   const { data, isPending } = useAllClips(current);
   return (
-    <Container className={styles.page}>
+    <Container className={listPage.page}>
       <header className={styles.hero}>
         <h1 className={styles.heroTitle}>视频作品专题</h1>
         <p className={styles.heroText}>设计师的动态设计与创作过程，点击封面即可播放</p>
