@@ -16,6 +16,7 @@ import type { Database } from '../schema';
 import { DESIGNER_NAMES, EMPLOYERS } from './data';
 import { designerMobile, employerMobile } from './mobiles';
 import { Rng } from './prng';
+import { claimSeed, seeded } from './marker';
 
 const SEED_KEY = 'seed-accounts';
 const SEED_VERSION = '1';
@@ -27,7 +28,7 @@ const GROWTH_PROJECTS = ['完善个人主页', '上传10件作品', '完成能�
 
 /** Writes the demo accounts once; true when it wrote them now. Needs the base seed's users. */
 export async function seedAccounts(db: Db): Promise<boolean> {
-  const marked = await db.selectFrom('app_meta').select('value').where('key', '=', SEED_KEY).executeTakeFirst();
+  const marked = await seeded(db, SEED_KEY);
   if (marked) return false;
   const designerIds = DESIGNER_NAMES.map((_, i) => i + 1);
   const present = await db.selectFrom('designers').select('user_id').where('user_id', 'in', designerIds).execute();
@@ -56,12 +57,7 @@ export async function seedAccounts(db: Db): Promise<boolean> {
   }
 
   return db.transaction().execute(async (trx) => {
-    const claim = await trx
-      .insertInto('app_meta')
-      .values({ key: SEED_KEY, value: SEED_VERSION })
-      .onConflict((oc) => oc.column('key').doNothing())
-      .executeTakeFirst();
-    if (Number(claim.numInsertedOrUpdatedRows ?? 0) === 0) return false;
+    if (!(await claimSeed(trx, SEED_KEY, SEED_VERSION))) return false;
     await trx
       .updateTable('users')
       .set({ password_hash: passwordHash })

@@ -13,6 +13,7 @@ import type { Database } from '../schema';
 import { activityCoverArt, brandBannerArt, brandLogoArt, categoryArt, type BrandPalette } from './art';
 import { DESIGNER_NAMES, EMPLOYERS } from './data';
 import { Rng } from './prng';
+import { claimSeed, seeded } from './marker';
 
 const SEED_KEY = 'seed-brands';
 const SEED_VERSION = '1';
@@ -372,7 +373,7 @@ export async function seedBrands(
   font: () => Promise<Font>,
   now: Date = new Date(),
 ): Promise<boolean> {
-  const marked = await db.selectFrom('app_meta').select('value').where('key', '=', SEED_KEY).executeTakeFirst();
+  const marked = await seeded(db, SEED_KEY);
   const artPresent = (await storage.stat(ART_MARKER)) !== null;
   if (marked && artPresent) return false;
   const firstEmployer = DESIGNER_NAMES.length + 1;
@@ -396,12 +397,7 @@ export async function seedBrands(
   const designers = DESIGNER_NAMES.map((_, i) => i + 1).filter((id) => id !== 1);
   const at = (msAgo: number) => new Date(now.getTime() - msAgo);
   return db.transaction().execute(async (trx) => {
-    const claim = await trx
-      .insertInto('app_meta')
-      .values({ key: SEED_KEY, value: SEED_VERSION })
-      .onConflict((oc) => oc.column('key').doNothing())
-      .executeTakeFirst();
-    if (Number(claim.numInsertedOrUpdatedRows ?? 0) === 0) return false;
+    if (!(await claimSeed(trx, SEED_KEY, SEED_VERSION))) return false;
     return insertAll(trx, rng, designers, firstEmployer, now, at);
   });
 }

@@ -9,6 +9,7 @@ import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { Db } from '../database';
 import type { LocalStorage } from '../../services/storage/local-storage';
+import { claimSeed, seeded } from './marker';
 
 const SEED_KEY = 'seed-clips';
 const SEED_VERSION = '1';
@@ -38,7 +39,7 @@ export async function seedClips(db: Db, storage: LocalStorage, now: Date): Promi
     const key = `clips/seed/${name}.webm`;
     if (!(await storage.stat(key))) await storage.put(key, await readFile(`${dir}${name}.webm`));
   }
-  const marked = await db.selectFrom('app_meta').select('value').where('key', '=', SEED_KEY).executeTakeFirst();
+  const marked = await seeded(db, SEED_KEY);
   if (marked) return false;
   const designers = await db
     .selectFrom('designers as d')
@@ -52,12 +53,7 @@ export async function seedClips(db: Db, storage: LocalStorage, now: Date): Promi
   const sizes = new Map<string, number>();
   for (const name of FIXTURES) sizes.set(name, (await storage.stat(`clips/seed/${name}.webm`))?.size ?? 0);
   return db.transaction().execute(async (trx) => {
-    const claim = await trx
-      .insertInto('app_meta')
-      .values({ key: SEED_KEY, value: SEED_VERSION })
-      .onConflict((oc) => oc.column('key').doNothing())
-      .executeTakeFirst();
-    if (Number(claim.numInsertedOrUpdatedRows ?? 0) === 0) return false;
+    if (!(await claimSeed(trx, SEED_KEY, SEED_VERSION))) return false;
     await trx
       .insertInto('clips')
       .values(

@@ -13,6 +13,7 @@ import type { Db } from '../database';
 import type { Database } from '../schema';
 import { DEMO_OPERATOR } from './tasks';
 import { Rng } from './prng';
+import { claimSeed, seeded } from './marker';
 
 const SEED_KEY = 'seed-growth';
 const SEED_VERSION = '1';
@@ -74,7 +75,7 @@ function reviewed(
 }
 
 export async function seedGrowth(db: Db, now: Date): Promise<boolean> {
-  const marked = await db.selectFrom('app_meta').select('value').where('key', '=', SEED_KEY).executeTakeFirst();
+  const marked = await seeded(db, SEED_KEY);
   if (marked) return false;
   const designers = await db
     .selectFrom('designers as d')
@@ -128,12 +129,7 @@ export async function seedGrowth(db: Db, now: Date): Promise<boolean> {
   }
 
   return db.transaction().execute(async (trx) => {
-    const claim = await trx
-      .insertInto('app_meta')
-      .values({ key: SEED_KEY, value: SEED_VERSION })
-      .onConflict((oc) => oc.column('key').doNothing())
-      .executeTakeFirst();
-    if (Number(claim.numInsertedOrUpdatedRows ?? 0) === 0) return false;
+    if (!(await claimSeed(trx, SEED_KEY, SEED_VERSION))) return false;
     await trx.insertInto('exam_attempts').values(attempts).execute();
     for (const [name, planId] of Object.entries(PLAN_BY_NAME)) {
       await trx

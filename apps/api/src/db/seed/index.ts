@@ -36,6 +36,7 @@ import {
 } from './data';
 import { designerMobile, employerMobile } from './mobiles';
 import { Rng } from './prng';
+import { claimSeed, seeded } from './marker';
 
 const SEED_KEY = 'seed';
 const SEED_VERSION = '1';
@@ -73,7 +74,7 @@ export interface SeedResult {
 
 export async function seedIfEmpty(db: Db, storage: LocalStorage): Promise<SeedResult> {
   const started = performance.now();
-  const marked = await db.selectFrom('app_meta').select('value').where('key', '=', SEED_KEY).executeTakeFirst();
+  const marked = await seeded(db, SEED_KEY);
   const artPresent = (await storage.stat(ART_MARKER)) !== null;
   if (marked && artPresent) return { seeded: false, ms: performance.now() - started, files: 0 };
 
@@ -84,12 +85,7 @@ export async function seedIfEmpty(db: Db, storage: LocalStorage): Promise<SeedRe
 
   const inserted = await db.transaction().execute(async (trx) => {
     // The marker row goes first: a concurrent seeder blocks on it and then finds nothing to do.
-    const claim = await trx
-      .insertInto('app_meta')
-      .values({ key: SEED_KEY, value: SEED_VERSION })
-      .onConflict((oc) => oc.column('key').doNothing())
-      .executeTakeFirst();
-    if (Number(claim.numInsertedOrUpdatedRows ?? 0) === 0) return false;
+    if (!(await claimSeed(trx, SEED_KEY, SEED_VERSION))) return false;
     await insertChunked(trx, 'users', plan.users);
     await insertChunked(trx, 'categories', plan.categories);
     await insertChunked(trx, 'designers', plan.designers);

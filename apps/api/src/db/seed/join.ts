@@ -7,6 +7,7 @@
 import { JOIN_STATUS, REPORT_STATUS } from '@bazaar/domain/constants/join';
 import type { Db } from '../database';
 import { DEMO_EMPLOYER } from './accounts';
+import { claimSeed, seeded } from './marker';
 
 const SEED_KEY = 'seed-join';
 const SEED_VERSION = '1';
@@ -109,7 +110,7 @@ const REPORTS: SeedReport[] = [
 ];
 
 export async function seedJoin(db: Db): Promise<boolean> {
-  const marked = await db.selectFrom('app_meta').select('value').where('key', '=', SEED_KEY).executeTakeFirst();
+  const marked = await seeded(db, SEED_KEY);
   if (marked) return false;
   const employer = await db
     .selectFrom('users')
@@ -119,12 +120,7 @@ export async function seedJoin(db: Db): Promise<boolean> {
   if (!employer) return false;
 
   return db.transaction().execute(async (trx) => {
-    const claim = await trx
-      .insertInto('app_meta')
-      .values({ key: SEED_KEY, value: SEED_VERSION })
-      .onConflict((oc) => oc.column('key').doNothing())
-      .executeTakeFirst();
-    if (Number(claim.numInsertedOrUpdatedRows ?? 0) === 0) return false;
+    if (!(await claimSeed(trx, SEED_KEY, SEED_VERSION))) return false;
 
     const operator = await trx.selectFrom('users').select('user_id').where('is_operator', '=', true).executeTakeFirst();
     const at = (ageHours: number) => new Date(SEED_NOW + 3 * 24 * HOUR - ageHours * HOUR);

@@ -20,6 +20,7 @@ import { TASK_KIND, TASK_STATUS } from '@bazaar/domain/constants';
 import type { Db } from '../database';
 import { writeMovement, type Tx } from '../../modules/billing/ledger.repository';
 import { DEMO_DESIGNER, DEMO_EMPLOYER } from './accounts';
+import { claimSeed, seeded } from './marker';
 
 const SEED_KEY = 'seed-money';
 const HOUR = 3_600_000;
@@ -65,17 +66,12 @@ async function payIn(
 
 /** Writes the money stories once; true when it wrote them now. Needs the task stories (their events). */
 export async function seedMoney(db: Db): Promise<boolean> {
-  if (await db.selectFrom('app_meta').select('value').where('key', '=', SEED_KEY).executeTakeFirst()) return false;
+  if (await seeded(db, SEED_KEY)) return false;
   if (!(await db.selectFrom('app_meta').select('value').where('key', '=', 'seed-tasks').executeTakeFirst())) {
     return false;
   }
   return db.transaction().execute(async (trx) => {
-    const claim = await trx
-      .insertInto('app_meta')
-      .values({ key: SEED_KEY, value: '1' })
-      .onConflict((oc) => oc.column('key').doNothing())
-      .executeTakeFirst();
-    if (Number(claim.numInsertedOrUpdatedRows ?? 0) === 0) return false;
+    if (!(await claimSeed(trx, SEED_KEY, '1'))) return false;
 
     const tasks = await trx
       .selectFrom('tasks')

@@ -24,6 +24,7 @@ import { imageUrlOf } from '../../services/storage/local-storage';
 import type { Db } from '../database';
 import type { Database } from '../schema';
 import { DEMO_DESIGNER, DEMO_EMPLOYER } from './accounts';
+import { claimSeed, seeded } from './marker';
 
 const SEED_KEY = 'seed-tasks';
 const SEED_VERSION = '1';
@@ -191,7 +192,7 @@ function storyEvents(
 
 /** Writes the task stories once; true when it wrote them now. Needs the base seed's users and tasks. */
 export async function seedTasks(db: Db): Promise<boolean> {
-  const marked = await db.selectFrom('app_meta').select('value').where('key', '=', SEED_KEY).executeTakeFirst();
+  const marked = await seeded(db, SEED_KEY);
   if (marked) return false;
   const employer = await db
     .selectFrom('users')
@@ -201,12 +202,7 @@ export async function seedTasks(db: Db): Promise<boolean> {
   if (!employer) return false;
 
   return db.transaction().execute(async (trx) => {
-    const claim = await trx
-      .insertInto('app_meta')
-      .values({ key: SEED_KEY, value: SEED_VERSION })
-      .onConflict((oc) => oc.column('key').doNothing())
-      .executeTakeFirst();
-    if (Number(claim.numInsertedOrUpdatedRows ?? 0) === 0) return false;
+    if (!(await claimSeed(trx, SEED_KEY, SEED_VERSION))) return false;
 
     // — The consultant
     await trx

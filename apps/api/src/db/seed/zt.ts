@@ -12,6 +12,7 @@ import type { Db } from '../database';
 import type { Database } from '../schema';
 import { brandBannerArt, type BrandPalette } from './art';
 import { Rng } from './prng';
+import { claimSeed, seeded } from './marker';
 
 const SEED_KEY = 'seed-zt';
 const SEED_VERSION = '1';
@@ -526,7 +527,7 @@ export function ztArt(): Map<string, string> {
 }
 
 export async function seedZt(db: Db, storage: LocalStorage, now: Date = new Date()): Promise<boolean> {
-  const marked = await db.selectFrom('app_meta').select('value').where('key', '=', SEED_KEY).executeTakeFirst();
+  const marked = await seeded(db, SEED_KEY);
   const artPresent = (await storage.stat(ART_MARKER)) !== null;
   if (marked && artPresent) return false;
   const works = await db
@@ -593,12 +594,7 @@ export async function seedZt(db: Db, storage: LocalStorage, now: Date = new Date
   ];
 
   return db.transaction().execute(async (trx) => {
-    const claim = await trx
-      .insertInto('app_meta')
-      .values({ key: SEED_KEY, value: SEED_VERSION })
-      .onConflict((oc) => oc.column('key').doNothing())
-      .executeTakeFirst();
-    if (Number(claim.numInsertedOrUpdatedRows ?? 0) === 0) return false;
+    if (!(await claimSeed(trx, SEED_KEY, SEED_VERSION))) return false;
 
     for (const [i, c] of campaigns.entries()) {
       const row = await trx
