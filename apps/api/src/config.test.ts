@@ -15,7 +15,15 @@ describe('loadConfig', () => {
       IMAGE_CACHE_DIR: path.resolve('/srv/app/.data/img-cache'),
       SEED: 'auto',
       LOG_LEVEL: 'info',
+      DATABASE_POOL_MAX: 10,
     });
+  });
+
+  it('takes a PostgreSQL pool size between 1 and 200', () => {
+    expect(loadConfig({ DATABASE_POOL_MAX: '4' }, '/srv').DATABASE_POOL_MAX).toBe(4);
+    for (const bad of ['0', '201', 'many']) {
+      expect(() => loadConfig({ DATABASE_POOL_MAX: bad }, '/srv')).toThrow(/DATABASE_POOL_MAX/);
+    }
   });
 
   it('keeps memory:// for PGlite and treats empty values as unset', () => {

@@ -21,6 +21,12 @@ export const configSchema = z.object({
     .string()
     .regex(/^[a-z_][a-z0-9_]{0,62}$/, 'must be a lower-case SQL identifier')
     .optional(),
+  /**
+   * PostgreSQL only: connections each api process keeps. N processes × this must stay under the server's
+   * max_connections (100 by default). Past the cores' worth of busy backends, more connections only add
+   * context switches (tooling/bench/proxy.mjs part c).
+   */
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   /** Base directory for everything the api writes (resolved against the working directory). */
   DATA_DIR: dir.default('.data'),
   /** PGlite data directory; `memory://` keeps the database in memory (tests). */
