@@ -4,12 +4,16 @@
 // (b) the gateway's own cost on a trivial upstream route: CPU microseconds per proxied request (process
 //     CPU time ÷ requests) for the BFF and for nginx doing the same cookie → Authorization work.
 // (c) the cluster (issue 10): getAllWorksPage at pageSize 16 through nginx → 2 gateways → 2 api processes
-//     on PostgreSQL vs one of those api processes directly: req/s ratio (budget ≥ 0.9). Needs PostgreSQL
-//     (DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test, own schema dropped after) and Redis.
+//     on PostgreSQL vs one of those api processes directly: req/s ratio (budget ≥ 0.9), and where the CPU
+//     goes: every process's CPU time during a round ÷ its requests, summed per tier (api, PostgreSQL,
+//     gateways, nginx, Redis, the load generator). Needs PostgreSQL (DATABASE_URL, default
+//     postgres://postgres@127.0.0.1:5432/test, own schema dropped after) and Redis.
+// Requests carry what a browser's would after its first page: the session and the browser id cookie (the
+// gateway would otherwise mint and set a new id on every call); the direct api gets the same two as headers.
 // nginx is Debian's package (installed here when missing and running as root).
 // Usage: node proxy.mjs [--seconds 8] [--rounds 3] [--connections 10] [--only a|b|c]
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -28,7 +32,14 @@ const rounds = Number(arg('rounds', 3));
 const connections = Number(arg('connections', 10));
 const only = arg('only', 'abc');
 const TOKEN = 'bench_0123456789abcdef0123456789abcdef';
-const COOKIE = `bazaar_session=${TOKEN}`;
+/** A browser id as the gateway mints them (16 random bytes, base64url). */
+const BROWSER_ID = randomBytes(16).toString('base64url');
+const COOKIE = `bazaar_session=${TOKEN}; bazaar_bid=${BROWSER_ID}`;
+/** The session both ways: cookies for a gateway, the headers the gateway makes of them for the api. */
+const sessionHeaders = (token) => ({
+  direct: { authorization: `Bearer ${token}`, 'x-browser-id': BROWSER_ID },
+  gateway: { cookie: `bazaar_session=${token}; bazaar_bid=${BROWSER_ID}` },
+});
 
 const CLK_TCK = 100; // Linux USER_HZ
 function cpuMicros(pid) {
@@ -72,7 +83,8 @@ async function partA() {
   const PATH = '/api/common/getAllWorksPage?current=1&pageSize=16';
   // The same logged-in user both ways: the BFF gets the session cookie, the api the header it makes of it.
   const token = await login(stack.api);
-  const headers = { direct: { authorization: `Bearer ${token}` }, bff: { cookie: `bazaar_session=${token}` } };
+  const both = sessionHeaders(token);
+  const headers = { direct: both.direct, bff: both.gateway };
   try {
     await cannon(stack.api + PATH, headers.direct);
     await cannon(stack.bff + PATH, headers.bff);
@@ -213,6 +225,52 @@ async function partB() {
   }
 }
 
+const TIERS = ['api', 'postgres', 'gateway', 'nginx', 'redis', 'loadgen'];
+
+/** CPU time (µs) of every process of the stack on the machine, by pid: `{ tier, us }`. */
+function tierCpu() {
+  const procs = new Map();
+  for (const pid of readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    let stat, cmd;
+    try {
+      stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      cmd = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+    } catch {
+      continue; // exited meanwhile
+    }
+    const comm = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+    const tier =
+      Number(pid) === process.pid
+        ? 'loadgen'
+        : cmd.includes('apps/api/')
+          ? 'api'
+          : cmd.includes('apps/bff/')
+            ? 'gateway'
+            : comm.startsWith('nginx')
+              ? 'nginx'
+              : comm.startsWith('postgres') || cmd.startsWith('postgres')
+                ? 'postgres'
+                : comm.startsWith('redis')
+                  ? 'redis'
+                  : null;
+    if (tier) procs.set(pid, { tier, us: cpuMicros(pid) });
+  }
+  return procs;
+}
+
+/** Per request, per tier: a process that started during the round counts whole, one that ended not at all. */
+function cpuPerRequest(before, after, requests) {
+  const tiers = Object.fromEntries(TIERS.map((t) => [t, 0]));
+  for (const [pid, { tier, us }] of after) tiers[tier] += (us - (before.get(pid)?.us ?? 0)) / requests;
+  return tiers;
+}
+
+const formatTiers = (tiers) =>
+  Object.entries(tiers)
+    .map(([t, us]) => `${t} ${us.toFixed(0)}`)
+    .join(', ');
+
 async function partC() {
   const databaseUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
   const redisUrl = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
@@ -234,23 +292,36 @@ async function partC() {
   try {
     // The same logged-in user both ways: nginx gets the session cookie, the api the header it stands for.
     const token = await login(cluster.apiUrls[0]);
+    const both = sessionHeaders(token);
     const targets = {
-      direct: { url: cluster.apiUrls[0] + PATH, headers: { authorization: `Bearer ${token}` } },
-      cluster: { url: cluster.url + PATH, headers: { cookie: `bazaar_session=${token}` } },
+      direct: { url: cluster.apiUrls[0] + PATH, headers: both.direct },
+      cluster: { url: cluster.url + PATH, headers: both.gateway },
     };
     for (const t of Object.values(targets)) await cannon(t.url, t.headers);
     const res = { direct: [], cluster: [] };
+    const cpu = { direct: [], cluster: [] };
     for (let i = 0; i < rounds; i++) {
       for (const name of i % 2 ? ['cluster', 'direct'] : ['direct', 'cluster']) {
+        const before = tierCpu();
         const r = await cannon(targets[name].url, targets[name].headers);
+        const perRequest = cpuPerRequest(before, tierCpu(), r.total);
         res[name].push(r);
-        console.log(`(c) round ${i + 1} ${name.padEnd(7)} ${r.rps.toFixed(0)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms`);
+        cpu[name].push(perRequest);
+        console.log(
+          `(c) round ${i + 1} ${name.padEnd(7)} ${r.rps.toFixed(0)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms  CPU µs/request: ${formatTiers(perRequest)}`,
+        );
       }
     }
     const rps = { direct: median(res.direct.map((r) => r.rps)), cluster: median(res.cluster.map((r) => r.rps)) };
     console.log(
       `(c) medians: one api directly ${rps.direct.toFixed(0)} req/s, nginx → 2 gateways → 2 apis ${rps.cluster.toFixed(0)} req/s → cluster/direct ${(rps.cluster / rps.direct).toFixed(3)} (budget ≥ 0.90)`,
     );
+    for (const name of ['direct', 'cluster']) {
+      const tiers = Object.keys(cpu[name][0]);
+      const medians = Object.fromEntries(tiers.map((t) => [t, median(cpu[name].map((c) => c[t]))]));
+      const total = Object.values(medians).reduce((a, b) => a + b, 0);
+      console.log(`(c) median CPU µs per request, ${name}: ${formatTiers(medians)} — ${total.toFixed(0)} in all`);
+    }
   } finally {
     await cluster.stop();
     const client = new pg.Client({ connectionString: databaseUrl });
