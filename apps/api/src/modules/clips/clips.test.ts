@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../services/clock/clock';
 import { call, DRIVERS, startTestApp, type TestApp } from '../../test/harness';
 import { bearer, TestLogin } from '../../test/login';
+import { multipart, type Part } from '../../test/multipart';
 import { byteRange } from './byte-range';
 
 const UPLOAD = '/api/plat/clip/upload';
@@ -31,31 +32,6 @@ const mp4 = Buffer.concat([
   Buffer.from('isomiso2'),
   randomBytes(256),
 ]);
-
-interface Part {
-  name: string;
-  filename?: string;
-  type?: string;
-  data: Buffer | string;
-}
-
-/** A multipart body as a browser's FormData sends it. */
-function multipart(parts: Part[]): { payload: Buffer; headers: Record<string, string> } {
-  const boundary = `----bazaar${randomBytes(8).toString('hex')}`;
-  const chunks: Buffer[] = [];
-  for (const p of parts) {
-    const file = p.filename
-      ? `; filename="${p.filename}"\r\ncontent-type: ${p.type ?? 'application/octet-stream'}`
-      : '';
-    chunks.push(
-      Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="${p.name}"${file}\r\n\r\n`),
-      Buffer.isBuffer(p.data) ? p.data : Buffer.from(p.data),
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 const poster = () =>
   sharp({ create: { width: 320, height: 180, channels: 3, background: '#ff5a36' } })

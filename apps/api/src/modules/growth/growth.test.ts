@@ -2,7 +2,6 @@
  * Designer growth (issue 9) on every driver: exams on the server clock (deadline, one attempt per type
  * per 30 days), the rubric and operator-only review, and growth-plan steps completing from events.
  */
-import { randomBytes } from 'node:crypto';
 import type {
   CapacityModel,
   ExamAttempt,
@@ -12,11 +11,11 @@ import type {
   Page,
 } from '@bazaar/domain/entities';
 import { RUBRIC_MESSAGE } from '@bazaar/domain/rules';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../services/clock/clock';
-import { call, DRIVERS, startTestApp, type TestApp } from '../../test/harness';
-import { bearer, TestLogin, userCalls } from '../../test/login';
+import { DRIVERS, startTestApp, type TestApp } from '../../test/harness';
+import { TestLogin, userCalls } from '../../test/login';
+import { uploadPngs } from '../../test/multipart';
 import { EXAM_MESSAGES } from './exams.service';
 
 const designer = (n: number) => `138${String(n).padStart(8, '0')}`;
@@ -56,26 +55,7 @@ describe.each(DRIVERS)('designer growth on %s', (driver) => {
       mobile ?? undefined,
     );
   /** Uploads a PNG as `mobile` through the ordinary upload call; answers its URL. */
-  const uploadPng = async (mobile: string) => {
-    const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#ff5a36' } })
-      .png()
-      .toBuffer();
-    const boundary = `----bazaar${randomBytes(8).toString('hex')}`;
-    const payload = Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\ncontent-disposition: form-data; name="files"; filename="a.png"\r\ncontent-type: image/png\r\n\r\n`,
-      ),
-      png,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]);
-    const res = await call<{ callbackResult: string }[]>(t.app, '/api/plat/volc/tos/upload', {
-      method: 'POST',
-      payload,
-      headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, ...bearer(await tokenOf(mobile)) },
-    });
-    expect(res.body.success).toBe(true);
-    return res.body.data[0]!.callbackResult;
-  };
+  const uploadPng = async (mobile: string) => (await uploadPngs(t.app, await tokenOf(mobile), 1))[0]!.callbackResult;
   const refused = (res: { body: { success: boolean; resultMessage: string } }, message: string) =>
     expect(res.body).toMatchObject({ success: false, resultMessage: message });
 

@@ -1,8 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import type { JoinApplication, ReportRecord } from '@bazaar/domain/api';
 import { JOIN_MESSAGES, JOIN_STATUS, REPORT_STATUS } from '@bazaar/domain/constants/join';
 import type { Page, UserInfo } from '@bazaar/domain/entities';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_DESIGNER } from '../../db/seed/accounts';
 import { DEMO_OPERATOR } from '../../db/seed/tasks';
@@ -10,10 +8,10 @@ import { OPERATOR_ONLY } from '../../http/endpoint';
 import { ManualClock } from '../../services/clock/clock';
 import { call, countRows, DRIVERS, startTestApp, type TestApp } from '../../test/harness';
 import { bearer, freshMobile, TestLogin } from '../../test/login';
+import { uploadPngs } from '../../test/multipart';
 import { REPORT_HANDLED } from '../reports/reports-review.service';
 import { DUPLICATE_SAMPLE, UNKNOWN_CATEGORY } from './join.service';
 
-type Image = { callbackResult: string; width: number; height: number };
 type Mine = { mobile: string; application: JoinApplication | null };
 
 describe.each(DRIVERS)('designer onboarding and the console reviews on %s', (driver) => {
@@ -23,30 +21,8 @@ describe.each(DRIVERS)('designer onboarding and the console reviews on %s', (dri
   let designer: string;
   const clock = new ManualClock(new Date('2026-03-02T10:00:00+08:00'));
 
-  const uploadImages = async (token: string, n: number): Promise<string[]> => {
-    const boundary = `----b${randomBytes(6).toString('hex')}`;
-    const parts: Buffer[] = [];
-    for (let i = 0; i < n; i++) {
-      const data = await sharp({ create: { width: 60 + i, height: 40, channels: 3, background: '#1d5fd1' } })
-        .png()
-        .toBuffer();
-      parts.push(
-        Buffer.from(
-          `--${boundary}\r\ncontent-disposition: form-data; name="files"; filename="${i}.png"\r\ncontent-type: image/png\r\n\r\n`,
-        ),
-        data,
-        Buffer.from('\r\n'),
-      );
-    }
-    parts.push(Buffer.from(`--${boundary}--\r\n`));
-    const res = await call<Image[]>(t.app, '/api/plat/volc/tos/upload', {
-      method: 'POST',
-      payload: Buffer.concat(parts),
-      headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, ...bearer(token) },
-    });
-    expect(res.body.success).toBe(true);
-    return res.body.data.map((i) => i.callbackResult);
-  };
+  const uploadImages = async (token: string, n: number): Promise<string[]> =>
+    (await uploadPngs(t.app, token, n, { width: 60, height: 40, background: '#1d5fd1' })).map((i) => i.callbackResult);
 
   const post = <T = null>(path: string, payload: object, token?: string) =>
     call<T>(t.app, path, { method: 'POST', payload, headers: token ? bearer(token) : {} });

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../services/clock/clock';
 import { call, DRIVERS, startTestApp, type TestApp } from '../../test/harness';
 import { bearer, freshMobile, TestLogin, userCalls } from '../../test/login';
+import { multipart } from '../../test/multipart';
 import { seedTasks } from '../../db/seed/tasks';
 import { APPLY_MESSAGES } from './tasks.apply';
 import { ATTACHMENT_MESSAGES } from './tasks.attachments';
@@ -23,23 +24,11 @@ const OTHER_EMPLOYER = '13900000002';
 const OPERATOR = '13600000000';
 
 /** A multipart body of fields, then files (as the web's FormData sends them). */
-function multipartFiles(fields: Record<string, string>, files: { name: string; data: Buffer; type?: string }[]) {
-  const boundary = `----bazaar${randomBytes(8).toString('hex')}`;
-  const parts: Buffer[] = Object.entries(fields).map(([k, v]) =>
-    Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`),
-  );
-  for (const f of files) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\ncontent-disposition: form-data; name="files"; filename="${f.name}"\r\ncontent-type: ${f.type ?? 'application/octet-stream'}\r\n\r\n`,
-      ),
-      f.data,
-      Buffer.from('\r\n'),
-    );
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
+const multipartFiles = (fields: Record<string, string>, files: { name: string; data: Buffer; type?: string }[]) =>
+  multipart([
+    ...Object.entries(fields).map(([name, data]) => ({ name, data })),
+    ...files.map((f) => ({ name: 'files', filename: f.name, type: f.type, data: f.data })),
+  ]);
 
 describe.each(DRIVERS)('task lifecycle on %s', (driver) => {
   let t: TestApp;

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../services/clock/clock';
 import { call, DRIVERS, startTestApp, type TestApp } from '../../test/harness';
 import { bearer, TestLogin } from '../../test/login';
+import { multipart } from '../../test/multipart';
 import { BROKEN_IMAGE, ONLY_IMAGES } from './image-file';
 import { DIRECT_UPLOAD_PATH, GRANT_EXPIRED, GRANT_INVALID, GRANT_TTL_MS } from './upload-grant';
 import { GRANT_USED } from './uploads.routes';
@@ -24,22 +25,8 @@ interface FilePart {
 }
 type Uploaded = { callbackResult: string; width: number; height: number }[];
 
-/** A multipart body of file parts as a browser's FormData sends it. */
-function multipartFiles(files: FilePart[]): { payload: Buffer; headers: Record<string, string> } {
-  const boundary = `----bazaar${randomBytes(8).toString('hex')}`;
-  const chunks: Buffer[] = [];
-  for (const f of files) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\ncontent-disposition: form-data; name="${f.name ?? 'files'}"; filename="${f.filename}"\r\ncontent-type: ${f.type}\r\n\r\n`,
-      ),
-      f.data,
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
+/** A multipart body of file parts (field name `files` unless given). */
+const multipartFiles = (files: FilePart[]) => multipart(files.map((f) => ({ ...f, name: f.name ?? 'files' })));
 
 const png = (width = 64, height = 48) =>
   sharp({ create: { width, height, channels: 3, background: '#ff5a36' } })

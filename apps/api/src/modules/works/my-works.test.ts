@@ -1,15 +1,12 @@
-import { randomBytes } from 'node:crypto';
 import type { Page, Work, WorkDetail } from '@bazaar/domain/entities';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FAVORITE_TARGET } from '../../db/schema';
 import { ManualClock } from '../../services/clock/clock';
 import { call, countRows, DRIVERS, listPage, startTestApp, type TestApp } from '../../test/harness';
 import { bearer, TestLogin } from '../../test/login';
+import { uploadPngs, type UploadedImage as Image } from '../../test/multipart';
 import { CATEGORY_NOT_FOUND, DESIGNERS_ONLY, DUPLICATE_IMAGE, NOT_AN_UPLOAD, NOT_YOUR_WORK } from './my-works.service';
 import { WORK_NOT_FOUND } from './works.service';
-
-type Image = { callbackResult: string; width: number; height: number };
 
 describe.each(DRIVERS)('my works on %s', (driver) => {
   let t: TestApp;
@@ -20,30 +17,8 @@ describe.each(DRIVERS)('my works on %s', (driver) => {
   let employer: string;
 
   /** Uploads `n` PNGs of distinct sizes as `token` and answers their URLs and sizes. */
-  const uploadImages = async (token: string, n: number): Promise<Image[]> => {
-    const boundary = `----b${randomBytes(6).toString('hex')}`;
-    const parts: Buffer[] = [];
-    for (let i = 0; i < n; i++) {
-      const data = await sharp({ create: { width: 40 + i, height: 30, channels: 3, background: '#ff5a36' } })
-        .png()
-        .toBuffer();
-      parts.push(
-        Buffer.from(
-          `--${boundary}\r\ncontent-disposition: form-data; name="files"; filename="${i}.png"\r\ncontent-type: image/png\r\n\r\n`,
-        ),
-        data,
-        Buffer.from('\r\n'),
-      );
-    }
-    parts.push(Buffer.from(`--${boundary}--\r\n`));
-    const res = await call<Image[]>(t.app, '/api/plat/volc/tos/upload', {
-      method: 'POST',
-      payload: Buffer.concat(parts),
-      headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, ...bearer(token) },
-    });
-    expect(res.body.success).toBe(true);
-    return res.body.data;
-  };
+  const uploadImages = (token: string, n: number): Promise<Image[]> =>
+    uploadPngs(t.app, token, n, { width: 40, height: 30 });
   const asInput = (images: Image[]) => images.map((i) => ({ url: i.callbackResult, width: i.width, height: i.height }));
   const save = (token: string, body: Record<string, unknown>) =>
     call<{ worksId: number }>(t.app, '/api/designer/saveWorks', {
