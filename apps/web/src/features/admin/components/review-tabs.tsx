@@ -1,9 +1,15 @@
-/** Status tabs of a console review list, in the URL (?status=), with the current tab's count. */
+/**
+ * The console desks' common frame (/admin/join, /admin/reports, /admin/exams, /admin/tasks): status tabs in
+ * the URL (?status=) with the current tab's count, and the paged list of cards under them.
+ */
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { withQuery } from '@/shared/lib/paths';
+import { Pagination } from '@/shared/ui/pagination';
+import { Skeleton } from '@/shared/ui/skeleton';
 import styles from './admin.module.css';
 
-export function ReviewTabs({
+export function ReviewTabs<S extends string | number>({
   base,
   tabs,
   status,
@@ -11,8 +17,8 @@ export function ReviewTabs({
   label,
 }: {
   base: string;
-  tabs: readonly { status: number; label: string }[];
-  status: number;
+  tabs: readonly { status: S; label: string }[];
+  status: S;
   total: number | undefined;
   label: string;
 }) {
@@ -30,6 +36,44 @@ export function ReviewTabs({
         </Link>
       ))}
     </nav>
+  );
+}
+
+/** One page of a desk's cards: placeholders while loading, the empty line, or the cards and the pager. */
+export function ReviewList<T>({
+  query,
+  empty,
+  render,
+  hrefFor,
+  current,
+  pageSize,
+  placeholder = { count: 3, height: 220 },
+}: {
+  query: { isPending: boolean; isPlaceholderData: boolean; data?: { rows: T[]; total: number } | undefined };
+  empty: string;
+  render: (item: T) => ReactNode;
+  hrefFor: (page: number) => string;
+  current: number;
+  pageSize: number;
+  /** How many loading cards, and their height (about a real card's). */
+  placeholder?: { count: number; height: number };
+}) {
+  if (query.isPending)
+    return (
+      <div className={styles.list}>
+        {Array.from({ length: placeholder.count }, (_, i) => (
+          <Skeleton key={i} style={{ height: placeholder.height, borderRadius: 8 }} />
+        ))}
+      </div>
+    );
+  if (!query.data?.rows.length) return <p className={styles.empty}>{empty}</p>;
+  return (
+    <>
+      <div className={styles.list} aria-busy={query.isPlaceholderData || undefined}>
+        {query.data.rows.map(render)}
+      </div>
+      <Pagination current={current} total={query.data.total} pageSize={pageSize} hrefFor={hrefFor} />
+    </>
   );
 }
 

@@ -1,10 +1,9 @@
 /** /admin/exams — the exam reviewers' desk (issue 9): 待评审 oldest first, 已评分 newest first. */
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { withQuery } from '@/shared/lib/paths';
-import { Pagination } from '@/shared/ui/pagination';
-import { Skeleton } from '@/shared/ui/skeleton';
 import { EXAM_REVIEWS_PAGE_SIZE, useExamReviews } from '../api/exam-reviews';
 import { ExamReviewCard } from '../components/exam-review-card';
+import { positiveParam, ReviewList, ReviewTabs } from '../components/review-tabs';
 import styles from '../components/admin.module.css';
 
 const TABS = [
@@ -15,8 +14,7 @@ const TABS = [
 export default function AdminExamsPage() {
   const [params] = useSearchParams();
   const status = params.get('status') === 'reviewed' ? 'reviewed' : 'pending';
-  const page = Number(params.get('page'));
-  const current = Number.isInteger(page) && page > 0 ? page : 1;
+  const current = positiveParam(params.get('page'), 1);
   const list = useExamReviews(status, current);
   return (
     <section className={styles.page}>
@@ -28,42 +26,16 @@ export default function AdminExamsPage() {
           </p>
         </div>
       </header>
-      <nav className={styles.tabs} aria-label="评审状态">
-        {TABS.map((tab) => (
-          <Link
-            key={tab.status}
-            to={withQuery('/admin/exams', { status: tab.status })}
-            className={styles.tab}
-            aria-current={tab.status === status ? 'page' : undefined}
-          >
-            {tab.label}
-            {tab.status === status && list.data ? <span className={styles.tabCount}>{list.data.total}</span> : null}
-          </Link>
-        ))}
-      </nav>
-      {list.isPending ? (
-        <div className={styles.list}>
-          {[0, 1].map((i) => (
-            <Skeleton key={i} style={{ height: 260, borderRadius: 8 }} />
-          ))}
-        </div>
-      ) : list.data && list.data.rows.length > 0 ? (
-        <>
-          <div className={styles.list}>
-            {list.data.rows.map((item) => (
-              <ExamReviewCard key={`${item.attempt.attemptId}-${item.attempt.status}`} item={item} />
-            ))}
-          </div>
-          <Pagination
-            current={current}
-            total={list.data.total}
-            pageSize={EXAM_REVIEWS_PAGE_SIZE}
-            hrefFor={(p) => withQuery('/admin/exams', { status, page: p > 1 ? p : undefined })}
-          />
-        </>
-      ) : (
-        <p className={styles.empty}>{status === 'pending' ? '没有待评审的答卷' : '还没有评分记录'}</p>
-      )}
+      <ReviewTabs base="/admin/exams" tabs={TABS} status={status} total={list.data?.total} label="评审状态" />
+      <ReviewList
+        query={list}
+        current={current}
+        pageSize={EXAM_REVIEWS_PAGE_SIZE}
+        placeholder={{ count: 2, height: 260 }}
+        hrefFor={(p) => withQuery('/admin/exams', { status, page: p > 1 ? p : undefined })}
+        empty={status === 'pending' ? '没有待评审的答卷' : '还没有评分记录'}
+        render={(item) => <ExamReviewCard key={`${item.attempt.attemptId}-${item.attempt.status}`} item={item} />}
+      />
     </section>
   );
 }

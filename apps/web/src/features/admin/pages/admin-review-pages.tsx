@@ -5,11 +5,9 @@
  */
 import { JOIN_STATUS, REPORT_STATUS } from '@bazaar/domain/constants/join';
 import type { JoinApplication, ReportRecord } from '@bazaar/domain/api';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { withQuery } from '@/shared/lib/paths';
-import { Pagination } from '@/shared/ui/pagination';
-import { Skeleton } from '@/shared/ui/skeleton';
 import { toast } from '@/shared/ui/toast/toast-store';
 import {
   REVIEW_PAGE_SIZE,
@@ -22,7 +20,7 @@ import {
 } from '../api/reviews';
 import { ApplicationCard } from '../components/application-card';
 import { ReportCard } from '../components/report-card';
-import { positiveParam, ReviewTabs } from '../components/review-tabs';
+import { positiveParam, ReviewList, ReviewTabs } from '../components/review-tabs';
 import styles from '../components/admin.module.css';
 
 const ConfirmDialog = lazy(() => import('@/shared/ui/confirm-dialog').then((m) => ({ default: m.ConfirmDialog })));
@@ -31,38 +29,6 @@ function useTab(allowed: readonly number[]) {
   const [params] = useSearchParams();
   const status = positiveParam(params.get('status'), allowed[0]!);
   return { status: allowed.includes(status) ? status : allowed[0]!, current: positiveParam(params.get('page'), 1) };
-}
-
-function ReviewList<T>({
-  query,
-  empty,
-  render,
-  hrefFor,
-  current,
-}: {
-  query: { isPending: boolean; isPlaceholderData: boolean; data?: { rows: T[]; total: number } | undefined };
-  empty: string;
-  render: (item: T) => ReactNode;
-  hrefFor: (page: number) => string;
-  current: number;
-}) {
-  if (query.isPending)
-    return (
-      <div className={styles.list}>
-        {[0, 1, 2].map((i) => (
-          <Skeleton key={i} style={{ height: 220, borderRadius: 8 }} />
-        ))}
-      </div>
-    );
-  if (!query.data?.rows.length) return <p className={styles.empty}>{empty}</p>;
-  return (
-    <>
-      <div className={styles.list} aria-busy={query.isPlaceholderData || undefined}>
-        {query.data.rows.map(render)}
-      </div>
-      <Pagination current={current} total={query.data.total} pageSize={REVIEW_PAGE_SIZE} hrefFor={hrefFor} />
-    </>
-  );
 }
 
 const JOIN_TABS = [
@@ -90,6 +56,7 @@ export function AdminJoinPage() {
       <ReviewList
         query={list}
         current={current}
+        pageSize={REVIEW_PAGE_SIZE}
         hrefFor={(page) => withQuery('/admin/join', { status, page: page > 1 ? page : undefined })}
         empty={status === JOIN_STATUS.pending ? '暂时没有待审核的申请。' : '这里还没有申请。'}
         render={(item) => (
@@ -160,6 +127,7 @@ export function AdminReportsPage() {
       <ReviewList
         query={list}
         current={current}
+        pageSize={REVIEW_PAGE_SIZE}
         hrefFor={(page) => withQuery('/admin/reports', { status, page: page > 1 ? page : undefined })}
         empty={status === REPORT_STATUS.pending ? '暂时没有待处理的举报。' : '这里还没有记录。'}
         render={(item) => (

@@ -4,13 +4,12 @@
  */
 import { FOLLOW_UP_STATUS } from '@bazaar/domain/constants';
 import { lazy, Suspense, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { withQuery } from '@/shared/lib/paths';
-import { Pagination } from '@/shared/ui/pagination';
-import { Skeleton } from '@/shared/ui/skeleton';
 import { toast } from '@/shared/ui/toast/toast-store';
 import { FOLLOW_UPS_PAGE_SIZE, useCloseTask, useFollowUps } from '../api/follow-ups';
 import { FollowUpCard, type DeskAction } from '../components/follow-up-card';
+import { positiveParam, ReviewList, ReviewTabs } from '../components/review-tabs';
 import styles from '../components/admin.module.css';
 
 const OpenTaskDialog = lazy(() =>
@@ -23,15 +22,10 @@ const TABS = [
   { status: FOLLOW_UP_STATUS.done, label: '已处理' },
 ] as const;
 
-const positive = (value: string | null, fallback: number) => {
-  const n = Number(value);
-  return Number.isInteger(n) && n > 0 ? n : fallback;
-};
-
 export default function AdminTasksPage() {
   const [params] = useSearchParams();
   const status = params.get('status') === String(FOLLOW_UP_STATUS.done) ? FOLLOW_UP_STATUS.done : FOLLOW_UP_STATUS.open;
-  const current = positive(params.get('page'), 1);
+  const current = positiveParam(params.get('page'), 1);
   const list = useFollowUps(status, current);
   const [action, setAction] = useState<DeskAction | null>(null);
   const closeTask = useCloseTask();
@@ -48,41 +42,20 @@ export default function AdminTasksPage() {
           </p>
         </div>
       </header>
-      <nav className={styles.tabs} aria-label="跟进状态">
-        {TABS.map((tab) => (
-          <Link
-            key={tab.status}
-            to={withQuery('/admin/tasks', { status: tab.status })}
-            className={styles.tab}
-            aria-current={tab.status === status ? 'page' : undefined}
-          >
-            {tab.label}
-            {tab.status === status && list.data ? <span className={styles.tabCount}>{list.data.total}</span> : null}
-          </Link>
-        ))}
-      </nav>
-      {list.isPending ? (
-        <div className={styles.list}>
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} style={{ height: 180, borderRadius: 8 }} />
-          ))}
-        </div>
-      ) : list.data && list.data.rows.length > 0 ? (
-        <>
-          <div className={styles.list} aria-busy={list.isPlaceholderData || undefined}>
-            {list.data.rows.map((item) => (
-              <FollowUpCard key={`${item.task.orderId}-${item.updatedAt}`} item={item} onAction={setAction} />
-            ))}
-          </div>
-          <Pagination current={current} total={list.data.total} pageSize={FOLLOW_UPS_PAGE_SIZE} hrefFor={hrefFor} />
-        </>
-      ) : (
-        <p className={styles.empty}>
-          {status === FOLLOW_UP_STATUS.open
-            ? '暂时没有待跟进的任务，新发布的需求会出现在这里。'
-            : '还没有处理过的任务。'}
-        </p>
-      )}
+      <ReviewTabs base="/admin/tasks" tabs={TABS} status={status} total={list.data?.total} label="跟进状态" />
+      <ReviewList
+        query={list}
+        current={current}
+        pageSize={FOLLOW_UPS_PAGE_SIZE}
+        placeholder={{ count: 3, height: 180 }}
+        hrefFor={hrefFor}
+        empty={
+          status === FOLLOW_UP_STATUS.open ? '暂时没有待跟进的任务，新发布的需求会出现在这里。' : '还没有处理过的任务。'
+        }
+        render={(item) => (
+          <FollowUpCard key={`${item.task.orderId}-${item.updatedAt}`} item={item} onAction={setAction} />
+        )}
+      />
       <Suspense fallback={null}>
         {action?.type === 'open' && <OpenTaskDialog item={action.item} onClose={() => setAction(null)} />}
         {closing && (
