@@ -154,6 +154,9 @@ test.describe('a new employer', () => {
     await expect(userMenu(page).getByRole('button', { name: '设计师中心' })).toHaveCount(0);
     await page.goto('/login?redirect=%2Fuc%2Ftask');
     await expect(page).toHaveURL('/uc/task');
+    // The URL changes as the redirect starts; the page (and its layout's top bar) renders once its chunk has
+    // loaded. A menu opened before that belongs to the top bar being replaced.
+    await expect(page.getByRole('heading', { name: '我的任务' })).toBeVisible();
 
     // Logout from the nickname menu: home, logged out, cookie gone.
     await userMenu(page).getByRole('button').last().click();
