@@ -32,9 +32,19 @@ export function FormField({ label, error, addon, hint, id, ref, ...input }: Form
         />
         {addon}
       </div>
-      <p id={messageId} className={error ? styles.error : styles.hint} role={error ? 'alert' : undefined}>
-        {error || hint}
-      </p>
+      <FieldMessage id={messageId} error={error} hint={hint} />
     </div>
+  );
+}
+
+/**
+ * The line under a field: its error (DESIGN.md forms: 12 px red, announced as it appears), else the hint.
+ * The line keeps its height when empty, so a message never shifts the form.
+ */
+export function FieldMessage({ id, error, hint }: { id?: string; error?: string | null; hint?: ReactNode }) {
+  return (
+    <p id={id} className={error ? styles.error : styles.hint} role={error ? 'alert' : undefined}>
+      {error || hint}
+    </p>
   );
 }

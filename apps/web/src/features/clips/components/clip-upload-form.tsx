@@ -1,6 +1,6 @@
 import { CLIP_ACCEPT, CLIP_MAX_BYTES, CLIP_TITLE_MAX, checkClipTitle } from '@bazaar/domain/constants/clips';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { FormField } from '@/shared/ui/form-field';
+import { FieldMessage, FormField } from '@/shared/ui/form-field';
 import { toast } from '@/shared/ui/toast/toast-store';
 import button from '@/shared/ui/button.module.css';
 import { useUploadClip } from '../api/clips-api';
@@ -113,16 +113,15 @@ export function ClipUploadForm() {
             </label>
             <span className={styles.fileName}>{chosen ? chosen.file.name : '未选择文件'}</span>
           </div>
-          <p
+          <FieldMessage
             id={`${fileId}-message`}
-            className={fileError ? styles.error : styles.hint}
-            role={fileError ? 'alert' : undefined}
-          >
-            {fileError ??
-              (chosen
+            error={fileError}
+            hint={
+              chosen
                 ? `${formatSize(chosen.file.size)}，封面已从视频中截取`
-                : `MP4 或 WebM，不超过${CLIP_MAX_BYTES / 1024 / 1024}MB，封面取自视频第 1 秒`)}
-          </p>
+                : `MP4 或 WebM，不超过${CLIP_MAX_BYTES / 1024 / 1024}MB，封面取自视频第 1 秒`
+            }
+          />
         </div>
         {progress !== null && (
           <div className={styles.progress}>

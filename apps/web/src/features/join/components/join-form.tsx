@@ -3,7 +3,7 @@ import { JOIN_EXPERIENCE_MAX, JOIN_YEARS } from '@bazaar/domain/constants/join';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useCategories } from '@/shared/categories/get-categories';
-import { FormField } from '@/shared/ui/form-field';
+import { FieldMessage, FormField } from '@/shared/ui/form-field';
 import buttons from '@/shared/ui/button.module.css';
 import { toast } from '@/shared/ui/toast/toast-store';
 import { useApply } from '../api/join-api';
@@ -78,9 +78,7 @@ export function JoinFormView({ initial, resubmit }: { initial: JoinForm; resubmi
             </label>
           ))}
         </div>
-        <p className={errors.categoryIds ? styles.error : styles.hint} role={errors.categoryIds ? 'alert' : undefined}>
-          {errors.categoryIds}
-        </p>
+        <FieldMessage error={errors.categoryIds} />
       </fieldset>
       <div className={styles.field}>
         <label className={styles.label} htmlFor="join-years">
@@ -102,9 +100,7 @@ export function JoinFormView({ initial, resubmit }: { initial: JoinForm; resubmi
             </option>
           ))}
         </select>
-        <p className={errors.years ? styles.error : styles.hint} role={errors.years ? 'alert' : undefined}>
-          {errors.years}
-        </p>
+        <FieldMessage error={errors.years} />
       </div>
       <div className={styles.field}>
         <label className={styles.label} htmlFor="join-experience">
@@ -120,9 +116,7 @@ export function JoinFormView({ initial, resubmit }: { initial: JoinForm; resubmi
           aria-invalid={errors.experience ? true : undefined}
           onChange={(e) => set('experience', e.currentTarget.value)}
         />
-        <p className={errors.experience ? styles.error : styles.hint} role={errors.experience ? 'alert' : undefined}>
-          {errors.experience || `${form.experience.trim().length} / ${JOIN_EXPERIENCE_MAX}`}
-        </p>
+        <FieldMessage error={errors.experience} hint={`${form.experience.trim().length} / ${JOIN_EXPERIENCE_MAX}`} />
       </div>
       <SamplesField value={form.samples} onChange={(s) => set('samples', s)} error={errors.samples} />
       <FormField
@@ -148,9 +142,7 @@ export function JoinFormView({ initial, resubmit }: { initial: JoinForm; resubmi
             </Link>
           </span>
         </label>
-        <p className={errors.agree ? styles.error : styles.hint} role={errors.agree ? 'alert' : undefined}>
-          {errors.agree}
-        </p>
+        <FieldMessage error={errors.agree} />
       </div>
       <button
         type="submit"

@@ -3,6 +3,7 @@ import { JOIN_SAMPLES_MAX, JOIN_SAMPLES_MIN } from '@bazaar/domain/constants/joi
 import { imageUrl } from '@bazaar/domain/format';
 import { useId, useState } from 'react';
 import { toast } from '@/shared/ui/toast/toast-store';
+import { FieldMessage } from '@/shared/ui/form-field';
 import { uploadSample } from '../api/join-api';
 import styles from './join.module.css';
 
@@ -82,9 +83,7 @@ export function SamplesField({
           </li>
         )}
       </ul>
-      <p id={`${id}-msg`} className={error ? styles.error : styles.hint} role={error ? 'alert' : undefined}>
-        {error || `已上传 ${value.length} 张；支持 PNG、JPG、WebP、GIF`}
-      </p>
+      <FieldMessage id={`${id}-msg`} error={error} hint={`已上传 ${value.length} 张；支持 PNG、JPG、WebP、GIF`} />
     </div>
   );
 }

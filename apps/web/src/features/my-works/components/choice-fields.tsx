@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { FieldMessage } from '@/shared/ui/form-field';
 import field from '@/shared/ui/form-field.module.css';
 import styles from './work-editor.module.css';
 
@@ -48,9 +49,7 @@ export function SelectField({
           ))}
         </select>
       </div>
-      <p id={`${id}-message`} className={error ? field.error : field.hint} role={error ? 'alert' : undefined}>
-        {error}
-      </p>
+      <FieldMessage id={`${id}-message`} error={error} />
     </div>
   );
 }

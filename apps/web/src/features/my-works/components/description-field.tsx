@@ -1,5 +1,6 @@
 import { WORK_DESCRIPTION_MAX } from '@bazaar/domain/constants';
 import { useId } from 'react';
+import { FieldMessage } from '@/shared/ui/form-field';
 import field from '@/shared/ui/form-field.module.css';
 import styles from './work-editor.module.css';
 
@@ -35,9 +36,7 @@ export function DescriptionField({
           {value.length}/{WORK_DESCRIPTION_MAX}
         </span>
       </div>
-      <p id={`${id}-message`} className={error ? field.error : field.hint} role={error ? 'alert' : undefined}>
-        {error}
-      </p>
+      <FieldMessage id={`${id}-message`} error={error} />
     </div>
   );
 }

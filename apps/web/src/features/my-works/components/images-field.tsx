@@ -2,6 +2,7 @@ import { WORK_IMAGES_MAX } from '@bazaar/domain/constants';
 import { imageUrl } from '@bazaar/domain/format';
 import { useId, useRef } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '@/shared/ui/icons';
+import { FieldMessage } from '@/shared/ui/form-field';
 import { IMAGE_ACCEPT } from '../lib/work-rules';
 import type { ImageSlot } from './use-image-slots';
 import styles from './work-editor.module.css';
@@ -119,9 +120,11 @@ export function ImagesField({ slots, error, onAdd, onRemove, onMove }: ImagesFie
           event.target.value = '';
         }}
       />
-      <p id={messageId} className={error ? styles.error : styles.hint} role={error ? 'alert' : undefined}>
-        {error || '支持 PNG、JPEG、WebP、GIF，单张不超过10MB，1-9张；第一张为封面，可用箭头调整顺序'}
-      </p>
+      <FieldMessage
+        id={messageId}
+        error={error}
+        hint="支持 PNG、JPEG、WebP、GIF，单张不超过10MB，1-9张；第一张为封面，可用箭头调整顺序"
+      />
     </div>
   );
 }
