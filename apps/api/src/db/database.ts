@@ -36,10 +36,9 @@ export interface DatabaseHandle {
 }
 
 export async function openDatabase(
-  config: Pick<ApiConfig, 'DATABASE_URL' | 'DATABASE_SCHEMA' | 'PGLITE_DIR'> & { DATABASE_POOL_MAX?: number },
+  config: Pick<ApiConfig, 'DATABASE_URL' | 'DATABASE_SCHEMA' | 'DATABASE_POOL_MAX' | 'PGLITE_DIR'>,
 ): Promise<DatabaseHandle> {
-  if (config.DATABASE_URL)
-    return openPostgres(config.DATABASE_URL, config.DATABASE_SCHEMA, config.DATABASE_POOL_MAX ?? 10);
+  if (config.DATABASE_URL) return openPostgres(config.DATABASE_URL, config.DATABASE_SCHEMA, config.DATABASE_POOL_MAX);
   return openPglite(config.PGLITE_DIR);
 }
 

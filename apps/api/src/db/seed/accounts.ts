@@ -88,3 +88,18 @@ export async function seedAccounts(db: Db): Promise<boolean> {
     return true;
   });
 }
+
+/**
+ * The seeded designers with user id up to `maxUserId` that have works, each with one of its works' covers
+ * (the later steps' posters and exam answers reuse the designer's own art).
+ */
+export function designersWithCover(db: Db, maxUserId: number): Promise<{ user_id: number; cover: string | null }[]> {
+  return db
+    .selectFrom('designers as d')
+    .innerJoin('works as w', 'w.user_id', 'd.user_id')
+    .select(['d.user_id', (eb) => eb.fn.min('w.cover').as('cover')])
+    .where('d.user_id', '<=', maxUserId)
+    .groupBy('d.user_id')
+    .orderBy('d.user_id')
+    .execute();
+}

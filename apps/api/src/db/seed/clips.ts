@@ -9,6 +9,7 @@ import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { Db } from '../database';
 import type { LocalStorage } from '../../services/storage/local-storage';
+import { designersWithCover } from './accounts';
 import { claimSeed, seeded } from './marker';
 
 const SEED_KEY = 'seed-clips';
@@ -41,14 +42,7 @@ export async function seedClips(db: Db, storage: LocalStorage, now: Date): Promi
   }
   const marked = await seeded(db, SEED_KEY);
   if (marked) return false;
-  const designers = await db
-    .selectFrom('designers as d')
-    .innerJoin('works as w', 'w.user_id', 'd.user_id')
-    .select(['d.user_id', (eb) => eb.fn.min('w.cover').as('cover')])
-    .where('d.user_id', '<=', 6)
-    .groupBy('d.user_id')
-    .orderBy('d.user_id')
-    .execute();
+  const designers = await designersWithCover(db, 6);
   if (designers.length === 0) return false;
   const sizes = new Map<string, number>();
   for (const name of FIXTURES) sizes.set(name, (await storage.stat(`clips/seed/${name}.webm`))?.size ?? 0);

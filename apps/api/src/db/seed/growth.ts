@@ -13,6 +13,7 @@ import type { Db } from '../database';
 import type { Database } from '../schema';
 import { DEMO_OPERATOR } from './tasks';
 import { Rng } from './prng';
+import { designersWithCover } from './accounts';
 import { claimSeed, seeded } from './marker';
 
 const SEED_KEY = 'seed-growth';
@@ -77,14 +78,7 @@ function reviewed(
 export async function seedGrowth(db: Db, now: Date): Promise<boolean> {
   const marked = await seeded(db, SEED_KEY);
   if (marked) return false;
-  const designers = await db
-    .selectFrom('designers as d')
-    .innerJoin('works as w', 'w.user_id', 'd.user_id')
-    .select(['d.user_id', (eb) => eb.fn.min('w.cover').as('cover')])
-    .where('d.user_id', '<=', 16)
-    .groupBy('d.user_id')
-    .orderBy('d.user_id')
-    .execute();
+  const designers = await designersWithCover(db, 16);
   if (designers.length === 0) return false;
   const operator = await db
     .selectFrom('users')
