@@ -164,24 +164,17 @@ function CampaignForm({ initial, onSaved }: { initial: Draft; onSaved: (c: Campa
           </select>
         </label>
         <span />
-        <label className={cms.field}>
-          <span className={cms.fieldLabel}>点赞开始（北京时间）</span>
-          <input
-            className={cms.input}
-            type="datetime-local"
-            value={d.likeStart}
-            onChange={(e) => set('likeStart', e.target.value)}
-          />
-        </label>
-        <label className={cms.field}>
-          <span className={cms.fieldLabel}>点赞结束（北京时间）</span>
-          <input
-            className={cms.input}
-            type="datetime-local"
-            value={d.likeEnd}
-            onChange={(e) => set('likeEnd', e.target.value)}
-          />
-        </label>
+        {LIKE_WINDOW.map(([key, label]) => (
+          <label key={key} className={cms.field}>
+            <span className={cms.fieldLabel}>{label}（北京时间）</span>
+            <input
+              className={cms.input}
+              type="datetime-local"
+              value={d[key]}
+              onChange={(e) => set(key, e.target.value)}
+            />
+          </label>
+        ))}
       </div>
       <label className={cms.field}>
         <span className={cms.fieldLabel}>活动介绍</span>
@@ -206,6 +199,12 @@ function CampaignForm({ initial, onSaved }: { initial: Draft; onSaved: (c: Campa
     </form>
   );
 }
+
+/** The like window's two ends, typed in Beijing time. */
+const LIKE_WINDOW = [
+  ['likeStart', '点赞开始'],
+  ['likeEnd', '点赞结束'],
+] as const;
 
 export default function AdminCampaignsPage() {
   const list = useAdminCampaigns();

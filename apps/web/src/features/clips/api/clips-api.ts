@@ -11,23 +11,21 @@ import { uploadForm, type UploadResult } from '@/shared/uploads/upload-form';
 
 export const CLIPS_KEY = ['clips'] as const;
 
-export function useMyClips(current: number) {
+/** One page of clips: the caller's own (`getMyClipPage`) or everyone's (`getClipPage`, /zt/clips). */
+function useClipPage(scope: 'mine' | 'all', current: number) {
   return useQuery({
-    queryKey: [...CLIPS_KEY, 'mine', current],
+    queryKey: [...CLIPS_KEY, scope, current],
     queryFn: async (): Promise<Page<Clip>> =>
-      dataOr(await callApi('getMyClipPage', { current, pageSize: CLIP_PAGE_SIZE }), emptyPage<Clip>()),
+      dataOr(
+        await callApi(scope === 'mine' ? 'getMyClipPage' : 'getClipPage', { current, pageSize: CLIP_PAGE_SIZE }),
+        emptyPage<Clip>(),
+      ),
     placeholderData: keepPreviousData,
   });
 }
 
-export function useAllClips(current: number) {
-  return useQuery({
-    queryKey: [...CLIPS_KEY, 'all', current],
-    queryFn: async (): Promise<Page<Clip>> =>
-      dataOr(await callApi('getClipPage', { current, pageSize: CLIP_PAGE_SIZE }), emptyPage<Clip>()),
-    placeholderData: keepPreviousData,
-  });
-}
+export const useMyClips = (current: number) => useClipPage('mine', current);
+export const useAllClips = (current: number) => useClipPage('all', current);
 
 export interface ClipUpload {
   title: string;

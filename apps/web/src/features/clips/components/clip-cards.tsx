@@ -1,9 +1,11 @@
-import type { Clip } from '@bazaar/domain/entities';
+import { CLIP_PAGE_SIZE } from '@bazaar/domain/constants/clips';
+import type { Clip, Page } from '@bazaar/domain/entities';
 import { avatarUrl, displayNickname, formatDate, imageUrl } from '@bazaar/domain/format';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/shared/lib/paths';
 import { Img } from '@/shared/ui/img';
+import { Pagination } from '@/shared/ui/pagination';
 import { Skeleton } from '@/shared/ui/skeleton';
 import button from '@/shared/ui/button.module.css';
 import { formatSize } from '../lib/video-file';
@@ -53,9 +55,8 @@ function ClipPlayer({ clip, eager }: { clip: Clip; eager: boolean }) {
   );
 }
 
-/** /zt/clips: poster, title, the designer (avatar and name linking to /u/{id}), date. */
-export function GalleryClipCard({ clip, eager = false }: { clip: Clip; eager?: boolean }) {
-  const name = displayNickname(clip.nickName);
+/** A clip's card: the poster that plays, the title, and the meta line (`children`). */
+function ClipCard({ clip, eager, children }: { clip: Clip; eager: boolean; children: ReactNode }) {
   return (
     <article className={styles.card}>
       <ClipPlayer clip={clip} eager={eager} />
@@ -63,45 +64,79 @@ export function GalleryClipCard({ clip, eager = false }: { clip: Clip; eager?: b
         <h3 className={styles.title} title={clip.title}>
           {clip.title}
         </h3>
-        <div className={styles.meta}>
-          <Link to={paths.designer(clip.userId)} className={styles.designer}>
-            <Img src={clip.avatar ? avatarUrl(clip.avatar) : null} alt="" ratio="1" round className={styles.avatar} />
-            <span className={styles.name}>{name}</span>
-          </Link>
-          <time dateTime={clip.createdAt}>{formatDate(clip.createdAt)}</time>
-        </div>
+        <div className={styles.meta}>{children}</div>
       </div>
     </article>
+  );
+}
+
+/** /zt/clips: poster, title, the designer (avatar and name linking to /u/{id}), date. */
+export function GalleryClipCard({ clip, eager = false }: { clip: Clip; eager?: boolean }) {
+  return (
+    <ClipCard clip={clip} eager={eager}>
+      <Link to={paths.designer(clip.userId)} className={styles.designer}>
+        <Img src={clip.avatar ? avatarUrl(clip.avatar) : null} alt="" ratio="1" round className={styles.avatar} />
+        <span className={styles.name}>{displayNickname(clip.nickName)}</span>
+      </Link>
+      <time dateTime={clip.createdAt}>{formatDate(clip.createdAt)}</time>
+    </ClipCard>
   );
 }
 
 /** /my/clips: poster (plays too), title, date and size, 删除. */
 export function MyClipCard({ clip, onDelete, eager = false }: { clip: Clip; onDelete: () => void; eager?: boolean }) {
   return (
-    <article className={styles.card}>
-      <ClipPlayer clip={clip} eager={eager} />
-      <div className={styles.body}>
-        <h3 className={styles.title} title={clip.title}>
-          {clip.title}
-        </h3>
-        <div className={styles.meta}>
-          <time dateTime={clip.createdAt}>{formatDate(clip.createdAt)}</time>
-          <span>{formatSize(clip.size)}</span>
-          <button
-            type="button"
-            className={`${button.button} ${button.small} ${styles.delete}`}
-            onClick={onDelete}
-            aria-label={`删除「${clip.title}」`}
-          >
-            删除
-          </button>
-        </div>
-      </div>
-    </article>
+    <ClipCard clip={clip} eager={eager}>
+      <time dateTime={clip.createdAt}>{formatDate(clip.createdAt)}</time>
+      <span>{formatSize(clip.size)}</span>
+      <button
+        type="button"
+        className={`${button.button} ${button.small} ${styles.delete}`}
+        onClick={onDelete}
+        aria-label={`删除「${clip.title}」`}
+      >
+        删除
+      </button>
+    </ClipCard>
   );
 }
 
-export function ClipGridSkeleton() {
+/** One page of clips: placeholders while loading, `empty` when there are none, else the cards; then the pager. */
+export function ClipGrid({
+  page,
+  isPending,
+  current,
+  hrefFor,
+  empty,
+  card,
+}: {
+  page: Page<Clip> | undefined;
+  isPending: boolean;
+  current: number;
+  hrefFor: (page: number) => string;
+  empty: ReactNode;
+  /** The card of a clip; `eager` for the first row's posters. */
+  card: (clip: Clip, eager: boolean) => ReactNode;
+}) {
+  return (
+    <>
+      {isPending ? (
+        <ClipGridSkeleton />
+      ) : !page || page.rows.length === 0 ? (
+        empty
+      ) : (
+        <ul className={styles.grid}>
+          {page.rows.map((clip, i) => (
+            <li key={clip.clipId}>{card(clip, i < 4)}</li>
+          ))}
+        </ul>
+      )}
+      {page && <Pagination current={current} total={page.total} pageSize={CLIP_PAGE_SIZE} hrefFor={hrefFor} />}
+    </>
+  );
+}
+
+function ClipGridSkeleton() {
   return (
     <div className={styles.grid} aria-hidden="true">
       {Array.from({ length: 4 }, (_, i) => (

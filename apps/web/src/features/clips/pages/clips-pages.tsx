@@ -1,5 +1,4 @@
 /** /my/clips and /zt/clips (issue 9): one lazy module for both pages, so neither lands on another page. */
-import { CLIP_PAGE_SIZE } from '@bazaar/domain/constants/clips';
 import type { Clip } from '@bazaar/domain/entities';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -11,10 +10,9 @@ import { Container } from '@/shared/ui/container';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { ListPage } from '@/shared/ui/list-page';
 import listPage from '@/shared/ui/list-page.module.css';
-import { Pagination } from '@/shared/ui/pagination';
 import { toast } from '@/shared/ui/toast/toast-store';
 import { useAllClips, useDeleteClip, useMyClips } from '../api/clips-api';
-import { ClipGridSkeleton, GalleryClipCard, MyClipCard } from '../components/clip-cards';
+import { ClipGrid, GalleryClipCard, MyClipCard } from '../components/clip-cards';
 import { ClipUploadForm } from '../components/clip-upload-form';
 import styles from '../components/clips.module.css';
 
@@ -62,27 +60,14 @@ export function MyClipsPage() {
         <h2 id="clips-mine-title" className={styles.subheading}>
           我上传的视频
         </h2>
-        {isPending ? (
-          <ClipGridSkeleton />
-        ) : !data || data.rows.length === 0 ? (
-          <p className={styles.empty}>还没有视频作品，上传第一个吧</p>
-        ) : (
-          <ul className={styles.grid}>
-            {data.rows.map((clip, i) => (
-              <li key={clip.clipId}>
-                <MyClipCard clip={clip} eager={i < 4} onDelete={() => askDelete(clip)} />
-              </li>
-            ))}
-          </ul>
-        )}
-        {data && (
-          <Pagination
-            current={current}
-            total={data.total}
-            pageSize={CLIP_PAGE_SIZE}
-            hrefFor={(page) => withQuery(MY_PATH, { current: page === 1 ? undefined : page })}
-          />
-        )}
+        <ClipGrid
+          page={data}
+          isPending={isPending}
+          current={current}
+          hrefFor={(page) => withQuery(MY_PATH, { current: page === 1 ? undefined : page })}
+          empty={<p className={styles.empty}>还没有视频作品，上传第一个吧</p>}
+          card={(clip, eager) => <MyClipCard clip={clip} eager={eager} onDelete={() => askDelete(clip)} />}
+        />
       </section>
       <ConfirmDialog request={confirm} onClose={() => setConfirm(null)} />
     </ListPage>
@@ -100,27 +85,14 @@ export function ZtClipsPage() {
         <h1 className={styles.heroTitle}>视频作品专题</h1>
         <p className={styles.heroText}>设计师的动态设计与创作过程，点击封面即可播放</p>
       </header>
-      {isPending ? (
-        <ClipGridSkeleton />
-      ) : !data || data.rows.length === 0 ? (
-        <EmptyState text="还没有视频作品" actionLabel="上传我的视频" to={MY_PATH} />
-      ) : (
-        <ul className={styles.grid}>
-          {data.rows.map((clip, i) => (
-            <li key={clip.clipId}>
-              <GalleryClipCard clip={clip} eager={i < 4} />
-            </li>
-          ))}
-        </ul>
-      )}
-      {data && (
-        <Pagination
-          current={current}
-          total={data.total}
-          pageSize={CLIP_PAGE_SIZE}
-          hrefFor={(page) => withQuery(ZT_PATH, { current: page === 1 ? undefined : page })}
-        />
-      )}
+      <ClipGrid
+        page={data}
+        isPending={isPending}
+        current={current}
+        hrefFor={(page) => withQuery(ZT_PATH, { current: page === 1 ? undefined : page })}
+        empty={<EmptyState text="还没有视频作品" actionLabel="上传我的视频" to={MY_PATH} />}
+        card={(clip, eager) => <GalleryClipCard clip={clip} eager={eager} />}
+      />
     </Container>
   );
 }
