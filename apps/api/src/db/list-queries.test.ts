@@ -179,6 +179,92 @@ describe.each(DRIVERS)('keyword recall on %s', (driver) => {
     expect(browsePast.depth).toBe(LIST_DEPTH_MAX);
   });
 
+  it('browse pages (no keyword): one statement each, the same ids, order and total as a plain query', async () => {
+    let statements = 0;
+    // transformResult runs once per executed statement (transformQuery also sees every subquery).
+    const counted = db.withPlugin({
+      transformQuery: (args) => args.node,
+      transformResult: (args) => {
+        statements++;
+        return Promise.resolve(args.result);
+      },
+    });
+    const owner = await db.selectFrom('designers').select('user_id').orderBy('user_id').executeTakeFirstOrThrow();
+    const filters: worksRepo.WorksFilter[] = [
+      {},
+      { categoryId: 1 },
+      { userId: owner.user_id },
+      { worksType: 1, worksSubType: 1 },
+      { categoryId: -1 },
+    ];
+    for (const filter of filters) {
+      for (const sort of ['newest', 'hottest'] as const) {
+        const expected = await db
+          .selectFrom('works')
+          .select('works_id')
+          .$if(filter.categoryId !== undefined, (q) => q.where('category_id', '=', filter.categoryId!))
+          .$if(filter.userId !== undefined, (q) => q.where('user_id', '=', filter.userId!))
+          .$if(filter.worksType !== undefined, (q) => q.where('works_type', '=', filter.worksType!))
+          .$if(filter.worksSubType !== undefined, (q) => q.where('works_sub_type', '=', filter.worksSubType!))
+          .$call((q) =>
+            sort === 'hottest'
+              ? q.orderBy('like_count', 'desc').orderBy('works_id', 'desc')
+              : q.orderBy('created_at', 'desc').orderBy('works_id', 'desc'),
+          )
+          .execute()
+          .then((rows) => rows.map((r) => r.works_id));
+        const pages = Math.ceil(expected.length / 7);
+        const ids: number[] = [];
+        for (let current = 1; current <= pages + 1; current++) {
+          statements = 0;
+          const page = await worksRepo.findWorksPage(counted, null, filter, sort, current, 7);
+          const label = `${JSON.stringify(filter)} ${sort} page ${current}`;
+          // A page with rows carries its total; only past the end (or an empty list) is it counted apart.
+          expect(statements, label).toBe(current <= pages ? 1 : 2);
+          expect(page, label).toMatchObject({ total: expected.length, approximate: false });
+          ids.push(...page.rows.map((r) => r.works_id));
+        }
+        expect(ids, `${JSON.stringify(filter)} ${sort}`).toEqual(expected);
+      }
+    }
+  });
+
+  it('designer pages (no keyword): one statement each, every designer once in the sort order', async () => {
+    let statements = 0;
+    const counted = db.withPlugin({
+      transformQuery: (args) => args.node,
+      transformResult: (args) => {
+        statements++;
+        return Promise.resolve(args.result);
+      },
+    });
+    for (const sort of ['general', 'newest', 'mostWorks'] as const) {
+      const expected = await db
+        .selectFrom('designers')
+        .select('user_id')
+        .$call((q) =>
+          sort === 'newest'
+            ? q.orderBy('created_at', 'desc')
+            : sort === 'mostWorks'
+              ? q.orderBy('works_count', 'desc')
+              : q.orderBy('is_on_leave', 'asc').orderBy('level_code', 'desc'),
+        )
+        .orderBy('user_id', 'asc')
+        .execute()
+        .then((rows) => rows.map((r) => r.user_id));
+      const pages = Math.ceil(expected.length / 4);
+      const ids: number[] = [];
+      for (let current = 1; current <= pages + 1; current++) {
+        statements = 0;
+        const page = await designersRepo.findTalentsPage(counted, null, {}, sort, current, 4, 3);
+        expect(statements, `${sort} page ${current}`).toBe(current <= pages ? 1 : 2);
+        expect(page, `${sort} page ${current}`).toMatchObject({ total: expected.length, approximate: false });
+        ids.push(...page.rows.map((r) => r.user_id));
+      }
+      expect(ids, sort).toEqual(expected);
+    }
+  });
+
   it('counts exactly up to the cap and estimates above it', async () => {
     const [{ n }] = [
       await db

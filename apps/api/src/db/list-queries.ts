@@ -53,19 +53,34 @@ export async function countRows(
   cap = EXACT_COUNT_MAX,
   estimateOf: AnySelect = query,
 ): Promise<{ total: number; approximate: boolean }> {
-  const probe = (q: AnySelect) =>
-    q
-      .clearSelect()
-      .clearOrderBy()
-      .select(sql`1`.as('one'));
-  const { n } = await db
-    .selectFrom(
-      probe(query)
-        .limit(cap + 1)
-        .as('capped'),
-    )
-    .select(sql<number>`count(*)::int`.as('n'))
-    .executeTakeFirstOrThrow();
+  const { n } = await db.selectNoFrom(cappedCount(query, cap).as('n')).executeTakeFirstOrThrow();
+  return totalOf(db, n, query, cap, estimateOf);
+}
+
+const probe = (q: AnySelect) =>
+  q
+    .clearSelect()
+    .clearOrderBy()
+    .select(sql`1`.as('one'));
+
+/**
+ * `(select count(*) from (… limit cap + 1))`: the rows of `query`, read up to cap + 1, as a scalar
+ * subquery, so a list can fetch its page and its total in one statement. The cap is a literal: a
+ * parameter there makes a prepared statement's generic plan assume 10 % of the table.
+ */
+export function cappedCount(query: AnySelect, cap = EXACT_COUNT_MAX): RawBuilder<number> {
+  const capped = probe(query).limit(sql.lit(cap + 1));
+  return sql<number>`(select count(*)::int from (${capped}) as capped)`;
+}
+
+/** A capped count `n` (see `cappedCount`) as a list total: exact up to `cap`, else the planner's estimate. */
+export async function totalOf(
+  db: Db,
+  n: number,
+  query: AnySelect,
+  cap = EXACT_COUNT_MAX,
+  estimateOf: AnySelect = query,
+): Promise<{ total: number; approximate: boolean }> {
   if (n <= cap) return { total: n, approximate: false };
   return { total: Math.max(cap + 1, await estimateRows(db, probe(estimateOf))), approximate: true };
 }

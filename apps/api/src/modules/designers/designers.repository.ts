@@ -3,12 +3,14 @@ import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Db } from '../../db/database';
 import { FAVORITE_TARGET, type Database } from '../../db/schema';
 import {
+  cappedCount,
   countRows,
   gramsMatch,
   gramsOnly,
   KEYWORD_EXACT_COUNT_MAX,
   KEYWORD_SCAN_WINDOW,
   substringMatch,
+  totalOf,
 } from '../../db/list-queries';
 import { pageWindow } from '../../db/sql-helpers';
 
@@ -157,16 +159,22 @@ export async function findTalentsPage(
         ? q.orderBy('d.works_count', 'desc')
         : q.orderBy('d.is_on_leave', 'asc').orderBy('d.level_code', 'desc')
     ).orderBy('d.user_id', 'asc') as Q;
-  let page: { ids: number[]; total: number; approximate: boolean };
-  if (filter.keyword) {
-    page = await keywordPage(db, filter, filter.keyword, ordered, limit, offset, scanWindow, exactMax);
-  } else {
-    const [ids, count] = await Promise.all([
-      ordered(filtered(db, filter).select('d.user_id')).limit(limit).offset(offset).execute(),
-      countRows(db, filtered(db, filter)),
-    ]);
-    page = { ids: ids.map((r) => r.user_id), ...count };
+  if (!filter.keyword) {
+    // One statement, as the works lists (works.repository `listPage`): the page's ids (literal page size,
+    // so the generic plan expects a page, not a tenth of the table), its rows and the capped total.
+    const ids = ordered(filtered(db, filter).select('d.user_id')).limit(sql.lit(limit)).offset(offset);
+    const rows = await ordered(
+      selectDesigners(db, samples, viewerId)
+        .select(cappedCount(filtered(db, filter)).as('list_total'))
+        .where('d.user_id', 'in', ids),
+    ).execute();
+    const count =
+      rows.length > 0
+        ? await totalOf(db, rows[0]!.list_total, filtered(db, filter))
+        : await countRows(db, filtered(db, filter));
+    return { rows, ...count };
   }
+  const page = await keywordPage(db, filter, filter.keyword, ordered, limit, offset, scanWindow, exactMax);
   const rows = await findDesignersByIds(db, viewerId, page.ids, samples);
   const byId = new Map(rows.map((r) => [r.user_id, r]));
   return { rows: page.ids.flatMap((id) => byId.get(id) ?? []), total: page.total, approximate: page.approximate };
