@@ -121,7 +121,10 @@ function where(f: TasksFilter) {
 
 /**
  * One page in list order (newest first) and its total: exact up to EXACT_COUNT_MAX, an estimate above
- * (docs/decisions/007). The page's ids come first from `tasks` alone (index-only scans of migration 0004's
+ * (docs/decisions/007). Unlike the works and designers lists (one statement each), the ids and the capped
+ * count stay two statements in parallel: at 200 k tasks the count reads up to 1 001 index entries, and
+ * folded into the page's statement it ran after the ids instead of beside them — p50 +1–4 ms in 5 of
+ * scale.mjs's 10 task cases (2026-11-23). The page's ids come first from `tasks` alone (index-only scans of migration 0004's
  * indexes), then the 16 rows with their joins and applicant counts — a deep
  * page must not join and count for every row it skips.
  */
