@@ -73,8 +73,20 @@ export function cappedCount(query: AnySelect, cap = EXACT_COUNT_MAX): RawBuilder
   return sql<number>`(select count(*)::int from (${capped}) as capped)`;
 }
 
+/**
+ * The total of a page fetched with `cappedCount(query)` as its `list_total` column: from the first row,
+ * or — past the end, or an empty list, where no row carries it — counted on its own.
+ */
+export function pageTotal(
+  db: Db,
+  rows: readonly { list_total: number }[],
+  query: AnySelect,
+): Promise<{ total: number; approximate: boolean }> {
+  return rows.length > 0 ? totalOf(db, rows[0]!.list_total, query) : countRows(db, query);
+}
+
 /** A capped count `n` (see `cappedCount`) as a list total: exact up to `cap`, else the planner's estimate. */
-export async function totalOf(
+async function totalOf(
   db: Db,
   n: number,
   query: AnySelect,

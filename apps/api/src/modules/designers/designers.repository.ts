@@ -9,8 +9,8 @@ import {
   gramsOnly,
   KEYWORD_EXACT_COUNT_MAX,
   KEYWORD_SCAN_WINDOW,
+  pageTotal,
   substringMatch,
-  totalOf,
 } from '../../db/list-queries';
 import { pageWindow } from '../../db/sql-helpers';
 
@@ -168,11 +168,7 @@ export async function findTalentsPage(
         .select(cappedCount(filtered(db, filter)).as('list_total'))
         .where('d.user_id', 'in', ids),
     ).execute();
-    const count =
-      rows.length > 0
-        ? await totalOf(db, rows[0]!.list_total, filtered(db, filter))
-        : await countRows(db, filtered(db, filter));
-    return { rows, ...count };
+    return { rows, ...(await pageTotal(db, rows, filtered(db, filter))) };
   }
   const page = await keywordPage(db, filter, filter.keyword, ordered, limit, offset, scanWindow, exactMax);
   const rows = await findDesignersByIds(db, viewerId, page.ids, samples);

@@ -8,9 +8,9 @@ import {
   gramsMatch,
   KEYWORD_EXACT_COUNT_MAX,
   KEYWORD_SCAN_WINDOW,
+  pageTotal,
   substringMatch,
   titleGramsBound,
-  totalOf,
 } from '../../db/list-queries';
 import { pageWindow } from '../../db/sql-helpers';
 
@@ -149,12 +149,7 @@ async function listPage(
       .where('w.works_id', 'in', ids),
     sort,
   ).execute();
-  // Past the end (or an empty list) there is no row to carry the total: count it on its own.
-  const count =
-    rows.length > 0
-      ? await totalOf(db, rows[0]!.list_total, filteredIds(db, filter))
-      : await countRows(db, filteredIds(db, filter));
-  return { rows, ...count };
+  return { rows, ...(await pageTotal(db, rows, filteredIds(db, filter))) };
 }
 
 /**
