@@ -9,6 +9,19 @@ import { Pagination } from '@/shared/ui/pagination';
 import { Skeleton } from '@/shared/ui/skeleton';
 import styles from './admin.module.css';
 
+/** A desk's title with its lead under it, and an action (a button) on the right when given. */
+export function DeskHeader({ title, lead, children }: { title: string; lead: ReactNode; children?: ReactNode }) {
+  return (
+    <header className={styles.pageHead}>
+      <div>
+        <h1 className={styles.title}>{title}</h1>
+        <p className={styles.lead}>{lead}</p>
+      </div>
+      {children}
+    </header>
+  );
+}
+
 export function ReviewTabs<S extends string | number>({
   base,
   tabs,

@@ -14,6 +14,7 @@ import { toast } from '@/shared/ui/toast/toast-store';
 import { useAdminCampaigns } from '../cms/cms-admin-api';
 import { IdPicker } from '../cms/id-picker';
 import cms from '../cms/admin-cms.module.css';
+import { DeskHeader } from '../components/review-tabs';
 import styles from '../components/admin.module.css';
 
 const KIND_NAME = { match: '设计大赛', vivo: 'vivo 活动', oppo: 'OPPO 活动' } as const;
@@ -217,15 +218,11 @@ export default function AdminCampaignsPage() {
   };
   return (
     <section className={styles.page}>
-      <header className={styles.pageHead}>
-        <div>
-          <h1 className={styles.title}>活动管理</h1>
-          <p className={styles.lead}>点赞活动与设计大赛：设置点赞时间窗口（北京时间），挑选参赛作品。</p>
-        </div>
+      <DeskHeader title="活动管理" lead="点赞活动与设计大赛：设置点赞时间窗口（北京时间），挑选参赛作品。">
         <button type="button" className={`${button.button} ${button.primary}`} onClick={() => setEditing('new')}>
           新建活动
         </button>
-      </header>
+      </DeskHeader>
       <div className={cms.layout}>
         <nav className={cms.list} aria-label="活动">
           {list.isPending ? (

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { withQuery } from '@/shared/lib/paths';
 import { EXAM_REVIEWS_PAGE_SIZE, useExamReviews } from '../api/exam-reviews';
 import { ExamReviewCard } from '../components/exam-review-card';
-import { positiveParam, ReviewList, ReviewTabs } from '../components/review-tabs';
+import { DeskHeader, positiveParam, ReviewList, ReviewTabs } from '../components/review-tabs';
 import styles from '../components/admin.module.css';
 
 const TABS = [
@@ -18,14 +18,10 @@ export default function AdminExamsPage() {
   const list = useExamReviews(status, current);
   return (
     <section className={styles.page}>
-      <header className={styles.pageHead}>
-        <div>
-          <h1 className={styles.title}>测评评审</h1>
-          <p className={styles.lead}>
-            按公开的评分标准为设计师的限时测评打分：构图、色彩、创意、完成度各0-25分，并写下评语。
-          </p>
-        </div>
-      </header>
+      <DeskHeader
+        title="测评评审"
+        lead="按公开的评分标准为设计师的限时测评打分：构图、色彩、创意、完成度各0-25分，并写下评语。"
+      />
       <ReviewTabs base="/admin/exams" tabs={TABS} status={status} total={list.data?.total} label="评审状态" />
       <ReviewList
         query={list}

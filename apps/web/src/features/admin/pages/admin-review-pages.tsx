@@ -20,7 +20,7 @@ import {
 } from '../api/reviews';
 import { ApplicationCard } from '../components/application-card';
 import { ReportCard } from '../components/report-card';
-import { positiveParam, ReviewList, ReviewTabs } from '../components/review-tabs';
+import { DeskHeader, positiveParam, ReviewList, ReviewTabs } from '../components/review-tabs';
 import styles from '../components/admin.module.css';
 
 const ConfirmDialog = lazy(() => import('@/shared/ui/confirm-dialog').then((m) => ({ default: m.ConfirmDialog })));
@@ -45,15 +45,10 @@ export function AdminJoinPage() {
   const [action, setAction] = useState<{ type: 'approve' | 'refuse'; item: JoinApplication } | null>(null);
   return (
     <section className={styles.page}>
-      <header className={styles.pageHead}>
-        <div>
-          <h1 className={styles.title}>入驻审核</h1>
-          <p className={styles.lead}>
-            审核 /join
-            提交的设计师入驻申请：看代表作品与作品集，通过后账号即成为设计师；不通过请写明原因，申请人会在入驻页看到并可修改后重新提交。
-          </p>
-        </div>
-      </header>
+      <DeskHeader
+        title="入驻审核"
+        lead="审核 /join 提交的设计师入驻申请：看代表作品与作品集，通过后账号即成为设计师；不通过请写明原因，申请人会在入驻页看到并可修改后重新提交。"
+      />
       <ReviewTabs base="/admin/join" tabs={JOIN_TABS} status={status} total={list.data?.total} label="审核状态" />
       <ReviewList
         query={list}
@@ -119,14 +114,10 @@ export function AdminReportsPage() {
   const [action, setAction] = useState<{ type: 'hide' | 'dismiss'; item: ReportRecord } | null>(null);
   return (
     <section className={styles.page}>
-      <header className={styles.pageHead}>
-        <div>
-          <h1 className={styles.title}>举报处理</h1>
-          <p className={styles.lead}>
-            用户在作品页提交的举报。属实的下架作品（同一作品的其他举报一并处理）；不成立的写明说明后驳回。举报人在「侵权投诉」页的「我的举报」中看到结果。
-          </p>
-        </div>
-      </header>
+      <DeskHeader
+        title="举报处理"
+        lead="用户在作品页提交的举报。属实的下架作品（同一作品的其他举报一并处理）；不成立的写明说明后驳回。举报人在「侵权投诉」页的「我的举报」中看到结果。"
+      />
       <ReviewTabs base="/admin/reports" tabs={REPORT_TABS} status={status} total={list.data?.total} label="处理状态" />
       <ReviewList
         query={list}

@@ -9,7 +9,7 @@ import { withQuery } from '@/shared/lib/paths';
 import { toast } from '@/shared/ui/toast/toast-store';
 import { FOLLOW_UPS_PAGE_SIZE, useCloseTask, useFollowUps } from '../api/follow-ups';
 import { FollowUpCard, type DeskAction } from '../components/follow-up-card';
-import { positiveParam, ReviewList, ReviewTabs } from '../components/review-tabs';
+import { DeskHeader, positiveParam, ReviewList, ReviewTabs } from '../components/review-tabs';
 import styles from '../components/admin.module.css';
 
 const OpenTaskDialog = lazy(() =>
@@ -34,14 +34,10 @@ export default function AdminTasksPage() {
 
   return (
     <section className={styles.page}>
-      <header className={styles.pageHead}>
-        <div>
-          <h1 className={styles.title}>任务跟进</h1>
-          <p className={styles.lead}>
-            雇主一句话发布的需求会先到这里。联系雇主、补全分类与需求描述后开放报名；无法推进的任务请写明原因后关闭。
-          </p>
-        </div>
-      </header>
+      <DeskHeader
+        title="任务跟进"
+        lead="雇主一句话发布的需求会先到这里。联系雇主、补全分类与需求描述后开放报名；无法推进的任务请写明原因后关闭。"
+      />
       <ReviewTabs base="/admin/tasks" tabs={TABS} status={status} total={list.data?.total} label="跟进状态" />
       <ReviewList
         query={list}
