@@ -1,13 +1,15 @@
 /**
  * Proxies `/api/*` and `/img/*` to the upstream over keep-alive connections (ARCHITECTURE.md).
+ * One route handler over undici (no @fastify/http-proxy / reply-from): in the cluster those two cost the
+ * gateway ≈ 40 % of its CPU per request (their URL building, destination checks and per-request
+ * closures), and the gateway's CPU is what the cluster's throughput pays for (README, `proxy.mjs --only c`).
  * The browser's Cookie and Authorization headers never reach the upstream: the gateway owns the
  * session (`sessionHeaders` is the seam the session plugin fills in). An upstream that is down or slow
  * is answered with a 502 envelope within UPSTREAM_TIMEOUT_MS, never a hang.
  */
-import type { IncomingHttpHeaders } from 'node:http';
 import { Readable } from 'node:stream';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import httpProxy from '@fastify/http-proxy';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Dispatcher } from 'undici';
 import { fail } from '@bazaar/domain/api';
 import { upstreamUrls, type BffConfig } from '../config.js';
 import { UpstreamSet } from './upstreams.js';
@@ -21,12 +23,6 @@ declare module 'fastify' {
   }
 }
 
-/** Request headers that are hop-by-hop or belong to the browser↔gateway leg only. */
-interface UpstreamResponse {
-  headers: IncomingHttpHeaders;
-  stream: Readable;
-}
-
 /** Upstream answers up to this size are buffered rather than streamed. */
 const BUFFER_LIMIT = 64 * 1024;
 
@@ -37,7 +33,50 @@ const NEVER_CONNECTED = new Set(['ECONNREFUSED', 'UND_ERR_CONNECT_TIMEOUT', 'EHO
 /** JSON bodies up to this size are read before proxying, so a refused connection can be retried. */
 const REPLAYABLE_JSON_LIMIT = 64 * 1024;
 
-const DROP = ['cookie', 'authorization', 'connection', 'keep-alive', 'proxy-authorization', 'x-forwarded-host'];
+/** Request headers that belong to the browser↔gateway leg only (Host: undici sets the api's). */
+const DROP_REQUEST = new Set([
+  'cookie',
+  'authorization',
+  'connection',
+  'keep-alive',
+  'proxy-authorization',
+  'proxy-connection',
+  'x-forwarded-host',
+  'host',
+  'te',
+  'upgrade',
+  'transfer-encoding',
+  // Node answers `100-continue` itself; undici refuses to send the header on.
+  'expect',
+]);
+/** Hop-by-hop answer headers: the gateway's own connection to the browser decides these. */
+const DROP_RESPONSE = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade', 'te']);
+
+const METHODS = ['DELETE', 'GET', 'HEAD', 'PATCH', 'POST', 'PUT', 'OPTIONS'] as const;
+
+/** Header names a `Connection` header lists (RFC 9110 §7.6.1): hop-by-hop too. */
+function connectionTokens(value: string | string[] | undefined): string[] {
+  if (typeof value !== 'string') return [];
+  return value
+    .toLowerCase()
+    .split(',')
+    .map((t) => t.trim())
+    .filter(Boolean);
+}
+
+/** undici's error code, or its cause's. */
+function codeOf(error: unknown): string {
+  const e = error as { code?: string; cause?: { code?: string } };
+  return e.code ?? e.cause?.code ?? '';
+}
+
+/** A connect timeout is a connection failure (502); a slow answer is a gateway timeout (504). */
+function failureKind(error: unknown): 'refused' | 'timeout' | 'other' {
+  const code = codeOf(error);
+  if (/CONNECT_TIMEOUT|ECONNREFUSED|ENOTFOUND|EHOSTUNREACH/.test(code)) return 'refused';
+  if (/TIMEOUT/.test(code)) return 'timeout';
+  return 'other';
+}
 
 export async function proxyPlugin(app: FastifyInstance, config: BffConfig): Promise<void> {
   app.decorate('upstreamHeaders', [] as UpstreamHeaders[]);
@@ -61,86 +100,96 @@ export async function proxyPlugin(app: FastifyInstance, config: BffConfig): Prom
     await pool.close();
   });
 
-  // Bodies stream through the proxy untouched (uploads), except small JSON ones: read here (the parsed
-  // value is what reply-from sends), so they can be sent again when an api process refused the connection.
-  app.addHook('preHandler', async (request) => {
-    if (request.routeOptions.url !== '/api/*' || !(request.body instanceof Readable)) return;
+  /** What the api gets: the browser's headers minus this leg's, plus who asked and the session's. */
+  function upstreamRequestHeaders(request: FastifyRequest): Record<string, string | string[]> {
+    const incoming = request.headers;
+    const listed = connectionTokens(incoming.connection);
+    const out: Record<string, string | string[]> = {};
+    for (const key in incoming) {
+      const value = incoming[key];
+      if (value !== undefined && !DROP_REQUEST.has(key) && !listed.includes(key)) out[key] = value;
+    }
+    out['x-forwarded-for'] = request.ip;
+    out['x-forwarded-proto'] = request.protocol;
+    out['x-request-id'] = request.id;
+    for (const add of app.upstreamHeaders) Object.assign(out, add(request));
+    return out;
+  }
+
+  /**
+   * The body to send: none, a small JSON body read into memory (so a refused connection can be retried),
+   * or the request stream itself (uploads: sent once, never retried).
+   */
+  async function bodyOf(request: FastifyRequest): Promise<Buffer | Readable | undefined> {
+    const stream = request.body;
+    if (!(stream instanceof Readable)) return undefined;
     const length = Number(request.headers['content-length']);
     if (
       !/^application\/json\b/i.test(request.headers['content-type'] ?? '') ||
       !(length > 0 && length <= REPLAYABLE_JSON_LIMIT)
     )
-      return;
+      return stream;
     const chunks: Buffer[] = [];
-    for await (const chunk of request.body) chunks.push(chunk as Buffer);
-    const raw = Buffer.concat(chunks);
-    let value: unknown = null;
-    try {
-      value = JSON.parse(raw.toString('utf8'));
-    } catch {
-      // not JSON after all: the api answers it
-    }
-    // A falsy value (null, 0, "") would be sent as no body at all: those, and non-JSON, stream once.
-    request.body = value ? value : Readable.from([raw]);
-  });
-
-  for (const prefix of ['/api', '/img']) {
-    await app.register(httpProxy, {
-      upstream: upstreams[0]!,
-      undici: pool,
-      prefix,
-      rewritePrefix: prefix,
-      // reply-from's own per-request info lines ("fetching from remote server"): off with LOG_REQUESTS.
-      disableRequestLogging: !config.LOG_REQUESTS,
-      replyOptions: {
-        // Retries go to the next api process (the pool rotates). A GET/HEAD whose connection failed
-        // (refused, or broken before the answer) is retried. Any other request only when the connection
-        // never opened (nothing was sent) and its body is in memory (small JSON, read below): an api that
-        // restarts refuses connections for a moment. So a POST reaches the api at most once.
-        retryDelay({ err, req, attempt }) {
-          if (!err || attempt >= maxRetries) return null;
-          const code = (err as Error & { code?: string }).code ?? '';
-          if (req.method === 'GET' || req.method === 'HEAD') return RETRYABLE.has(code) ? 1 : null;
-          return NEVER_CONNECTED.has(code) && !(req.body instanceof Readable) ? 1 : null;
-        },
-        rewriteRequestHeaders(request, headers) {
-          const out: IncomingHttpHeaders = {};
-          for (const key in headers) if (!DROP.includes(key)) out[key] = headers[key];
-          out['x-forwarded-for'] = request.ip;
-          out['x-forwarded-proto'] = request.protocol;
-          out['x-request-id'] = request.id;
-          for (const add of app.upstreamHeaders) Object.assign(out, add(request as FastifyRequest));
-          return out;
-        },
-        // Small answers (the API's JSON) are read whole and sent with one write; the streamed path costs
-        // extra syscalls per response. Large or unsized ones (images) keep streaming.
-        onResponse(_request, reply, raw) {
-          // reply-from hands over undici's response: status, headers and the body stream.
-          const res = raw as unknown as UpstreamResponse;
-          const length = Number(res.headers['content-length']);
-          if (!(length >= 0 && length <= BUFFER_LIMIT)) return void reply.send(res.stream);
-          const chunks: Buffer[] = [];
-          res.stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-          res.stream.on('end', () => void reply.send(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks)));
-          res.stream.on('error', (error: Error) => void reply.send(error));
-        },
-        onError(reply, { error }) {
-          // A connect timeout is a connection failure (502); a slow answer is a gateway timeout (504).
-          const cause = (error as Error & { cause?: Error & { code?: string } }).cause;
-          const codes = `${(error as Error & { code?: string }).code ?? ''} ${cause?.code ?? ''}`;
-          const kind = /CONNECT_TIMEOUT|ECONNREFUSED|ENOTFOUND|EHOSTUNREACH/.test(codes)
-            ? 'refused'
-            : /TIMEOUT/i.test(codes + ' ' + error.name)
-              ? 'timeout'
-              : 'other';
-          app.gatewayOps.upstreamErrors.inc({ kind });
-          reply.log.warn({ err: error, url: reply.request.url, kind }, 'upstream request failed');
-          void reply
-            .code(kind === 'timeout' ? 504 : 502)
-            .header('cache-control', 'no-store')
-            .send(fail('E050002', kind === 'timeout' ? '服务响应超时，请稍后再试' : undefined));
-        },
-      },
-    });
+    for await (const chunk of stream) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks);
   }
+
+  /**
+   * Retries go to the next api process (the set rotates). A GET/HEAD whose connection failed (refused, or
+   * broken before the answer) is retried. Any other request only when the connection never opened
+   * (nothing was sent) and its body is in memory. So a POST reaches the api at most once.
+   */
+  function mayRetry(method: string, body: Buffer | Readable | undefined, error: unknown, attempt: number) {
+    if (attempt >= maxRetries) return false;
+    const code = codeOf(error);
+    if (method === 'GET' || method === 'HEAD') return RETRYABLE.has(code);
+    return NEVER_CONNECTED.has(code) && !(body instanceof Readable);
+  }
+
+  async function forward(request: FastifyRequest, reply: FastifyReply) {
+    const headers = upstreamRequestHeaders(request);
+    const body = await bodyOf(request);
+    const method = request.method as Dispatcher.HttpMethod;
+    let answer: Dispatcher.ResponseData;
+    for (let attempt = 0; ; attempt++) {
+      try {
+        answer = await pool.request({ path: request.url, method, headers, body });
+        break;
+      } catch (error) {
+        if (mayRetry(method, body, error, attempt)) continue;
+        const kind = failureKind(error);
+        app.gatewayOps.upstreamErrors.inc({ kind });
+        request.log.warn({ err: error, url: request.url, kind }, 'upstream request failed');
+        return reply
+          .code(kind === 'timeout' ? 504 : 502)
+          .header('cache-control', 'no-store')
+          .send(fail('E050002', kind === 'timeout' ? '服务响应超时，请稍后再试' : undefined));
+      }
+    }
+    const listed = connectionTokens(answer.headers.connection);
+    for (const key in answer.headers) {
+      const value = answer.headers[key];
+      if (value !== undefined && !DROP_RESPONSE.has(key) && !listed.includes(key)) reply.header(key, value);
+    }
+    reply.code(answer.statusCode);
+    // Small answers (the API's JSON) are read whole and sent with one write; the streamed path costs
+    // extra syscalls per response. Large or unsized ones (images) keep streaming.
+    const length = Number(answer.headers['content-length']);
+    if (!(length >= 0 && length <= BUFFER_LIMIT)) return reply.send(answer.body);
+    try {
+      return reply.send(Buffer.from(await answer.body.arrayBuffer()));
+    } catch (error) {
+      // The api dropped the connection mid-answer: the status line is sent by nobody yet.
+      app.gatewayOps.upstreamErrors.inc({ kind: failureKind(error) });
+      request.log.warn({ err: error, url: request.url }, 'upstream answer broken');
+      return reply.code(502).removeHeader('content-length').header('cache-control', 'no-store').send(fail('E050002'));
+    }
+  }
+
+  await app.register(async (scope) => {
+    // Bodies reach the api as the browser sent them: no parsing here (uploads stream through).
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
+    for (const prefix of ['/api', '/img']) scope.route({ method: [...METHODS], url: `${prefix}/*`, handler: forward });
+  });
 }
