@@ -1,4 +1,5 @@
 import { createServer, type Server } from 'node:net';
+import { gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -83,6 +84,19 @@ describe('proxy', () => {
       .send({ id: 1, visitType: 10141010, sourceType: 10111010 });
     expect(last()?.method).toBe('POST');
     expect(last()?.body).toEqual({ id: 1, visitType: 10141010, sourceType: 10111010 });
+  });
+
+  it('passes a compressed body on as sent: the gateway never inflates it for the api', async () => {
+    const bytes = gzipSync(Buffer.from(JSON.stringify({ note: '压缩的请求体'.repeat(50) })));
+    const res = await request(bff.server)
+      .post('/api/common/visit')
+      .set('X-Requested-With', 'XMLHttpRequest')
+      .set('Content-Type', 'application/octet-stream')
+      .set('Content-Encoding', 'gzip')
+      .send(bytes);
+    expect(res.status).toBe(200);
+    expect(last()?.headers['content-encoding']).toBe('gzip');
+    expect(Buffer.compare(last()?.body as Buffer, bytes)).toBe(0);
   });
 
   it('passes an upstream 401 on as is', async () => {

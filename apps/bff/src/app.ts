@@ -44,11 +44,12 @@ export async function buildApp(config: BffConfig): Promise<FastifyInstance> {
 
   // Compression: hashed assets are served pre-compressed (brotli 11 at build time); the index.html
   // fallback and the API's JSON are compressed here above 1 KB. Proxied images are already compressed
-  // formats, so /img skips the hook altogether.
+  // formats, so /img skips the hook altogether. Request bodies are never decompressed here: the gateway
+  // passes them to the api as sent (a body inflated here would still be labelled gzip).
   app.addHook('onRoute', (route) => {
     if (route.url.startsWith('/img')) route.compress = false;
   });
-  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], globalDecompression: false });
   await securityPlugin(app);
   await authRateLimitPlugin(app, config.AUTH_RATE_LIMIT_PER_MINUTE, config.REDIS_URL);
   await csrfPlugin(app);

@@ -17,13 +17,17 @@ const VALID = /^[\w-]{22}$/;
 export async function browserIdPlugin(app: FastifyInstance): Promise<void> {
   const ids = new WeakMap<FastifyRequest, string>();
   const freshPages = new WeakSet<FastifyRequest>();
-  app.addHook('onRequest', async (request, reply) => {
+  // Callback-style hooks: they run on every request (ops/observability.ts says why).
+  app.addHook('onRequest', (request, reply, done) => {
     // Login and logout calls are the session plugin's own (answered without the proxy): no id needed.
     const api = request.url.startsWith('/api/') && !request.url.startsWith('/api/auth/');
     const page = !api && isPageRequest(request.method, request.url);
-    if (!api && !page) return;
+    if (!api && !page) return done();
     const given = request.cookies[BROWSER_ID_COOKIE];
-    if (given && VALID.test(given)) return void ids.set(request, given);
+    if (given && VALID.test(given)) {
+      ids.set(request, given);
+      return done();
+    }
     const id = randomBytes(16).toString('base64url');
     ids.set(request, id);
     reply.setCookie(BROWSER_ID_COOKIE, id, {
@@ -34,10 +38,12 @@ export async function browserIdPlugin(app: FastifyInstance): Promise<void> {
       maxAge: ONE_YEAR_SECONDS,
     });
     if (page) freshPages.add(request);
+    done();
   });
   // After the page handler chose its caching: a document that sets the id is private.
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (freshPages.has(request)) reply.header('cache-control', 'private, no-cache');
+    done(null, payload);
   });
   app.upstreamHeaders.push((request) => {
     const id = ids.get(request);

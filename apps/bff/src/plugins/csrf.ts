@@ -25,15 +25,19 @@ export function isSameOrigin(request: FastifyRequest): boolean {
 }
 
 export async function csrfPlugin(app: FastifyInstance): Promise<void> {
-  app.addHook('onRequest', async (request, reply) => {
-    if (SAFE.has(request.method)) return;
+  // Callback-style: it runs on every request (ops/observability.ts says why). Answering ends the request
+  // without calling `done`.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (SAFE.has(request.method)) return done();
     const header = request.headers['x-requested-with'];
     const beacon = request.url === routes.pageView.path && request.headers.origin !== undefined;
     if ((header !== 'XMLHttpRequest' && !beacon) || !isSameOrigin(request)) {
-      return reply
+      void reply
         .code(403)
         .header('cache-control', 'no-store')
         .send(fail('E010403', '请求来源校验失败，请刷新页面后重试'));
+      return;
     }
+    done();
   });
 }

@@ -31,11 +31,15 @@ export function mobileRedirectTarget(
 export async function pageRulesPlugin(app: FastifyInstance, mobileOrigin: string | undefined): Promise<void> {
   app.log.info(mobileOrigin ? `mobile redirect on → ${mobileOrigin}` : 'mobile redirect off (MOBILE_ORIGIN unset)');
 
-  app.addHook('onRequest', async (request, reply) => {
-    if (!isPageRequest(request.method, request.url)) return;
+  // Callback-style: it runs on every request (ops/observability.ts says why); a redirect ends the request
+  // without calling `done`.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!isPageRequest(request.method, request.url)) return done();
     const target = mobileRedirectTarget(mobileOrigin, request.url, request.headers['user-agent']);
-    if (target)
-      return reply.code(302).header('cache-control', 'no-store').header('vary', 'User-Agent').redirect(target);
+    if (target) {
+      void reply.code(302).header('cache-control', 'no-store').header('vary', 'User-Agent').redirect(target);
+      return;
+    }
 
     const query = request.query as Record<string, unknown>;
     const options = {
@@ -46,5 +50,6 @@ export async function pageRulesPlugin(app: FastifyInstance, mobileOrigin: string
     } as const;
     if (query.istest !== undefined) reply.setCookie('istest', '1', options);
     if (typeof query.srt === 'string' && query.srt !== '') reply.setCookie('srt', query.srt.slice(0, 100), options);
+    done();
   });
 }

@@ -3,7 +3,7 @@
  * REDIS_URL (issue 10) the counts live in Redis, so every gateway spends one shared budget; without it,
  * in this process's memory. The api adds its own per-mobile and per-IP limits on SMS behind this.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import { fail } from '@bazaar/domain/api';
 
@@ -63,8 +63,10 @@ export async function authRateLimitPlugin(
   const fallback = memoryStore();
   app.addHook('onClose', async () => store.close());
 
-  app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/api/auth/')) return;
+  // Every request passes here; only the auth calls wait for the count (a plain function, so the others
+  // skip the async hook's promise: ops/observability.ts says why that matters).
+  /** Counts the call; answers 429 (and true) past the limit. */
+  async function limit(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
     let used;
     try {
       used = await store.hit(request.ip);
@@ -74,11 +76,22 @@ export async function authRateLimitPlugin(
     }
     if (used.count > limitPerMinute) {
       const retryAfter = Math.max(1, Math.ceil(used.resetMs / 1000));
-      return reply
+      void reply
         .code(429)
         .header('retry-after', String(retryAfter))
         .header('cache-control', 'no-store')
         .send(fail('E010429', `操作过于频繁，请${retryAfter}秒后再试`));
+      return true;
     }
+    return false;
+  }
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!request.url.startsWith('/api/auth/')) return done();
+    limit(request, reply).then(
+      (answered) => {
+        if (!answered) done();
+      },
+      (error: Error) => done(error),
+    );
   });
 }

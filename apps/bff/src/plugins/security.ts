@@ -23,7 +23,8 @@ export const CONTENT_SECURITY_POLICY = [
 ].join('; ');
 
 export async function securityPlugin(app: FastifyInstance): Promise<void> {
-  app.addHook('onSend', async (request, reply) => {
+  // Callback-style: it runs on every response (observability.ts says why).
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     reply.header('x-frame-options', 'DENY');
@@ -31,5 +32,6 @@ export async function securityPlugin(app: FastifyInstance): Promise<void> {
     // the policy is harmless on JSON and images.
     reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
     if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    done(null, payload);
   });
 }

@@ -63,8 +63,10 @@ export async function sessionPlugin(app: FastifyInstance, config: BffConfig): Pr
   });
 
   // An upstream 401 means the session is gone: forget it here too (the 401 itself passes through).
-  app.addHook('onSend', async (request, reply) => {
+  // Callback-style: it runs on every response (ops/observability.ts says why).
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (reply.statusCode === 401 && request.url.startsWith('/api/') && tokenOf(request)) clearSession(request, reply);
+    done(null, payload);
   });
 
   /** Forwards a call to the upstream as is, with the given headers, and returns status and JSON body. */

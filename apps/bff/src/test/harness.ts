@@ -18,6 +18,8 @@ export async function startEchoUpstream(): Promise<{ app: FastifyInstance; url: 
   const app = Fastify();
   // Login bodies arrive as the browser sent them (multipart); keep the raw text for assertions.
   app.addContentTypeParser('multipart/form-data', { parseAs: 'string' }, (_req, body, done) => done(null, body));
+  // Other bytes are kept as they arrived (the gateway must not alter them).
+  app.addContentTypeParser('application/octet-stream', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
   app.all('/api/*', async (request, reply) => {
     seen.push({ method: request.method, url: request.url, headers: request.headers, body: request.body });
     if (request.url.startsWith('/api/auth/authentication/')) {
