@@ -8,11 +8,18 @@
 //     goes: every process's CPU time during a round ÷ its requests, summed per tier (api, PostgreSQL,
 //     gateways, nginx, Redis, the load generator). Needs PostgreSQL (DATABASE_URL, default
 //     postgres://postgres@127.0.0.1:5432/test, own schema dropped after) and Redis.
+//     Two reference shapes on the same 2 api processes say where the cluster's gap is (not product code):
+//     `no-gateway`, nginx → 2 apis with the cookie → Authorization done by nginx (the cluster without its
+//     Node hop), and `bare-node`, nginx → 2 minimal Node proxies (http server + undici pool, cookie →
+//     Authorization and nothing else) → 2 apis (the cheapest Node hop there can be). --references off
+//     leaves them out.
 // Requests carry what a browser's would after its first page: the session and the browser id cookie (the
 // gateway would otherwise mint and set a new id on every call); the direct api gets the same two as headers.
 // nginx is Debian's package (installed here when missing and running as root).
 // Usage: node proxy.mjs [--seconds 8] [--rounds 3] [--connections 10] [--warmups 3] [--only a|b|c]
+//        [--references on|off]
 import { spawn, spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
@@ -33,6 +40,7 @@ const connections = Number(arg('connections', 10));
 /** Warm-up rounds of each target before the measured ones (part c). */
 const warmups = Number(arg('warmups', 3));
 const only = arg('only', 'abc');
+const references = arg('references', 'on') !== 'off';
 const TOKEN = 'bench_0123456789abcdef0123456789abcdef';
 /** A browser id as the gateway mints them (16 random bytes, base64url). */
 const BROWSER_ID = randomBytes(16).toString('base64url');
@@ -229,6 +237,80 @@ async function partB() {
 
 const TIERS = ['api', 'postgres', 'gateway', 'nginx', 'redis', 'loadgen'];
 
+/** Marks the reference shape's minimal proxies in their command line (counted as the gateway tier). */
+const BARE_PROXY_MARK = 'bazaar-bench-bare-proxy';
+
+/**
+ * The cheapest Node hop there can be (reference shape `bare-node`): an http server that forwards each
+ * request over an undici keep-alive pool per api process, round robin, with the session cookie as
+ * `Authorization` and the browser id as `x-browser-id` — no routing, hooks, retries, metrics or logs.
+ */
+function bareProxy(port, apiUrls) {
+  const undici = createRequire(path.join(root, 'apps/bff/package.json')).resolve('undici');
+  const src = `/* ${BARE_PROXY_MARK} */
+const http = require('http');
+const { Pool } = require(${JSON.stringify(undici)});
+const pools = ${JSON.stringify(apiUrls)}.map((u) => new Pool(u, { connections: 64 }));
+let next = 0;
+const cookie = (c, name) => (new RegExp('(?:^|; )' + name + '=([^;]+)').exec(c || '') || [])[1];
+http.createServer((req, res) => {
+  const headers = {};
+  for (const k in req.headers) if (k !== 'cookie' && k !== 'connection') headers[k] = req.headers[k];
+  const token = cookie(req.headers.cookie, 'bazaar_session');
+  if (token) headers.authorization = 'Bearer ' + token;
+  const bid = cookie(req.headers.cookie, 'bazaar_bid');
+  if (bid) headers['x-browser-id'] = bid;
+  pools[next++ % pools.length].request({ path: req.url, method: req.method, headers }).then(
+    async (r) => {
+      const body = Buffer.from(await r.body.arrayBuffer());
+      res.writeHead(r.statusCode, { 'content-type': r.headers['content-type'], 'content-length': body.length });
+      res.end(body);
+    },
+    () => { res.writeHead(502); res.end(); },
+  );
+}).listen(${port}, '127.0.0.1');`;
+  return spawn(process.execPath, ['-e', src], { stdio: 'ignore' });
+}
+
+/**
+ * nginx for a reference shape: `/api/` on `port` → `servers` (keep-alive), and with `sessionToHeader` the
+ * gateway's cookie → header work done here (for `no-gateway`, whose servers are the api processes).
+ */
+function referenceNginx(port, servers, sessionToHeader) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'bazaar-nginx-ref-'));
+  const session = sessionToHeader
+    ? `proxy_set_header Cookie ""; proxy_set_header Authorization $bazaar_auth; proxy_set_header X-Browser-Id $cookie_bazaar_bid;`
+    : '';
+  const conf = `
+${process.getuid?.() === 0 ? 'user root;' : ''}
+worker_processes auto;
+daemon off;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log warn;
+events { worker_connections 4096; }
+http {
+  access_log off;
+  client_body_temp_path ${dir}/body; proxy_temp_path ${dir}/proxy; fastcgi_temp_path ${dir}/fcgi; uwsgi_temp_path ${dir}/uwsgi; scgi_temp_path ${dir}/scgi;
+  upstream next_hop { ${servers.map((u) => `server ${new URL(u).host};`).join(' ')} keepalive 64; }
+  map $cookie_bazaar_session $bazaar_auth { "" ""; default "Bearer $cookie_bazaar_session"; }
+  server {
+    listen 127.0.0.1:${port};
+    location /api/ {
+      proxy_pass http://next_hop;
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header X-Forwarded-For $remote_addr;
+      proxy_set_header X-Forwarded-Proto $scheme;
+      proxy_set_header X-Request-Id $request_id;
+      ${session}
+    }
+  }
+}`;
+  writeFileSync(path.join(dir, 'nginx.conf'), conf);
+  const master = spawn('/usr/sbin/nginx', ['-c', path.join(dir, 'nginx.conf'), '-p', dir], { stdio: 'ignore' });
+  return master;
+}
+
 /** CPU time (µs) of every process of the stack on the machine, by pid: `{ tier, us }`. */
 function tierCpu() {
   const procs = new Map();
@@ -247,7 +329,7 @@ function tierCpu() {
         ? 'loadgen'
         : cmd.includes('apps/api/')
           ? 'api'
-          : cmd.includes('apps/bff/')
+          : cmd.includes('apps/bff/') || cmd.includes(BARE_PROXY_MARK)
             ? 'gateway'
             : comm.startsWith('nginx')
               ? 'nginx'
@@ -291,6 +373,7 @@ async function partC() {
     gatewayEnv: { LOG_LEVEL: 'warn' },
   });
   const PATH = '/api/common/getAllWorksPage?current=1&pageSize=16';
+  const helpers = [];
   try {
     // The same logged-in user both ways: nginx gets the session cookie, the api the header it stands for.
     const token = await login(cluster.apiUrls[0]);
@@ -299,34 +382,56 @@ async function partC() {
       direct: { url: cluster.apiUrls[0] + PATH, headers: both.direct },
       cluster: { url: cluster.url + PATH, headers: both.gateway },
     };
+    if (references) {
+      const base = await freeBasePort(4);
+      const [noGateway, bareFront, ...bare] = [base, base + 1, base + 2, base + 3];
+      helpers.push(referenceNginx(noGateway, cluster.apiUrls, true));
+      helpers.push(...bare.map((p) => bareProxy(p, cluster.apiUrls)));
+      helpers.push(
+        referenceNginx(
+          bareFront,
+          bare.map((p) => `http://127.0.0.1:${p}`),
+          false,
+        ),
+      );
+      targets['no-gateway'] = { url: `http://127.0.0.1:${noGateway}${PATH}`, headers: both.gateway };
+      targets['bare-node'] = { url: `http://127.0.0.1:${bareFront}${PATH}`, headers: both.gateway };
+      for (const p of [...bare, noGateway, bareFront]) await waitUp(`http://127.0.0.1:${p}/api/ping`);
+    }
+    const names = Object.keys(targets);
     // Warm-up until steady: the cluster's processes each see half the load, so their JIT (and each pooled
     // connection's prepared statements) settle later than one api's — its first rounds measured 25 % lower.
     for (let i = 0; i < warmups; i++) for (const t of Object.values(targets)) await cannon(t.url, t.headers);
-    const res = { direct: [], cluster: [] };
-    const cpu = { direct: [], cluster: [] };
+    const res = Object.fromEntries(names.map((n) => [n, []]));
+    const cpu = Object.fromEntries(names.map((n) => [n, []]));
     for (let i = 0; i < rounds; i++) {
-      for (const name of i % 2 ? ['cluster', 'direct'] : ['direct', 'cluster']) {
+      for (const name of i % 2 ? [...names].reverse() : names) {
         const before = tierCpu();
         const r = await cannon(targets[name].url, targets[name].headers);
         const perRequest = cpuPerRequest(before, tierCpu(), r.total);
         res[name].push(r);
         cpu[name].push(perRequest);
         console.log(
-          `(c) round ${i + 1} ${name.padEnd(7)} ${r.rps.toFixed(0)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms  CPU µs/request: ${formatTiers(perRequest)}`,
+          `(c) round ${i + 1} ${name.padEnd(10)} ${r.rps.toFixed(0)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms  CPU µs/request: ${formatTiers(perRequest)}`,
         );
       }
     }
-    const rps = { direct: median(res.direct.map((r) => r.rps)), cluster: median(res.cluster.map((r) => r.rps)) };
+    const rps = Object.fromEntries(names.map((n) => [n, median(res[n].map((r) => r.rps))]));
     console.log(
       `(c) medians: one api directly ${rps.direct.toFixed(0)} req/s, nginx → 2 gateways → 2 apis ${rps.cluster.toFixed(0)} req/s → cluster/direct ${(rps.cluster / rps.direct).toFixed(3)} (budget ≥ 0.90)`,
     );
-    for (const name of ['direct', 'cluster']) {
+    for (const name of names.filter((n) => n !== 'direct' && n !== 'cluster'))
+      console.log(
+        `(c) reference ${name}: ${rps[name].toFixed(0)} req/s → ${name}/direct ${(rps[name] / rps.direct).toFixed(3)}`,
+      );
+    for (const name of names) {
       const tiers = Object.keys(cpu[name][0]);
       const medians = Object.fromEntries(tiers.map((t) => [t, median(cpu[name].map((c) => c[t]))]));
       const total = Object.values(medians).reduce((a, b) => a + b, 0);
       console.log(`(c) median CPU µs per request, ${name}: ${formatTiers(medians)} — ${total.toFixed(0)} in all`);
     }
   } finally {
+    for (const h of helpers) h.kill(h.spawnargs[0].endsWith('nginx') ? 'SIGQUIT' : 'SIGTERM');
     await cluster.stop();
     const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();
