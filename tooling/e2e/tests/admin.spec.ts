@@ -67,4 +67,13 @@ test('the consultant completes a quick-published brief and opens it for applicat
   await expect(done.getByText('招募中')).toBeVisible();
   await done.getByRole('link', { name }).click();
   await expect(page).toHaveURL(/\/task\/\d+\?all=1$/);
+
+  // On a phone the desks are one row that scrolls sideways: the open one (活动管理, the sixth) is scrolled
+  // into view, and the campaign desk's empty state does not point "left" at a list that sits above it.
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/admin/campaigns');
+  const desk = page.getByRole('navigation', { name: '运营后台导航' }).getByRole('link', { name: /^活动管理/ });
+  await expect(desk).toHaveAttribute('aria-current', 'page');
+  await expect(desk).toBeInViewport({ ratio: 1 });
+  await expect(page.getByText('从活动列表中选一个活动来编辑，或新建一个活动。')).toBeVisible();
 });

@@ -2,7 +2,7 @@
  * The operators' console chrome (issue 7): the top bar, a dark console header and a side menu, wrapped around
  * each console page by the route table (`adminPage`) inside the blank layout. Later console pages (content, reviews) add a line to ADMIN_MENU.
  */
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 // Link + useLocation rather than NavLink: NavLink would join the framework chunk every page loads.
 import { Link, useLocation } from 'react-router';
 import { Logo } from './logo';
@@ -20,6 +20,17 @@ const ADMIN_MENU = [
 
 export default function AdminLayout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
+  const menu = useRef<HTMLUListElement>(null);
+  // At ≤ 768 px the desks are one row that scrolls sideways: bring the open desk into the middle of it
+  // (活动管理, the sixth, starts off-screen at 375 px). A no-op where the menu is a column.
+  useEffect(() => {
+    const row = menu.current;
+    const active = row?.querySelector<HTMLElement>('[data-active]');
+    if (!row || !active || row.scrollWidth <= row.clientWidth) return;
+    const rowBox = row.getBoundingClientRect();
+    const box = active.getBoundingClientRect();
+    row.scrollLeft += box.left - rowBox.left - (rowBox.width - box.width) / 2;
+  }, [pathname]);
   return (
     <>
       <TopBar />
@@ -30,13 +41,14 @@ export default function AdminLayout({ children }: { children: ReactNode }) {
       </header>
       <div className={styles.body}>
         <nav className={styles.side} aria-label="运营后台导航">
-          <ul className={styles.menu}>
+          <ul className={styles.menu} ref={menu}>
             {ADMIN_MENU.map((item) => (
               <li key={item.link}>
                 <Link
                   to={item.link}
                   className={pathname.startsWith(item.link) ? `${styles.link} ${styles.active}` : styles.link}
                   aria-current={pathname === item.link ? 'page' : undefined}
+                  data-active={pathname.startsWith(item.link) ? '' : undefined}
                 >
                   <span className={styles.linkTitle}>{item.title}</span>
                   <span className={styles.linkHint}>{item.hint}</span>

@@ -268,7 +268,7 @@ export default function AdminCampaignsPage() {
               <EntriesEditor key={selected.campaignId} campaign={selected} />
             </>
           ) : (
-            <p className={cms.muted}>选择左侧的活动进行编辑，或新建一个活动。</p>
+            <p className={cms.muted}>从活动列表中选一个活动来编辑，或新建一个活动。</p>
           )}
         </div>
       </div>
