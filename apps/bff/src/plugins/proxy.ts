@@ -1,11 +1,12 @@
 /**
  * Proxies `/api/*` and `/img/*` to the upstream over keep-alive connections (ARCHITECTURE.md).
- * One route handler over undici (no @fastify/http-proxy / reply-from): in the cluster those two cost the
- * gateway ≈ 40 % of its CPU per request (their URL building, destination checks and per-request
- * closures), and the gateway's CPU is what the cluster's throughput pays for (README, `proxy.mjs --only c`).
+ * One route handler over undici rather than @fastify/http-proxy + reply-from (ARCHITECTURE.md names the
+ * plugin; decision 015 says why not): their URL building, destination checks and per-request closures were
+ * a fifth of the gateway's CPU per proxied request (132 → 106 µs on a trivial upstream), and in the
+ * cluster the gateway's CPU is what throughput pays for (README, `proxy.mjs --only c`).
  * The browser's Cookie and Authorization headers never reach the upstream: the gateway owns the
- * session (`sessionHeaders` is the seam the session plugin fills in). An upstream that is down or slow
- * is answered with a 502 envelope within UPSTREAM_TIMEOUT_MS, never a hang.
+ * session (`app.upstreamHeaders` is the seam the session and browser-id plugins fill in). An upstream that
+ * refuses is answered with a 502 envelope at once, one that hangs with a 504 at UPSTREAM_TIMEOUT_MS.
  */
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
