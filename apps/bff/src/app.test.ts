@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { createServer, type Server } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
@@ -264,5 +265,46 @@ describe('config', () => {
     const config = loadConfig({});
     expect(config.PORT).toBe(3000);
     expect(config.UPSTREAM_URL).toBe('http://127.0.0.1:3001');
+  });
+});
+
+describe('an upload the api refuses before reading it', () => {
+  it('passes the refusal on at once and closes the connection instead of reading the rest', async () => {
+    // An api that answers 413 as soon as the headers arrive, reading nothing.
+    const refuser = http.createServer((_req, res) => {
+      const body = JSON.stringify({ success: false, data: null, resultCode: 'E010001', resultMessage: '图片过大' });
+      res.writeHead(413, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) });
+      res.end(body);
+    });
+    await new Promise<void>((resolve) => refuser.listen(0, '127.0.0.1', resolve));
+    const gateway = await buildApp(
+      testConfig({
+        UPSTREAM_URL: `http://127.0.0.1:${(refuser.address() as { port: number }).port}`,
+        WEB_DIST: makeWebDist(),
+      }),
+    );
+    const address = await gateway.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      // 20 MB announced, 64 KB sent: the answer must come without the rest.
+      const answer = await new Promise<http.IncomingMessage>((resolve, reject) => {
+        const req = http.request(`${address}/api/file/upload`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/octet-stream',
+            'content-length': String(20 * 1024 * 1024),
+            'x-requested-with': 'XMLHttpRequest',
+          },
+        });
+        req.on('response', resolve);
+        req.on('error', reject);
+        req.write(Buffer.alloc(64 * 1024));
+      });
+      expect(answer.statusCode).toBe(413);
+      expect(answer.headers.connection).toBe('close');
+      answer.destroy();
+    } finally {
+      await gateway.close();
+      await new Promise<void>((resolve) => refuser.close(() => resolve()));
+    }
   });
 });

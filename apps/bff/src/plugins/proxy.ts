@@ -173,6 +173,9 @@ export async function proxyPlugin(app: FastifyInstance, config: BffConfig): Prom
       if (value !== undefined && !DROP_RESPONSE.has(key) && !listed.includes(key)) reply.header(key, value);
     }
     reply.code(answer.statusCode);
+    // The api answered before reading the whole body (a refused upload): this connection cannot serve the
+    // browser's next request until the rest arrives, so close it rather than read megabytes for nothing.
+    if (!request.raw.complete) reply.header('connection', 'close');
     // Small answers (the API's JSON) are read whole and sent with one write; the streamed path costs
     // extra syscalls per response. Large or unsized ones (images) keep streaming.
     const length = Number(answer.headers['content-length']);
