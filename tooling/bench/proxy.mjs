@@ -135,35 +135,43 @@ function ensureNginx() {
   return existsSync('/usr/sbin/nginx');
 }
 
-function startNginx(port, upstreamPort) {
+/**
+ * A bench nginx: `/api/` on `port` → `servers` over keep-alive, with the gateway's forwarded headers, and
+ * with `sessionToHeader` the gateway's cookie → header work done here (part b's comparison, and the
+ * `no-gateway` reference shape of part c). Answers the master process.
+ */
+function benchNginx({ port, servers, workers, sessionToHeader }) {
   const dir = mkdtempSync(path.join(tmpdir(), 'bazaar-nginx-'));
+  const session = sessionToHeader
+    ? `proxy_set_header Cookie ""; proxy_set_header Authorization $bazaar_auth; proxy_set_header X-Browser-Id $cookie_bazaar_bid;`
+    : '';
   const conf = `
-worker_processes 1;
+${process.getuid?.() === 0 ? 'user root;' : ''}
+worker_processes ${workers};
 daemon off;
 pid ${dir}/nginx.pid;
 error_log ${dir}/error.log warn;
-events { worker_connections 1024; }
+events { worker_connections 4096; }
 http {
   access_log off;
   client_body_temp_path ${dir}/body; proxy_temp_path ${dir}/proxy; fastcgi_temp_path ${dir}/fcgi; uwsgi_temp_path ${dir}/uwsgi; scgi_temp_path ${dir}/scgi;
-  upstream api { server 127.0.0.1:${upstreamPort}; keepalive 64; }
+  upstream next_hop { ${servers.map((u) => `server ${new URL(u).host};`).join(' ')} keepalive 64; }
   map $cookie_bazaar_session $bazaar_auth { "" ""; default "Bearer $cookie_bazaar_session"; }
   server {
     listen 127.0.0.1:${port};
     location /api/ {
-      proxy_pass http://api;
+      proxy_pass http://next_hop;
       proxy_http_version 1.1;
       proxy_set_header Connection "";
-      proxy_set_header Cookie "";
-      proxy_set_header Authorization $bazaar_auth;
       proxy_set_header X-Forwarded-For $remote_addr;
       proxy_set_header X-Forwarded-Proto $scheme;
+      proxy_set_header X-Request-Id $request_id;
+      ${session}
     }
   }
 }`;
   writeFileSync(path.join(dir, 'nginx.conf'), conf);
-  const master = spawn('/usr/sbin/nginx', ['-c', path.join(dir, 'nginx.conf'), '-p', dir], { stdio: 'ignore' });
-  return { master, dir };
+  return spawn('/usr/sbin/nginx', ['-c', path.join(dir, 'nginx.conf'), '-p', dir], { stdio: 'ignore' });
 }
 
 const nginxWorkers = (masterPid) =>
@@ -202,7 +210,10 @@ async function partB() {
   });
   await waitUp('http://127.0.0.1:3340/healthz');
   const hasNginx = ensureNginx();
-  const nginx = hasNginx ? startNginx(3342, upstreamPort) : null;
+  const master = hasNginx
+    ? benchNginx({ port: 3342, servers: [`http://127.0.0.1:${upstreamPort}`], workers: 1, sessionToHeader: true })
+    : null;
+  const nginx = master ? { master } : null;
   if (nginx) await waitUp('http://127.0.0.1:3342/api/ping');
   const targets = { bff: { url: 'http://127.0.0.1:3340/api/ping', pids: () => [bff.pid] } };
   if (nginx)
@@ -270,45 +281,6 @@ http.createServer((req, res) => {
   );
 }).listen(${port}, '127.0.0.1');`;
   return spawn(process.execPath, ['-e', src], { stdio: 'ignore' });
-}
-
-/**
- * nginx for a reference shape: `/api/` on `port` → `servers` (keep-alive), and with `sessionToHeader` the
- * gateway's cookie → header work done here (for `no-gateway`, whose servers are the api processes).
- */
-function referenceNginx(port, servers, sessionToHeader) {
-  const dir = mkdtempSync(path.join(tmpdir(), 'bazaar-nginx-ref-'));
-  const session = sessionToHeader
-    ? `proxy_set_header Cookie ""; proxy_set_header Authorization $bazaar_auth; proxy_set_header X-Browser-Id $cookie_bazaar_bid;`
-    : '';
-  const conf = `
-${process.getuid?.() === 0 ? 'user root;' : ''}
-worker_processes auto;
-daemon off;
-pid ${dir}/nginx.pid;
-error_log ${dir}/error.log warn;
-events { worker_connections 4096; }
-http {
-  access_log off;
-  client_body_temp_path ${dir}/body; proxy_temp_path ${dir}/proxy; fastcgi_temp_path ${dir}/fcgi; uwsgi_temp_path ${dir}/uwsgi; scgi_temp_path ${dir}/scgi;
-  upstream next_hop { ${servers.map((u) => `server ${new URL(u).host};`).join(' ')} keepalive 64; }
-  map $cookie_bazaar_session $bazaar_auth { "" ""; default "Bearer $cookie_bazaar_session"; }
-  server {
-    listen 127.0.0.1:${port};
-    location /api/ {
-      proxy_pass http://next_hop;
-      proxy_http_version 1.1;
-      proxy_set_header Connection "";
-      proxy_set_header X-Forwarded-For $remote_addr;
-      proxy_set_header X-Forwarded-Proto $scheme;
-      proxy_set_header X-Request-Id $request_id;
-      ${session}
-    }
-  }
-}`;
-  writeFileSync(path.join(dir, 'nginx.conf'), conf);
-  const master = spawn('/usr/sbin/nginx', ['-c', path.join(dir, 'nginx.conf'), '-p', dir], { stdio: 'ignore' });
-  return master;
 }
 
 /** CPU time (µs) of every process of the stack on the machine, by pid: `{ tier, us }`. */
@@ -385,15 +357,10 @@ async function partC() {
     if (references) {
       const base = await freeBasePort(4);
       const [noGateway, bareFront, ...bare] = [base, base + 1, base + 2, base + 3];
-      helpers.push(referenceNginx(noGateway, cluster.apiUrls, true));
+      helpers.push(benchNginx({ port: noGateway, servers: cluster.apiUrls, workers: 'auto', sessionToHeader: true }));
       helpers.push(...bare.map((p) => bareProxy(p, cluster.apiUrls)));
-      helpers.push(
-        referenceNginx(
-          bareFront,
-          bare.map((p) => `http://127.0.0.1:${p}`),
-          false,
-        ),
-      );
+      const bareUrls = bare.map((p) => `http://127.0.0.1:${p}`);
+      helpers.push(benchNginx({ port: bareFront, servers: bareUrls, workers: 'auto', sessionToHeader: false }));
       targets['no-gateway'] = { url: `http://127.0.0.1:${noGateway}${PATH}`, headers: both.gateway };
       targets['bare-node'] = { url: `http://127.0.0.1:${bareFront}${PATH}`, headers: both.gateway };
       for (const p of [...bare, noGateway, bareFront]) await waitUp(`http://127.0.0.1:${p}/api/ping`);
