@@ -1,5 +1,5 @@
 import http from 'node:http';
-import { createServer, type Server } from 'node:net';
+import { connect, createServer, type Server } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import request from 'supertest';
@@ -265,6 +265,26 @@ describe('config', () => {
     const config = loadConfig({});
     expect(config.PORT).toBe(3000);
     expect(config.UPSTREAM_URL).toBe('http://127.0.0.1:3001');
+  });
+});
+
+describe('a request too malformed for any route', () => {
+  it('is answered with the envelope in Chinese, not English JSON', async () => {
+    const address = new URL(await bff.listen({ port: 0, host: '127.0.0.1' }));
+    // Raw UTF-8 in the request line (browsers percent-encode it): Node's parser refuses it before Fastify.
+    const socket = connect(Number(address.port), '127.0.0.1', () =>
+      socket.end('GET /api/common/search?k=插画 HTTP/1.1\r\nHost: x\r\n\r\n'),
+    );
+    const chunks: Buffer[] = [];
+    for await (const chunk of socket) chunks.push(chunk as Buffer);
+    const [head, body] = Buffer.concat(chunks).toString('utf8').split('\r\n\r\n');
+    expect(head).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
+    expect(JSON.parse(body!)).toEqual({
+      success: false,
+      data: null,
+      resultCode: 'E010001',
+      resultMessage: '请求格式有误，请检查链接是否完整',
+    });
   });
 });
 

@@ -1,4 +1,5 @@
 /** Issue 10 on the api: request ids in answers (and logs), /metrics in Prometheus text, /readyz. */
+import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DRIVERS, startTestApp, type TestApp } from '../test/harness';
 
@@ -35,6 +36,24 @@ describe.each(DRIVERS)('observability on %s', (driver) => {
       line('http_request_duration_seconds_bucket', 'le="+Inf"', 'route="/api/common/getAllWorksPage"'),
     ).toBeDefined();
     if (driver === 'postgres') expect(line('db_pool_connections', 'state="max"')).toMatch(/ 10$/);
+  });
+
+  it('answers a request too malformed for any route with the envelope in Chinese', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as net.AddressInfo;
+    // Raw UTF-8 in the request line (browsers percent-encode it): Node's parser refuses it before Fastify.
+    const socket = net.connect(port, '127.0.0.1', () =>
+      socket.end('GET /api/common/search?k=插画 HTTP/1.1\r\nHost: x\r\n\r\n'),
+    );
+    const chunks: Buffer[] = [];
+    for await (const chunk of socket) chunks.push(chunk as Buffer);
+    const answer = Buffer.concat(chunks).toString('utf8');
+    expect(answer.startsWith('HTTP/1.1 400 Bad Request\r\n')).toBe(true);
+    expect(JSON.parse(answer.split('\r\n\r\n')[1]!)).toMatchObject({
+      success: false,
+      resultCode: 'E010001',
+      resultMessage: '请求格式有误，请检查链接是否完整',
+    });
   });
 
   it('is ready while the database answers, and not while draining', async () => {

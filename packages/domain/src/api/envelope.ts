@@ -56,6 +56,27 @@ export function fail(code: Exclude<ResultCode, 'S000001'>, resultMessage?: strin
   return { success: false, data: null, resultCode: code, resultMessage: resultMessage ?? RESULT_CODES[code] };
 }
 
+/**
+ * The raw HTTP answer to a request too malformed to reach any route (Node's `clientError`: a bad request
+ * line, bytes a URL may not hold, oversized headers, a request that timed out): the envelope with a
+ * Chinese message, where Fastify's default answers English JSON. Both apps pass it to Fastify's
+ * `clientErrorHandler`. `null` when the client is already gone (reset or broken pipe): nothing to answer.
+ */
+export function malformedRequestResponse(errorCode: string | undefined): string | null {
+  if (errorCode === 'ECONNRESET' || errorCode === 'EPIPE') return null;
+  const [status, reason, message] =
+    errorCode === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'Request Header Fields Too Large', '请求头过大']
+      : errorCode === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'Request Timeout', '请求超时，请重试']
+        : [400, 'Bad Request', '请求格式有误，请检查链接是否完整'];
+  const body = JSON.stringify(fail('E010001', message));
+  // UTF-8 byte length without Buffer or TextEncoder (this package also runs in the browser's types):
+  // encodeURIComponent writes each UTF-8 byte of a non-ASCII character as one %XX.
+  const length = encodeURIComponent(body).replace(/%[0-9A-F]{2}/g, '_').length;
+  return `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${length}\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n${body}`;
+}
+
 /** HTTP status that goes with a failure code (the envelope is the body either way). */
 export const RESULT_HTTP_STATUS: Record<ResultCode, number> = {
   S000001: 200,
