@@ -9,6 +9,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import https from 'node:https';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
@@ -114,6 +115,28 @@ describe.skipIf(problems.length > 0)('the cluster through nginx', () => {
     const check = nginxCheck(findNginx(), path.dirname(cluster.nginxConf), cluster.nginxConf);
     expect(check.output).toMatch(/syntax is ok/);
     expect(check.ok).toBe(true);
+  });
+
+  it('answers malformed requests with the Chinese envelope through nginx', async () => {
+    /** One raw request on its own connection; the whole answer once the server closes it. */
+    const raw = (text) =>
+      new Promise((resolve, reject) => {
+        const socket = net.connect(Number(new URL(cluster.url).port), '127.0.0.1', () => socket.write(text));
+        const chunks = [];
+        socket.setTimeout(5_000, () => socket.destroy(new Error('no answer')));
+        socket.on('data', (chunk) => chunks.push(chunk));
+        socket.on('error', reject);
+        socket.on('close', () => resolve(Buffer.concat(chunks).toString('utf8')));
+      });
+    const bodyOf = (answer) => JSON.parse(answer.split('\r\n\r\n')[1]);
+    // nginx passes raw UTF-8 in the request line on; the gateway's parser refuses it (close after it).
+    const utf8 = await raw('GET /api/common/search?k=插画 HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
+    expect(utf8).toMatch(/^HTTP\/1\.1 400 /);
+    expect(bodyOf(utf8)).toMatchObject({ resultCode: 'E010001', resultMessage: '请求格式有误，请检查链接是否完整' });
+    // Headers past nginx's buffers: its own 494, answered 431 in the envelope (deploy/nginx/bazaar.conf).
+    const big = await raw(`GET / HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`);
+    expect(big).toMatch(/^HTTP\/1\.1 431 /);
+    expect(bodyOf(big)).toMatchObject({ resultCode: 'E010001', resultMessage: '请求头过大' });
   });
 
   it('gives every request an id at the edge that the gateway and the api log', async () => {
