@@ -21,7 +21,13 @@ describe('malformedRequestResponse', () => {
     });
     const raw = malformedRequestResponse(undefined)!;
     const body = raw.split('\r\n\r\n')[1]!;
-    expect(Number(answer.headers['Content-Length'])).toBe(new TextEncoder().encode(body).length);
+    // UTF-8 bytes counted per code point (1–4 each), apart from how the answer counts them.
+    const bytes = [...body].reduce((n, ch) => {
+      const cp = ch.codePointAt(0)!;
+      return n + (cp < 0x80 ? 1 : cp < 0x800 ? 2 : cp < 0x10000 ? 3 : 4);
+    }, 0);
+    expect(bytes).toBeGreaterThan(body.length); // the Chinese message is 3 bytes a character
+    expect(Number(answer.headers['Content-Length'])).toBe(bytes);
     expect(answer.headers.Connection).toBe('close');
   });
 
