@@ -4,7 +4,7 @@
  * service. Closing the app closes the database.
  */
 import Fastify, { type FastifyInstance } from 'fastify';
-import { malformedRequestResponse } from '@bazaar/domain/api';
+import { answerMalformedRequest } from '@bazaar/domain/api';
 import { trustProxyOption, type ApiConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/database';
 import { migrateToLatest } from './db/migrate';
@@ -89,11 +89,7 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}): P
     genReqId: requestIdOf,
     return503OnClosing: false,
     // A request too malformed for any route gets the envelope in Chinese, not Fastify's English JSON.
-    clientErrorHandler(error, socket) {
-      const answer = malformedRequestResponse((error as NodeJS.ErrnoException).code);
-      if (answer && socket.writable) socket.end(answer);
-      else socket.destroy();
-    },
+    clientErrorHandler: answerMalformedRequest,
   });
 
   const database = await openDatabase(config);

@@ -4,7 +4,7 @@
  */
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
-import { fail, malformedRequestResponse } from '@bazaar/domain/api';
+import { answerMalformedRequest, fail } from '@bazaar/domain/api';
 import { trustProxyOption, type BffConfig } from './config.js';
 import { observabilityPlugin, requestIdOf } from './ops/observability.js';
 import { browserIdPlugin } from './plugins/browser-id.js';
@@ -30,11 +30,7 @@ export async function buildApp(config: BffConfig): Promise<FastifyInstance> {
     requestIdHeader: false,
     genReqId: requestIdOf,
     // A request too malformed for any route gets the envelope in Chinese, not Fastify's English JSON.
-    clientErrorHandler(error, socket) {
-      const answer = malformedRequestResponse((error as NodeJS.ErrnoException).code);
-      if (answer && socket.writable) socket.end(answer);
-      else socket.destroy();
-    },
+    clientErrorHandler: answerMalformedRequest,
   });
   await observabilityPlugin(app);
 

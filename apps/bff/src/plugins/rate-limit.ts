@@ -63,8 +63,6 @@ export async function authRateLimitPlugin(
   const fallback = memoryStore();
   app.addHook('onClose', async () => store.close());
 
-  // Every request passes here; only the auth calls wait for the count (a plain function, so the others
-  // skip the async hook's promise: ops/observability.ts says why that matters).
   /** Counts the call; answers 429 (and true) past the limit. */
   async function limit(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
     let used;
@@ -85,6 +83,8 @@ export async function authRateLimitPlugin(
     }
     return false;
   }
+  // Every request passes here; only the auth calls wait for the count (callback-style, so the others skip
+  // an async hook's promise: ops/observability.ts says why that matters).
   app.addHook('onRequest', (request, reply, done) => {
     if (!request.url.startsWith('/api/auth/')) return done();
     limit(request, reply).then(

@@ -77,6 +77,20 @@ export function malformedRequestResponse(errorCode: string | undefined): string 
   return `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${length}\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n${body}`;
 }
 
+/** The part of a Node socket `answerMalformedRequest` uses (this package carries no Node or Fastify types). */
+export interface ClientSocket {
+  writable: boolean;
+  end(answer: string): unknown;
+  destroy(): unknown;
+}
+
+/** Fastify's `clientErrorHandler` for both apps: the envelope answer, or just the close. */
+export function answerMalformedRequest(error: { code?: string }, socket: ClientSocket): void {
+  const answer = malformedRequestResponse(error.code);
+  if (answer && socket.writable) socket.end(answer);
+  else socket.destroy();
+}
+
 /** HTTP status that goes with a failure code (the envelope is the body either way). */
 export const RESULT_HTTP_STATUS: Record<ResultCode, number> = {
   S000001: 200,
