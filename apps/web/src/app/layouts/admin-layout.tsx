@@ -25,7 +25,7 @@ export default function AdminLayout({ children }: { children: ReactNode }) {
   // (活动管理, the sixth, starts off-screen at 375 px). A no-op where the menu is a column.
   useEffect(() => {
     const row = menu.current;
-    const active = row?.querySelector<HTMLElement>('[data-active]');
+    const active = row?.querySelector<HTMLElement>(`.${styles.active}`);
     if (!row || !active || row.scrollWidth <= row.clientWidth) return;
     const rowBox = row.getBoundingClientRect();
     const box = active.getBoundingClientRect();
@@ -48,7 +48,6 @@ export default function AdminLayout({ children }: { children: ReactNode }) {
                   to={item.link}
                   className={pathname.startsWith(item.link) ? `${styles.link} ${styles.active}` : styles.link}
                   aria-current={pathname === item.link ? 'page' : undefined}
-                  data-active={pathname.startsWith(item.link) ? '' : undefined}
                 >
                   <span className={styles.linkTitle}>{item.title}</span>
                   <span className={styles.linkHint}>{item.hint}</span>
