@@ -1,7 +1,8 @@
 import { DESIGNER_LEVEL_NAME, DESIGNER_WORK_STATUS_NAME, TALENTS_SORT, WORKS_TYPE } from '@bazaar/domain/constants';
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useCategories } from '@/shared/categories/get-categories';
+import { FilterRow, SortSwitch, type FilterChip } from '@/shared/ui/filter-chips';
 import { SearchIcon } from '@/shared/ui/icons';
 import type { TalentsFilters } from '../api/get-talents-page';
 import { withFilter } from '../lib/filters';
@@ -12,36 +13,13 @@ interface Option<T> {
   label: string;
 }
 
-function Row<T extends string | number>({
-  label,
-  options,
-  selected,
-  hrefFor,
-}: {
-  label: string;
-  options: Option<T>[];
-  selected: T | undefined;
-  hrefFor: (value: T | undefined) => string;
-}) {
-  return (
-    <div className={styles.row}>
-      <span className={styles.label} id={`filter-${label}`}>
-        {label}
-      </span>
-      <nav className={styles.chips} aria-labelledby={`filter-${label}`}>
-        {options.map((o) => (
-          <Link
-            key={String(o.value ?? 'all')}
-            to={hrefFor(o.value)}
-            className={styles.chip}
-            aria-current={o.value === selected || undefined}
-          >
-            {o.label}
-          </Link>
-        ))}
-      </nav>
-    </div>
-  );
+/** One chip per option, the selected one current (`undefined` is 全部). */
+function chipsOf<T>(
+  options: Option<T>[],
+  selected: T | undefined,
+  hrefFor: (value: T | undefined) => string,
+): FilterChip[] {
+  return options.map((o) => ({ label: o.label, href: hrefFor(o.value), current: o.value === selected }));
 }
 
 const ALL = { value: undefined, label: '全部' };
@@ -95,42 +73,42 @@ export function DesignerFilters({ filters }: { filters: TalentsFilters }) {
             搜索
           </button>
         </form>
-        <nav aria-label="排序" className={styles.sorts}>
-          {SORTS.map((s) => (
-            <Link
-              key={s.value}
-              to={withFilter(filters, { sortType: s.value })}
-              className={styles.sort}
-              aria-current={s.value === filters.sortType || undefined}
-            >
-              {s.label}
-            </Link>
-          ))}
-        </nav>
+        <SortSwitch
+          options={SORTS.map((o) => ({
+            label: o.label,
+            href: withFilter(filters, { sortType: o.value }),
+            current: o.value === filters.sortType,
+          }))}
+        />
       </div>
-      <Row
+      <FilterRow
+        id="designer-filter-category"
         label="擅长分类"
-        options={categoryOptions}
-        selected={filters.categoryId}
-        hrefFor={(categoryId) => withFilter(filters, { categoryId })}
+        stackOnPhone
+        loading={categories.isPending}
+        chips={chipsOf(categoryOptions, filters.categoryId, (categoryId) => withFilter(filters, { categoryId }))}
       />
-      <Row
+      <FilterRow
+        id="designer-filter-level"
         label="设计师等级"
-        options={LEVELS}
-        selected={filters.designerLevelCode}
-        hrefFor={(designerLevelCode) => withFilter(filters, { designerLevelCode })}
+        stackOnPhone
+        chips={chipsOf(LEVELS, filters.designerLevelCode, (designerLevelCode) =>
+          withFilter(filters, { designerLevelCode }),
+        )}
       />
-      <Row
+      <FilterRow
+        id="designer-filter-work-status"
         label="接单状态"
-        options={STATUSES}
-        selected={filters.designerWorkStatus}
-        hrefFor={(designerWorkStatus) => withFilter(filters, { designerWorkStatus })}
+        stackOnPhone
+        chips={chipsOf(STATUSES, filters.designerWorkStatus, (designerWorkStatus) =>
+          withFilter(filters, { designerWorkStatus }),
+        )}
       />
-      <Row
+      <FilterRow
+        id="designer-filter-works-type"
         label="作品类型"
-        options={TYPES}
-        selected={filters.worksType}
-        hrefFor={(worksType) => withFilter(filters, { worksType })}
+        stackOnPhone
+        chips={chipsOf(TYPES, filters.worksType, (worksType) => withFilter(filters, { worksType }))}
       />
     </section>
   );

@@ -1,44 +1,17 @@
 import { TASK_PROPERTIES_NAME, TASK_STATUS_NAME } from '@bazaar/domain/constants';
-import { Link } from 'react-router';
 import { useCategories } from '@/shared/categories/get-categories';
-import { Skeleton } from '@/shared/ui/skeleton';
+import { FilterRow, type FilterChip } from '@/shared/ui/filter-chips';
 import { HALL_PROPERTIES, HALL_STATUSES, withHallFilter, type HallFilters } from '../lib/task-filters';
 import styles from './task-hall-filters.module.css';
-
-interface Chip {
-  label: string;
-  href: string;
-  current: boolean;
-}
-
-function Row({ label, chips, loading }: { label: string; chips: Chip[]; loading?: boolean }) {
-  return (
-    <div className={styles.row}>
-      <span className={styles.label} id={`hall-filter-${label}`}>
-        {label}
-      </span>
-      <nav aria-labelledby={`hall-filter-${label}`} className={styles.chips}>
-        {chips.map((c) => (
-          <Link key={c.href + c.label} to={c.href} className={styles.chip} aria-current={c.current || undefined}>
-            {c.label}
-          </Link>
-        ))}
-        {loading &&
-          Array.from({ length: 6 }, (_, i) => (
-            <Skeleton key={i} style={{ width: 72, height: 32, borderRadius: 999 }} />
-          ))}
-      </nav>
-    </div>
-  );
-}
 
 /** 分类 / 状态 / 类型: links, so the state lives in the URL (back/forward and sharing work). */
 export function TaskHallFilters({ filters }: { filters: HallFilters }) {
   const categories = useCategories();
-  const all = (current: boolean, href: string): Chip => ({ label: '全部', href, current });
+  const all = (current: boolean, href: string): FilterChip => ({ label: '全部', href, current });
   return (
     <div className={styles.filters}>
-      <Row
+      <FilterRow
+        id="hall-filter-category"
         label="分类"
         loading={categories.isPending}
         chips={[
@@ -50,7 +23,8 @@ export function TaskHallFilters({ filters }: { filters: HallFilters }) {
           })),
         ]}
       />
-      <Row
+      <FilterRow
+        id="hall-filter-status"
         label="状态"
         chips={[
           all(filters.taskStatus === null, withHallFilter(filters, { taskStatus: null })),
@@ -61,7 +35,8 @@ export function TaskHallFilters({ filters }: { filters: HallFilters }) {
           })),
         ]}
       />
-      <Row
+      <FilterRow
+        id="hall-filter-properties"
         label="类型"
         chips={HALL_PROPERTIES.map((p) => ({
           label: TASK_PROPERTIES_NAME[p] ?? String(p),

@@ -1,7 +1,6 @@
 import { WORKS_SORT } from '@bazaar/domain/constants';
-import { Link } from 'react-router';
-import { Skeleton } from '@/shared/ui/skeleton';
 import { useCategories } from '@/shared/categories/get-categories';
+import { ChipNav, SortSwitch } from '@/shared/ui/filter-chips';
 import styles from './works-filters.module.css';
 
 interface WorksFiltersProps {
@@ -21,41 +20,25 @@ export function WorksFilters({ categoryId, sortType, hrefFor }: WorksFiltersProp
   const categories = useCategories();
   return (
     <div className={styles.bar}>
-      <nav aria-label="作品分类" className={styles.chips}>
-        <Link
-          to={hrefFor({ categoryId: null })}
-          className={styles.chip}
-          aria-current={categoryId === undefined || undefined}
-        >
-          全部
-        </Link>
-        {categories.isPending
-          ? Array.from({ length: 6 }, (_, i) => (
-              <Skeleton key={i} style={{ width: 72, height: 32, borderRadius: 999 }} />
-            ))
-          : (categories.data ?? []).map((c) => (
-              <Link
-                key={c.categoryId}
-                to={hrefFor({ categoryId: c.categoryId })}
-                className={styles.chip}
-                aria-current={c.categoryId === categoryId || undefined}
-              >
-                {c.categoryName}
-              </Link>
-            ))}
-      </nav>
-      <nav aria-label="排序" className={styles.sorts}>
-        {SORTS.map((s) => (
-          <Link
-            key={s.value}
-            to={hrefFor({ sortType: s.value })}
-            className={styles.sort}
-            aria-current={s.value === sortType || undefined}
-          >
-            {s.label}
-          </Link>
-        ))}
-      </nav>
+      <ChipNav
+        label="作品分类"
+        loading={categories.isPending}
+        chips={[
+          { label: '全部', href: hrefFor({ categoryId: null }), current: categoryId === undefined },
+          ...(categories.data ?? []).map((c) => ({
+            label: c.categoryName,
+            href: hrefFor({ categoryId: c.categoryId }),
+            current: c.categoryId === categoryId,
+          })),
+        ]}
+      />
+      <SortSwitch
+        options={SORTS.map((s) => ({
+          label: s.label,
+          href: hrefFor({ sortType: s.value }),
+          current: s.value === sortType,
+        }))}
+      />
     </div>
   );
 }
