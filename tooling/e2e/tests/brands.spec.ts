@@ -102,4 +102,16 @@ test.describe('campaigns', () => {
     await tasks.first().click();
     await expect(page).toHaveURL(/\/task\/\d+\?all=1$/);
   });
+
+  test('at 1280 px a campaign card’s cover stays in its column and the whole title shows', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/activity');
+    const title = page.getByRole('heading', { name: '国潮新造计划' });
+    const card = page.getByRole('link').filter({ has: title });
+    await expect(title).toBeVisible();
+    const cover = await card.locator('xpath=./*[1]').boundingBox();
+    const text = await title.boundingBox();
+    // The 16:9 cover once took its width from the row's height and covered the first characters.
+    expect(cover!.x + cover!.width).toBeLessThanOrEqual(text!.x);
+  });
 });
