@@ -121,3 +121,43 @@ export async function payAtCashier(page: Page, orderId: number): Promise<void> {
   await page.waitForURL(/\/pay\/confirm\/\d+$/);
   await expect(page.getByRole('heading', { name: '支付成功' })).toBeVisible();
 }
+
+/**
+ * Text of the page's <main> that lies under another element where its first character is drawn (what a
+ * reader cannot see), as `"text" under <tag.class>`; plus a line when the page scrolls sideways. Elements
+ * that float on purpose (fixed or sticky: the toolbar, headers) and visually hidden text are not counted.
+ */
+export async function coveredText(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    const width = document.documentElement.scrollWidth;
+    if (width > window.innerWidth) found.push(`the page is ${width}px wide`);
+    const floats = (el: Element | null): boolean => {
+      for (let e = el; e; e = e.parentElement) {
+        const position = getComputedStyle(e).position;
+        if (position === 'fixed' || position === 'sticky') return true;
+      }
+      return false;
+    };
+    for (const el of document.querySelectorAll('main *')) {
+      const text = [...el.childNodes].find((n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim());
+      if (!text?.textContent) continue;
+      const at = text.textContent.search(/\S/);
+      const range = document.createRange();
+      range.setStart(text, at);
+      range.setEnd(text, at + 1);
+      const box = range.getBoundingClientRect();
+      const style = getComputedStyle(el);
+      const onScreen = box.bottom > 0 && box.top < window.innerHeight && box.right > 0 && box.left < window.innerWidth;
+      const shown = style.visibility !== 'hidden' && Number(style.opacity) > 0;
+      // Visually hidden text (a 1 px clip) is for screen readers only.
+      const readable = box.width > 1 && box.height > 1 && el.getBoundingClientRect().width > 1;
+      if (!onScreen || !shown || !readable) continue;
+      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      if (!hit || hit === el || el.contains(hit) || hit.contains(el) || floats(hit)) continue;
+      const name = (e: Element) => `<${e.tagName.toLowerCase()}.${String(e.className).split(' ')[0] ?? ''}>`;
+      found.push(`"${text.textContent.trim().slice(0, 20)}" ${name(el)} under ${name(hit)}`);
+    }
+    return found;
+  });
+}

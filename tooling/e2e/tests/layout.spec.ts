@@ -1,0 +1,40 @@
+/**
+ * Layout (DESIGN.md; non-negotiable 7): on the browse pages, at 1280, 1024, 768 and 375 px, no text of the
+ * page's main content lies under another element, and nothing widens the page sideways. It caught a
+ * campaign cover that had grown over the first characters of its card's title at ≥ 900 px, which every
+ * functional test passed (the title was in the DOM, visible and clickable).
+ */
+import { expect, test } from './fixtures';
+import { coveredText } from './helpers';
+
+const PATHS = [
+  '/',
+  '/works',
+  '/works/1',
+  '/designer',
+  '/task',
+  '/activity',
+  '/activity/2',
+  '/brand',
+  '/brand/1',
+  '/match',
+  '/oppo',
+  '/search/works?keyword=%E6%8F%92%E7%94%BB',
+  '/u/18',
+  '/join',
+  '/login',
+  '/help/qa',
+  '/zt/rank',
+];
+
+for (const width of [1280, 1024, 768, 375]) {
+  test(`no covered text and no sideways scroll on the browse pages at ${width}px`, async ({ page }) => {
+    test.slow(); // 17 pages in one test, so one browser context serves them all
+    await page.setViewportSize({ width, height: 900 });
+    for (const path of PATHS) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      expect(await coveredText(page), `${path} at ${width}px`).toEqual([]);
+    }
+  });
+}
