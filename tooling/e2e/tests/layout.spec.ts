@@ -5,7 +5,7 @@
  * functional test passed (the title was in the DOM, visible and clickable).
  */
 import { expect, test } from './fixtures';
-import { coveredText } from './helpers';
+import { coveredText, loginAsDesigner } from './helpers';
 
 const PATHS = [
   '/',
@@ -27,11 +27,42 @@ const PATHS = [
   '/zt/rank',
 ];
 
+/** The signed-in pages, as the demo designer (who is an employer too: both centres). */
+const SIGNED_IN_PATHS = [
+  '/my',
+  '/my/setting',
+  '/my/growth',
+  '/uc',
+  '/uc/task',
+  '/uc/designer',
+  '/uc/account',
+  '/u/works',
+  '/u/task',
+  '/u/bill',
+  '/growth',
+  '/ability',
+  '/favorite/works',
+  '/task/1',
+];
+
 for (const width of [1280, 1024, 768, 375]) {
   test(`no covered text and no sideways scroll on the browse pages at ${width}px`, async ({ page }) => {
     test.slow(); // 17 pages in one test, so one browser context serves them all
     await page.setViewportSize({ width, height: 900 });
     for (const path of PATHS) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      expect(await coveredText(page), `${path} at ${width}px`).toEqual([]);
+    }
+  });
+}
+
+for (const width of [1280, 375]) {
+  test(`no covered text and no sideways scroll on the signed-in pages at ${width}px`, async ({ page }) => {
+    test.slow();
+    await page.setViewportSize({ width, height: 900 });
+    await loginAsDesigner(page, '/my');
+    for (const path of SIGNED_IN_PATHS) {
       await page.goto(path);
       await page.waitForLoadState('networkidle');
       expect(await coveredText(page), `${path} at ${width}px`).toEqual([]);
