@@ -29,6 +29,24 @@ export function pnpm(args, opts = {}) {
   return run('npx', ['-y', pnpmSpec, ...args], opts);
 }
 
+/**
+ * Installs the workspace and builds what runs (api, gateway, web). turbo caches build outputs, so a
+ * second start skips unchanged builds. `npm start` and `npm run start:cluster` both begin here.
+ */
+export function installAndBuild() {
+  pnpm(['install', '--frozen-lockfile', '--prefer-offline']);
+  pnpm([
+    'exec',
+    'turbo',
+    'run',
+    'build',
+    '--filter=@bazaar/api',
+    '--filter=@bazaar/bff',
+    '--filter=@bazaar/web',
+    '--output-logs=errors-only',
+  ]);
+}
+
 export function run(cmd, args, { env = {}, cwd = root, allowFail = false } = {}) {
   console.log(`\n▶ ${cmd} ${args.join(' ')}`);
   const result = spawnSync(cmd, args, { cwd, stdio: 'inherit', env: { ...quietEnv, ...env } });

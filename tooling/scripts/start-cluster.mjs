@@ -3,7 +3,7 @@
 // the auth limit in the Redis at REDIS_URL, objects in the S3-compatible store at S3_ENDPOINT (unset → one
 // storage directory the api processes share). Says what is missing; Ctrl-C stops everything.
 import path from 'node:path';
-import { checkNode, pnpm, root } from './lib.mjs';
+import { checkNode, installAndBuild, root } from './lib.mjs';
 import { missingServices, startCluster } from './cluster.mjs';
 
 checkNode();
@@ -31,17 +31,7 @@ if (problems.length) {
   process.exit(1);
 }
 
-pnpm(['install', '--frozen-lockfile', '--prefer-offline']);
-pnpm([
-  'exec',
-  'turbo',
-  'run',
-  'build',
-  '--filter=@bazaar/api',
-  '--filter=@bazaar/bff',
-  '--filter=@bazaar/web',
-  '--output-logs=errors-only',
-]);
+installAndBuild();
 
 let cluster = null;
 let stopping = false;

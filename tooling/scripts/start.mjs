@@ -1,21 +1,10 @@
 // `npm start`: install, build, migrate + seed the embedded database on first run, and serve the product
 // at http://localhost:3000 (BFF) with the API on 127.0.0.1:3001. Ctrl-C stops both processes.
 import path from 'node:path';
-import { checkNode, pnpm, root, start, waitFor } from './lib.mjs';
+import { checkNode, installAndBuild, root, start, waitFor } from './lib.mjs';
 
 checkNode();
-pnpm(['install', '--frozen-lockfile', '--prefer-offline']);
-// turbo caches build outputs, so a second `npm start` skips unchanged builds.
-pnpm([
-  'exec',
-  'turbo',
-  'run',
-  'build',
-  '--filter=@bazaar/api',
-  '--filter=@bazaar/bff',
-  '--filter=@bazaar/web',
-  '--output-logs=errors-only',
-]);
+installAndBuild();
 
 const env = {
   DATA_DIR: process.env.DATA_DIR ?? path.join(root, '.data'),
