@@ -248,7 +248,7 @@ export default function AdminCmsPage() {
       {page && position ? (
         <Editor key={`${page}/${position}`} page={page} position={position} />
       ) : (
-        <p className={styles.muted}>从左侧选择要编辑的专题页、导航或首页位置。</p>
+        <p className={styles.muted}>从列表中选择要编辑的专题页、导航或首页位置。</p>
       )}
     </div>
   );
