@@ -2,24 +2,8 @@
  * The consultant's desk (issue 7): a quick-published task waits in 待跟进; the seeded consultant
  * (13600000000) completes its brief and opens it for applications; no one else gets in.
  */
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { loginBySms, makePng, newMobile } from './helpers';
-
-const OPERATOR_MOBILE = '13600000000';
-
-async function loginAsOperator(page: Page) {
-  await page.goto('/login?redirect=%2Fadmin%2Ftasks');
-  await page.getByLabel('手机号', { exact: true }).fill(OPERATOR_MOBILE);
-  await page.getByRole('button', { name: '获取验证码' }).click();
-  await expect(page.getByLabel('验证码', { exact: true })).not.toHaveValue('');
-  await page.getByRole('button', { name: '登录 / 注册' }).click();
-  await page.waitForURL('**/admin/tasks');
-  const statement = page.getByRole('dialog', { name: '平台声明' });
-  if (await statement.isVisible().catch(() => false)) {
-    await statement.getByRole('button', { name: '我已阅读并同意' }).click();
-  }
-}
+import { loginAsOperator, loginBySms, makePng, newMobile } from './helpers';
 
 test('a visitor is sent to log in and an employer is refused the console', async ({ page }) => {
   await page.goto('/admin/tasks');

@@ -50,6 +50,26 @@ export async function loginAsDesigner(page: Page, redirect: string): Promise<voi
   }
 }
 
+/** The seeded consultant (issue 7), who alone may open /admin. */
+export const OPERATOR_MOBILE = '13600000000';
+
+/**
+ * The consultant's SMS login (the dev driver fills the code in), landing on /admin/tasks. One per test run
+ * and minute: the SMS resend window is 60 s per mobile.
+ */
+export async function loginAsOperator(page: Page): Promise<void> {
+  await page.goto('/login?redirect=%2Fadmin%2Ftasks');
+  await page.getByLabel('手机号', { exact: true }).fill(OPERATOR_MOBILE);
+  await page.getByRole('button', { name: '获取验证码' }).click();
+  await expect(page.getByLabel('验证码', { exact: true })).not.toHaveValue('');
+  await page.getByRole('button', { name: '登录 / 注册' }).click();
+  await page.waitForURL('**/admin/tasks');
+  const statement = page.getByRole('dialog', { name: '平台声明' });
+  if (await statement.isVisible().catch(() => false)) {
+    await statement.getByRole('button', { name: '我已阅读并同意' }).click();
+  }
+}
+
 /** A mobile no seed uses: a first SMS login creates an employer. */
 export const newMobile = (): string => `137${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
 
@@ -125,7 +145,8 @@ export async function payAtCashier(page: Page, orderId: number): Promise<void> {
 /**
  * Text of the page's <main> that lies under another element where its first character is drawn (what a
  * reader cannot see), as `"text" under <tag.class>`; plus a line when the page scrolls sideways. Elements
- * that float on purpose (fixed or sticky: the toolbar, headers) and visually hidden text are not counted.
+ * that float on purpose (fixed or sticky: the toolbar, headers), visually hidden text and text scrolled
+ * out of a scrolling box are not counted.
  */
 export async function coveredText(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -136,6 +157,17 @@ export async function coveredText(page: Page): Promise<string[]> {
       for (let e = el; e; e = e.parentElement) {
         const position = getComputedStyle(e).position;
         if (position === 'fixed' || position === 'sticky') return true;
+      }
+      return false;
+    };
+    // Inside a box that scrolls (a long list at 375 px), text past its edge is reached by scrolling it.
+    const scrolledAway = (el: Element, box: DOMRect): boolean => {
+      for (let e = el.parentElement; e; e = e.parentElement) {
+        const { overflowX, overflowY } = getComputedStyle(e);
+        if (overflowX === 'visible' && overflowY === 'visible') continue;
+        const edge = e.getBoundingClientRect();
+        if (box.top >= edge.bottom || box.bottom <= edge.top || box.left >= edge.right || box.right <= edge.left)
+          return true;
       }
       return false;
     };
@@ -152,7 +184,7 @@ export async function coveredText(page: Page): Promise<string[]> {
       const shown = style.visibility !== 'hidden' && Number(style.opacity) > 0;
       // Visually hidden text (a 1 px clip) is for screen readers only.
       const readable = box.width > 1 && box.height > 1 && el.getBoundingClientRect().width > 1;
-      if (!onScreen || !shown || !readable) continue;
+      if (!onScreen || !shown || !readable || scrolledAway(el, box)) continue;
       const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
       if (!hit || hit === el || el.contains(hit) || hit.contains(el) || floats(hit)) continue;
       const name = (e: Element) => `<${e.tagName.toLowerCase()}.${String(e.className).split(' ')[0] ?? ''}>`;

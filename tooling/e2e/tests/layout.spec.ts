@@ -5,7 +5,7 @@
  * functional test passed (the title was in the DOM, visible and clickable).
  */
 import { expect, test } from './fixtures';
-import { coveredText, loginAsDesigner } from './helpers';
+import { coveredText, loginAsDesigner, loginAsOperator } from './helpers';
 
 const PATHS = [
   '/',
@@ -69,3 +69,24 @@ for (const width of [1280, 375]) {
     }
   });
 }
+
+test('no covered text and no sideways scroll on the consultant’s console at 1280 and 375 px', async ({ page }) => {
+  test.slow();
+  // One login for both widths: the operator signs in by SMS, once a minute at most.
+  await loginAsOperator(page);
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const path of [
+      '/admin/tasks',
+      '/admin/join',
+      '/admin/reports',
+      '/admin/exams',
+      '/admin/cms',
+      '/admin/campaigns',
+    ]) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      expect(await coveredText(page), `${path} at ${width}px`).toEqual([]);
+    }
+  }
+});
