@@ -4,6 +4,7 @@
  * campaign cover that had grown over the first characters of its card's title at ≥ 900 px, which every
  * functional test passed (the title was in the DOM, visible and clickable).
  */
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { coveredText, loginAsDesigner, loginAsOperator } from './helpers';
 
@@ -45,28 +46,30 @@ const SIGNED_IN_PATHS = [
   '/task/1',
 ];
 
+const ADMIN_PATHS = ['/admin/tasks', '/admin/join', '/admin/reports', '/admin/exams', '/admin/cms', '/admin/campaigns'];
+
+/** Opens each page at `width` (one browser context for all) and expects no covered text on any. */
+async function expectReadable(page: Page, paths: string[], width: number): Promise<void> {
+  await page.setViewportSize({ width, height: 900 });
+  for (const path of paths) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    expect(await coveredText(page), `${path} at ${width}px`).toEqual([]);
+  }
+}
+
 for (const width of [1280, 1024, 768, 375]) {
   test(`no covered text and no sideways scroll on the browse pages at ${width}px`, async ({ page }) => {
-    test.slow(); // 17 pages in one test, so one browser context serves them all
-    await page.setViewportSize({ width, height: 900 });
-    for (const path of PATHS) {
-      await page.goto(path);
-      await page.waitForLoadState('networkidle');
-      expect(await coveredText(page), `${path} at ${width}px`).toEqual([]);
-    }
+    test.slow(); // 17 pages in one test
+    await expectReadable(page, PATHS, width);
   });
 }
 
 for (const width of [1280, 375]) {
   test(`no covered text and no sideways scroll on the signed-in pages at ${width}px`, async ({ page }) => {
     test.slow();
-    await page.setViewportSize({ width, height: 900 });
     await loginAsDesigner(page, '/my');
-    for (const path of SIGNED_IN_PATHS) {
-      await page.goto(path);
-      await page.waitForLoadState('networkidle');
-      expect(await coveredText(page), `${path} at ${width}px`).toEqual([]);
-    }
+    await expectReadable(page, SIGNED_IN_PATHS, width);
   });
 }
 
@@ -74,19 +77,6 @@ test('no covered text and no sideways scroll on the consultant’s console at 12
   test.slow();
   // One login for both widths: the operator signs in by SMS, once a minute at most.
   await loginAsOperator(page);
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: 900 });
-    for (const path of [
-      '/admin/tasks',
-      '/admin/join',
-      '/admin/reports',
-      '/admin/exams',
-      '/admin/cms',
-      '/admin/campaigns',
-    ]) {
-      await page.goto(path);
-      await page.waitForLoadState('networkidle');
-      expect(await coveredText(page), `${path} at ${width}px`).toEqual([]);
-    }
-  }
+  await expectReadable(page, ADMIN_PATHS, 1280);
+  await expectReadable(page, ADMIN_PATHS, 375);
 });
