@@ -15,9 +15,7 @@ export interface FilterChip {
 
 /** Placeholder chips while the categories load (the row keeps its height). */
 function LoadingChips() {
-  return Array.from({ length: 6 }, (_, i) => (
-    <Skeleton key={i} className={styles.chipSkeleton} style={{ borderRadius: 999 }} />
-  ));
+  return Array.from({ length: 6 }, (_, i) => <Skeleton key={i} className={styles.chipSkeleton} round />);
 }
 
 function Chips({ chips, loading }: { chips: FilterChip[]; loading?: boolean }) {
