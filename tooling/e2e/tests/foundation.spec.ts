@@ -117,6 +117,24 @@ test('a new page starts at the top; back returns to where the reader was (spec Â
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(listY - 50);
 });
 
+test('an address opened anew starts at the top; a reload keeps the place', async ({ page }) => {
+  await page.goto('/works');
+  const cards = page.locator('main a[href^="/works/"]');
+  await expect.poll(() => cards.count()).toBeGreaterThan(12);
+  await cards.nth(12).scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+  // A typed address is a new document whose first entry react-router also calls "default" and a POP.
+  await page.goto('/task');
+  await expect(page.locator('main a[href^="/task/"]').first()).toBeVisible();
+  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await page.evaluate(() => window.scrollTo(0, 400));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(400);
+  await page.reload();
+  await expect(page.locator('main a[href^="/task/"]').first()).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(350);
+});
+
 test('every spec route answers inside its layout (sample of dynamic and optional segments)', async ({ page }) => {
   for (const path of [
     '/designer',

@@ -22,9 +22,32 @@ function readSaved(): Map<string, number> {
 
 const positions = readSaved();
 
+/**
+ * How this document was opened. Only a reload or a back/forward visit returns to a saved position: an
+ * address typed or a link opened in a new document starts at the top, although react-router calls that
+ * first render a POP too.
+ */
+function documentNavigation(): string {
+  const entry = performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined;
+  return entry?.type ?? 'navigate';
+}
+
+/**
+ * The key a history entry's position is kept under. react-router gives every entry it did not create (the
+ * first of each document) the key "default", so two documents opened in one tab would share a position:
+ * those entries are told apart by their address.
+ */
+export function positionKey(key: string, pathname: string, search: string): string {
+  return key === 'default' ? `default:${pathname}${search}` : key;
+}
+
 export function useScrollRestoration(): void {
-  const { key, hash } = useLocation();
+  const location = useLocation();
+  const { hash } = location;
+  const key = positionKey(location.key, location.pathname, location.search);
   const navigationType = useNavigationType();
+  // The first render restores only when the document itself was reloaded or reached by back/forward.
+  const first = useRef(true);
   // The entry on screen and where it is scrolled to, kept by the scroll listener. A leaving entry's position
   // is saved from here when the next one takes over — not from a listener of its own, which could still hear
   // the scroll to the top of the next page (layout effects run before the previous effects are cleaned up).
@@ -54,9 +77,13 @@ export function useScrollRestoration(): void {
   useLayoutEffect(() => {
     const leaving = current.current;
     if (leaving.key !== key) positions.set(leaving.key, leaving.y);
-    const saved = positions.get(key);
+    const restore = first.current
+      ? ['reload', 'back_forward'].includes(documentNavigation())
+      : navigationType === 'POP';
+    first.current = false;
+    const saved = restore ? positions.get(key) : undefined;
     current.current = { key, y: saved ?? 0 };
-    if (navigationType === 'POP' && saved !== undefined) {
+    if (saved !== undefined) {
       window.scrollTo(0, saved);
     } else if (hash) {
       document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
