@@ -75,7 +75,7 @@ test('an employer pays at the cashier with the sandbox; after acceptance the des
   await expect(employer.getByRole('heading', { name: '收银台' })).toBeVisible();
   await expect(employer.getByRole('img', { name: '沙箱支付二维码' })).toBeVisible();
   await expect(employer.getByText('剩余支付时间')).toBeVisible();
-  await employer.getByRole('button', { name: /^确认支付 ¥/ }).click();
+  await employer.getByRole('button', { name: /^确认支付 ￥/ }).click();
   await employer.waitForURL(/\/pay\/confirm\/\d+$/);
   await expect(employer.getByRole('heading', { name: '支付成功' })).toBeVisible();
   await employer.getByRole('link', { name: '返回任务，选定设计师' }).click();
@@ -117,7 +117,7 @@ test('an employer pays at the cashier with the sandbox; after acceptance the des
   await expect(designer.getByRole('heading', { name: '设计师账单' })).toBeVisible();
   const income = designer.getByRole('listitem').filter({ hasText: `任务收入 · ${taskName}` });
   await expect(income).toBeVisible();
-  await expect(income).toContainText(/\+¥[\d,]+\.\d{2}/);
+  await expect(income).toContainText(/\+￥[\d,]+\.\d{2}元/);
   // The kind filter keeps it; the payout filter does not.
   const kinds = designer.getByRole('navigation', { name: '账单类型' });
   await kinds.getByRole('link', { name: '任务收入', exact: true }).click();
@@ -131,7 +131,7 @@ test('an employer pays at the cashier with the sandbox; after acceptance the des
   await expect(designer.getByText('累计收入', { exact: true })).toBeVisible();
 
   await employer.goto('/uc/bill');
-  await expect(employer.getByRole('listitem').filter({ hasText: `托管赏金 · ${taskName}` })).toContainText('-¥');
+  await expect(employer.getByRole('listitem').filter({ hasText: `托管赏金 · ${taskName}` })).toContainText(/-￥[\d,]+\.\d{2}元/);
   await employer.context().close();
   await designer.context().close();
 });

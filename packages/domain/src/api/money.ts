@@ -124,7 +124,7 @@ export const payoutInput = z.object({
   /** Fen. */
   amount: z.coerce
     .number({ error: BANK_CARD_MESSAGES.payoutAmount })
-    .check(z.refine((n) => Number.isSafeInteger(n) && n >= 100 && n <= FEN_MAX, { message: '提现金额至少¥1.00' })),
+    .check(z.refine((n) => Number.isSafeInteger(n) && n >= 100 && n <= FEN_MAX, { message: '提现金额至少￥1.00元' })),
 });
 
 export const payoutSchema = z.object({

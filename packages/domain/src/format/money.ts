@@ -1,12 +1,15 @@
 /**
- * Money in the ledger's unit (integer fen) shown as yuan: `¥1,234.50`, with a sign when asked
- * (`+¥60.00` income, `-¥45.00` expense). Integer arithmetic only — no float ever touches an amount.
+ * Money in the ledger's unit (integer fen) shown as yuan in spec §9's price format, like `formatPrice`:
+ * `￥1,234.50元`, with a sign when asked (`+￥60.00元` income, `-￥45.00元` expense) and without 元 when
+ * suppressed. Integer arithmetic only — no float ever touches an amount.
  */
 const groupThousands = (digits: string): string => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
 export interface FormatFenOptions {
   /** Show `+` on positive amounts (bills). */
   signed?: boolean;
+  /** `false` leaves out the trailing 元 (spec §9: "unless suppressed"). */
+  suffix?: false;
 }
 
 export function formatFen(fen: number, opts: FormatFenOptions = {}): string {
@@ -15,5 +18,5 @@ export function formatFen(fen: number, opts: FormatFenOptions = {}): string {
   const yuan = groupThousands(String(Math.floor(abs / 100)));
   const cents = String(abs % 100).padStart(2, '0');
   const sign = fen < 0 ? '-' : opts.signed && fen > 0 ? '+' : '';
-  return `${sign}¥${yuan}.${cents}`;
+  return `${sign}￥${yuan}.${cents}${opts.suffix === false ? '' : '元'}`;
 }

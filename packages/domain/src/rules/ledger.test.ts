@@ -184,9 +184,10 @@ describe('ledger (property: random sequences of pay/assign/accept/refund/payout)
     expect(yuanToFen(19.99)).toBe(1999);
     expect(yuanToFen('1.005')).toBeNull();
     expect(yuanToFen('-1')).toBeNull();
-    expect(formatFen(123_456_789)).toBe('¥1,234,567.89');
-    expect(formatFen(6000, { signed: true })).toBe('+¥60.00');
-    expect(formatFen(-5)).toBe('-¥0.05');
+    expect(formatFen(123_456_789)).toBe('￥1,234,567.89元');
+    expect(formatFen(6000, { signed: true })).toBe('+￥60.00元');
+    expect(formatFen(-5)).toBe('-￥0.05元');
+    expect(formatFen(6000, { suffix: false })).toBe('￥60.00');
     expect(formatFen(1.5)).toBe('—');
   });
 });

@@ -44,7 +44,7 @@ export interface Movement {
   entries: LedgerEntry[];
 }
 
-/** The largest single amount: ¥99,999,999.00 (the task budget's cap) in fen. */
+/** The largest single amount: ￥99,999,999.00元 (the task budget's cap) in fen. */
 export const FEN_MAX = 9_999_999_900;
 
 export const LEDGER_MESSAGES = {

@@ -69,7 +69,7 @@ export function PayoutForm({ balance }: { balance: number }) {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const fen = yuanInputToFen(amount);
-    if (fen === null || fen < 100) return setError('提现金额至少¥1.00，最多两位小数');
+    if (fen === null || fen < 100) return setError('提现金额至少￥1.00元，最多两位小数');
     if (fen > balance) return setError('可用余额不足');
     setError(null);
     const payout = await run(() => callApi('requestPayout', { cardId: chosen.cardId, amount: fen }));
