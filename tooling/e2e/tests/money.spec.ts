@@ -131,7 +131,9 @@ test('an employer pays at the cashier with the sandbox; after acceptance the des
   await expect(designer.getByText('累计收入', { exact: true })).toBeVisible();
 
   await employer.goto('/uc/bill');
-  await expect(employer.getByRole('listitem').filter({ hasText: `托管赏金 · ${taskName}` })).toContainText(/-￥[\d,]+\.\d{2}元/);
+  await expect(employer.getByRole('listitem').filter({ hasText: `托管赏金 · ${taskName}` })).toContainText(
+    /-￥[\d,]+\.\d{2}元/,
+  );
   await employer.context().close();
   await designer.context().close();
 });
