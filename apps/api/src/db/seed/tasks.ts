@@ -190,8 +190,14 @@ function storyEvents(
   return out;
 }
 
-/** Writes the task stories once; true when it wrote them now. Needs the base seed's users and tasks. */
-export async function seedTasks(db: Db): Promise<boolean> {
+/**
+ * Writes the task stories once; true when it wrote them now. Needs the base seed's users and tasks.
+ * Dates come from the fixed SEED_NOW, except the deadlines of tasks still recruiting: those lie 10 to 39
+ * days after `now` (the day the database is seeded), as brands.ts does for topic tasks, so a fresh demo's
+ * open tasks can be applied to (applications close after the deadline's day, `isPastDeadline`).
+ */
+export async function seedTasks(db: Db, now: Date = new Date()): Promise<boolean> {
+  const openDeadline = (orderId: number) => new Date(now.getTime() + (10 + ((orderId * 7) % 30)) * DAY);
   const marked = await seeded(db, SEED_KEY);
   if (marked) return false;
   const employer = await db
@@ -340,7 +346,7 @@ export async function seedTasks(db: Db): Promise<boolean> {
         .updateTable('tasks')
         .set({
           hired_designer_id: needsHire ? hired : null,
-          deadline: new Date(created + 30 * DAY),
+          deadline: t.task_status === TASK_STATUS.recruiting ? openDeadline(t.order_id) : new Date(created + 30 * DAY),
           close_reason: t.task_status === TASK_STATUS.closed ? '需求有变，暂不需要了' : null,
           updated_at: new Date(created + 12 * DAY),
         })
@@ -372,7 +378,11 @@ export async function seedTasks(db: Db): Promise<boolean> {
           max_order_apply_count: s.maxApply,
           created_at: new Date(created),
           task_kind: TASK_KIND.normal,
-          deadline: opened ? new Date(created + 30 * DAY) : null,
+          deadline: !opened
+            ? null
+            : s.status === TASK_STATUS.recruiting
+              ? openDeadline(i)
+              : new Date(created + 30 * DAY),
           designated_designer_id: s.designated ?? null,
           hired_designer_id: s.hired ?? null,
           close_reason: s.closeReason ?? null,

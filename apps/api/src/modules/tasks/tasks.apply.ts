@@ -5,7 +5,7 @@
  * resultMessage — what the brand pages show, spec §8).
  */
 import { APPLICATION_STATUS, TASK_KIND, TASK_STATUS } from '@bazaar/domain/constants';
-import { isOpenForApplications } from '@bazaar/domain/rules';
+import { isOpenForApplications, isPastDeadline } from '@bazaar/domain/rules';
 import type { Db } from '../../db/database';
 import type { SessionUser } from '../../http/auth';
 import { DomainError } from '../../http/errors';
@@ -18,6 +18,7 @@ export const APPLY_MESSAGES = {
   twice: '您已报名该任务',
   full: '报名人数已满',
   notOpen: '任务当前不在招募中，无法报名',
+  pastDeadline: '任务已过截止日期，报名已结束',
   designated: '该任务已指定设计师，仅受邀设计师可以报名',
   notApplied: '您尚未报名该任务',
   chosen: '您已被选定，不能取消报名',
@@ -57,6 +58,7 @@ export async function apply(db: Db, user: SessionUser, orderId: number, kind: Ap
     if (task.employer_id === user.userId) refuse(APPLY_MESSAGES.ownTask);
     if (await repo.findApplication(trx, orderId, user.userId)) refuse(APPLY_MESSAGES.twice);
     if (!isOpenForApplications(task.task_status)) refuse(APPLY_MESSAGES.notOpen);
+    if (isPastDeadline(task.deadline)) refuse(APPLY_MESSAGES.pastDeadline);
     if (task.designated_designer_id !== null && task.designated_designer_id !== user.userId) {
       refuse(APPLY_MESSAGES.designated);
     }

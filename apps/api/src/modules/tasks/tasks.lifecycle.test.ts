@@ -360,6 +360,21 @@ describe.each(DRIVERS)('task lifecycle on %s', (driver) => {
     refused(await post('/api/plat/applyTask', { orderId: own }, designer(15)), APPLY_MESSAGES.ownTask);
   });
 
+  it('closes applications once the deadline day has passed; a waiting designer may still cancel', async () => {
+    const orderId = await publishAndOpen(OTHER_EMPLOYER, { maxOrderApplyCount: 5 });
+    expect((await post('/api/plat/applyTask', { orderId }, designer(30))).body.success).toBe(true);
+    // The deadline was two days ago (China time): its day has ended.
+    await t.app.database.db
+      .updateTable('tasks')
+      .set({ deadline: new Date(Date.now() - 2 * 24 * 3_600_000) })
+      .where('order_id', '=', orderId)
+      .execute();
+    refused(await post('/api/plat/applyTask', { orderId }, designer(31)), APPLY_MESSAGES.pastDeadline);
+    expect(Object.keys(await applications(orderId))).toHaveLength(1);
+    expect((await post('/api/plat/unApplyTask', { orderId }, designer(30))).body.success).toBe(true);
+    expect(Object.keys(await applications(orderId))).toHaveLength(0);
+  });
+
   it('races many designers for one slot without over-subscription', async () => {
     const orderId = await publishAndOpen(OTHER_EMPLOYER, { maxOrderApplyCount: 2 });
     const racers = [20, 21, 22, 23, 24, 25];

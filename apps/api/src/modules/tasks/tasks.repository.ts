@@ -288,6 +288,7 @@ export function lockTask(trx: Tx, orderId: number) {
       'max_order_apply_count',
       'designated_designer_id',
       'hired_designer_id',
+      'deadline',
     ])
     .where('order_id', '=', orderId)
     .forUpdate()

@@ -70,6 +70,10 @@ export function ApplyPanel({ task }: { task: Task }) {
         <button type="button" disabled className={`${button.button} ${button.large} ${styles.applyButton}`}>
           报名人数已满
         </button>
+      ) : control.kind === 'ended' ? (
+        <button type="button" disabled className={`${button.button} ${button.large} ${styles.applyButton}`}>
+          报名已截止
+        </button>
       ) : null}
     </div>
   );

@@ -66,6 +66,17 @@ describe('task-work rules', () => {
     expect(applyControl(task(), employer, null)).toEqual({ kind: 'none' });
   });
 
+  it('closes applications after the deadline day, but a pending one may still be cancelled', () => {
+    const due = { deadline: '2026-12-03T00:00:00.000Z' };
+    const before = Date.parse('2026-12-03T23:00:00+08:00');
+    const after = Date.parse('2026-12-04T00:00:00+08:00');
+    expect(applyControl(task(due), designer, null, before)).toEqual({ kind: 'apply' });
+    expect(applyControl(task(due), designer, null, after)).toEqual({ kind: 'ended' });
+    expect(applyControl(task(due), visitor, null, after)).toEqual({ kind: 'ended' });
+    const applied = task({ ...due, applyStatus: APPLICATION_STATUS.applied });
+    expect(applyControl(applied, designer, null, after)).toEqual({ kind: 'cancel' });
+  });
+
   it('shows full at maxOrderApplyCount and hides a direct hire from other designers', () => {
     expect(applyControl(task(), designer, { applyCount: 5, maxOrderApplyCount: 5 })).toEqual({ kind: 'full' });
     expect(applyControl(task(), designer, { applyCount: 4, maxOrderApplyCount: 5 })).toEqual({ kind: 'apply' });

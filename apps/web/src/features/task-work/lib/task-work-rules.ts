@@ -4,7 +4,7 @@
  */
 import type { EndpointName } from '@bazaar/domain/api';
 import { APPLICATION_STATUS, TASK_KIND, TASK_PROPERTIES } from '@bazaar/domain/constants';
-import { allowedActions, isOpenForApplications, type TaskAction } from '@bazaar/domain/rules';
+import { allowedActions, isOpenForApplications, isPastDeadline, type TaskAction } from '@bazaar/domain/rules';
 
 export interface TaskLike {
   taskStatus: number;
@@ -14,6 +14,8 @@ export interface TaskLike {
   hiredDesignerId: number | null;
   designatedDesignerId: number | null;
   applyStatus: number | null;
+  /** 截止日期 (ISO); applications close after its day (`isPastDeadline`). */
+  deadline?: string | null;
 }
 
 export interface Viewer {
@@ -63,6 +65,8 @@ export const applicationOf = (task: Pick<TaskLike, 'applyStatus'>): number | nul
  * - login: a visitor → 登录后报名 (/login?redirect=here)
  * - join: logged in but not a designer → 成为设计师才能报名
  * - apply / cancel: an open task without / with a pending application
+ * - ended: an open task past its deadline (a pending application may still be cancelled)
+ * - full: as many applications as the task takes
  * - status: the application's status (已录用 / 未录用) or nothing to do
  */
 export type ApplyControl =
@@ -71,22 +75,27 @@ export type ApplyControl =
   | { kind: 'apply' }
   | { kind: 'cancel' }
   | { kind: 'full' }
+  | { kind: 'ended' }
   | { kind: 'none' };
 
 export function applyControl(
   task: TaskLike,
   viewer: Viewer,
   count: { applyCount: number; maxOrderApplyCount: number } | null,
+  now: number = Date.now(),
 ): ApplyControl {
   if (taskRole(task, viewer) === 'owner') return { kind: 'none' };
+  const ended = isPastDeadline(task.deadline ?? null, now);
   if (!viewer.isLogin || !viewer.isDesigner) {
     if (!isOpenForApplications(task.taskStatus)) return { kind: 'none' };
+    if (ended) return { kind: 'ended' };
     return viewer.isLogin ? { kind: 'join' } : { kind: 'login' };
   }
   if (!isOpenForApplications(task.taskStatus)) return { kind: 'none' };
   const application = applicationOf(task);
   if (application === APPLICATION_STATUS.applied) return { kind: 'cancel' };
   if (application !== null) return { kind: 'none' };
+  if (ended) return { kind: 'ended' };
   // A direct hire is offered to one designer only.
   if (task.designatedDesignerId !== null && task.designatedDesignerId !== viewer.userId) return { kind: 'none' };
   if (count && count.maxOrderApplyCount > 0 && count.applyCount >= count.maxOrderApplyCount) return { kind: 'full' };

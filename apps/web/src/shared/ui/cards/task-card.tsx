@@ -2,6 +2,7 @@ import type { CSSProperties, ReactNode } from 'react';
 import type { Task } from '@bazaar/domain/entities';
 import { CATEGORY_FALLBACK, TASK_STATUS } from '@bazaar/domain/constants';
 import { coverUrl, formatPrice } from '@bazaar/domain/format';
+import { isPastDeadline } from '@bazaar/domain/rules';
 import { Link } from 'react-router';
 import { paths } from '../../lib/paths';
 import { Img } from '../img';
@@ -34,6 +35,8 @@ function CategoryIllustration({ categoryId, name }: { categoryId: number | null;
  */
 export function TaskCard({ task, eager, badge }: { task: Task; eager?: boolean; badge?: ReactNode }) {
   const category = task.categoryName || CATEGORY_FALLBACK; // spec §3 fallback
+  // Still 招募中 (the employer may choose among the applicants), but no longer open to new ones.
+  const ended = task.taskStatus === TASK_STATUS.recruiting && isPastDeadline(task.deadline);
   return (
     <Link to={paths.task(task.orderId)} className={styles.card}>
       <div className={styles.media}>
@@ -46,8 +49,8 @@ export function TaskCard({ task, eager, badge }: { task: Task; eager?: boolean; 
       </div>
       <div className={styles.body}>
         <div className={styles.row}>
-          <span className={styles.status} data-tone={statusTone[task.taskStatus] ?? 'muted'}>
-            {task.taskStatusName}
+          <span className={styles.status} data-tone={ended ? 'muted' : (statusTone[task.taskStatus] ?? 'muted')}>
+            {ended ? '报名截止' : task.taskStatusName}
           </span>
           <span className={styles.category}>{category}</span>
         </div>
