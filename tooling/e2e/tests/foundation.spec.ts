@@ -135,6 +135,24 @@ test('an address opened anew starts at the top; a reload keeps the place', async
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(350);
 });
 
+for (const width of [1280, 375]) {
+  test(`the floating toolbar rises above the footer instead of covering it (${width} px)`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/works');
+    await expect.poll(() => page.locator('main a[href^="/works/"]').count()).toBeGreaterThan(8);
+    const toolbar = page.getByRole('complementary', { name: '快捷工具' });
+    const bottomOf = async (l: Locator) => (await l.boundingBox())!.y + (await l.boundingBox())!.height;
+    // Mid-page: 120 px above the window's bottom edge (DESIGN.md).
+    expect(Math.round(800 - (await bottomOf(toolbar)))).toBe(120);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const footer = page.locator('footer');
+    await expect
+      .poll(async () => (await footer.boundingBox())!.y - (await bottomOf(toolbar)))
+      .toBeGreaterThanOrEqual(16);
+    await expect(footer.getByText('客服时间')).toBeVisible();
+  });
+}
+
 test('every spec route answers inside its layout (sample of dynamic and optional segments)', async ({ page }) => {
   for (const path of [
     '/designer',

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Link } from 'react-router';
 import { useRouteEntry } from '../route-match';
 import { paths } from '@/shared/lib/paths';
@@ -21,6 +21,44 @@ function Item({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+/** The toolbar's distance from the window's bottom edge (DESIGN.md), and its gap above the footer. */
+const BOTTOM = 120;
+const ABOVE_FOOTER = 16;
+
+/**
+ * Keeps the toolbar above the site footer: where the footer has scrolled into view, the toolbar rises with
+ * it instead of covering its links and 客服时间 (below 1344 px the column stands over the content's edge).
+ * Written to a CSS variable, so scrolling re-renders nothing.
+ */
+function useFooterClearance(ref: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    let frame = 0;
+    const place = () => {
+      frame = 0;
+      const footer = document.querySelector('footer');
+      const el = ref.current;
+      if (!footer || !el) return;
+      const shown = window.innerHeight - footer.getBoundingClientRect().top;
+      el.style.setProperty('--toolbar-bottom', `${Math.max(BOTTOM, shown + ABOVE_FOOTER)}px`);
+    };
+    const schedule = () => {
+      if (!frame) frame = requestAnimationFrame(place);
+    };
+    schedule();
+    window.addEventListener('scroll', schedule, { passive: true });
+    window.addEventListener('resize', schedule);
+    // Pages grow as their data arrives, which moves the footer without a scroll.
+    const observer = new ResizeObserver(schedule);
+    observer.observe(document.body);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', schedule);
+      window.removeEventListener('resize', schedule);
+      observer.disconnect();
+    };
+  }, [ref]);
+}
+
 /**
  * spec §2 floating toolbar: 我的人才库, 收藏作品, 发布任务, 回到顶部 (not on zt-rank — that route uses the
  * plain layout). 发布任务 opens the quick-publish dialog (sourceType 10111020, spec §9); a visitor logs in
@@ -29,8 +67,10 @@ function Item({ label, children }: { label: string; children: ReactNode }) {
 export function FloatingToolbar() {
   const [expanded, setExpanded] = useState(false);
   const extras = useRouteEntry()?.toolbar;
+  const ref = useRef<HTMLElement>(null);
+  useFooterClearance(ref);
   return (
-    <aside className={styles.toolbar} data-expanded={expanded || undefined} aria-label="快捷工具">
+    <aside ref={ref} className={styles.toolbar} data-expanded={expanded || undefined} aria-label="快捷工具">
       <ul id="floating-toolbar-items" className={styles.list}>
         {extras && (
           <Suspense fallback={null}>
