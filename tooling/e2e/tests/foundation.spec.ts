@@ -153,6 +153,20 @@ for (const width of [1280, 375]) {
   });
 }
 
+test('at 375 px the tab strip scrolls the current tab into view', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/activity');
+  const nav = page.getByRole('navigation', { name: '主导航' });
+  const current = nav.locator('li[data-active]').first();
+  await expect(current).toContainText('活动');
+  await expect
+    .poll(async () => {
+      const tab = (await current.boundingBox())!;
+      return tab.x >= 0 && tab.x + tab.width <= 375;
+    })
+    .toBe(true);
+});
+
 test('every spec route answers inside its layout (sample of dynamic and optional segments)', async ({ page }) => {
   for (const path of [
     '/designer',

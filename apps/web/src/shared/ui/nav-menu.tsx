@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useLocation } from 'react-router';
 import { ChevronDownIcon } from './icons';
 import { SmartLink } from './smart-link';
@@ -16,14 +16,40 @@ function isActive(pathname: string, link: string): boolean {
   return pathname === path || pathname.startsWith(`${path}/`);
 }
 
+/** The nearest ancestor that scrolls sideways (the tab strip on phones), if any. */
+function sidewaysScroller(el: HTMLElement): HTMLElement | null {
+  for (let p = el.parentElement; p; p = p.parentElement) {
+    if (p.scrollWidth > p.clientWidth && /auto|scroll/.test(getComputedStyle(p).overflowX)) return p;
+  }
+  return null;
+}
+
+/**
+ * Brings the current entry into a tab strip that scrolls sideways (phones), so 活动 is not cut at the edge.
+ * Arithmetic on scrollLeft, not scrollIntoView, which could also scroll the page itself.
+ */
+function revealInStrip(el: HTMLElement) {
+  const strip = sidewaysScroller(el);
+  if (!strip) return;
+  const box = strip.getBoundingClientRect();
+  const r = el.getBoundingClientRect();
+  const pad = 16;
+  if (r.right > box.right) strip.scrollLeft += r.right - box.right + pad;
+  else if (r.left < box.left) strip.scrollLeft -= box.left - r.left + pad;
+}
+
 /** One top-level entry; its dropdown opens on hover and on focus, and closes on Esc (DESIGN.md a11y). */
 function MenuEntry({ item, tone }: { item: NavItem; tone: 'light' | 'dark' }) {
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
   const id = useId();
   const toggle = useRef<HTMLButtonElement>(null);
+  const entry = useRef<HTMLLIElement>(null);
   const subs = item.subList ?? [];
   const active = isActive(pathname, item.link) || subs.some((s) => isActive(pathname, s.link));
+  useEffect(() => {
+    if (active && entry.current) revealInStrip(entry.current);
+  }, [active]);
 
   const onBlur = (e: FocusEvent<HTMLLIElement>) => {
     if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setOpen(false);
@@ -37,6 +63,7 @@ function MenuEntry({ item, tone }: { item: NavItem; tone: 'light' | 'dark' }) {
 
   return (
     <li
+      ref={entry}
       className={styles.entry}
       data-tone={tone}
       data-active={active || undefined}
