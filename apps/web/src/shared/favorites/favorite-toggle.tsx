@@ -11,7 +11,8 @@ interface FavoriteToggleProps {
   isAdd: boolean;
   /** `button`: a labelled 收藏 button; `icon`: a round heart for cards and toolbars. */
   variant?: 'button' | 'icon';
-  size?: 'small' | 'large';
+  /** `medium` is the default button height, for a toggle beside a default button (雇佣TA). */
+  size?: 'small' | 'medium' | 'large';
 }
 
 /** The 收藏 toggle of spec §3 (isAdd): works and designers, visitors and logged-in users alike. */
@@ -43,7 +44,7 @@ export function FavoriteToggle({
   return (
     <button
       type="button"
-      className={`${button.button} ${size === 'large' ? button.large : button.small} ${styles.toggle}`}
+      className={`${button.button} ${size === 'large' ? button.large : size === 'small' ? button.small : ''} ${styles.toggle}`}
       aria-pressed={isAdd}
       aria-label={label}
       disabled={pending}

@@ -54,7 +54,7 @@ function StartBlock({ type, nextAvailableAt }: { type: ExamType; nextAvailableAt
   if (nextAvailableAt) {
     return (
       <p className={styles.muted} role="status">
-        本类测评30天内只能参加一次，{formatDate(nextAvailableAt)}之后可以再次参加。
+        你已参加过本类测评，{formatDate(nextAvailableAt)}之后可以再次参加。
       </p>
     );
   }

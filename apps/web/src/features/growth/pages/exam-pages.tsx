@@ -41,7 +41,7 @@ export function ExamPage() {
           <p className={styles.lead}>限时完成一份设计命题，评审老师按统一标准打分，成绩计入你的能力模型。</p>
         </div>
         <Link to={EXAM_INFO[type].resultPath} className={button.button}>
-          我的{EXAM_INFO[type].name}成绩
+          {EXAM_INFO[type].name}成绩
         </Link>
       </header>
       <div className={styles.stack}>

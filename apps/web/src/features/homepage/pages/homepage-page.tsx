@@ -81,7 +81,7 @@ function Homepage({ userId }: { userId: number }) {
       >
         雇佣TA
       </button>
-      <FavoriteToggle kind="talent" id={userId} isAdd={designer.isAdd} />
+      <FavoriteToggle kind="talent" id={userId} isAdd={designer.isAdd} size="medium" />
     </>
   );
 

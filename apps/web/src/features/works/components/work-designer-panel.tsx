@@ -66,7 +66,7 @@ export function WorkDesignerPanel({ designer }: { designer: Designer | null | un
         >
           雇佣TA
         </button>
-        <FavoriteToggle kind="talent" id={designer.userId} isAdd={designer.isAdd} />
+        <FavoriteToggle kind="talent" id={designer.userId} isAdd={designer.isAdd} size="medium" />
       </div>
       <Link to={paths.designer(designer.userId)} className={styles.more}>
         查看TA的主页 →
