@@ -68,8 +68,9 @@ test('an employer pays at the cashier with the sandbox; after acceptance the des
   expect(task, 'an unfunded 招募中 task of 山野咖啡 with applicants (seed)').toBeDefined();
   const { orderId, taskName } = task!;
 
-  // The task asks for the budget before anyone can be picked.
+  // The task asks for the budget before anyone can be picked: 选TA shows, disabled, until it is held.
   await employer.goto(`/task/${orderId}`);
+  await expect(employer.getByRole('button', { name: '选TA' }).first()).toBeDisabled();
   await employer.getByRole('link', { name: '托管赏金 · 去支付' }).click();
   await expect(employer).toHaveURL(new RegExp(`/pay/cashier/${orderId}$`));
   await expect(employer.getByRole('heading', { name: '收银台' })).toBeVisible();

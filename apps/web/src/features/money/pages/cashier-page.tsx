@@ -48,7 +48,9 @@ export function CashierPage() {
     return (
       <Container className={styles.page}>
         <div className={`${styles.narrow} ${styles.card} ${styles.result}`}>
-          <h1 className={styles.resultTitle}>{data.refused ?? '无法发起支付'}</h1>
+          <h1 className={styles.resultTitle}>无法发起支付</h1>
+          {/* The server's reason (e.g. only the task's employer pays its bounty) as text, not a heading. */}
+          {data.refused && <p className={styles.muted}>{data.refused}</p>}
           <Link to={`/task/${orderId}`} className={button.button}>
             返回任务
           </Link>

@@ -15,11 +15,13 @@ interface ApplicantListProps {
   orderId: number;
   /** Assigning is possible now (招募中). */
   canAssign: boolean;
+  /** Why 选TA is not possible yet (the bounty is not held): the buttons show, disabled, with this title. */
+  assignBlocked?: string | undefined;
   onAssign: (applicant: Applicant) => void;
 }
 
 /** The owner's view of who applied: avatar, name, level, up to 3 sample works, 选TA (issue 7). */
-export function ApplicantList({ orderId, canAssign, onAssign }: ApplicantListProps) {
+export function ApplicantList({ orderId, canAssign, assignBlocked, onAssign }: ApplicantListProps) {
   const { data, isPending } = useApplicants(orderId, true);
   if (isPending)
     return (
@@ -65,6 +67,8 @@ export function ApplicantList({ orderId, canAssign, onAssign }: ApplicantListPro
               <button
                 type="button"
                 className={`${button.button} ${button.primary} ${button.small}`}
+                disabled={assignBlocked !== undefined}
+                title={assignBlocked}
                 onClick={() => onAssign(a)}
               >
                 选TA

@@ -1,4 +1,5 @@
 import { formatFen } from '@bazaar/domain/format';
+import type { TaskEscrow } from '@bazaar/domain/api';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { callApi } from '@/shared/api/client';
@@ -6,13 +7,11 @@ import button from '@/shared/ui/button.module.css';
 import { TASK_WORK_KEY } from '../api/task-queries';
 import styles from './task-work.module.css';
 
-/**
- * Issue 9: a 招募中 task's budget must be held in escrow before its employer can pick a designer. Shows
- * the owner whether it is, with the way to the cashier when it is not.
- */
-export function EscrowNotice({ orderId }: { orderId: number }) {
-  const { data } = useQuery({
+/** The task's escrow (the owner's view); one query for the notice and the 选TA buttons. */
+export function useTaskEscrow(orderId: number, enabled = true) {
+  return useQuery({
     queryKey: [...TASK_WORK_KEY, 'escrow', orderId],
+    enabled,
     // Paid at the cashier a moment ago: always ask again when the task is shown.
     refetchOnMount: 'always',
     queryFn: async () => {
@@ -20,6 +19,21 @@ export function EscrowNotice({ orderId }: { orderId: number }) {
       return result.success ? result.data : null;
     },
   });
+}
+
+/**
+ * Whether the escrow lets the employer choose a designer: the budget is held (or there is none). Unknown
+ * (loading, or the call failed) counts as yes — the server has the last word (`requireFunded`).
+ */
+export const escrowAllowsAssign = (escrow: TaskEscrow | null | undefined): boolean =>
+  !escrow || escrow.status === 'held' || escrow.amount <= 0;
+
+/**
+ * Issue 9: a 招募中 task's budget must be held in escrow before its employer can pick a designer. Shows
+ * the owner whether it is, with the way to the cashier when it is not.
+ */
+export function EscrowNotice({ orderId }: { orderId: number }) {
+  const { data } = useTaskEscrow(orderId);
   if (!data) return null;
   if (data.canPay) {
     return (

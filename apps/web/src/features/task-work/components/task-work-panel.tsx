@@ -8,7 +8,7 @@ import { useTaskWork } from '../api/task-actions';
 import { canAssign, canDeliver, ownerActions, type TaskRole } from '../lib/task-work-rules';
 import { ApplicantList } from './applicant-list';
 import { AttachmentUpload } from './attachment-upload';
-import { EscrowNotice } from './escrow-notice';
+import { EscrowNotice, escrowAllowsAssign, useTaskEscrow } from './escrow-notice';
 import { ConfirmDialog, type ConfirmRequest } from '@/shared/ui/confirm-dialog';
 import { AttachmentTimeline, TaskTimeline } from './task-timeline';
 import styles from './task-work.module.css';
@@ -29,6 +29,8 @@ export function TaskWorkPanel({ task, role, showApplicants = true }: TaskWorkPan
   const { data, isPending } = useTimeline(task.orderId, role);
   const { perform, busy } = useTaskWork();
   const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
+  // The owner of a 招募中 task chooses a designer only once the bounty is held (issue 9).
+  const escrow = useTaskEscrow(task.orderId, role === 'owner' && canAssign(task.taskStatus));
   if (role === 'other') return null;
   const { orderId } = task;
 
@@ -95,6 +97,7 @@ export function TaskWorkPanel({ task, role, showApplicants = true }: TaskWorkPan
           <ApplicantList
             orderId={orderId}
             canAssign={canAssign(task.taskStatus)}
+            assignBlocked={escrowAllowsAssign(escrow.data) ? undefined : '托管赏金后才能选定设计师'}
             onAssign={(a) =>
               setConfirm({
                 title: `确定选择 ${a.designer.name} 完成这个任务吗？`,
