@@ -34,7 +34,7 @@ function AccountPage({ side }: { side: Side }) {
   return (
     <Container className={styles.page}>
       <div className={styles.sectionHead}>
-        <h1 className={styles.sectionTitle}>{side === 'designer' ? '设计师账户' : '我的账户'}</h1>
+        <h1 className={styles.pageTitle}>{side === 'designer' ? '设计师账户' : '我的账户'}</h1>
         <Link to={bills} className={styles.link}>
           查看账单明细
         </Link>
