@@ -235,6 +235,15 @@ describe('SPA', () => {
     expect(res.headers['content-encoding']).toBe('gzip');
   });
 
+  it('serves the app for a path no page answers, with status 404 (no soft 404)', async () => {
+    const missing = await request(bff.server).get('/nonexistent-page-xyz');
+    expect(missing.status).toBe(404);
+    expect(missing.text).toContain('<div id="root">');
+    for (const page of ['/', '/works/12', '/u', '/help/qa', '/zt/tiktok101', '/search/works?keyword=插画']) {
+      expect((await request(bff.server).get(encodeURI(page))).status, page).toBe(200);
+    }
+  });
+
   it('answers 404 for a missing asset instead of index.html', async () => {
     const res = await request(bff.server).get('/assets/missing-123.js');
     expect(res.status).toBe(404);

@@ -91,7 +91,8 @@ test('the category filter narrows /works and keeps it in the URL', async ({ page
 
 test('an unknown path shows the 404 page with the spec strings and a way home', async ({ page }) => {
   const response = await page.goto('/this/page/does-not-exist');
-  expect(response?.status()).toBe(200); // the SPA answers; the client router renders the 404
+  // The gateway answers the app with status 404 (no soft 404); the client router draws the page.
+  expect(response?.status()).toBe(404);
   await expect(page.getByText('这个页面去太空旅行了')).toBeVisible();
   await expect(page.getByText('this page is on a space trip')).toBeVisible();
   await expect(page.getByText('It looks like you’re lost...')).toBeVisible();

@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { fail } from '@bazaar/domain/api';
 import { helpDocOf, renderHelpArticle } from '@bazaar/domain/help';
+import { isKnownPage } from '@bazaar/domain/rules';
 import { upstreamUrls, type BffConfig } from '../config.js';
 import { applyMeta, createPageMeta, escapeHtml, renderMetaTags } from './page-meta.js';
 import { createPagePreload, moduleCss, readManifest, type ListShell } from './page-preload.js';
@@ -291,10 +292,14 @@ export async function spaPlugin(app: FastifyInstance, config: BffConfig): Promis
     // The not-found handler is no route, so @fastify/compress never sees it: compress here.
     const packed = compressPage(html, request.headers['accept-encoding']);
     if (packed.encoding) reply.header('content-encoding', packed.encoding);
-    return reply
-      .header('vary', 'Accept-Encoding')
-      .header('cache-control', NO_CACHE)
-      .type('text/html; charset=utf-8')
-      .send(packed.body);
+    return (
+      reply
+        // A path no page answers gets the app (which draws the 404 page) with status 404: no soft 404s.
+        .code(isKnownPage(pathname) ? 200 : 404)
+        .header('vary', 'Accept-Encoding')
+        .header('cache-control', NO_CACHE)
+        .type('text/html; charset=utf-8')
+        .send(packed.body)
+    );
   });
 }

@@ -1,3 +1,4 @@
+import { PAGE_PATTERNS } from '@bazaar/domain/rules';
 import { describe, expect, it } from 'vitest';
 import { matchEntry } from './route-match';
 import { routeTable } from './route-table';
@@ -81,5 +82,11 @@ describe('matchEntry (the shell reads the matched entry: title, toolbar, dark he
   it('knows no entry for an unknown path (the 404 page)', () => {
     expect(matchEntry('/no-such-page')).toBeUndefined();
     expect(matchEntry('/works/1/extra')).toBeUndefined();
+  });
+});
+
+describe('the gateway knows the same pages (status 404 for any other path)', () => {
+  it('lists exactly the route table in @bazaar/domain PAGE_PATTERNS', () => {
+    expect([...PAGE_PATTERNS].sort()).toEqual(routeTable.map((r) => r.path).sort());
   });
 });

@@ -2,6 +2,7 @@
  * Every route of spec §2 as data: path, layout, page name, lazy page and guard meta. The router is
  * built from this table, so the login issue adds guards by filling in `guard` — not by editing JSX.
  */
+import { ZT_PAGES } from '@bazaar/domain/rules';
 import { createElement, type ComponentType } from 'react';
 import type { LayoutName } from './layouts/layouts';
 import type * as MoneyPages from '@/features/money/pages/money-pages';
@@ -180,53 +181,6 @@ const ZT_NAMED: Record<string, string> = {
   works: '作品专题',
 };
 
-/** spec §2: every /zt page name. */
-const ZT = [
-  '2024',
-  'ai',
-  'ai_design',
-  'artist',
-  'assist',
-  'celebrity',
-  'clips',
-  'contract',
-  'course',
-  'days',
-  'diary',
-  'driving',
-  'dswk',
-  'dsxa',
-  'dv',
-  'feedback',
-  'guide',
-  'inset',
-  'match',
-  'oneyear',
-  'oppo',
-  'packing',
-  'pars',
-  'qianlong',
-  'qqworks',
-  'rank',
-  'recruit',
-  'silk',
-  'strategy',
-  'support',
-  'supportplus',
-  'teach',
-  'test',
-  'tiktok',
-  'tiktok101',
-  'tool',
-  'twoyear',
-  'vivo',
-  'work',
-  'works',
-  'ytm',
-  'yyz',
-  'zm',
-] as const;
-
 /** spec §2 route guards for specific zt pages. */
 const ZT_GUARD: Partial<Record<string, Guard>> = {
   packing: 'designerOrJoin',
@@ -319,7 +273,7 @@ export const routeTable: readonly RouteEntry[] = [
   { path: '/admin/exams', title: '测评评审', layout: 'blank', guard: 'operator', page: adminExams },
   { path: '/admin/cms', title: '内容管理', layout: 'blank', guard: 'operator', page: adminCms },
   { path: '/admin/campaigns', title: '活动管理', layout: 'blank', guard: 'operator', page: adminCampaigns },
-  ...ZT.map(
+  ...ZT_PAGES.map(
     (name): RouteEntry => ({
       path: `/zt/${name}`,
       title: ZT_NAMED[name] ?? `专题 · ${name}`,

@@ -10,3 +10,4 @@ export { safeRedirectPath, isSafeLink, SAFE_REDIRECT_FALLBACK } from './redirect
 export * from './task-lifecycle.js';
 export * from './ledger.js';
 export * from './growth.js';
+export * from './page-routes.js';
