@@ -14,14 +14,25 @@ const statusTone: Record<number, string> = {
   [TASK_STATUS.inProgress]: 'warn',
 };
 
-/** A calm tinted block standing in for a task without a cover, tinted by its category. */
+/**
+ * A task without a cover (the brief is still with the consultant): a design brief drawn on a tint of its
+ * category, with the category's name — a brief, not a picture that failed to load.
+ */
 function CategoryIllustration({ categoryId, name }: { categoryId: number | null; name: string }) {
   const hue = ((categoryId ?? 0) * 47 + 12) % 360;
   return (
     <div className={styles.illustration} style={{ '--hue': hue } as CSSProperties} role="img" aria-label={name}>
-      <svg viewBox="0 0 120 90" aria-hidden="true">
-        <circle cx="84" cy="30" r="16" />
-        <path d="M0 90 38 48l22 22 16-14 44 34Z" />
+      <svg viewBox="0 0 160 120" aria-hidden="true">
+        <circle className={styles.blob} cx="138" cy="14" r="34" />
+        <circle className={styles.blob} cx="18" cy="112" r="22" />
+        <g transform="rotate(-6 80 46)">
+          <rect className={styles.sheet} x="54" y="12" width="52" height="64" rx="5" />
+          <rect className={styles.ink} x="61" y="21" width="24" height="5" rx="2.5" />
+          <rect className={styles.line} x="61" y="32" width="36" height="3" rx="1.5" />
+          <rect className={styles.line} x="61" y="40" width="32" height="3" rx="1.5" />
+          <rect className={styles.line} x="61" y="48" width="36" height="3" rx="1.5" />
+          <circle className={styles.ink} cx="95" cy="64" r="5" />
+        </g>
       </svg>
       <span>{name}</span>
     </div>
