@@ -16,6 +16,8 @@ export default defineConfig((options) => ({
     'rules/quick-publish': 'src/rules/quick-publish.ts',
     'rules/task-list': 'src/rules/task-list.ts',
     'rules/task-lifecycle': 'src/rules/task-lifecycle.ts',
+    'rules/deadline': 'src/rules/deadline.ts',
+    'rules/page-routes': 'src/rules/page-routes.ts',
     'rules/timeline': 'src/rules/timeline.ts',
     'rules/favorites': 'src/rules/favorites.ts',
     'rules/like-window': 'src/rules/like-window.ts',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPastDeadline } from './task-lifecycle.js';
+import { isPastDeadline } from './deadline.js';
 
 describe('isPastDeadline', () => {
   const deadline = '2026-12-03T00:00:00.000Z'; // 2026-12-03 08:00 in China: the day is 2026-12-03 there
