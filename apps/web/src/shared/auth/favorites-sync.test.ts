@@ -44,13 +44,14 @@ describe('syncLocalFavorites (spec §4 favourites synced at login)', () => {
     expect(warn).toHaveBeenCalledWith('[favorites] abnormal localFavWorks ids', ['abc', 0, null]);
   });
 
-  it('makes no call when nothing valid is stored', async () => {
+  it('makes no call when nothing valid is stored, and drops a list of only abnormal entries once logged', async () => {
     const { d, add, notify, warn, storage } = deps({ localFavWorks: 'not json', localFavDesigner: '[]' });
     await expect(syncLocalFavorites(d)).resolves.toEqual([]);
     expect(add).not.toHaveBeenCalled();
     expect(notify).not.toHaveBeenCalled();
     expect(warn).toHaveBeenCalledWith('[favorites] abnormal localFavWorks ids', ['not json']);
-    expect(storage.data.get('localFavWorks')).toBe('not json');
+    expect(storage.data.has('localFavWorks')).toBe(false);
+    expect(storage.data.get('localFavDesigner')).toBe('[]');
   });
 
   it('does nothing when no list is stored', async () => {

@@ -38,7 +38,11 @@ export async function syncLocalFavorites(deps: FavoritesSyncDeps): Promise<Favor
     LOCAL_FAVORITE_LISTS.map(async ({ key, kind, message }) => {
       const { ids, invalid } = partitionLocalFavoriteIds(readStored(deps.storage, key));
       if (invalid.length > 0) deps.warn(`[favorites] abnormal ${key} ids`, invalid);
-      if (ids.length === 0) return null;
+      if (ids.length === 0) {
+        // Only abnormal entries (logged above): nothing to sync, and kept they would be logged on every page.
+        if (invalid.length > 0) deps.storage.removeItem(key);
+        return null;
+      }
       if (!(await deps.add(kind, ids))) return null;
       deps.storage.removeItem(key);
       deps.notify(message);

@@ -47,6 +47,9 @@ export function favoritesVersion(): number {
 type StorageLike = Pick<Storage, 'getItem' | 'setItem'>;
 const browserStorage = (): StorageLike | null => (typeof localStorage === 'undefined' ? null : localStorage);
 
+/** Stored values whose abnormal entries were logged already. */
+const warned = new Set<string>();
+
 /** The valid ids of a visitor's list; abnormal entries are logged (spec §5) and left for the next write. */
 export function readLocalFavorites(kind: FavoriteKind, storage: StorageLike | null = browserStorage()): number[] {
   const raw = storage?.getItem(LOCAL_FAVORITE_KEY[kind]) ?? null;
@@ -58,7 +61,11 @@ export function readLocalFavorites(kind: FavoriteKind, storage: StorageLike | nu
     stored = raw;
   }
   const { ids, invalid } = partitionLocalFavoriteIds(stored);
-  if (invalid.length > 0) console.warn(`[favorites] abnormal ${LOCAL_FAVORITE_KEY[kind]} ids`, invalid);
+  // Logged once per stored value: every card on a page reads the list.
+  if (invalid.length > 0 && !warned.has(raw)) {
+    warned.add(raw);
+    console.warn(`[favorites] abnormal ${LOCAL_FAVORITE_KEY[kind]} ids`, invalid);
+  }
   return ids;
 }
 

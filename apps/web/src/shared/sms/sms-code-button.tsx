@@ -1,9 +1,13 @@
 import { useEffect, useReducer } from 'react';
+import { SMS_COUNTDOWN_SECONDS } from '@bazaar/domain/constants';
 import { canRequestSmsCode } from '@bazaar/domain/rules';
 import { callApi } from '../api/client';
 import { toast } from '../ui/toast/toast-store';
 import { initialSmsCountdown, smsButtonLabel, smsCountdownReducer } from './sms-countdown';
 import styles from './sms-code-button.module.css';
+
+/** When each number's countdown ends, kept for the page's life (see the resume effect). */
+const countdowns = new Map<string, number>();
 
 /**
  * 获取验证码 (spec §4/§5/§7): enabled only for a valid mobile with no countdown running; 60 s countdown
@@ -12,6 +16,13 @@ import styles from './sms-code-button.module.css';
  */
 export function SmsCodeButton({ mobile, onCode }: { mobile: string; onCode: (code: string) => void }) {
   const [state, dispatch] = useReducer(smsCountdownReducer, initialSmsCountdown);
+
+  // A countdown outlives the button: closing and reopening the quick-publish dialog, or typing the number
+  // again, resumes the one this number started (the server would refuse a second code anyway).
+  useEffect(() => {
+    const endsAt = countdowns.get(mobile);
+    if (endsAt !== undefined) dispatch({ type: 'resume', endsAt, now: Date.now() });
+  }, [mobile]);
 
   useEffect(() => {
     if (state.endsAt === null) return;
@@ -30,7 +41,9 @@ export function SmsCodeButton({ mobile, onCode }: { mobile: string; onCode: (cod
       dispatch({ type: 'failed' });
       return;
     }
-    dispatch({ type: 'sent', now: Date.now() });
+    const now = Date.now();
+    countdowns.set(mobile, now + SMS_COUNTDOWN_SECONDS * 1000);
+    dispatch({ type: 'sent', now });
     toast.success('验证码已发送');
     if (typeof result.data === 'string' && result.data) onCode(result.data);
   };

@@ -42,6 +42,15 @@ describe('smsCountdownReducer (spec §4: 60 s countdown, disabled meanwhile)', (
     expect(reduce(sent, { type: 'send' })).toBe(sent);
   });
 
+  it('resumes a countdown an earlier button started for the number, unless it has ended', () => {
+    const resumed = reduce(initialSmsCountdown, { type: 'resume', endsAt: T0 + 60_000, now: T0 + 31_000 });
+    expect(resumed).toEqual({ sending: false, endsAt: T0 + 60_000, seconds: 29 });
+    expect(smsButtonLabel(resumed)).toBe('29秒后重新获取');
+    expect(reduce(initialSmsCountdown, { type: 'resume', endsAt: T0 + 60_000, now: T0 + 60_000 })).toBe(
+      initialSmsCountdown,
+    );
+  });
+
   it('lets the user retry at once when sending failed', () => {
     const failed = reduce(reduce(initialSmsCountdown, { type: 'send' }), { type: 'failed' });
     expect(failed).toEqual(initialSmsCountdown);

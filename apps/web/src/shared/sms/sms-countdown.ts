@@ -17,7 +17,9 @@ export type SmsCountdownAction =
   | { type: 'send' }
   | { type: 'sent'; now: number }
   | { type: 'failed' }
-  | { type: 'tick'; now: number };
+  | { type: 'tick'; now: number }
+  /** A countdown started by an earlier button for the same number (a dialog closed and opened again). */
+  | { type: 'resume'; endsAt: number; now: number };
 
 export const initialSmsCountdown: SmsCountdownState = { sending: false, endsAt: null, seconds: 0 };
 
@@ -34,6 +36,11 @@ export function smsCountdownReducer(state: SmsCountdownState, action: SmsCountdo
     case 'failed':
       // No code was sent: the user may try again at once.
       return { ...state, sending: false };
+    case 'resume': {
+      const seconds = secondsLeft(action.endsAt, action.now);
+      if (seconds === 0 || state.sending) return state;
+      return { sending: false, endsAt: action.endsAt, seconds };
+    }
     case 'tick': {
       if (state.endsAt === null) return state;
       const seconds = secondsLeft(state.endsAt, action.now);

@@ -1,4 +1,9 @@
-import { APPLICATION_STATUS, APPLICATION_STATUS_NAME, CATEGORY_FALLBACK } from '@bazaar/domain/constants';
+import {
+  APPLICATION_STATUS,
+  APPLICATION_STATUS_NAME,
+  CATEGORY_FALLBACK,
+  NICKNAME_DEFAULT,
+} from '@bazaar/domain/constants';
 import { isOpenForApplications } from '@bazaar/domain/rules';
 import button from '@/shared/ui/button.module.css';
 import type { Task } from '@bazaar/domain/entities';
@@ -46,8 +51,8 @@ export function TaskRow({
             {task.taskName}
           </Link>
           <p className={styles.rowMeta}>
-            {role === 'owner' ? `发布于 ${shortTime(task.createdAt)}` : `雇主 ${task.employerName}`} · {task.applyCount}
-            /{task.maxOrderApplyCount} 人报名
+            {role === 'owner' ? `发布于 ${shortTime(task.createdAt)}` : `雇主 ${task.employerName || NICKNAME_DEFAULT}`}{' '}
+            · {task.applyCount}/{task.maxOrderApplyCount} 人报名
             {task.hiredDesignerName ? ` · 设计师 ${task.hiredDesignerName}` : ''}
           </p>
         </div>

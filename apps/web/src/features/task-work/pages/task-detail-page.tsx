@@ -1,4 +1,4 @@
-import { CATEGORY_FALLBACK, TASK_PROPERTIES_NAME } from '@bazaar/domain/constants';
+import { CATEGORY_FALLBACK, NICKNAME_DEFAULT, TASK_PROPERTIES_NAME } from '@bazaar/domain/constants';
 import { coverUrl, formatPrice } from '@bazaar/domain/format';
 import { useParams } from 'react-router';
 import { useSession } from '@/shared/session/use-session';
@@ -48,7 +48,7 @@ export function TaskDetailPage() {
           <dl className={styles.facts}>
             <div>
               <dt>雇主</dt>
-              <dd>{task.employerName}</dd>
+              <dd>{task.employerName || NICKNAME_DEFAULT}</dd>
             </div>
             <div>
               <dt>截止日期</dt>
