@@ -3,6 +3,12 @@
  * a server in another zone or a browser abroad shows the same day. Invalid input → ''.
  */
 const CHINA_OFFSET_MS = 8 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The day an instant falls on in China time, as a day count since 1970-01-01 (NaN for an invalid time). */
+export function chinaDay(time: number | Date): number {
+  return Math.floor((new Date(time).getTime() + CHINA_OFFSET_MS) / DAY_MS);
+}
 
 function parts(iso: string | number | Date): { y: number; m: number; d: number; hh: string; mm: string } | null {
   const time = new Date(iso).getTime();

@@ -3,20 +3,18 @@
  * `￥1,234.50元`, with a sign when asked (`+￥60.00元` income, `-￥45.00元` expense) and without 元 when
  * suppressed. Integer arithmetic only — no float ever touches an amount.
  */
-const groupThousands = (digits: string): string => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+import { PRICE_UNKNOWN, priceText } from './price.js';
 
 export interface FormatFenOptions {
   /** Show `+` on positive amounts (bills). */
   signed?: boolean;
-  /** `false` leaves out the trailing 元 (spec §9: "unless suppressed"). */
-  suffix?: false;
+  /** `false` leaves out the trailing 元 (spec §9: "unless suppressed"), as in `formatPrice`. */
+  suffix?: boolean;
 }
 
 export function formatFen(fen: number, opts: FormatFenOptions = {}): string {
-  if (!Number.isSafeInteger(fen)) return '—';
+  if (!Number.isSafeInteger(fen)) return PRICE_UNKNOWN;
   const abs = Math.abs(fen);
-  const yuan = groupThousands(String(Math.floor(abs / 100)));
-  const cents = String(abs % 100).padStart(2, '0');
   const sign = fen < 0 ? '-' : opts.signed && fen > 0 ? '+' : '';
-  return `${sign}￥${yuan}.${cents}${opts.suffix === false ? '' : '元'}`;
+  return priceText(sign, String(Math.floor(abs / 100)), String(abs % 100).padStart(2, '0'), opts.suffix !== false);
 }

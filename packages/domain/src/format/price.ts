@@ -58,11 +58,18 @@ function toCents(d: Decimal): bigint {
 
 const groupThousands = (digits: string): string => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
+/**
+ * The one spelling of an amount (spec §9), shared with `formatFen`: sign, '￥', the yuan digits grouped by
+ * thousands, two cent digits, and '元' unless suppressed.
+ */
+export function priceText(sign: string, yuanDigits: string, centDigits: string, suffix = true): string {
+  return `${sign}￥${groupThousands(yuanDigits)}.${centDigits}${suffix ? '元' : ''}`;
+}
+
 export function formatPrice(amount: number | string, opts: FormatPriceOptions = {}): string {
   const decimal = parseDecimal(amount);
   if (!decimal) return PRICE_UNKNOWN;
   const cents = toCents(decimal).toString().padStart(3, '0');
-  const yuan = groupThousands(cents.slice(0, -2));
   const sign = decimal.negative && /[1-9]/.test(cents) ? '-' : '';
-  return `${sign}￥${yuan}.${cents.slice(-2)}${opts.suffix === false ? '' : '元'}`;
+  return priceText(sign, cents.slice(0, -2), cents.slice(-2), opts.suffix !== false);
 }

@@ -5,6 +5,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 // Link + useLocation rather than NavLink: NavLink would join the framework chunk every page loads.
 import { Link, useLocation } from 'react-router';
+import { centerInRow } from '@/shared/lib/scroll-row';
 import { Logo } from './logo';
 import { TopBar } from './top-bar';
 import styles from './admin-layout.module.css';
@@ -26,10 +27,7 @@ export default function AdminLayout({ children }: { children: ReactNode }) {
   useEffect(() => {
     const row = menu.current;
     const active = row?.querySelector<HTMLElement>(`.${styles.active}`);
-    if (!row || !active || row.scrollWidth <= row.clientWidth) return;
-    const rowBox = row.getBoundingClientRect();
-    const box = active.getBoundingClientRect();
-    row.scrollLeft += box.left - rowBox.left - (rowBox.width - box.width) / 2;
+    if (row && active) centerInRow(active, row);
   }, [pathname]);
   return (
     <>

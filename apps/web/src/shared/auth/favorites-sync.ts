@@ -4,7 +4,7 @@
  * sent; a list is cleared only after its sync succeeded, so nothing is lost to a failed call.
  */
 import { partitionLocalFavoriteIds } from '@bazaar/domain/rules';
-import { LOCAL_FAVORITE_KEY } from '../favorites/favorite-store';
+import { LOCAL_FAVORITE_KEY, parseStoredList } from '../favorites/favorite-store';
 
 export const LOCAL_FAVORITE_LISTS = [
   { key: LOCAL_FAVORITE_KEY.works, kind: 'works', message: '作品收藏数据同步成功' },
@@ -21,15 +21,10 @@ export interface FavoritesSyncDeps {
   warn: (message: string, invalid: unknown[]) => void;
 }
 
-/** The stored value as parsed JSON; text that is not JSON is returned as is (and then counts as abnormal). */
+/** The stored list (undefined when there is none). */
 function readStored(storage: FavoritesSyncDeps['storage'], key: string): unknown {
   const raw = storage.getItem(key);
-  if (raw === null) return undefined;
-  try {
-    return JSON.parse(raw) as unknown;
-  } catch {
-    return raw;
-  }
+  return raw === null ? undefined : parseStoredList(raw);
 }
 
 /** Syncs both lists (in parallel); returns which kinds were synced. */

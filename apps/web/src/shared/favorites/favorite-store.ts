@@ -47,6 +47,15 @@ export function favoritesVersion(): number {
 type StorageLike = Pick<Storage, 'getItem' | 'setItem'>;
 const browserStorage = (): StorageLike | null => (typeof localStorage === 'undefined' ? null : localStorage);
 
+/** A stored list as parsed JSON; text that is not JSON is returned as is (and then counts as abnormal). */
+export function parseStoredList(raw: string): unknown {
+  try {
+    return JSON.parse(raw) as unknown;
+  } catch {
+    return raw;
+  }
+}
+
 /** Stored values whose abnormal entries were logged already. */
 const warned = new Set<string>();
 
@@ -54,13 +63,7 @@ const warned = new Set<string>();
 export function readLocalFavorites(kind: FavoriteKind, storage: StorageLike | null = browserStorage()): number[] {
   const raw = storage?.getItem(LOCAL_FAVORITE_KEY[kind]) ?? null;
   if (raw === null) return [];
-  let stored: unknown;
-  try {
-    stored = JSON.parse(raw);
-  } catch {
-    stored = raw;
-  }
-  const { ids, invalid } = partitionLocalFavoriteIds(stored);
+  const { ids, invalid } = partitionLocalFavoriteIds(parseStoredList(raw));
   // Logged once per stored value: every card on a page reads the list.
   if (invalid.length > 0 && !warned.has(raw)) {
     warned.add(raw);

@@ -1,9 +1,8 @@
 import { useEffect, useReducer } from 'react';
-import { SMS_COUNTDOWN_SECONDS } from '@bazaar/domain/constants';
 import { canRequestSmsCode } from '@bazaar/domain/rules';
 import { callApi } from '../api/client';
 import { toast } from '../ui/toast/toast-store';
-import { initialSmsCountdown, smsButtonLabel, smsCountdownReducer } from './sms-countdown';
+import { countdownEnd, initialSmsCountdown, smsButtonLabel, smsCountdownReducer } from './sms-countdown';
 import styles from './sms-code-button.module.css';
 
 /** When each number's countdown ends, kept for the page's life (see the resume effect). */
@@ -42,7 +41,7 @@ export function SmsCodeButton({ mobile, onCode }: { mobile: string; onCode: (cod
       return;
     }
     const now = Date.now();
-    countdowns.set(mobile, now + SMS_COUNTDOWN_SECONDS * 1000);
+    countdowns.set(mobile, countdownEnd(now));
     dispatch({ type: 'sent', now });
     toast.success('验证码已发送');
     if (typeof result.data === 'string' && result.data) onCode(result.data);

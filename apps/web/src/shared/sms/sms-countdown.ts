@@ -23,16 +23,17 @@ export type SmsCountdownAction =
 
 export const initialSmsCountdown: SmsCountdownState = { sending: false, endsAt: null, seconds: 0 };
 
+/** When a countdown started at `now` ends. */
+export const countdownEnd = (now: number): number => now + SMS_COUNTDOWN_SECONDS * 1000;
+
 const secondsLeft = (endsAt: number, now: number) => Math.max(0, Math.ceil((endsAt - now) / 1000));
 
 export function smsCountdownReducer(state: SmsCountdownState, action: SmsCountdownAction): SmsCountdownState {
   switch (action.type) {
     case 'send':
       return state.sending || state.seconds > 0 ? state : { ...state, sending: true };
-    case 'sent': {
-      const endsAt = action.now + SMS_COUNTDOWN_SECONDS * 1000;
-      return { sending: false, endsAt, seconds: SMS_COUNTDOWN_SECONDS };
-    }
+    case 'sent':
+      return { sending: false, endsAt: countdownEnd(action.now), seconds: SMS_COUNTDOWN_SECONDS };
     case 'failed':
       // No code was sent: the user may try again at once.
       return { ...state, sending: false };

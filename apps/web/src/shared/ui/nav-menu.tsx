@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useLocation } from 'react-router';
+import { centerInRow } from '../lib/scroll-row';
 import { ChevronDownIcon } from './icons';
 import { SmartLink } from './smart-link';
 import styles from './nav-menu.module.css';
@@ -16,28 +17,6 @@ function isActive(pathname: string, link: string): boolean {
   return pathname === path || pathname.startsWith(`${path}/`);
 }
 
-/** The nearest ancestor that scrolls sideways (the tab strip on phones), if any. */
-function sidewaysScroller(el: HTMLElement): HTMLElement | null {
-  for (let p = el.parentElement; p; p = p.parentElement) {
-    if (p.scrollWidth > p.clientWidth && /auto|scroll/.test(getComputedStyle(p).overflowX)) return p;
-  }
-  return null;
-}
-
-/**
- * Brings the current entry into a tab strip that scrolls sideways (phones), so 活动 is not cut at the edge.
- * Arithmetic on scrollLeft, not scrollIntoView, which could also scroll the page itself.
- */
-function revealInStrip(el: HTMLElement) {
-  const strip = sidewaysScroller(el);
-  if (!strip) return;
-  const box = strip.getBoundingClientRect();
-  const r = el.getBoundingClientRect();
-  const pad = 16;
-  if (r.right > box.right) strip.scrollLeft += r.right - box.right + pad;
-  else if (r.left < box.left) strip.scrollLeft -= box.left - r.left + pad;
-}
-
 /** One top-level entry; its dropdown opens on hover and on focus, and closes on Esc (DESIGN.md a11y). */
 function MenuEntry({ item, tone }: { item: NavItem; tone: 'light' | 'dark' }) {
   const [open, setOpen] = useState(false);
@@ -48,7 +27,8 @@ function MenuEntry({ item, tone }: { item: NavItem; tone: 'light' | 'dark' }) {
   const subs = item.subList ?? [];
   const active = isActive(pathname, item.link) || subs.some((s) => isActive(pathname, s.link));
   useEffect(() => {
-    if (active && entry.current) revealInStrip(entry.current);
+    // On phones the strip scrolls sideways: the current tab is brought into view (活动 is the sixth).
+    if (active && entry.current) centerInRow(entry.current);
   }, [active]);
 
   const onBlur = (e: FocusEvent<HTMLLIElement>) => {

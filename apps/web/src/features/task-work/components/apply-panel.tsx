@@ -11,6 +11,9 @@ import { applicationOf, applyControl } from '../lib/task-work-rules';
 import { CancelApplyButton } from './cancel-apply-button';
 import styles from './task-work.module.css';
 
+/** Why a designer cannot apply to an open task: it is full, or past its deadline. */
+const CLOSED_LABEL = { full: '报名人数已满', ended: '报名已截止' } as const;
+
 /** spec §3/§4: the applicant count (by properties), the viewer's application status, 报名 / 取消报名. */
 export function ApplyPanel({ task }: { task: Task }) {
   const session = useSession();
@@ -66,13 +69,9 @@ export function ApplyPanel({ task }: { task: Task }) {
         </button>
       ) : control.kind === 'cancel' ? (
         <CancelApplyButton task={task} className={`${button.large} ${styles.applyButton}`} />
-      ) : control.kind === 'full' ? (
+      ) : control.kind === 'full' || control.kind === 'ended' ? (
         <button type="button" disabled className={`${button.button} ${button.large} ${styles.applyButton}`}>
-          报名人数已满
-        </button>
-      ) : control.kind === 'ended' ? (
-        <button type="button" disabled className={`${button.button} ${button.large} ${styles.applyButton}`}>
-          报名已截止
+          {CLOSED_LABEL[control.kind]}
         </button>
       ) : null}
     </div>

@@ -7,7 +7,7 @@ import button from '@/shared/ui/button.module.css';
 import { TASK_WORK_KEY } from '../api/task-queries';
 import styles from './task-work.module.css';
 
-/** The task's escrow (the owner's view); one query for the notice and the 选TA buttons. */
+/** The task's escrow (the owner's view): the panel asks once, for the notice and the 选TA buttons. */
 export function useTaskEscrow(orderId: number, enabled = true) {
   return useQuery({
     queryKey: [...TASK_WORK_KEY, 'escrow', orderId],
@@ -32,8 +32,7 @@ export const escrowAllowsAssign = (escrow: TaskEscrow | null | undefined): boole
  * Issue 9: a 招募中 task's budget must be held in escrow before its employer can pick a designer. Shows
  * the owner whether it is, with the way to the cashier when it is not.
  */
-export function EscrowNotice({ orderId }: { orderId: number }) {
-  const { data } = useTaskEscrow(orderId);
+export function EscrowNotice({ orderId, data }: { orderId: number; data: TaskEscrow | null | undefined }) {
   if (!data) return null;
   if (data.canPay) {
     return (

@@ -90,7 +90,7 @@ export function TaskWorkPanel({ task, role, showApplicants = true }: TaskWorkPan
           </div>
         </section>
       )}
-      {role === 'owner' && canAssign(task.taskStatus) && <EscrowNotice orderId={orderId} />}
+      {role === 'owner' && canAssign(task.taskStatus) && <EscrowNotice orderId={orderId} data={escrow.data} />}
       {role === 'owner' && showApplicants && task.applyCount > 0 && (
         <section className={styles.section}>
           <h3 className={styles.sectionTitle}>报名的设计师（{task.applyCount}）</h3>
