@@ -28,8 +28,26 @@ export function checkTaskAmount(value: unknown): string | null {
   const s = text(value)?.trim() ?? '';
   // Plain decimal notation only: "12", "12.5", ".5"; no sign, hex or exponent.
   if (!/^(\d+\.?\d*|\.\d+)$/.test(s)) return MESSAGES.taskAmount;
-  return Number(s) > TASK_AMOUNT_MAX ? MESSAGES.taskAmountTooLarge : null;
+  if (Number(s) > TASK_AMOUNT_MAX) return MESSAGES.taskAmountTooLarge;
+  // numeric(12,2) would round a third decimal silently: refuse it instead (issue 22).
+  return amountFen(s) === null ? MESSAGES.taskAmountCents : null;
 }
+
+/**
+ * A budget in yuan as written ("12", "12.5", ".5", "12.") to whole fen, by its digits (no binary float
+ * on the way); null for anything else, more than two decimals included. Amounts travel as fen from the
+ * form to the ledger.
+ */
+export function amountFen(value: unknown): number | null {
+  const m = /^(\d*)(?:\.(\d{0,2}))?$/.exec(text(value)?.trim() ?? '');
+  if (!m || (m[1] === '' && (m[2] ?? '') === '')) return null;
+  const fen = Number(m[1] || '0') * 100 + Number((m[2] ?? '').padEnd(2, '0'));
+  return Number.isSafeInteger(fen) ? fen : null;
+}
+
+/** Whole fen as the yuan text a numeric(12,2) column stores exactly: 100001 → "1000.01". */
+export const fenToYuanText = (fen: number): string =>
+  `${Math.trunc(fen / 100)}.${String(Math.abs(fen % 100)).padStart(2, '0')}`;
 
 /** spec §5: required, digits only, exactly 11 characters. */
 export function checkMobile(value: unknown): string | null {

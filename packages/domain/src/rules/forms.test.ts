@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { checkMobile, checkSmsCode, checkTaskAmount, checkTaskName, MESSAGES } from './checks.js';
+import {
+  amountFen,
+  checkMobile,
+  checkSmsCode,
+  checkTaskAmount,
+  checkTaskName,
+  fenToYuanText,
+  MESSAGES,
+} from './checks.js';
 import { mobileLoginFormSchema, taskEmployFormSchema } from './forms.js';
 
 const messagesOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
@@ -55,6 +63,44 @@ describe('checkTaskAmount (spec §5: a number not below 0, empty not exempted)',
   it('rejects a budget above 99,999,999 with its own message', () => {
     expect(checkTaskAmount('100000000')).toBe(MESSAGES.taskAmountTooLarge);
   });
+
+  it.each([['12.345'], ['0.001'], [12.345], ['1000.010']])(
+    'refuses %j: more than two decimals (issue 22)',
+    (amount) => {
+      expect(checkTaskAmount(amount)).toBe(MESSAGES.taskAmountCents);
+    },
+  );
+});
+
+describe('amountFen: yuan as written to whole fen, by digits (issue 22)', () => {
+  it.each([
+    ['12', 1200],
+    ['12.5', 1250],
+    ['.5', 50],
+    ['12.', 1200],
+    ['0.07', 7],
+    ['1000.01', 100001],
+    ['99999999.99', 9_999_999_999],
+    [0.29, 29], // 0.29 * 100 is 28.999999999999996 as a float
+  ])('%j → %d', (yuan, fen) => {
+    expect(amountFen(yuan)).toBe(fen);
+  });
+
+  it.each([['12.345'], ['-1'], ['.'], [''], ['1e3'], [null]])('%j → null', (yuan) => {
+    expect(amountFen(yuan)).toBeNull();
+  });
+
+  it('fenToYuanText writes what numeric(12,2) stores exactly', () => {
+    expect([0, 7, 29, 1250, 100001].map(fenToYuanText)).toEqual(['0.00', '0.07', '0.29', '12.50', '1000.01']);
+  });
+
+  it('the quick-publish schema carries the budget as fen', () => {
+    const parsed = taskEmployFormSchema.safeParse({ taskName: '茶饮海报', taskAmount: '1000.29' });
+    expect(parsed.success && parsed.data.taskAmount).toBe(100029);
+    expect(messagesOf(taskEmployFormSchema.safeParse({ taskName: '茶饮海报', taskAmount: '1.005' }))).toEqual({
+      taskAmount: MESSAGES.taskAmountCents,
+    });
+  });
 });
 
 describe('checkMobile (spec §5: numeric, exactly 11 characters)', () => {
@@ -102,12 +148,12 @@ describe('taskEmployFormSchema (spec §3 task-employ form)', () => {
     expect(messagesOf(result)).toEqual({ taskAmount: '任务预算为不小于0的数字' });
   });
 
-  it('trims the name, turns the budget into a number and fills the defaults', () => {
+  it('trims the name, turns the budget into whole fen and fills the defaults', () => {
     const result = taskEmployFormSchema.parse({ taskName: '  包装设计 ', taskAmount: '12.5' });
     expect(result).toEqual({
       designerId: null,
       taskName: '包装设计',
-      taskAmount: 12.5,
+      taskAmount: 1250,
       sourceAddress: '',
       sourceChannel: 10101000,
       sourceType: 10111010,

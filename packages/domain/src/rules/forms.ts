@@ -4,7 +4,7 @@
  */
 import * as z from 'zod/mini';
 import { SOURCE_CHANNEL, SOURCE_TYPE_DEFAULT } from '../constants/index.js';
-import { checkMobile, checkSmsCode, checkTaskAmount, checkTaskName } from './checks.js';
+import { amountFen, checkMobile, checkSmsCode, checkTaskAmount, checkTaskName } from './checks.js';
 
 /** Turns a `check*` function into a zod/mini schema that carries the same message. */
 const fromCheck = (check: (v: unknown) => string | null) =>
@@ -19,9 +19,10 @@ export const taskNameSchema = z.pipe(
   fromCheck(checkTaskName),
   z.transform((v) => String(v).trim()),
 );
+/** A budget as written in yuan, parsed to whole fen (issue 22: never rounded, never a float). */
 export const taskAmountSchema = z.pipe(
   fromCheck(checkTaskAmount),
-  z.transform((v) => Number(String(v).trim())),
+  z.transform((v) => amountFen(v) ?? 0),
 );
 export const mobileSchema = z.pipe(
   fromCheck(checkMobile),

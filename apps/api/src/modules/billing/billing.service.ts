@@ -28,6 +28,7 @@ import {
   type BillKind,
 } from '@bazaar/domain/rules';
 import type { Db } from '../../db/database';
+import { transact } from '../../db/transact';
 import { isoTime, pageWindow } from '../../db/sql-helpers';
 import type { SessionUser } from '../../http/auth';
 import { DomainError } from '../../http/errors';
@@ -162,7 +163,7 @@ export class BillingService {
   /** The cashier's order for a task: the pending one still payable, or a new one for the task's budget. */
   async createTaskPayOrder(user: SessionUser, orderId: number): Promise<PayOrder> {
     const now = this.clock.now();
-    const row = await this.db.transaction().execute(async (trx) => {
+    const row = await transact(this.db, async (trx) => {
       const task = await trx
         .selectFrom('tasks')
         .select(['employer_id', 'task_status', 'task_amount'])
@@ -240,7 +241,7 @@ export class BillingService {
     const fields = { outTradeNo: input.outTradeNo, tradeNo: input.tradeNo, amount: input.amount, status: input.status };
     if (!this.provider.verify(fields, input.sign)) throw new DomainError('E010403', PAY_MESSAGES.badSign);
     const now = this.clock.now();
-    await this.db.transaction().execute(async (trx) => {
+    await transact(this.db, async (trx) => {
       const order = await trx
         .selectFrom('pay_orders')
         .selectAll()
@@ -406,7 +407,7 @@ export class BillingService {
     if (!card) throw new DomainError('E020002', PAY_MESSAGES.cardNotFound);
     const ownerOf = () => user.userId;
     const tail = `${card.bank_name} 尾号${card.card_no.slice(-4)}`;
-    const payoutId = await this.db.transaction().execute(async (trx) => {
+    const payoutId = await transact(this.db, async (trx) => {
       const balances = await ledger.balancesOf(trx, [balanceAccount(user.userId)], true);
       const planned = planPayout(user.userId, amount, (a) => balances.get(a) ?? 0);
       if (!planned.ok) throw new DomainError('E020002', planned.message);
@@ -435,7 +436,7 @@ export class BillingService {
       cardNo: card.card_no,
       holderName: card.holder_name,
     });
-    await this.db.transaction().execute(async (trx) => {
+    await transact(this.db, async (trx) => {
       const balances = await ledger.balancesOf(trx, [`payout:${user.userId}`], true);
       const planned = planPayoutResult(user.userId, amount, result.status === 'paid', (a) => balances.get(a) ?? 0);
       if (!planned.ok) throw new DomainError('E020002', planned.message);

@@ -19,7 +19,7 @@ export async function balancesOf(db: Tx | Db, accounts: string[], lock = false):
   const map = new Map<string, number>();
   if (wanted.length === 0) return map;
   let q = db.selectFrom('ledger_balances').select(['account', 'balance_fen']).where('account', 'in', wanted);
-  if (lock) q = q.forUpdate();
+  if (lock) q = q.orderBy('account').forUpdate();
   for (const row of await q.execute()) map.set(row.account, fenOf(row.balance_fen));
   return map;
 }
@@ -36,7 +36,26 @@ export interface MovementMeta {
 }
 
 export async function writeMovement(trx: Tx, movement: Movement, meta: MovementMeta): Promise<number> {
-  const accounts = [...new Set(movement.entries.map((e) => e.account))];
+  // Sorted, so two movements over the same accounts always lock them in the same order (no deadlock).
+  const accounts = [...new Set(movement.entries.map((e) => e.account))].filter((a) => a !== EXTERNAL_ACCOUNT).sort();
+  // Every touched account gets its row first: `for update` locks only rows that exist, so an account
+  // without one would let two movements read 0 at once and the second would overwrite the first
+  // (issue 22: 20 concurrent releases into a new balance lost money on PostgreSQL). A concurrent insert
+  // of the same account waits here for the first to commit, then finds the row.
+  if (accounts.length > 0) {
+    await trx
+      .insertInto('ledger_balances')
+      .values(
+        accounts.map((account) => ({
+          account,
+          user_id: meta.ownerOf(account),
+          order_id: account.startsWith('escrow:') ? (meta.orderId ?? null) : null,
+          balance_fen: 0,
+        })),
+      )
+      .onConflict((oc) => oc.column('account').doNothing())
+      .execute();
+  }
   const balances = await balancesOf(trx, accounts, true);
   const refused = applyMovement(balances, movement);
   if (refused) throw new DomainError('E020002', refused);
@@ -64,18 +83,15 @@ export async function writeMovement(trx: Tx, movement: Movement, meta: MovementM
       })),
     )
     .execute();
+  // Each balance moves by the sum of its entries, relative to the row as stored (locked above): never an
+  // absolute value computed from an earlier read.
   for (const account of accounts) {
-    if (account === EXTERNAL_ACCOUNT) continue;
-    const value = balances.get(account) ?? 0;
+    const delta = movement.entries.filter((e) => e.account === account).reduce((sum, e) => sum + e.amount, 0);
+    if (delta === 0) continue;
     await trx
-      .insertInto('ledger_balances')
-      .values({
-        account,
-        user_id: meta.ownerOf(account),
-        order_id: account.startsWith('escrow:') ? (meta.orderId ?? null) : null,
-        balance_fen: value,
-      })
-      .onConflict((oc) => oc.column('account').doUpdateSet({ balance_fen: value }))
+      .updateTable('ledger_balances')
+      .set({ balance_fen: sql`balance_fen + ${delta}` })
+      .where('account', '=', account)
       .execute();
   }
   const kind = billKindOf(movement.kind);
@@ -168,4 +184,29 @@ export function billPage(db: Db, f: BillFilter, offset: number, limit: number) {
     .offset(offset)
     .limit(limit)
     .execute();
+}
+
+export interface LedgerMismatch {
+  account: string;
+  /** What `ledger_balances` says (0 where the account has entries but no row). */
+  balanceFen: number;
+  /** The sum of the account's `ledger_entries`. */
+  entriesFen: number;
+}
+
+/**
+ * Every account whose stored balance is not the sum of its entries, or is below zero (`npm run
+ * ledger:check`, and the concurrency tests). Empty for a sound ledger.
+ */
+export async function ledgerMismatches(db: Db | Tx): Promise<LedgerMismatch[]> {
+  const { rows } = await sql<{ account: string; balance_fen: string; entries_fen: string }>`
+    select coalesce(b.account, e.account) as account,
+           coalesce(b.balance_fen, 0) as balance_fen,
+           coalesce(e.total, 0) as entries_fen
+      from ledger_balances b
+      full join (select account, sum(amount_fen) as total from ledger_entries
+                  where account <> ${EXTERNAL_ACCOUNT} group by account) e on e.account = b.account
+     where coalesce(b.balance_fen, 0) <> coalesce(e.total, 0) or b.balance_fen < 0
+     order by 1`.execute(db);
+  return rows.map((r) => ({ account: r.account, balanceFen: fenOf(r.balance_fen), entriesFen: fenOf(r.entries_fen) }));
 }

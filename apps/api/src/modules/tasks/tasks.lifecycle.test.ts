@@ -8,7 +8,8 @@ import type { AttachmentEntry, FollowUp, Page, Task, TimelineEntry } from '@baza
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../services/clock/clock';
-import { call, DRIVERS, startTestApp, type TestApp } from '../../test/harness';
+import { MESSAGES, yuanToFen } from '@bazaar/domain/rules';
+import { call, countRows, DRIVERS, startTestApp, type TestApp } from '../../test/harness';
 import { bearer, freshMobile, TestLogin, userCalls } from '../../test/login';
 import { multipart } from '../../test/multipart';
 import { seedTasks } from '../../db/seed/tasks';
@@ -395,6 +396,24 @@ describe.each(DRIVERS)('task lifecycle on %s', (driver) => {
       PUBLISH_MESSAGES.selfAssign,
     );
     expect((await post('/api/plat/pubTaskEmploy', { taskName: '短', taskAmount: 10 }, mobile)).status).toBe(400);
+    // Issue 22: a third decimal is refused with its message (numeric(12,2) would round it), nothing written;
+    // two decimals land exactly, as fen, in the task and in what the cashier would charge.
+    const tasksBefore = await countRows(t.app, 'tasks');
+    const fraction = await post('/api/plat/pubTaskEmploy', { taskName: '小数预算', taskAmount: '100.005' }, mobile);
+    expect(fraction.status).toBe(400);
+    expect(fraction.body.resultMessage).toContain(MESSAGES.taskAmountCents);
+    expect(await countRows(t.app, 'tasks')).toBe(tasksBefore);
+    const cents = await post<{ orderId: number }>(
+      '/api/plat/pubTaskEmploy',
+      { taskName: '分位预算', taskAmount: '0.29' },
+      mobile,
+    );
+    const stored = await t.app.database.db
+      .selectFrom('tasks')
+      .select('task_amount')
+      .where('order_id', '=', cents.body.data.orderId)
+      .executeTakeFirstOrThrow();
+    expect(yuanToFen(stored.task_amount)).toBe(29);
     const pub = await post<{ orderId: number }>(
       '/api/plat/pubTaskEmploy',
       { taskName: '插画海报设计', taskAmount: 1200, designerId: 17, sourceAddress: '/designer', sourceType: 10111020 },

@@ -13,8 +13,9 @@ import {
   TASK_STATUS,
   TASK_STATUS_NAME,
 } from '@bazaar/domain/constants';
-import { transition, type TaskAction, type TaskActor } from '@bazaar/domain/rules';
+import { fenToYuanText, transition, type TaskAction, type TaskActor } from '@bazaar/domain/rules';
 import type { Db } from '../../db/database';
+import { transact } from '../../db/transact';
 import type { SessionUser } from '../../http/auth';
 import { DomainError } from '../../http/errors';
 import { refundEscrow, releaseEscrow, requireFunded } from '../billing/escrow';
@@ -43,7 +44,7 @@ interface Change {
 }
 
 async function change(db: Db, user: SessionUser, orderId: number, c: Change): Promise<null> {
-  await db.transaction().execute(async (trx) => {
+  await transact(db, async (trx) => {
     const task = await repo.lockTask(trx, orderId);
     if (!task) throw new DomainError('E010404', TASK_NOT_FOUND);
     if (c.actor === 'employer' && task.employer_id !== user.userId) {
@@ -177,7 +178,7 @@ export function open(db: Db, user: SessionUser, input: z.output<typeof openTaskI
       max_order_apply_count: Number(input.maxOrderApplyCount),
       description: input.description,
       ...(input.taskName !== undefined ? { task_name: input.taskName } : {}),
-      ...(input.taskAmount !== undefined ? { task_amount: Number(input.taskAmount) } : {}),
+      ...(input.taskAmount !== undefined ? { task_amount: fenToYuanText(input.taskAmount) } : {}),
     },
     check: async (trx) => {
       if (!(await repo.categoryExists(trx, categoryId))) throw new DomainError('E010001', LIFECYCLE_MESSAGES.category);

@@ -4,7 +4,7 @@
  * (only that designer may apply once it opens). At most TASK_PUBLISH_PER_HOUR per user in a rolling hour,
  * counted in the database (the publish events) under a lock on the user's row.
  */
-import type { TaskEmployForm } from '@bazaar/domain/rules';
+import { fenToYuanText, type TaskEmployForm } from '@bazaar/domain/rules';
 import {
   FOLLOW_UP_STATUS,
   TASK_KIND,
@@ -29,7 +29,8 @@ const HOUR_MS = 3_600_000;
 export interface PublishInput {
   designerId: number | null;
   taskName: string;
-  taskAmount: number | string;
+  /** Whole fen (taskAmountSchema parses the form's yuan). */
+  taskAmount: number;
   sourceAddress: string;
   sourceChannel: number;
   sourceType: number;
@@ -53,7 +54,7 @@ export async function publish(
     const id = await repo.insertTask(trx, {
       employer_id: user.userId,
       task_name: input.taskName,
-      task_amount: Number(input.taskAmount),
+      task_amount: fenToYuanText(input.taskAmount),
       task_status: TASK_STATUS.pending,
       task_kind: TASK_KIND.normal,
       task_properties: TASK_PROPERTIES.normal,

@@ -358,7 +358,8 @@ export type TaskUpdate = Partial<{
   task_name: string;
   category_id: number;
   task_properties: number;
-  task_amount: number;
+  /** Yuan as exact decimal text (fenToYuanText), never a float. */
+  task_amount: string;
   cover: string | null;
   deadline: Date;
   max_order_apply_count: number;
@@ -483,7 +484,7 @@ export async function insertTask(
   t: {
     employer_id: number;
     task_name: string;
-    task_amount: number;
+    task_amount: string;
     task_status: number;
     task_kind: number;
     task_properties: number;
