@@ -3,7 +3,7 @@
  * public URL of a key is `/img/<key>`. A key can never leave the storage directory.
  */
 import { createReadStream } from 'node:fs';
-import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import path from 'node:path';
 
@@ -37,6 +37,8 @@ export interface ObjectStorage {
   openRange(key: string, start: number, end: number): Promise<Readable | null>;
   /** Removes `key`; a missing key is not an error. */
   delete(key: string): Promise<void>;
+  /** Every stored key, in no particular order (backups, issue 24). */
+  list(): AsyncIterable<string>;
 }
 
 export class LocalStorage implements ObjectStorage {
@@ -95,6 +97,21 @@ export class LocalStorage implements ObjectStorage {
   async delete(key: string): Promise<void> {
     const file = this.resolve(key);
     if (file) await rm(file, { force: true });
+  }
+
+  async *list(): AsyncIterable<string> {
+    let entries;
+    try {
+      entries = await readdir(this.root, { recursive: true, withFileTypes: true });
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return;
+      throw err;
+    }
+    for (const entry of entries) {
+      if (!entry.isFile()) continue;
+      const key = path.relative(this.root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/');
+      if (isSafeKey(key)) yield key;
+    }
   }
 }
 

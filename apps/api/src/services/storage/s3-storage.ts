@@ -11,6 +11,7 @@ import {
   GetObjectCommand,
   HeadBucketCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
@@ -147,6 +148,20 @@ export class S3Storage implements ObjectStorage {
     if (!isSafeKey(key)) return;
     await this.client.send(new DeleteObjectCommand({ Bucket: this.#bucket, Key: this.#prefix + key }));
     this.#stats.delete(key);
+  }
+
+  async *list(): AsyncIterable<string> {
+    let token: string | undefined;
+    do {
+      const page = await this.client.send(
+        new ListObjectsV2Command({ Bucket: this.#bucket, Prefix: this.#prefix || undefined, ContinuationToken: token }),
+      );
+      for (const object of page.Contents ?? []) {
+        const key = object.Key?.slice(this.#prefix.length);
+        if (key && isSafeKey(key)) yield key;
+      }
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
   }
 
   close(): void {
