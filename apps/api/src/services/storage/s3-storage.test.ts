@@ -60,6 +60,29 @@ describe('S3-compatible storage', () => {
     expect(existsSync(path.join(t.env.dataDir, 'storage'))).toBe(false);
   });
 
+  // s3rver cannot hand out a continuation token on Node 20 (its cipher is gone from OpenSSL 3), so the
+  // listing is checked under a prefix of its own with fewer keys than one page; the paging loop follows
+  // the S3 API (IsTruncated / NextContinuationToken).
+  it('lists every key under its prefix, without the prefix (backups)', async () => {
+    const storage = new S3Storage({
+      endpoint,
+      bucket: BUCKET,
+      region: 'us-east-1',
+      accessKeyId: 'S3RVER',
+      secretAccessKey: 'S3RVER',
+      prefix: 'listing',
+    });
+    try {
+      const written = ['a.png', 'works/b.svg', 'clips/1/c.webm'];
+      for (const key of written) await storage.put(key, key);
+      const listed: string[] = [];
+      for await (const key of storage.list()) listed.push(key);
+      expect(listed.sort()).toEqual([...written].sort());
+    } finally {
+      storage.close();
+    }
+  });
+
   it('serves and resizes stored images, and 404s a missing one', async () => {
     const key = (await keys('site/works/'))[0]!.slice('site/'.length);
     const original = await t.app.inject({ url: `/img/${key}` });
