@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router';
-import { CloudArt } from '@/features/errors/components/art';
+import { CloudArt, EaselArt } from '@/features/errors/components/art';
 import panel from '@/features/errors/components/status-panel.module.css';
 import { paths, withQuery } from '@/shared/lib/paths';
 import button from '@/shared/ui/button.module.css';
@@ -17,16 +17,18 @@ export function ForbiddenPage({ message, isLogin }: { message: string; isLogin: 
   const primary = `${button.button} ${button.primary} ${button.large} ${styles.action}`;
   // Issue 7: the operators' console refuses everyone else — no 入驻 offer there.
   const forOperators = message === OPERATOR_ONLY;
+  // Not a refusal but an invitation: the easel, not the cloud with its warning sign.
+  const noHomepage = message === NO_DESIGNER_HOMEPAGE;
   return (
     <Container className={panel.panel}>
       <div className={panel.art} aria-hidden="true">
-        <CloudArt />
+        {noHomepage ? <EaselArt /> : <CloudArt />}
       </div>
       <h1 className={panel.title}>{message}</h1>
       <p className={styles.lead}>
         {forOperators
           ? '这里是设计集市的运营后台，仅平台顾问与运营人员可用。'
-          : message === NO_DESIGNER_HOMEPAGE
+          : noHomepage
             ? '设计师主页用来展示你的作品、接单记录和风格标签。提交入驻申请，审核通过后即可拥有自己的主页，并开始承接任务。'
             : isLogin
               ? '入驻成为设计师后，即可使用设计师中心接单、上传作品。'
