@@ -12,6 +12,7 @@ import { seedAccounts } from './db/seed/accounts';
 import { seedBrands } from './db/seed/brands';
 import { seedGrowth } from './db/seed/growth';
 import { seedClips } from './db/seed/clips';
+import { seedDemo } from './db/seed/demo';
 import { seedZt } from './db/seed/zt';
 import { seedIfEmpty, type SeedResult } from './db/seed/index';
 import { seedMoney } from './db/seed/money';
@@ -125,6 +126,9 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}): P
     // Short video works (issue 9): fixture videos and six clips, so /zt/clips is not empty.
     if (config.SEED === 'auto' && (await seedClips(database.db, storage, (options.clock ?? systemClock).now())))
       app.log.info('seed clips written');
+    // Issue 22: the demo accounts' favourites and follows, and the consultant QR setting.
+    if (config.SEED === 'auto' && (await seedDemo(database.db, storage, (options.clock ?? systemClock).now())))
+      app.log.info('seed demo favourites and settings written');
 
     const images = new ImageService(storage, config.IMAGE_CACHE_DIR);
     app.decorate('database', database);

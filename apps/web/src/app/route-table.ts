@@ -13,7 +13,7 @@ import type * as MoneyPages from '@/features/money/pages/money-pages';
  * - designer: logged in and a designer, else '设计师才可以访问'
  * - designerOrJoin: login, else /login?redirect=…; not a designer → /join?redirect=…
  * - taskDetail: login unless the query has all=1
- * - designerHomepage: → /u/{userId} keeping worksType; no userId → /login (/my/home)
+ * - designerHomepage: → /u/{userId} keeping worksType; no userId → /login; not a designer → how to become one (/my/home)
  * - joinUnlessDesigner: a logged-in designer → /u/{userId} keeping worksType; everyone else sees /join
  * - operator (issue 7, the /admin console): login, else /login?redirect=…; not an operator → forbidden
  */

@@ -96,6 +96,21 @@ export const cmsPositionDetailSchema = z.object({
 });
 export type CmsPositionDetail = z.infer<typeof cmsPositionDetailSchema>;
 
+/**
+ * The consultant's WeChat QR of the quick-publish success dialog (console: 内容管理 → 快速发布 · 顾问二维码,
+ * CMS page `setting`, position `consultantQr`). null until an operator sets one: the dialog shows its words
+ * without a code.
+ */
+export const consultantQrSchema = z.nullable(
+  z.object({
+    /** The QR image: an upload (/img/…; the site shows same-origin images only). */
+    image: z.string(),
+    /** The line under the code. */
+    caption: z.string(),
+  }),
+);
+export type ConsultantQr = z.infer<typeof consultantQrSchema>;
+
 export const cmsSaveDraftInput = z.extend(cmsPositionKey, {
   items: z.array(z.unknown()).check(z.maxLength(50, { message: '最多50项' })),
   note: z.optional(z.string().check(z.maxLength(100, { message: '备注不能超过100字' }))),

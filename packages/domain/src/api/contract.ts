@@ -431,6 +431,7 @@ export const endpoints = {
 
   // — Content, works, designers
   getCmsConfigInfos: def({ ...routes.getCmsConfigInfos, input: cmsConfigQuery, data: z.array(cmsConfigItemSchema) }),
+  getConsultantQr: def({ ...routes.getConsultantQr, data: cc.consultantQrSchema }),
   getAllCategories: def({ ...routes.getAllCategories, data: z.array(categorySchema) }),
   getChooseCategoryInfo: def({ ...routes.getChooseCategoryInfo, data: z.array(categorySchema) }),
   getDictionaryByTypeCode: def({

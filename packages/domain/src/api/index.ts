@@ -14,4 +14,5 @@ export {
   type CmsPosition,
   type CmsPositionDetail,
   type CmsVersion,
+  type ConsultantQr,
 } from './campaigns-cms.js';

@@ -85,6 +85,8 @@ export const routes = {
   openTask: { method: 'POST', path: '/api/admin/task/openTask', auth: 'operator' },
   adminCloseTask: { method: 'POST', path: '/api/admin/task/closeTask', auth: 'operator' },
   getCmsConfigInfos: { method: 'GET', path: '/api/common/getCmsConfigInfos', auth: 'public' },
+  /** Chosen path (issue 22): the quick-publish dialog's consultant QR, an operator's CMS setting. */
+  getConsultantQr: { method: 'GET', path: '/api/common/getConsultantQr', auth: 'public' },
   getAllCategories: { method: 'GET', path: '/api/common/category/getAllCategories', auth: 'public' },
   getChooseCategoryInfo: { method: 'GET', path: '/api/common/category/getChooseCategoryInfo', auth: 'public' },
   getDictionaryByTypeCode: {

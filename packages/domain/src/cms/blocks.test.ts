@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { checkPositionItems, decodeBlock, decodeCmsBlocks, groupsOfThree, pageThemeColor } from './blocks.js';
+import {
+  checkPositionItems,
+  CONSULTANT_QR_POSITION,
+  decodeBlock,
+  decodeCmsBlocks,
+  groupsOfThree,
+  pageThemeColor,
+} from './blocks.js';
 
 const err = (content: unknown) => {
   const r = decodeBlock(content);
@@ -150,5 +157,25 @@ describe('checkPositionItems (spec §9 tab bar)', () => {
     expect(checkPositionItems('tabbar', [{ title: 'a', sort: '1' }])).toBe('第1项的排序必须是整数');
     expect(checkPositionItems('banner', [{ link: 'javascript:x' }])).toBe('第1项的链接必须是站内路径或 http(s) 地址');
     expect(checkPositionItems('banner', [])).toBe('请至少添加一项');
+  });
+});
+
+describe('checkPositionItems (the consultant QR setting, issue 22)', () => {
+  it('accepts one item with an uploaded image and an optional caption', () => {
+    expect(checkPositionItems(CONSULTANT_QR_POSITION, [{ cover: '/img/setting/consultant-qr.svg' }])).toBeNull();
+    expect(
+      checkPositionItems(CONSULTANT_QR_POSITION, [{ cover: '/img/uploads/qr.png', title: '微信扫码添加顾问' }]),
+    ).toBeNull();
+  });
+  it('refuses a missing image, one from elsewhere, and more than one item, in Chinese', () => {
+    expect(checkPositionItems(CONSULTANT_QR_POSITION, [{ title: '顾问' }])).toBe('请填写二维码图片地址');
+    // An image elsewhere would be blocked by the site's content policy (img-src 'self').
+    for (const cover of ['https://cdn.example.com/qr.png', 'javascript:alert(1)', '/works'])
+      expect(checkPositionItems(CONSULTANT_QR_POSITION, [{ cover }])).toBe(
+        '二维码图片须是站内上传的图片（以 /img/ 开头）',
+      );
+    expect(checkPositionItems(CONSULTANT_QR_POSITION, [{ cover: '/img/a.svg' }, { cover: '/img/b.svg' }])).toBe(
+      '顾问二维码只能设置一项',
+    );
   });
 });

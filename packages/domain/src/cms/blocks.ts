@@ -15,6 +15,13 @@ import type { CmsConfigItemInput } from './content.js';
 /** CMS keys of the thematic pages and QR codes (chosen): page `zt` / `qr`, position = the slug / code. */
 export const CMS_ZT_PAGE = 'zt';
 export const CMS_QR_PAGE = 'qr';
+/**
+ * Site settings an operator edits in the console (chosen): page `setting`, one position per setting, one
+ * item each. `consultantQr`: the consultant's WeChat QR in the quick-publish success dialog — `cover` is the
+ * QR image (an upload: /img/…), `title` the line under it, `link` what the code encodes (optional, for the record).
+ */
+export const CMS_SETTING_PAGE = 'setting';
+export const CONSULTANT_QR_POSITION = 'consultantQr';
 
 export const BLOCK_TYPES = [
   'banner',
@@ -362,6 +369,13 @@ export function checkPositionItems(position: string, items: readonly unknown[]):
       if (typeof title !== 'string' || !title.trim()) return `请填写第${i + 1}项的标题`;
       if (typeof item.sort !== 'number' || !Number.isInteger(item.sort)) return `第${i + 1}项的排序必须是整数`;
     }
+  }
+  if (position === CONSULTANT_QR_POSITION) {
+    if (items.length !== 1) return '顾问二维码只能设置一项';
+    const cover = (items[0] as Record<string, unknown>).cover;
+    if (typeof cover !== 'string' || !cover.trim()) return '请填写二维码图片地址';
+    // The site's content policy shows same-origin images only (img-src 'self'): an upload, not a URL elsewhere.
+    if (!cover.startsWith('/img/') || !isSafeLink(cover)) return '二维码图片须是站内上传的图片（以 /img/ 开头）';
   }
   if (position === 'tabbar') {
     const shown = items.filter((item) => isRecord(item) && item.sort !== 0).length;

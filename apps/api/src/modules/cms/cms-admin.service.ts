@@ -6,7 +6,14 @@
  */
 import type { CmsPosition, CmsPositionDetail, CmsVersion } from '@bazaar/domain/api';
 import { decodeCmsContent } from '@bazaar/domain/cms';
-import { CMS_QR_PAGE, CMS_ZT_PAGE, checkPositionItems, decodeBlock } from '@bazaar/domain/cms/blocks';
+import {
+  CMS_QR_PAGE,
+  CMS_SETTING_PAGE,
+  CMS_ZT_PAGE,
+  CONSULTANT_QR_POSITION,
+  checkPositionItems,
+  decodeBlock,
+} from '@bazaar/domain/cms/blocks';
 import { CMS } from '@bazaar/domain/constants';
 import type { Db } from '../../db/database';
 import { isoTime } from '../../db/sql-helpers';
@@ -14,7 +21,9 @@ import { DomainError } from '../../http/errors';
 import type { Clock } from '../../services/clock/clock';
 import * as repo from './cms-admin.repository';
 
-export const EDITABLE_PAGES = [CMS_ZT_PAGE, CMS.tabBar.page, CMS.home.page, CMS_QR_PAGE] as const;
+export const EDITABLE_PAGES = [CMS_ZT_PAGE, CMS.tabBar.page, CMS.home.page, CMS_QR_PAGE, CMS_SETTING_PAGE] as const;
+/** The settings (page `setting`) the console knows; any other position there is refused. */
+const SETTINGS: readonly string[] = [CONSULTANT_QR_POSITION];
 export const PAGE_NOT_EDITABLE = '这个页面不能在后台编辑';
 export const VERSION_NOT_FOUND = '版本不存在';
 export const NOTHING_TO_ROLL_BACK = '这个版本就是线上内容，无需回滚';
@@ -25,6 +34,7 @@ const POSITION_LABELS: Record<string, string> = {
   [`${CMS.home.page}/${CMS.home.works}`]: '首页作品',
   [`${CMS.home.page}/${CMS.home.designers}`]: '首页设计师',
   [`${CMS.home.page}/${CMS.home.tasks}`]: '首页任务',
+  [`${CMS_SETTING_PAGE}/${CONSULTANT_QR_POSITION}`]: '快速发布 · 顾问二维码',
 };
 
 type Item = Record<string, unknown>;
@@ -55,8 +65,9 @@ function labelOf(page: string, position: string, items: readonly Item[]): string
   return POSITION_LABELS[`${page}/${position}`] ?? `${page}/${position}`;
 }
 
-function checkKey(page: string): void {
+function checkKey(page: string, position: string): void {
   if (!(EDITABLE_PAGES as readonly string[]).includes(page)) throw new DomainError('E010001', PAGE_NOT_EDITABLE);
+  if (page === CMS_SETTING_PAGE && !SETTINGS.includes(position)) throw new DomainError('E010001', PAGE_NOT_EDITABLE);
 }
 
 /** Checks and normalizes a draft's items; a refusal names the item. */
@@ -116,7 +127,7 @@ export class CmsAdminService {
   }
 
   async position(page: string, position: string): Promise<CmsPositionDetail> {
-    checkKey(page);
+    checkKey(page, position);
     const [liveRows, versionRows] = await Promise.all([
       repo.findLiveItems(this.db, page, position),
       repo.findVersions(this.db, page, position),
@@ -159,7 +170,7 @@ export class CmsAdminService {
     note: string | undefined,
     userId: number,
   ): Promise<{ versionId: number; version: number }> {
-    checkKey(page);
+    checkKey(page, position);
     const clean = checkItems(page, position, items);
     return this.db.transaction().execute(async (trx) => {
       await repo.lockPosition(trx, page, position);

@@ -1,4 +1,4 @@
-import type { CmsPosition, CmsPositionDetail } from '@bazaar/domain/api';
+import type { CmsPosition, CmsPositionDetail, ConsultantQr } from '@bazaar/domain/api';
 import { decodeBlock } from '@bazaar/domain/cms/blocks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../services/clock/clock';
@@ -6,6 +6,8 @@ import { call, countRows, DRIVERS, startTestApp, type TestApp } from '../../test
 import { bearer, TestLogin, userCalls } from '../../test/login';
 import { OPERATOR_ONLY } from '../../http/endpoint';
 import { ZT_PAGES } from '../../db/seed/zt';
+import { PAGE_NOT_EDITABLE } from './cms-admin.service';
+import { CONSULTANT_QR_CAPTION } from './cms.routes';
 
 const OPERATOR = '13600000000';
 const DESIGNER = '13800000001';
@@ -139,6 +141,52 @@ describe.each(DRIVERS)('console CMS on %s', (driver) => {
       '六',
       '隐藏',
     ]);
+  });
+
+  it('lets an operator set the quick-publish consultant QR (setting/consultantQr), which getConsultantQr serves', async () => {
+    const seeded = await get<ConsultantQr>('/api/common/getConsultantQr');
+    expect(seeded.body.data).toEqual({
+      image: '/img/setting/consultant-qr.svg',
+      caption: CONSULTANT_QR_CAPTION,
+    });
+    const positions = (await get<CmsPosition[]>('/api/admin/cms/getPositions', OPERATOR)).body.data;
+    expect(positions.find((p) => p.page === 'setting')).toMatchObject({
+      position: 'consultantQr',
+      label: '快速发布 · 顾问二维码',
+      kind: 'items',
+    });
+
+    const before = await countRows(t.app, 'cms_versions');
+    const save = (items: unknown[], position = 'consultantQr') =>
+      post<{ versionId: number }>('/api/admin/cms/saveDraft', { page: 'setting', position, items }, OPERATOR);
+    const noImage = await save([{ title: '扫码找顾问' }]);
+    expect(noImage.status).toBe(400);
+    expect(noImage.body.resultMessage).toBe('请填写二维码图片地址');
+    expect((await save([{ cover: 'javascript:alert(1)' }])).body.resultMessage).toBe(
+      '二维码图片须是站内上传的图片（以 /img/ 开头）',
+    );
+    expect((await save([{ cover: '/img/a.png' }, { cover: '/img/b.png' }])).body.resultMessage).toBe(
+      '顾问二维码只能设置一项',
+    );
+    expect((await save([{ cover: '/img/a.png' }], 'somethingElse')).body.resultMessage).toBe(PAGE_NOT_EDITABLE);
+    expect(await countRows(t.app, 'cms_versions')).toBe(before);
+
+    expect((await save([{ cover: 'https://cdn.example.com/qr.png' }])).body.resultMessage).toBe(
+      '二维码图片须是站内上传的图片（以 /img/ 开头）',
+    );
+    expect(await countRows(t.app, 'cms_versions')).toBe(before);
+
+    const ok = await save([{ cover: '/img/uploads/consultant.png', title: '扫码添加顾问小安' }]);
+    expect(ok.body.success).toBe(true);
+    // A draft is not live yet.
+    expect((await get<ConsultantQr>('/api/common/getConsultantQr')).body.data?.image).toBe(
+      '/img/setting/consultant-qr.svg',
+    );
+    await post('/api/admin/cms/publish', { versionId: ok.body.data.versionId }, OPERATOR);
+    expect((await get<ConsultantQr>('/api/common/getConsultantQr')).body.data).toEqual({
+      image: '/img/uploads/consultant.png',
+      caption: '扫码添加顾问小安',
+    });
   });
 
   it('answers an unknown version with 404', async () => {

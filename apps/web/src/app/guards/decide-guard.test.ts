@@ -102,10 +102,15 @@ describe('decideGuard (spec §2 route guards)', () => {
   });
 
   describe('designerHomepage (/my/home)', () => {
-    it('sends a logged-in user to /u/{userId}, keeping worksType', () => {
+    it('sends a designer to /u/{userId}, keeping worksType', () => {
       expect(decideGuard('designerHomepage', designer, at('/my/home'))).toEqual(to('/u/7'));
       expect(decideGuard('designerHomepage', designer, at('/my/home?worksType=2&x=1'))).toEqual(to('/u/7?worksType=2'));
-      expect(decideGuard('designerHomepage', employer, at('/my/home'))).toEqual(to('/u/42'));
+    });
+    it('tells a logged-in non-designer they have no homepage yet (the notice offers /join), not the 404 of /u/{id}', () => {
+      expect(decideGuard('designerHomepage', employer, at('/my/home'))).toEqual({
+        type: 'forbidden',
+        message: '你还不是设计师，暂时没有设计师主页',
+      });
     });
     it('sends a visitor (no userId) to /login', () => {
       expect(decideGuard('designerHomepage', visitor, at('/my/home'))).toEqual(to('/login?redirect=%2Fmy%2Fhome'));

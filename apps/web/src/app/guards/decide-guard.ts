@@ -27,6 +27,9 @@ export type GuardDecision =
   | { type: 'redirect'; to: string }
   | { type: 'forbidden'; message: string };
 
+/** /my/home for someone logged in who is not a designer: they have no homepage yet — say so, offer /join. */
+export const NO_DESIGNER_HOMEPAGE = '你还不是设计师，暂时没有设计师主页';
+
 /** The same words the api answers an operator call with (apps/api http/endpoint.ts). */
 export const OPERATOR_ONLY = '仅平台运营人员可以访问';
 
@@ -62,6 +65,8 @@ export function decideGuard(guard: Guard | undefined, session: GuardSession, loc
       if (!session.isLogin) return toLogin(location);
       return session.isDesigner ? ALLOW : redirect(withQuery(paths.join, { redirect: fullPath(location) }));
     case 'designerHomepage':
+      // Chosen (spec §2 names only the designer's redirect): a non-designer's /u/{id} would be the 404.
+      if (session.isLogin && !session.isDesigner) return { type: 'forbidden', message: NO_DESIGNER_HOMEPAGE };
       return toHomepage(session, location);
     case 'joinUnlessDesigner':
       return session.isLogin && session.isDesigner ? toHomepage(session, location) : ALLOW;

@@ -9,6 +9,7 @@ export const paths = {
   // spec §6: visitors view task pages only with all=1, so public listings link with it.
   task: (orderId: number) => `/task/${orderId}?all=1`,
   join: '/join',
+  myHome: '/my/home',
   login: (redirect?: string) => withQuery('/login', { redirect }),
   search: (keyword: string) => withQuery('/search/works', { keyword }),
   talentPool: '/uc/designer',

@@ -2,11 +2,11 @@
  * 一句话说明需求 — the quick-publish dialog and its success modal (spec §2, §4, §5). A lazy chunk: the
  * store (`quick-publish-store.ts`) is all the first load carries.
  */
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useReducer, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { checkSelfAssign } from '@bazaar/domain/rules';
-import { callApi } from '../api/client';
+import { callApi, dataOr } from '../api/client';
 import { completeLogin, loginByMobile } from '../auth/sms-login';
 import { paths } from '../lib/paths';
 import { useSession } from '../session/use-session';
@@ -15,10 +15,6 @@ import button from '../ui/button.module.css';
 import { Dialog } from '../ui/dialog';
 import { FormField } from '../ui/form-field';
 import { toast } from '../ui/toast/toast-store';
-// A static QR (generated once with uqr, the library the share page uses) encoding the consultant's WeChat
-// contact link https://work.weixin.qq.com/u/bazaar-consultant?from=quick-publish — a placeholder an
-// operator replaces with the real one (same file name) before launch.
-import consultantQr from './consultant-qr.svg';
 import { formReducer, initialForm, runPublish, type Field } from './quick-publish-form';
 import type { QuickPublishRequest } from './quick-publish-store';
 import styles from './quick-publish.module.css';
@@ -146,8 +142,22 @@ function PublishForm({ request, onClose, onPublished }: FormProps) {
   );
 }
 
+/**
+ * The consultant's WeChat QR, as an operator set it in the console (内容管理 → 快速发布 · 顾问二维码);
+ * null when none is set or it cannot be loaded — the success dialog then keeps its words without a code.
+ * Asked for when the form opens, so the success dialog has it at once.
+ */
+function useConsultantQr() {
+  return useQuery({
+    queryKey: ['cms', 'consultant-qr'],
+    queryFn: async () => dataOr(await callApi('getConsultantQr', undefined, { silent: true }), null),
+    staleTime: 5 * 60_000,
+  });
+}
+
 function PublishSuccess({ onDone }: { onDone: () => void }) {
   const navigate = useNavigate();
+  const qr = useConsultantQr().data;
   const done = () => {
     onDone();
     void navigate(paths.myTasks);
@@ -163,9 +173,9 @@ function PublishSuccess({ onDone }: { onDone: () => void }) {
       }
     >
       <div className={styles.success}>
-        <img src={consultantQr} alt="平台顾问微信二维码" width={160} height={160} className={styles.qr} />
+        {qr && <img src={qr.image} alt="平台顾问微信二维码" width={160} height={160} className={styles.qr} />}
         <p>平台顾问将在 1 个工作日内与你联系，确认需求细节。</p>
-        <p className={styles.hint}>微信扫码添加顾问，沟通更快（客服时间 周一至周五 9:30-18:30）</p>
+        {qr && <p className={styles.hint}>{qr.caption}</p>}
       </div>
     </Dialog>
   );
@@ -177,6 +187,7 @@ function PublishSuccess({ onDone }: { onDone: () => void }) {
  */
 export default function QuickPublish({ request, onDone }: { request: QuickPublishRequest; onDone: () => void }) {
   const [published, setPublished] = useState<number | null>(null);
+  useConsultantQr();
   if (published === request.n) return <PublishSuccess onDone={onDone} />;
   return <PublishForm key={request.n} request={request} onClose={onDone} onPublished={() => setPublished(request.n)} />;
 }

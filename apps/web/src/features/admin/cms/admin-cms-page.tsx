@@ -7,6 +7,7 @@ import {
   BLOCK_TYPES,
   BLOCK_TYPE_NAME,
   checkPositionItems,
+  CONSULTANT_QR_POSITION,
   decodeBlock,
   decodeCmsBlocks,
   type CmsBlockType,
@@ -20,6 +21,7 @@ import button from '@/shared/ui/button.module.css';
 import { toast } from '@/shared/ui/toast/toast-store';
 import { usePosition, usePositions, useRefreshCms } from './cms-admin-api';
 import { BlockEditor, ItemEditor, type RawBlock } from './block-editor';
+import { ConsultantQrEditor } from './consultant-qr-editor';
 import styles from './admin-cms.module.css';
 
 const when = (iso: string) => new Date(iso).toLocaleString('zh-CN', { timeZone: 'Asia/Shanghai', hour12: false });
@@ -93,6 +95,15 @@ function EditorForm({ page, position, d }: { page: string; position: string; d: 
         <div className={styles.preview}>
           <CmsPageView blocks={decodeCmsBlocks(items.map((b) => ({ content: b })))} />
         </div>
+      ) : position === CONSULTANT_QR_POSITION ? (
+        <>
+          <ConsultantQrEditor item={items[0] ?? {}} onChange={(item) => setItems([item])} />
+          {itemsError && (
+            <p className={styles.error} role="alert">
+              {itemsError}
+            </p>
+          )}
+        </>
       ) : blocks ? (
         <>
           {items.map((b, i) => (

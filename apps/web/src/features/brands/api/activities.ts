@@ -2,7 +2,7 @@
 import type { Activity, Page, Task } from '@bazaar/domain/entities';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callApi, dataOr, emptyPage } from '@/shared/api/client';
-import { NOT_FOUND_CODE } from '@/shared/lib/not-found';
+import { DETAIL_CALL, detailOrNull, usePageQuery } from '@/shared/lib/load-error';
 
 export const ACTIVITY_PAGE_SIZE = 10;
 export const ACTIVITY_TASK_PAGE_SIZE = 12;
@@ -17,10 +17,10 @@ export function useActivityPage(current: number) {
 }
 
 export function useActivityInfo(activityId: number) {
-  return useQuery({
+  return usePageQuery({
     queryKey: ['activities', 'info', activityId],
     queryFn: async (): Promise<Activity | null> =>
-      dataOr(await callApi('getActivityInfo', { activityId }, { handledCodes: [NOT_FOUND_CODE] }), null),
+      detailOrNull(await callApi('getActivityInfo', { activityId }, DETAIL_CALL)),
   });
 }
 

@@ -2,7 +2,7 @@
 import type { Brand, Page } from '@bazaar/domain/entities';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callApi, dataOr, emptyPage } from '@/shared/api/client';
-import { NOT_FOUND_CODE } from '@/shared/lib/not-found';
+import { DETAIL_CALL, detailOrNull, usePageQuery } from '@/shared/lib/load-error';
 
 export const BRAND_HALL_PAGE_SIZE = 12;
 
@@ -17,9 +17,8 @@ export function useBrandPage(current: number) {
 
 /** null: the brand does not exist (the page shows its not-found state). */
 export function useBrandInfo(brandId: number) {
-  return useQuery({
+  return usePageQuery({
     queryKey: ['brands', 'info', brandId],
-    queryFn: async (): Promise<Brand | null> =>
-      dataOr(await callApi('getBrandInfo', { brandId }, { handledCodes: [NOT_FOUND_CODE] }), null),
+    queryFn: async (): Promise<Brand | null> => detailOrNull(await callApi('getBrandInfo', { brandId }, DETAIL_CALL)),
   });
 }

@@ -8,10 +8,12 @@ interface StatusPanelProps {
   art: ReactNode;
   title: string;
   children?: ReactNode;
+  /** The page's own way forward (重试): it leads, and 返回首页 steps back to a plain button beside it. */
+  action?: ReactNode;
 }
 
 /** Shared frame of the 404, error and 建设中 pages: an illustration, words, and 返回首页. */
-export function StatusPanel({ art, title, children }: StatusPanelProps) {
+export function StatusPanel({ art, title, children, action }: StatusPanelProps) {
   return (
     <Container className={styles.panel}>
       <div className={styles.art} aria-hidden="true">
@@ -19,9 +21,18 @@ export function StatusPanel({ art, title, children }: StatusPanelProps) {
       </div>
       <h1 className={styles.title}>{title}</h1>
       {children}
-      <Link to="/" className={`${button.button} ${button.primary} ${button.large} ${styles.home}`}>
-        返回首页
-      </Link>
+      {action ? (
+        <div className={styles.actions}>
+          {action}
+          <Link to="/" className={`${button.button} ${button.large} ${styles.action}`}>
+            返回首页
+          </Link>
+        </div>
+      ) : (
+        <Link to="/" className={`${button.button} ${button.primary} ${button.large} ${styles.home}`}>
+          返回首页
+        </Link>
+      )}
     </Container>
   );
 }

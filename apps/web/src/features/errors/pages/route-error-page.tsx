@@ -1,6 +1,8 @@
 import { isChunkLoadError, reloadOnceForChunkError } from '@/shared/lib/chunk-reload';
+import { LoadError } from '@/shared/lib/load-error';
 import { CloudArt } from '../components/art';
 import { StatusPanel } from '../components/status-panel';
+import { LoadFailedPage } from './load-failed-page';
 import { NotFoundPage } from './not-found-page';
 import styles from './status-pages.module.css';
 
@@ -17,9 +19,13 @@ function messageOf(error: unknown): string {
   return String(error);
 }
 
-/** A route's error (spec §2): 404 → the space-trip page; chunk failures reload once; else the message. */
-export function RouteErrorPage({ error }: { error: unknown }) {
+/**
+ * A route's error (spec §2): 404 → the space-trip page; a page's data that failed to load → 加载失败 with
+ * 重试; chunk failures reload once; else the message.
+ */
+export function RouteErrorPage({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   if (statusOf(error) === 404) return <NotFoundPage />;
+  if (error instanceof LoadError) return <LoadFailedPage error={error} onRetry={onRetry} />;
   if (isChunkLoadError(error) && reloadOnceForChunkError()) return null;
   console.error('[route] error', error);
   return (

@@ -6,7 +6,7 @@ import type { HomepageSkin } from '@bazaar/domain/constants/homepage';
 import type { Designer, Page, Work } from '@bazaar/domain/entities';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi, dataOr, emptyPage } from '@/shared/api/client';
-import { NOT_FOUND_CODE } from '@/shared/lib/not-found';
+import { DETAIL_CALL, detailOrNull, usePageQuery } from '@/shared/lib/load-error';
 
 export interface HomepageInfo {
   designer: Designer;
@@ -16,8 +16,7 @@ export interface HomepageInfo {
 export const homepageKey = (userId: number) => ['homepage', 'info', userId] as const;
 
 export async function getHomepageInfo(userId: number): Promise<HomepageInfo | null> {
-  const result = await callApi('getTalentHomepageInfo', { userId }, { handledCodes: [NOT_FOUND_CODE] });
-  const data = dataOr(result, null);
+  const data = detailOrNull(await callApi('getTalentHomepageInfo', { userId }, DETAIL_CALL));
   return data ? { designer: data.designer, skin: data.homepageConfig } : null;
 }
 
@@ -25,7 +24,7 @@ export const homepageInfoQueryOptions = (userId: number) =>
   queryOptions({ queryKey: homepageKey(userId), queryFn: () => getHomepageInfo(userId) });
 
 export function useHomepageInfo(userId: number) {
-  return useQuery(homepageInfoQueryOptions(userId));
+  return usePageQuery(homepageInfoQueryOptions(userId));
 }
 
 /** Completed orders (spec §7 getTurnOverList); null while unknown. */

@@ -118,7 +118,7 @@ function Homepage({ userId }: { userId: number }) {
 /**
  * /u/{id?} — a designer's public homepage (issue 6). Without an id (chosen, following spec §2's /my/home
  * guard): a logged-in designer goes to their own homepage keeping worksType, a visitor to the login page,
- * anyone else (logged in, not a designer: they have no homepage) sees the 404 page.
+ * anyone else (logged in, not a designer: they have no homepage) to /my/home, which explains how to get one.
  */
 export function HomepagePage() {
   const { id } = useParams();
@@ -131,7 +131,7 @@ export function HomepagePage() {
       return <Navigate replace to={withQuery(paths.designer(session.userId), { worksType })} />;
     }
     if (!session.isLogin) return <Navigate replace to={paths.login(location.pathname + location.search)} />;
-    throwNotFound();
+    return <Navigate replace to={paths.myHome} />;
   }
   const userId = idFromParam(id);
   if (userId === null) throwNotFound();

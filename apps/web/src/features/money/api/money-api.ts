@@ -7,6 +7,7 @@ import type { BillKind } from '@bazaar/domain/rules';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { callApi, dataOr, emptyPage } from '@/shared/api/client';
+import { DETAIL_CALL, detailOrNull, throwIfLoadFailure, usePageQuery } from '@/shared/lib/load-error';
 import { BILL_PAGE_SIZE } from '../lib/money-rules';
 
 export const MONEY_KEY = ['money'] as const;
@@ -34,12 +35,13 @@ export function useBills(current: number, month: string | undefined, kind: BillK
 
 /** The cashier's order for a task (created or reused on the server); null with the reason when refused. */
 export function useCashierOrder(orderId: number) {
-  return useQuery({
+  return usePageQuery({
     queryKey: [...MONEY_KEY, 'cashier', orderId],
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,
     queryFn: async () => {
       const result = await callApi('createTaskPayOrder', { orderId }, { silent: true });
+      throwIfLoadFailure(result); // 加载失败 with 重试; a refusal (not the task's employer, say) is shown below
       return result.success ? { order: result.data, refused: null } : { order: null, refused: result.resultMessage };
     },
   });
@@ -47,11 +49,10 @@ export function useCashierOrder(orderId: number) {
 
 /** A pay order, polled every 2 s while it is pending (the provider's callback may still come). */
 export function usePayOrder(payOrderId: number) {
-  return useQuery({
+  return usePageQuery({
     queryKey: [...MONEY_KEY, 'order', payOrderId],
     queryFn: async () => {
-      const result = await callApi('getPayOrderInfo', { payOrderId }, { silent: true });
-      return result.success ? result.data : null;
+      return detailOrNull(await callApi('getPayOrderInfo', { payOrderId }, DETAIL_CALL));
     },
     refetchInterval: (query) => (query.state.data?.status === 0 ? 2000 : false),
   });

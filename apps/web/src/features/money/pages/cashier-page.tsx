@@ -7,6 +7,7 @@ import button from '@/shared/ui/button.module.css';
 import { Container } from '@/shared/ui/container';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { useCashierOrder, useMoneyAction } from '../api/money-api';
+import { MissingId } from '../components/missing-id';
 import { SandboxQr } from '../components/sandbox-qr';
 import { countdown } from '../lib/money-rules';
 import styles from '../components/money.module.css';
@@ -26,7 +27,21 @@ function useNow(): number {
  * provider. The sandbox shows its QR code and a button that makes the provider confirm the payment.
  */
 export function CashierPage() {
-  const orderId = idFromParam(useParams().id);
+  const { id } = useParams();
+  if (id === undefined)
+    return (
+      <MissingId
+        title="缺少任务编号"
+        lead="支付链接不完整：没有指明为哪个任务托管赏金。请在「我的任务」中打开要支付的任务，点击“托管赏金 · 去支付”进入收银台。"
+        to="/uc/task"
+        linkText="去我的任务"
+      />
+    );
+  return <Cashier key={id} id={id} />;
+}
+
+function Cashier({ id }: { id: string }) {
+  const orderId = idFromParam(id);
   if (orderId === null) throwNotFound();
   const { data, isPending, refetch } = useCashierOrder(orderId);
   const { run, busy } = useMoneyAction();

@@ -5,6 +5,7 @@ import button from '@/shared/ui/button.module.css';
 import { Container } from '@/shared/ui/container';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { usePayOrder } from '../api/money-api';
+import { MissingId } from '../components/missing-id';
 import { PAY_VERDICT_TEXT, payVerdict } from '../lib/money-rules';
 import styles from '../components/money.module.css';
 
@@ -12,7 +13,21 @@ const ICON = { success: '✓', pending: '…', failed: '!' } as const;
 
 /** /pay/confirm/{pay order id} 支付确认 (issue 9): polls the order until the provider's answer is in. */
 export function PayConfirmPage() {
-  const payOrderId = idFromParam(useParams().id);
+  const { id } = useParams();
+  if (id === undefined)
+    return (
+      <MissingId
+        title="缺少支付订单编号"
+        lead="链接不完整：没有指明要查看哪一笔支付。支付记录都在「账单明细」里，也可以回到任务页查看赏金托管状态。"
+        to="/uc/bill"
+        linkText="查看账单明细"
+      />
+    );
+  return <PayConfirm key={id} id={id} />;
+}
+
+function PayConfirm({ id }: { id: string }) {
+  const payOrderId = idFromParam(id);
   if (payOrderId === null) throwNotFound();
   const { data: order, isPending } = usePayOrder(payOrderId);
   if (!isPending && !order) throwNotFound();

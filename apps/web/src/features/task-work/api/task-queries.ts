@@ -7,21 +7,20 @@
 import type { Applicant, AttachmentEntry, Page, Task, TimelineEntry } from '@bazaar/domain/entities';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callApi, dataOr, emptyPage } from '@/shared/api/client';
-import { NOT_FOUND_CODE } from '@/shared/lib/not-found';
+import { DETAIL_CALL, detailOrNull, usePageQuery } from '@/shared/lib/load-error';
 import { countCallFor, type TaskRole } from '../lib/task-work-rules';
 
 export const TASK_WORK_KEY = ['task-work'] as const;
 export const CENTER_PAGE_SIZE = 10;
 export const APPLICANTS_PAGE_SIZE = 20;
 
-/** A task, or null when it does not exist (the page shows its 404; no toast for that). */
+/** A task, or null when it does not exist (the page shows its 404); a LoadError when it failed to load. */
 export async function getTask(orderId: number): Promise<Task | null> {
-  const result = await callApi('getTaskInfo', { orderId }, { handledCodes: [NOT_FOUND_CODE] });
-  return result.success ? result.data : null;
+  return detailOrNull(await callApi('getTaskInfo', { orderId }, DETAIL_CALL));
 }
 
 export function useTask(orderId: number) {
-  return useQuery({ queryKey: [...TASK_WORK_KEY, 'task', orderId], queryFn: () => getTask(orderId) });
+  return usePageQuery({ queryKey: [...TASK_WORK_KEY, 'task', orderId], queryFn: () => getTask(orderId) });
 }
 
 export function useApplyCount(task: Pick<Task, 'orderId' | 'taskProperties'> | null | undefined, enabled: boolean) {

@@ -2,18 +2,18 @@
 import type { Designer, Work, WorkDetail } from '@bazaar/domain/entities';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi, dataOr } from '@/shared/api/client';
+import { DETAIL_CALL, detailOrNull, usePageQuery } from '@/shared/lib/load-error';
 import { NOT_FOUND_CODE } from '@/shared/lib/not-found';
 
 export async function getWorkDetail(worksId: number): Promise<WorkDetail | null> {
-  const result = await callApi('getWorksInfo', { worksId }, { handledCodes: [NOT_FOUND_CODE] });
-  return dataOr(result, null);
+  return detailOrNull(await callApi('getWorksInfo', { worksId }, DETAIL_CALL));
 }
 
 export const workDetailQueryOptions = (worksId: number) =>
   queryOptions({ queryKey: ['works', 'detail', worksId], queryFn: () => getWorkDetail(worksId) });
 
 export function useWorkDetail(worksId: number) {
-  return useQuery(workDetailQueryOptions(worksId));
+  return usePageQuery(workDetailQueryOptions(worksId));
 }
 
 /** spec §7 getAlikeWorksList: never the work itself (the api excludes it; filtered again for safety). */

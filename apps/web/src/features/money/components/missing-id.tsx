@@ -1,0 +1,41 @@
+import { Link } from 'react-router';
+import button from '@/shared/ui/button.module.css';
+import { Container } from '@/shared/ui/container';
+import styles from './money.module.css';
+
+interface MissingIdProps {
+  /** What the address lacks, as a heading (缺少任务编号). */
+  title: string;
+  /** Where such an address comes from, and so where to go instead. */
+  lead: string;
+  to: string;
+  linkText: string;
+}
+
+/**
+ * /pay/cashier or /pay/confirm without an id (spec §2 makes it optional): not the 404 — the page exists,
+ * the address is incomplete — so it says what is missing and where to find it.
+ */
+export function MissingId({ title, lead, to, linkText }: MissingIdProps) {
+  return (
+    <Container className={styles.page}>
+      <section className={`${styles.narrow} ${styles.card} ${styles.result}`} aria-labelledby="missing-id">
+        <span className={`${styles.resultIcon} ${styles.pending}`} aria-hidden="true">
+          ?
+        </span>
+        <h1 id="missing-id" className={styles.resultTitle}>
+          {title}
+        </h1>
+        <p className={styles.muted}>{lead}</p>
+        <div className={styles.actions}>
+          <Link to={to} className={`${button.button} ${button.primary}`}>
+            {linkText}
+          </Link>
+          <Link to="/" className={button.button}>
+            返回首页
+          </Link>
+        </div>
+      </section>
+    </Container>
+  );
+}
