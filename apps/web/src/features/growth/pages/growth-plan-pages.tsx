@@ -74,7 +74,14 @@ function PlanCard({ plan, detail = false }: { plan: GrowthPlanState; detail?: bo
       </div>
       <p className={styles.muted}>{plan.intro}</p>
       {plan.enrolled && (
-        <div className={styles.progress} aria-label={`完成 ${plan.progress}%`}>
+        <div
+          className={styles.progress}
+          role="progressbar"
+          aria-label={`${plan.name}完成进度`}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={plan.progress}
+        >
           <div className={styles.fill} style={{ width: `${plan.progress}%` }} />
         </div>
       )}
