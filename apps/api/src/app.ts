@@ -132,6 +132,7 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}): P
       queue: config.IMAGE_RENDER_QUEUE,
       onError: (err, what) => app.log.warn({ err }, what),
     });
+    app.addHook('onClose', async () => images.close());
     app.decorate('database', database);
     app.decorate('images', images);
     app.decorate('seedResult', seedResult);

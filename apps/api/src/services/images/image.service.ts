@@ -7,11 +7,10 @@
  * - The cache holds at most IMAGE_CACHE_MAX_BYTES, least recently used evicted (disk-cache.ts).
  * - Renders pass a RenderGate: IMAGE_RENDER_CONCURRENCY at once, IMAGE_RENDER_QUEUE waiting, anything
  *   more refused at once (503 + Retry-After). Cache hits never wait for the gate.
- * - Pools: sharp runs each pipeline as a task on libuv's thread pool (4 threads; libvips' own threads
- *   work inside that task, sharp.concurrency of them — 1 on glibc Linux). Password hashing no longer
- *   uses that pool at all: it runs on its own worker threads (modules/account/scrypt-pool.ts), so
- *   renders, however many, never delay a login's hash; the gate keeps renders to a share of the cores
- *   and leaves libuv threads free for file reads (decision 017).
+ * - Pools: renders run in a child process at a lower CPU priority (render-process.ts), with its own
+ *   libuv pool and libvips threads; password hashing runs on worker threads of its own
+ *   (modules/account/scrypt-pool.ts), never on libuv's pool. So renders never delay a login's hash,
+ *   nor take the cores from the event loop while it has work (decision 017).
  * - Animations: only the first frame is decoded and rendered (`pages: 1`); the spec's parameters have no
  *   way to ask for more, and a still is what every page shows.
  */
@@ -19,8 +18,10 @@ import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import type { LocalStorage } from '../storage/local-storage';
 import { DiskCache } from './disk-cache';
+import { loadFont } from './font';
 import { targetSize, type ImageParams, type TargetSize } from './image-params';
 import { RenderGate } from './render-gate';
+import { RenderProcess } from './render-process';
 import { watermarkSvg } from './watermark';
 
 export type ImageFormat = 'webp' | 'jpeg';
@@ -67,6 +68,8 @@ const MAX_SVG_DENSITY = 72 * 8;
 const SOURCE_INFO_ENTRIES = 10_000;
 /** A render running longer than this is given up (a pathological source must not hold a slot forever). */
 const RENDER_TIMEOUT_SECONDS = 20;
+/** A source larger than this is not decoded at all (uploads are capped at 50 Mpx; seed art is small). */
+const MAX_INPUT_PIXELS = 100_000_000;
 
 export class ImageService {
   readonly stats: ImageStats = { renders: 0, hits: 0 };
@@ -74,6 +77,7 @@ export class ImageService {
   readonly gate: RenderGate;
   readonly #inflight = new Map<string, Promise<{ body: Buffer; cache: 'hit' | 'miss' }>>();
   readonly #sources = new Map<string, Promise<SourceInfo>>();
+  readonly #renderer: RenderProcess;
 
   constructor(
     private readonly storage: LocalStorage,
@@ -82,6 +86,9 @@ export class ImageService {
   ) {
     this.cache = new DiskCache(cacheDir, options.cacheMaxBytes, options.onError);
     this.gate = new RenderGate(options.concurrency, options.queue);
+    this.#renderer = new RenderProcess(options.onError);
+    // The watermark font is parsed once (≈0.3 s of the event loop): now, not in the middle of a request.
+    loadFont().catch((err: unknown) => options.onError?.(err, 'loading the watermark font'));
   }
 
   /**
@@ -179,18 +186,23 @@ export class ImageService {
       source.format === 'svg'
         ? Math.min(MAX_SVG_DENSITY, Math.max(72, 72 * Math.max(size.width / source.width, size.height / source.height)))
         : undefined;
-    // pages: 1 — the first frame of an animation only (its other frames are never decoded).
-    let image = sharp(input, { ...(density ? { density } : {}), pages: 1, limitInputPixels: 100_000_000 })
-      .timeout({ seconds: RENDER_TIMEOUT_SECONDS })
-      .rotate()
-      .resize(size.width, size.height, { fit: size.crop ? 'cover' : 'fill' });
-    if (params.mk) {
-      image = image.composite([{ input: await watermarkSvg(params.mk, size.width, size.height) }]);
-    }
-    const q = params.q;
-    return format === 'webp'
-      ? await image.webp({ quality: q }).toBuffer()
-      : await image.flatten({ background: '#ffffff' }).jpeg({ quality: q, mozjpeg: true }).toBuffer();
+    return this.#renderer.render({
+      input,
+      ...(density ? { density } : {}),
+      width: size.width,
+      height: size.height,
+      crop: size.crop,
+      ...(params.mk ? { watermark: await watermarkSvg(params.mk, size.width, size.height) } : {}),
+      format,
+      quality: params.q,
+      timeoutSeconds: RENDER_TIMEOUT_SECONDS,
+      limitInputPixels: MAX_INPUT_PIXELS,
+    });
+  }
+
+  /** Stops the render process (the app's onClose). */
+  close(): Promise<void> {
+    return this.#renderer.close();
   }
 }
 
