@@ -130,7 +130,13 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}): P
     if (config.SEED === 'auto' && (await seedDemo(database.db, storage, (options.clock ?? systemClock).now())))
       app.log.info('seed demo favourites and settings written');
 
-    const images = new ImageService(storage, config.IMAGE_CACHE_DIR);
+    const images = new ImageService(storage, config.IMAGE_CACHE_DIR, {
+      cacheMaxBytes: config.IMAGE_CACHE_MAX_BYTES,
+      concurrency: config.IMAGE_RENDER_CONCURRENCY,
+      queue: config.IMAGE_RENDER_QUEUE,
+      onError: (err, what) => app.log.warn({ err }, what),
+    });
+    app.addHook('onClose', async () => images.close());
     app.decorate('database', database);
     app.decorate('images', images);
     app.decorate('seedResult', seedResult);

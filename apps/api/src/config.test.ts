@@ -19,6 +19,23 @@ describe('loadConfig', () => {
     });
   });
 
+  it('bounds the image cache and renders by default (issue 22) and refuses nonsense', () => {
+    expect(loadConfig({}, '/srv')).toMatchObject({
+      IMAGE_CACHE_MAX_BYTES: 1024 ** 3,
+      IMAGE_RENDER_CONCURRENCY: 1,
+      IMAGE_RENDER_QUEUE: 32,
+    });
+    const c = loadConfig({ IMAGE_CACHE_MAX_BYTES: '5000000', IMAGE_RENDER_CONCURRENCY: '2', IMAGE_RENDER_QUEUE: '0' });
+    expect([c.IMAGE_CACHE_MAX_BYTES, c.IMAGE_RENDER_CONCURRENCY, c.IMAGE_RENDER_QUEUE]).toEqual([5_000_000, 2, 0]);
+    for (const [key, bad] of [
+      ['IMAGE_CACHE_MAX_BYTES', '10'],
+      ['IMAGE_RENDER_CONCURRENCY', '0'],
+      ['IMAGE_RENDER_QUEUE', '-1'],
+    ] as const) {
+      expect(() => loadConfig({ [key]: bad }, '/srv')).toThrow(new RegExp(key));
+    }
+  });
+
   it('takes a PostgreSQL pool size between 1 and 200', () => {
     expect(loadConfig({ DATABASE_POOL_MAX: '4' }, '/srv').DATABASE_POOL_MAX).toBe(4);
     for (const bad of ['0', '201', 'many']) {

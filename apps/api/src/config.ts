@@ -53,8 +53,25 @@ export const configSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*$/, 'must be a path of safe segments')
     .optional(),
-  /** Re-encoded images, keyed by source + parameters. */
+  /** Re-encoded images, keyed by source + output (size after clamping, crop, quality, watermark, format). */
   IMAGE_CACHE_DIR: dir.optional(),
+  /**
+   * Bytes the image cache may hold on disk (issue 22); past it the least recently used renders are deleted.
+   * 1 GiB holds ~20 000 work-page covers at 1200 px. Per api process: processes sharing one IMAGE_CACHE_DIR
+   * each keep their own account of it, so the directory can reach N × this.
+   */
+  IMAGE_CACHE_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(1024 ** 3),
+  /**
+   * Renders (resize + watermark + encode) running at once. Each holds a libuv thread and a core while it
+   * runs; 1 leaves the other core of a 2-core machine to logins and the event loop (tooling/bench/image-flood.mjs).
+   */
+  IMAGE_RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+  /** Renders that may wait for a turn; one more is answered 503 with Retry-After at once, never queued. */
+  IMAGE_RENDER_QUEUE: z.coerce.number().int().min(0).max(10_000).default(32),
   /** `auto` seeds an empty database on start; `off` never seeds. */
   SEED: z.enum(['auto', 'off']).default('auto'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

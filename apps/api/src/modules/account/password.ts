@@ -2,19 +2,21 @@
  * Password hashing: scrypt (node:crypto) with a per-user random salt, stored as
  * `scrypt$N$r$p$<salt b64>$<hash b64>` so the cost can rise later without breaking old hashes.
  */
-import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { randomBytes, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { scryptOnPool } from './scrypt-pool';
 
 const N = 16_384;
 const R = 8;
 const P = 1;
 const KEY_LENGTH = 32;
 
-function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
-  return new Promise((resolve, reject) =>
-    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, { ...options, maxmem: 64 * 1024 * 1024 }, (err, key) =>
-      err ? reject(err) : resolve(key),
-    ),
-  );
+/** On hashing threads of its own, never libuv's pool that image renders use (scrypt-pool.ts, issue 22). */
+function derive(
+  password: string,
+  salt: Buffer,
+  options: Required<Pick<ScryptOptions, 'N' | 'r' | 'p'>>,
+): Promise<Buffer> {
+  return scryptOnPool(password.normalize('NFKC'), salt, KEY_LENGTH, { ...options, maxmem: 64 * 1024 * 1024 });
 }
 
 export async function hashPassword(password: string): Promise<string> {

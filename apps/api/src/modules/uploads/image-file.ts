@@ -11,14 +11,18 @@ export type ImageKind = 'png' | 'jpeg' | 'webp' | 'gif';
 
 export const ONLY_IMAGES = '只支持 PNG、JPEG、WebP、GIF 图片';
 export const BROKEN_IMAGE = '图片已损坏，无法读取';
-export const IMAGE_TOO_LARGE = '图片像素尺寸过大（单边不超过10000像素）';
+export const IMAGE_TOO_LARGE = '图片过大：单边不能超过10000像素';
+/** Width × height × frames over MAX_PIXELS (issue 22: an animation decodes every frame). */
+export const IMAGE_PIXELS_TOO_LARGE = '图片过大：宽×高×帧数不能超过5000万像素';
 
 /**
- * Chosen: at most 10 000 px a side and 50 megapixels — a 10 MB PNG can otherwise inflate to gigabytes
- * of pixels (decompression bomb); works are shown at most 1200 px wide, so nothing real is lost.
+ * Chosen: at most 10 000 px a side and 50 megapixels in all frames together — a 10 MB PNG can otherwise
+ * inflate to gigabytes of pixels (decompression bomb), and an animation decodes as many full images as it
+ * has frames (300 frames of 7000 px fit in 10 MB). Works are shown at most 1200 px wide, so nothing real is
+ * lost: a 480 px square animation may still have 200 frames.
  */
 const MAX_SIDE = 10_000;
-const MAX_PIXELS = 50_000_000;
+export const MAX_PIXELS = 50_000_000;
 
 const startsWith = (bytes: Buffer, magic: readonly number[], at = 0) =>
   bytes.length >= at + magic.length && magic.every((b, i) => bytes[at + i] === b);
@@ -65,12 +69,13 @@ export async function cleanImage(bytes: Buffer): Promise<CleanImage> {
   if (meta.format !== kind) throw new DomainError('E010001', ONLY_IMAGES);
   const frameHeight = meta.pageHeight ?? meta.height;
   if (!meta.width || !frameHeight) throw new DomainError('E010001', BROKEN_IMAGE);
-  if (meta.width > MAX_SIDE || frameHeight > MAX_SIDE || meta.width * frameHeight > MAX_PIXELS) {
-    throw new DomainError('E010001', IMAGE_TOO_LARGE);
-  }
+  if (meta.width > MAX_SIDE || frameHeight > MAX_SIDE) throw new DomainError('E010001', IMAGE_TOO_LARGE);
+  // Read from the header alone: nothing is decoded before this check.
+  const frames = animated ? (meta.pages ?? 1) : 1;
+  if (meta.width * frameHeight * frames > MAX_PIXELS) throw new DomainError('E010001', IMAGE_PIXELS_TOO_LARGE);
   try {
     // rotate() with no angle applies the EXIF orientation; the output carries no metadata at all.
-    const pipeline = sharp(bytes, { animated, limitInputPixels: MAX_PIXELS * (meta.pages ?? 1) }).rotate();
+    const pipeline = sharp(bytes, { animated, limitInputPixels: MAX_PIXELS }).rotate();
     const encoded =
       kind === 'png'
         ? pipeline.png({ compressionLevel: 9, adaptiveFiltering: true })

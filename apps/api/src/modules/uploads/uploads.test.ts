@@ -9,7 +9,7 @@ import { ManualClock } from '../../services/clock/clock';
 import { call, DRIVERS, startTestApp, type TestApp } from '../../test/harness';
 import { bearer, TestLogin } from '../../test/login';
 import { multipart } from '../../test/multipart';
-import { BROKEN_IMAGE, ONLY_IMAGES } from './image-file';
+import { BROKEN_IMAGE, IMAGE_PIXELS_TOO_LARGE, ONLY_IMAGES } from './image-file';
 import { DIRECT_UPLOAD_PATH, GRANT_EXPIRED, GRANT_INVALID, GRANT_TTL_MS } from './upload-grant';
 import { GRANT_USED } from './uploads.routes';
 import { FILE_TOO_LARGE, NO_FILES, REQUEST_TOO_LARGE, TOO_MANY_FILES } from './uploads.service';
@@ -36,6 +36,21 @@ const jpeg = (width = 64, height = 48) =>
   sharp({ create: { width, height, channels: 3, background: '#3366ff' } })
     .jpeg()
     .toBuffer();
+
+/**
+ * An animated GIF of `frames` identical frames of width×height: one frame encoded by sharp, its block
+ * repeated — a few KB for frames that each decode as a full image.
+ */
+async function animatedGif(width: number, height: number, frames: number): Promise<Buffer> {
+  const one = await sharp({ create: { width, height, channels: 3, background: '#ff5a36' } })
+    .gif()
+    .toBuffer();
+  const packed = one[10]!;
+  const colorTable = packed & 0x80 ? 3 * 2 ** ((packed & 7) + 1) : 0;
+  const head = one.subarray(0, 13 + colorTable);
+  const frame = one.subarray(13 + colorTable, one.length - 1); // up to the trailer 0x3b
+  return Buffer.concat([head, ...Array.from({ length: frames }, () => frame), Buffer.from([0x3b])]);
+}
 
 describe.each(DRIVERS)('uploads on %s', (driver) => {
   let t: TestApp;
@@ -134,6 +149,30 @@ describe.each(DRIVERS)('uploads on %s', (driver) => {
     ]);
     expect(res.body.resultMessage).toBe(ONLY_IMAGES);
     expect(await storedFiles(userDir)).toEqual(before);
+  });
+
+  it('refuses an animation whose width × height × frames passes 50 megapixels, and stores nothing', async () => {
+    // 2500 × 2500 × 9 frames = 56 Mpx: every frame alone is well within the per-image limits.
+    const bomb = await animatedGif(2500, 2500, 9);
+    expect(bomb.length).toBeLessThan(UPLOAD_MAX_FILE_BYTES);
+    expect(await sharp(bomb, { animated: true }).metadata()).toMatchObject({ pages: 9, pageHeight: 2500 });
+    const before = await storedFiles(userDir);
+    const res = await upload([{ filename: 'bomb.gif', type: 'image/gif', data: bomb }]);
+    expect(res.status).toBe(400);
+    expect(res.body.resultMessage).toBe(IMAGE_PIXELS_TOO_LARGE);
+    expect(res.body.resultMessage).toMatch(/^图片过大/);
+    expect(await storedFiles(userDir)).toEqual(before);
+    // A small animation (three frames of different colours) is accepted and keeps its frames.
+    const raw = Buffer.alloc(40 * 30 * 3 * 3);
+    for (let i = 0; i < raw.length; i += 3) raw[i + Math.floor(i / (40 * 30 * 3))] = 255;
+    const small = await sharp(raw, { raw: { width: 40, height: 90, channels: 3, pageHeight: 30 } })
+      .gif()
+      .toBuffer();
+    const ok = await upload([{ filename: 'ok.gif', type: 'image/gif', data: small }]);
+    expect(ok.body.data[0]).toMatchObject({ width: 40, height: 30 });
+    const key = ok.body.data[0]!.callbackResult.replace(/^\/img\//, '');
+    const stored = await readFile(path.join(storageDir(), key));
+    expect((await sharp(stored, { animated: true }).metadata()).pages).toBe(3);
   });
 
   it('strips EXIF (GPS, copyright) and applies the EXIF orientation', async () => {

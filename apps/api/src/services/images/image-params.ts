@@ -33,15 +33,6 @@ export const imageParamsSchema = z.object({
 
 export type ImageParams = z.infer<typeof imageParamsSchema>;
 
-/** A stable string of the parameters that change the output (the cache key's middle part). */
-export function normaliseParams(p: ImageParams): string {
-  const parts: string[] = [];
-  for (const key of ['w', 'h', 'l', 's', 'p', 'q'] as const) if (p[key] !== undefined) parts.push(`${key}=${p[key]}`);
-  if (p.mk) parts.push(`mk=${encodeURIComponent(p.mk)}`);
-  if (p.fill === '1' && p.w && p.h) parts.push('fill=1');
-  return parts.join('&');
-}
-
 export interface TargetSize {
   width: number;
   height: number;

@@ -1,14 +1,27 @@
 /**
- * Resizes, crops, watermarks and re-encodes stored images (spec §3 parameters), with a disk cache keyed by
- * (source key + size + mtime, normalised parameters, format) and in-flight de-duplication: a repeated
- * request reads the cached bytes and never re-encodes.
+ * Resizes, crops, watermarks and re-encodes stored images (spec §3 parameters), with a bounded disk cache
+ * and in-flight de-duplication (issue 22):
+ * - The cache key is the OUTPUT: source identity (key + size + mtime), the pixel size after clamping to
+ *   the source and to 4000 px, crop, quality, watermark and format — so `w=1300` and `w=1400` of a 1200 px
+ *   source are one entry (and one ETag), and a script walking `w=1…4000` past the source's width renders once.
+ * - The cache holds at most IMAGE_CACHE_MAX_BYTES, least recently used evicted (disk-cache.ts).
+ * - Renders pass a RenderGate: IMAGE_RENDER_CONCURRENCY at once, IMAGE_RENDER_QUEUE waiting, anything
+ *   more refused at once (503 + Retry-After). Cache hits never wait for the gate.
+ * - Pools: renders run in a child process at a lower CPU priority (render-process.ts), with its own
+ *   libuv pool and libvips threads; password hashing runs on worker threads of its own
+ *   (modules/account/scrypt-pool.ts), never on libuv's pool. So renders never delay a login's hash,
+ *   nor take the cores from the event loop while it has work (decision 017).
+ * - Animations: only the first frame is decoded and rendered (`pages: 1`); the spec's parameters have no
+ *   way to ask for more, and a still is what every page shows.
  */
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
 import type { LocalStorage } from '../storage/local-storage';
-import { normaliseParams, targetSize, type ImageParams } from './image-params';
+import { DiskCache } from './disk-cache';
+import { loadFont } from './font';
+import { targetSize, type ImageParams, type TargetSize } from './image-params';
+import { RenderGate } from './render-gate';
+import { RenderProcess } from './render-process';
 import { watermarkSvg } from './watermark';
 
 export type ImageFormat = 'webp' | 'jpeg';
@@ -25,91 +38,173 @@ export interface ImageStats {
   hits: number;
 }
 
+export interface ImageServiceOptions {
+  /** IMAGE_CACHE_MAX_BYTES */
+  cacheMaxBytes: number;
+  /** IMAGE_RENDER_CONCURRENCY */
+  concurrency: number;
+  /** IMAGE_RENDER_QUEUE */
+  queue: number;
+  onError?: (err: unknown, what: string) => void;
+}
+
+/** What a render needs to know of its source (read once per source version, kept in memory). */
+export interface SourceInfo {
+  width: number;
+  height: number;
+  format: string | undefined;
+}
+
+/** The identity of a request's output: its cache file's hash and the size it renders at. */
+export interface OutputIdentity {
+  hash: string;
+  size: TargetSize;
+  source: SourceInfo;
+}
+
 /** Rasterising an SVG larger than this density buys nothing but memory. */
 const MAX_SVG_DENSITY = 72 * 8;
+/** Source dimensions remembered; past this the oldest are forgotten (re-read on next use). */
+const SOURCE_INFO_ENTRIES = 10_000;
+/** A render running longer than this is given up (a pathological source must not hold a slot forever). */
+const RENDER_TIMEOUT_SECONDS = 20;
+/** A source larger than this is not decoded at all (uploads are capped at 50 Mpx; seed art is small). */
+const MAX_INPUT_PIXELS = 100_000_000;
 
 export class ImageService {
   readonly stats: ImageStats = { renders: 0, hits: 0 };
+  readonly cache: DiskCache;
+  readonly gate: RenderGate;
   readonly #inflight = new Map<string, Promise<{ body: Buffer; cache: 'hit' | 'miss' }>>();
+  readonly #sources = new Map<string, Promise<SourceInfo>>();
+  readonly #renderer: RenderProcess;
 
   constructor(
     private readonly storage: LocalStorage,
-    private readonly cacheDir: string,
-  ) {}
-
-  /** The ETag of a request, from the source's identity alone (so a 304 needs no render). */
-  async identify(key: string, params: ImageParams, format: ImageFormat): Promise<string | null> {
-    const source = await this.storage.stat(key);
-    if (!source) return null;
-    return createHash('sha256')
-      .update(`${key}\n${source.size}-${Math.floor(source.mtimeMs)}\n${normaliseParams(params)}\n${format}`)
-      .digest('hex');
+    cacheDir: string,
+    options: ImageServiceOptions,
+  ) {
+    this.cache = new DiskCache(cacheDir, options.cacheMaxBytes, options.onError);
+    this.gate = new RenderGate(options.concurrency, options.queue);
+    this.#renderer = new RenderProcess(options.onError);
+    // The watermark font is parsed once (≈0.3 s of the event loop): now, not in the middle of a request.
+    loadFont().catch((err: unknown) => options.onError?.(err, 'loading the watermark font'));
   }
 
-  async render(key: string, hash: string, params: ImageParams, format: ImageFormat): Promise<RenderedImage> {
-    const etag = `"${hash.slice(0, 32)}"`;
-    const inflight = this.#inflight.get(hash);
+  /**
+   * The output a request produces, identified without rendering (so a 304 needs no render): the source's
+   * identity and dimensions (read once per source version) and the clamped size. Null: no such source.
+   */
+  async identify(key: string, params: ImageParams, format: ImageFormat): Promise<OutputIdentity | null> {
+    const stat = await this.storage.stat(key);
+    if (!stat) return null;
+    const version = `${key}\n${stat.size}-${Math.floor(stat.mtimeMs)}`;
+    const source = await this.#sourceInfo(version, key);
+    if (!source) return null;
+    const size = targetSize(source.width, source.height, params);
+    const output = [
+      version,
+      `${size.width}x${size.height}${size.crop ? ' crop' : ''}`,
+      `q=${params.q}`,
+      `mk=${params.mk ?? ''}`,
+      format,
+    ].join('\n');
+    return { hash: createHash('sha256').update(output).digest('hex'), size, source };
+  }
+
+  async render(key: string, output: OutputIdentity, params: ImageParams, format: ImageFormat): Promise<RenderedImage> {
+    const etag = `"${output.hash.slice(0, 32)}"`;
+    const inflight = this.#inflight.get(output.hash);
     if (inflight) {
       this.stats.hits++;
       return { body: (await inflight).body, etag, cache: 'hit' };
     }
     // Registered before the first await, so concurrent identical requests share one job.
-    const job = this.#readOrProduce(key, hash, params, format);
-    this.#inflight.set(hash, job);
+    const job = this.#readOrProduce(key, output, params, format);
+    this.#inflight.set(output.hash, job);
     try {
       const { body, cache } = await job;
       return { body, etag, cache };
     } finally {
-      this.#inflight.delete(hash);
+      this.#inflight.delete(output.hash);
     }
+  }
+
+  async #sourceInfo(version: string, key: string): Promise<SourceInfo | null> {
+    let info = this.#sources.get(version);
+    if (!info) {
+      info = this.#readSourceInfo(key);
+      this.#sources.set(version, info);
+      if (this.#sources.size > SOURCE_INFO_ENTRIES) this.#sources.delete(this.#sources.keys().next().value!);
+      // A failed read is not remembered (the next request tries again).
+      info.catch(() => this.#sources.delete(version));
+    }
+    try {
+      return await info;
+    } catch (err) {
+      if (err instanceof SourceVanished) return null;
+      throw err;
+    }
+  }
+
+  async #readSourceInfo(key: string): Promise<SourceInfo> {
+    const input = await this.storage.get(key);
+    if (!input) throw new SourceVanished();
+    // Header only, first frame: an animation's metadata is one frame's size.
+    const meta = await sharp(input, { pages: 1, limitInputPixels: false }).metadata();
+    return {
+      width: meta.autoOrient?.width ?? meta.width ?? 1,
+      height: meta.autoOrient?.height ?? meta.height ?? 1,
+      format: meta.format,
+    };
   }
 
   async #readOrProduce(
     key: string,
-    hash: string,
+    output: OutputIdentity,
     params: ImageParams,
     format: ImageFormat,
   ): Promise<{ body: Buffer; cache: 'hit' | 'miss' }> {
-    const file = path.join(this.cacheDir, hash.slice(0, 2), `${hash}.${format}`);
-    try {
-      const body = await readFile(file);
+    const file = this.cache.fileOf(output.hash, format);
+    const cached = await this.cache.get(file);
+    if (cached) {
       this.stats.hits++;
-      return { body, cache: 'hit' };
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+      return { body: cached, cache: 'hit' };
     }
-    return { body: await this.#produce(key, params, format, file), cache: 'miss' };
+    const body = await this.gate.run(() => this.#produce(key, output, params, format));
+    await this.cache.put(file, body);
+    return { body, cache: 'miss' };
   }
 
-  async #produce(key: string, params: ImageParams, format: ImageFormat, file: string): Promise<Buffer> {
+  async #produce(key: string, output: OutputIdentity, params: ImageParams, format: ImageFormat): Promise<Buffer> {
     const input = await this.storage.get(key);
     if (!input) throw new Error(`image source vanished: ${key}`);
     this.stats.renders++;
-    const meta = await sharp(input).metadata();
-    const sourceW = meta.autoOrient?.width ?? meta.width ?? 1;
-    const sourceH = meta.autoOrient?.height ?? meta.height ?? 1;
-    const size = targetSize(sourceW, sourceH, params);
+    const { size, source } = output;
     // Vectors are rasterised at the density the output needs, so large sizes stay sharp.
     const density =
-      meta.format === 'svg'
-        ? Math.min(MAX_SVG_DENSITY, Math.max(72, 72 * Math.max(size.width / sourceW, size.height / sourceH)))
+      source.format === 'svg'
+        ? Math.min(MAX_SVG_DENSITY, Math.max(72, 72 * Math.max(size.width / source.width, size.height / source.height)))
         : undefined;
-    let image = sharp(input, { ...(density ? { density } : {}), limitInputPixels: 100_000_000 })
-      .rotate()
-      .resize(size.width, size.height, { fit: size.crop ? 'cover' : 'fill' });
-    if (params.mk) {
-      image = image.composite([{ input: await watermarkSvg(params.mk, size.width, size.height) }]);
-    }
-    const q = params.q;
-    const body =
-      format === 'webp'
-        ? await image.webp({ quality: q }).toBuffer()
-        : await image.flatten({ background: '#ffffff' }).jpeg({ quality: q, mozjpeg: true }).toBuffer();
-    await mkdir(path.dirname(file), { recursive: true });
-    // Write-then-rename: a concurrent reader never sees half a file.
-    const tmp = `${file}.${process.pid}.${Date.now()}.tmp`;
-    await writeFile(tmp, body);
-    await rename(tmp, file);
-    return body;
+    return this.#renderer.render({
+      input,
+      ...(density ? { density } : {}),
+      width: size.width,
+      height: size.height,
+      crop: size.crop,
+      ...(params.mk ? { watermark: await watermarkSvg(params.mk, size.width, size.height) } : {}),
+      format,
+      quality: params.q,
+      timeoutSeconds: RENDER_TIMEOUT_SECONDS,
+      limitInputPixels: MAX_INPUT_PIXELS,
+    });
+  }
+
+  /** Stops the render process (the app's onClose). */
+  close(): Promise<void> {
+    return this.#renderer.close();
   }
 }
+
+/** The source disappeared between stat and read (deleted meanwhile): answered like a missing image. */
+class SourceVanished extends Error {}

@@ -4,8 +4,11 @@ import type { FastifyInstance } from 'fastify';
 import { IMAGE_URL_PREFIX, type LocalStorage } from '../storage/local-storage';
 import { imageParamsSchema } from './image-params';
 import type { ImageFormat, ImageService } from './image.service';
+import { RenderBusyError } from './render-gate';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Every render slot and queue place taken (issue 22): come back after Retry-After seconds. */
+export const IMAGES_BUSY = '图片服务繁忙，请稍后再试';
 /** Only image files are served; anything else in storage (seed markers, …) is not an image. */
 const IMAGE_EXTENSION = /\.(svg|png|jpe?g|webp|gif|avif)$/i;
 
@@ -20,16 +23,28 @@ export function imagesRoutes(app: FastifyInstance, storage: LocalStorage, images
 
     const accept = request.headers.accept ?? '';
     const format: ImageFormat = /image\/webp/i.test(accept) ? 'webp' : 'jpeg';
-    const hash = await images.identify(key, params, format);
-    if (!hash) return reply.code(404).send(fail('E010404', '图片不存在'));
+    const output = await images.identify(key, params, format);
+    if (!output) return reply.code(404).send(fail('E010404', '图片不存在'));
 
-    const etag = `"${hash.slice(0, 32)}"`;
+    // The output's identity: requests that render the same bytes share the ETag as they share the file.
+    const etag = `"${output.hash.slice(0, 32)}"`;
     reply.header('Vary', 'Accept').header('Cache-Control', IMMUTABLE).header('ETag', etag);
     const ifNoneMatch = request.headers['if-none-match'];
     if (ifNoneMatch && ifNoneMatch.split(',').some((t) => t.trim().replace(/^W\//, '') === etag)) {
       return reply.code(304).send();
     }
-    const rendered = await images.render(key, hash, params, format);
+    let rendered;
+    try {
+      rendered = await images.render(key, output, params, format);
+    } catch (err) {
+      if (!(err instanceof RenderBusyError)) throw err;
+      reply.removeHeader('ETag');
+      return reply
+        .code(503)
+        .header('Cache-Control', 'no-store')
+        .header('Retry-After', String(err.retryAfterSeconds))
+        .send(fail('E050002', IMAGES_BUSY));
+    }
     return reply.header('Content-Type', `image/${format}`).header('X-Image-Cache', rendered.cache).send(rendered.body);
   });
 }
