@@ -23,7 +23,9 @@ describe('refreshTabBarIfStale (the header asks again on navigation once its cop
 
   const clientWith = (updatedAt: number) => {
     const client = new QueryClient();
-    client.setQueryData(tabBarQueryOptions().queryKey, [{ title: '旧导航', link: '/', sort: 1, subList: [] }], { updatedAt });
+    client.setQueryData(tabBarQueryOptions().queryKey, [{ title: '旧导航', link: '/', sort: 1, subList: [] }], {
+      updatedAt,
+    });
     return client;
   };
 
