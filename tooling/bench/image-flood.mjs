@@ -73,8 +73,11 @@ parentPort.on('message', async ({ logins, ms }) => {
 const probe = new Worker(PROBE_SOURCE, { eval: true, workerData: { url: api.url, auth: CLIENT_AUTH, demo: DEMO } });
 const measure = (job) =>
   new Promise((resolve, reject) => {
-    probe.once('message', resolve);
     probe.once('error', reject);
+    probe.once('message', (result) => {
+      probe.off('error', reject);
+      resolve(result);
+    });
     probe.postMessage(job);
   });
 

@@ -43,6 +43,11 @@ export class DiskCache {
     return this.#entries.size;
   }
 
+  /** Whether this process knows `file` to be in the cache (no disk access). */
+  knows(file: string): boolean {
+    return this.#entries.has(file);
+  }
+
   fileOf(hash: string, ext: string): string {
     return path.join(this.dir, hash.slice(0, 2), `${hash}.${ext}`);
   }

@@ -166,6 +166,9 @@ export class ImageService {
     format: ImageFormat,
   ): Promise<{ body: Buffer; cache: 'hit' | 'miss' }> {
     const file = this.cache.fileOf(output.hash, format);
+    // A flood's refusals cost no disk read: with the gate full, only a file this process knows is tried
+    // (one another process wrote meanwhile is refused like a miss; the client retries after Retry-After).
+    if (this.gate.full && !this.cache.knows(file)) throw this.gate.refuse();
     const cached = await this.cache.get(file);
     if (cached) {
       this.stats.hits++;

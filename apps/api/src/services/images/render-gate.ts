@@ -32,13 +32,21 @@ export class RenderGate {
     return { running: this.#running, waiting: this.#waiting.length, refused: this.#refused };
   }
 
+  /** Every slot and queue place taken: a new render would be refused. */
+  get full(): boolean {
+    return this.#running >= this.concurrency && this.#waiting.length >= this.queue;
+  }
+
+  /** The refusal `run` would throw now (counted). */
+  refuse(): RenderBusyError {
+    this.#refused++;
+    return new RenderBusyError(this.#retryAfter());
+  }
+
   /** Runs `job` when a slot is free; throws RenderBusyError (without waiting) when the queue is full. */
   async run<T>(job: () => Promise<T>): Promise<T> {
     if (this.#running >= this.concurrency) {
-      if (this.#waiting.length >= this.queue) {
-        this.#refused++;
-        throw new RenderBusyError(this.#retryAfter());
-      }
+      if (this.#waiting.length >= this.queue) throw this.refuse();
       await new Promise<void>((resolve) => this.#waiting.push(resolve));
     } else {
       this.#running++;
