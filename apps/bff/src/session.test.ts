@@ -154,6 +154,26 @@ describe('CSRF', () => {
   });
 });
 
+describe('Cache-Control on /api answers (issue 22)', () => {
+  it('marks every session-dependent answer private, no-store: proxied calls with and without a session, login, logout', async () => {
+    const signedIn = await request(bff.server).get('/api/user/getUserInfo').set('Cookie', `bazaar_session=${TOKEN}`);
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.headers['cache-control']).toBe('private, no-store');
+    const visitor = await request(bff.server).get('/api/common/getTaskPage');
+    expect(visitor.headers['cache-control']).toBe('private, no-store');
+    const gone = await request(bff.server).get('/api/status/401').set('Cookie', `bazaar_session=${TOKEN}`);
+    expect(gone.headers['cache-control']).toBe('private, no-store');
+    expect((await login()).headers['cache-control']).toBe('private, no-store');
+    const out = await request(bff.server).post('/api/logout').set(xhr).set('Cookie', `bazaar_session=${TOKEN}`);
+    expect(out.headers['cache-control']).toBe('private, no-store');
+  });
+
+  it('leaves images their own policy', async () => {
+    const image = await request(bff.server).get('/img/works/1-1.svg');
+    expect(image.headers['cache-control']).toBeUndefined();
+  });
+});
+
 describe('rate limit on /api/auth/*', () => {
   it('answers 429 with a Chinese message past the per-IP limit', async () => {
     const ip = '192.0.2.77';
