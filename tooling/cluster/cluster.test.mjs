@@ -111,6 +111,11 @@ describe.skipIf(problems.length > 0)('the cluster through nginx', () => {
     else console.log(`cluster logs kept in ${logDir}`);
   }, 60_000);
 
+  it('runs the api in production mode, as a declared demonstration (issue 22)', () => {
+    // NODE_ENV=production would refuse the development drivers; BAZAAR_DEMO=1 allows them, loudly.
+    expect(logOf('api-1')).toContain('BAZAAR_DEMO=1: a demonstration in production mode');
+  });
+
   it('runs the operators’ nginx config, which nginx -t accepts', () => {
     const check = nginxCheck(findNginx(), path.dirname(cluster.nginxConf), cluster.nginxConf);
     expect(check.output).toMatch(/syntax is ok/);

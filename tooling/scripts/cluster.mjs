@@ -249,6 +249,11 @@ export async function startCluster(options) {
     apiEnv = {},
     gatewayEnv = {},
     nginxWorkers,
+    // The production shape runs in production mode (issue 22). This build has no production payment or
+    // WeChat/QQ provider, so the api runs only as a declared demonstration (BAZAAR_DEMO=1): SMS codes on
+    // screen, sandbox payments, `dev-<openid>` logins. `demo: false` → the api refuses to start unless
+    // apiEnv names real drivers.
+    demo = true,
   } = options;
   mkdirSync(dataDir, { recursive: true });
   const nginx = findNginx();
@@ -324,6 +329,8 @@ export async function startCluster(options) {
   }
 
   const apiEnvOf = (i) => ({
+    NODE_ENV: 'production',
+    BAZAAR_DEMO: demo ? '1' : '0',
     API_HOST: '127.0.0.1',
     API_PORT: String(apiPorts[i]),
     DATABASE_URL: databaseUrl,
@@ -349,6 +356,7 @@ export async function startCluster(options) {
       process.execPath,
       ['apps/bff/dist/server.js'],
       {
+        NODE_ENV: 'production',
         HOST: '127.0.0.1',
         PORT: String(p),
         UPSTREAM_URL: apiPorts.map((a) => `http://127.0.0.1:${a}`).join(','),

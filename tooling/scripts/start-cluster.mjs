@@ -2,6 +2,9 @@
 // nginx on CLUSTER_PORT (default 8080) → 2 gateways → 2 api processes on the PostgreSQL at DATABASE_URL,
 // the auth limit in the Redis at REDIS_URL, objects in the S3-compatible store at S3_ENDPOINT (unset → one
 // storage directory the api processes share). Says what is missing; Ctrl-C stops everything.
+// Every process runs with NODE_ENV=production; the api as a declared demonstration (BAZAAR_DEMO=1, issue 22),
+// since this build has no production payment or WeChat/QQ provider. BAZAAR_DEMO=0 → the api refuses to start
+// unless the environment names production drivers.
 import path from 'node:path';
 import { checkNode, installAndBuild, root } from './lib.mjs';
 import { missingServices, startCluster } from './cluster.mjs';
@@ -25,6 +28,12 @@ const s3 = env.S3_ENDPOINT
 console.log(
   `设计集市 cluster: PostgreSQL ${new URL(databaseUrl).host}, Redis ${redisUrl}, storage ${s3 ? `${s3.endpoint} (bucket ${s3.bucket})` : 'shared local directory'}`,
 );
+const demo = env.BAZAAR_DEMO !== '0';
+if (demo) {
+  console.log(
+    '⚠️  DEMONSTRATION (BAZAAR_DEMO=1): production mode (NODE_ENV=production) with the development drivers — SMS codes are answered on screen (SMS_DRIVER=dev), payments are confirmed by the sandbox with no money moving (PAYMENT_DRIVER=sandbox), and dev-<openid> logs in as any WeChat/QQ account (OAUTH_DRIVER=dev). Anyone can log in as anyone: never open it to real users.',
+  );
+}
 const problems = await missingServices({ databaseUrl, redisUrl, s3Endpoint: s3?.endpoint });
 if (problems.length) {
   console.error(`\nThe cluster cannot start:\n  - ${problems.join('\n  - ')}`);
@@ -55,6 +64,7 @@ try {
     databaseSchema: env.DATABASE_SCHEMA,
     redisUrl,
     s3,
+    demo,
     onExit(name, code, signal) {
       console.error(`${name} exited (${signal ?? code}); stopping the cluster.`);
       void stop(1);
@@ -66,5 +76,7 @@ try {
 }
 if (cluster) {
   console.log(`\n✅ 设计集市 cluster: ${cluster.url} (nginx) → gateways ${cluster.gatewayUrls.join(', ')}`);
-  console.log(`   api ${cluster.apiUrls.join(', ')}; /metrics and /readyz on each. Ctrl-C stops everything.\n`);
+  console.log(`   api ${cluster.apiUrls.join(', ')}; /metrics and /readyz on each. Ctrl-C stops everything.`);
+  if (demo) console.log('   ⚠️  a demonstration (BAZAAR_DEMO=1): development SMS, payment and WeChat/QQ drivers.');
+  console.log('');
 }

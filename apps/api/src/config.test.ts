@@ -1,6 +1,23 @@
+import { spawnSync } from 'node:child_process';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, devDriversAllowed, loadConfig } from './config';
+
+const problemsOf = (env: Record<string, string>): string[] => {
+  try {
+    loadConfig(env, '/srv');
+  } catch (err) {
+    if (err instanceof ConfigError) return err.problems;
+    throw err;
+  }
+  return [];
+};
+const SMS_PROVIDER = {
+  SMS_DRIVER: 'provider',
+  SMS_PROVIDER_URL: 'https://sms.example.com/send',
+  SMS_PROVIDER_KEY: 'k'.repeat(16),
+};
 
 describe('loadConfig', () => {
   it('defaults to 127.0.0.1:3001, PGlite under .data, seeding on', () => {
@@ -87,5 +104,57 @@ describe('loadConfig', () => {
       SMS_PROVIDER_KEY: 'k'.repeat(16),
     });
     expect(c.SMS_DRIVER).toBe('provider');
+  });
+
+  describe('the development drivers in production (issue 22)', () => {
+    it('refuses SMS_DRIVER=dev, PAYMENT_DRIVER=sandbox and OAUTH_DRIVER=dev with NODE_ENV=production, naming each and what to set', () => {
+      const problems = problemsOf({ NODE_ENV: 'production' });
+      expect(problems).toHaveLength(3);
+      expect(problems[0]).toMatch(
+        /^SMS_DRIVER: SMS_DRIVER=dev .*set SMS_DRIVER=provider with SMS_PROVIDER_URL and SMS_PROVIDER_KEY, or BAZAAR_DEMO=1/,
+      );
+      expect(problems[1]).toMatch(
+        /^PAYMENT_DRIVER: PAYMENT_DRIVER=sandbox .*no production payment provider.*BAZAAR_DEMO=1/,
+      );
+      expect(problems[2]).toMatch(/^OAUTH_DRIVER: OAUTH_DRIVER=dev .*no production WeChat\/QQ provider.*BAZAAR_DEMO=1/);
+    });
+
+    it('names only the drivers still in development mode', () => {
+      const problems = problemsOf({ NODE_ENV: 'production', ...SMS_PROVIDER });
+      expect(problems.map((p) => p.split(':')[0])).toEqual(['PAYMENT_DRIVER', 'OAUTH_DRIVER']);
+    });
+
+    it('runs them with BAZAAR_DEMO=1 (a demonstration on purpose) and outside production', () => {
+      const demo = loadConfig({ NODE_ENV: 'production', BAZAAR_DEMO: '1' }, '/srv');
+      expect(demo).toMatchObject({ SMS_DRIVER: 'dev', PAYMENT_DRIVER: 'sandbox', OAUTH_DRIVER: 'dev' });
+      expect(devDriversAllowed(demo)).toBe(true);
+      for (const env of [{}, { NODE_ENV: 'development' }, { NODE_ENV: 'test' }]) {
+        expect(devDriversAllowed(loadConfig(env, '/srv'))).toBe(true);
+      }
+      expect(devDriversAllowed({ NODE_ENV: 'production', BAZAAR_DEMO: '0' })).toBe(false);
+      expect(problemsOf({ NODE_ENV: 'production', BAZAAR_DEMO: '0' })).toHaveLength(3);
+      expect(problemsOf({ BAZAAR_DEMO: 'yes' })).toEqual(['BAZAAR_DEMO: must be 0 or 1']);
+    });
+
+    it('stops the api process before it opens a database or a port, printing what to set', () => {
+      const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+      const run = spawnSync(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+        cwd: apiDir,
+        env: {
+          PATH: process.env.PATH,
+          NODE_ENV: 'production',
+          ...SMS_PROVIDER,
+          API_PORT: '0',
+          DATA_DIR: '/nonexistent/x',
+        },
+        encoding: 'utf8',
+        timeout: 20_000,
+      });
+      expect(run.status).toBe(1);
+      expect(run.stderr).toContain('Invalid configuration');
+      expect(run.stderr).toContain('PAYMENT_DRIVER: PAYMENT_DRIVER=sandbox');
+      expect(run.stderr).toContain('OAUTH_DRIVER: OAUTH_DRIVER=dev');
+      expect(run.stderr).not.toContain('SMS_DRIVER: ');
+    });
   });
 });

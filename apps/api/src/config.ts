@@ -115,7 +115,45 @@ export const configSchema = z.object({
   PAYMENT_DRIVER: z.enum(['sandbox']).default('sandbox'),
   /** Key of the HMAC that signs provider callbacks. Unset → a random key per process (the sandbox signs its own). */
   PAYMENT_NOTIFY_KEY: z.string().min(16, 'must be at least 16 characters').optional(),
+  /**
+   * `production` refuses the development drivers (SMS_DRIVER=dev, PAYMENT_DRIVER=sandbox, OAUTH_DRIVER=dev)
+   * unless BAZAAR_DEMO=1 (issue 22): they answer SMS codes, confirm payments without money and take
+   * `dev-<openid>` as anyone's third-party login.
+   */
+  NODE_ENV: z.string().min(1).optional(),
+  /** `1`: a production-mode process that is a demonstration on purpose, so the development drivers may run. */
+  BAZAAR_DEMO: z.enum(['0', '1'], { error: 'must be 0 or 1' }).default('0'),
 });
+
+/**
+ * Whether the development drivers may run: anywhere but production, and in production only as a declared
+ * demonstration (BAZAAR_DEMO=1). Where they may not, the api refuses to start (loadConfig) and the dev SMS
+ * driver would answer no code.
+ */
+export const devDriversAllowed = (c: { NODE_ENV?: string | undefined; BAZAAR_DEMO: '0' | '1' }): boolean =>
+  c.NODE_ENV !== 'production' || c.BAZAAR_DEMO === '1';
+
+/** What each development driver does, and what production must set instead (the refusal names both). */
+const DEV_DRIVER_REFUSALS = [
+  {
+    key: 'SMS_DRIVER',
+    dev: 'dev',
+    message:
+      'SMS_DRIVER=dev answers every SMS code to the client (anyone can log in as anyone) and is refused with NODE_ENV=production: set SMS_DRIVER=provider with SMS_PROVIDER_URL and SMS_PROVIDER_KEY, or BAZAAR_DEMO=1 if this is a demonstration',
+  },
+  {
+    key: 'PAYMENT_DRIVER',
+    dev: 'sandbox',
+    message:
+      'PAYMENT_DRIVER=sandbox confirms payments and pays out without moving money and is refused with NODE_ENV=production: this build has no production payment provider yet, so BAZAAR_DEMO=1 (a demonstration) is the only way to run it in production mode',
+  },
+  {
+    key: 'OAUTH_DRIVER',
+    dev: 'dev',
+    message:
+      'OAUTH_DRIVER=dev accepts dev-<openid> as a WeChat/QQ login for anyone and is refused with NODE_ENV=production: this build has no production WeChat/QQ provider yet, so BAZAAR_DEMO=1 (a demonstration) is the only way to run it in production mode',
+  },
+] as const;
 
 type RawConfig = z.infer<typeof configSchema>;
 export interface ApiConfig extends Omit<RawConfig, 'PGLITE_DIR' | 'STORAGE_DIR' | 'IMAGE_CACHE_DIR'> {
@@ -140,6 +178,11 @@ export function loadConfig(env: Record<string, string | undefined>, cwd: string 
         ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'required when STORAGE_DRIVER=s3' });
       if (!c.S3_ACCESS_KEY_ID !== !c.S3_SECRET_ACCESS_KEY)
         ctx.addIssue({ code: 'custom', path: ['S3_SECRET_ACCESS_KEY'], message: 'set both S3 keys or neither' });
+      if (!devDriversAllowed(c)) {
+        for (const { key, dev, message } of DEV_DRIVER_REFUSALS) {
+          if (c[key] === dev) ctx.addIssue({ code: 'custom', path: [key], message });
+        }
+      }
       if (c.SMS_DRIVER !== 'provider') return;
       for (const key of ['SMS_PROVIDER_URL', 'SMS_PROVIDER_KEY'] as const) {
         if (!c[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'required when SMS_DRIVER=provider' });

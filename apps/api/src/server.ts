@@ -14,6 +14,13 @@ async function main(): Promise<void> {
     throw err;
   }
   const app = await buildApp(config);
+  if (config.NODE_ENV === 'production' && config.BAZAAR_DEMO === '1') {
+    // Issue 22: allowed on purpose, said loudly.
+    app.log.warn(
+      { SMS_DRIVER: config.SMS_DRIVER, PAYMENT_DRIVER: config.PAYMENT_DRIVER, OAUTH_DRIVER: config.OAUTH_DRIVER },
+      'BAZAAR_DEMO=1: a demonstration in production mode; development drivers may answer SMS codes, confirm payments without money and accept dev-<openid> logins',
+    );
+  }
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;

@@ -187,6 +187,26 @@ describe('link cards for shared pages (real api)', () => {
     expect(res.text).toContain(`<meta property="og:title" content="${task.taskName} - 设计任务 - 设计集市" />`);
   });
 
+  it('writes a nickname with $ patterns literally into the title and og:title (issue 22)', async () => {
+    // `String.prototype.replace` with user text as the replacement would expand $' and $& into the page.
+    const body = (await (await fetch(`${apiUrl}/api/common/getAllTalentsPage?pageSize=3`)).json()) as {
+      data: { rows: { userId: number }[] };
+    };
+    const designer = body.data.rows[2]!;
+    const nickName = "测试$'昵称$&";
+    await api.database.db
+      .updateTable('users')
+      .set({ nick_name: nickName })
+      .where('user_id', '=', designer.userId)
+      .execute();
+    const home = await page(`/u/${designer.userId}`);
+    expect(home.status).toBe(200);
+    const escaped = '测试$&#39;昵称$&amp;';
+    expect(home.text).toContain(`<title>${escaped}的设计主页 - 设计集市</title>`);
+    expect(home.text).toContain(`<meta property="og:title" content="${escaped}的设计主页 - 设计集市" />`);
+    expect(home.text.match(/<title>/g)).toHaveLength(1);
+  });
+
   it("preloads a work's first two images exactly as the work page renders them (issue 6)", async () => {
     const listed = await first<{ worksId: number }>('/api/common/getAllWorksPage?pageSize=1');
     const work = (

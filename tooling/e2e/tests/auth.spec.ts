@@ -6,6 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { DEMO_PASSWORD, loginAsDesigner } from './helpers';
 
 const SESSION_COOKIE = 'bazaar_session';
 
@@ -251,6 +252,49 @@ test.describe('open redirects', () => {
       expect(new URL(page.url()).origin).toBe(new URL(test.info().project.use.baseURL!).origin);
     });
   }
+});
+
+test.describe('password in settings (issue 22)', () => {
+  test('an account without a password proves itself with an SMS code to its mobile', async ({ page }) => {
+    await page.goto('/login');
+    await loginBySms(page, newMobile());
+    await acceptStatementIfDue(page);
+    await page.goto('/my/setting');
+    const form = page.locator('form').filter({ has: page.getByLabel('新密码') });
+    await expect(form.getByLabel('验证码', { exact: true })).toBeVisible();
+    await expect(form.getByLabel('原密码')).toHaveCount(0);
+    await form.getByLabel('新密码').fill('first-password');
+    await form.getByLabel('确认密码').fill('first-password');
+    await form.getByRole('button', { name: '设置密码' }).click();
+    await expect(form.getByText('请输入验证码')).toBeVisible();
+  });
+
+  test.describe('with a wrong old password', () => {
+    // The refused change is a 400 the browser logs; the page shows 原密码错误.
+    test.use({ expectedConsoleErrors: /400 \(Bad Request\).*\/api\/user\/updateUserInfo/ });
+    test('changing a password needs the old one; the session that changed it stays', async ({ page }) => {
+      test.setTimeout(60_000);
+      await loginAsDesigner(page, '/my/setting');
+      const form = page.locator('form').filter({ has: page.getByLabel('新密码') });
+      const change = async (oldPassword: string | null, password: string) => {
+        if (oldPassword !== null) await form.getByLabel('原密码').fill(oldPassword);
+        await form.getByLabel('新密码').fill(password);
+        await form.getByLabel('确认密码').fill(password);
+        await form.getByRole('button', { name: '修改密码' }).click();
+      };
+      await change(null, 'second-password');
+      await expect(form.getByText('请输入原密码')).toBeVisible();
+      await change('not-the-password', 'second-password');
+      await expect(page.getByText('原密码错误')).toBeVisible();
+      await change(DEMO_PASSWORD, 'second-password');
+      await expect(page.getByText('密码修改成功')).toBeVisible();
+      expect(await userInfo(page)).toMatchObject({ userId: 1, hasPassword: true });
+      // Back to the demo password, for the journeys after this one.
+      await change('second-password', DEMO_PASSWORD);
+      await expect(page.getByText('密码修改成功').first()).toBeVisible();
+      expect(await userInfo(page)).toMatchObject({ userId: 1 });
+    });
+  });
 });
 
 test.describe('third-party login', () => {

@@ -224,6 +224,14 @@ export interface SmsCodesTable {
   voided_at: Timestamp | null;
 }
 
+/** Password guesses per login name (issue 22): attempts in the current window, and a lock past 10. */
+export interface PasswordGuardsTable {
+  mobile: string;
+  window_start: Timestamp;
+  attempts: Generated<number>;
+  locked_until: Timestamp | null;
+}
+
 export interface UserOpenIdsTable {
   open_type: 'wechat' | 'qq';
   open_id: string;
@@ -494,6 +502,7 @@ export interface Database {
   app_meta: AppMetaTable;
   sessions: SessionsTable;
   sms_codes: SmsCodesTable;
+  password_guards: PasswordGuardsTable;
   user_open_ids: UserOpenIdsTable;
   user_accounts: UserAccountsTable;
   growth_projects: GrowthProjectsTable;

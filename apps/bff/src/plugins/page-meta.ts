@@ -155,9 +155,13 @@ export function renderMetaTags(meta: PageMeta, origin: string, pathname: string)
 const TITLE = /<title>[^<]*<\/title>/;
 const DESCRIPTION = /<meta\s+name="description"[^>]*>/;
 
-/** index.html with the page's tags in place of the default title and description. */
+/**
+ * index.html with the page's tags in place of the default title and description. The tags carry user
+ * text (a nickname, a title): a replacer function, never a replacement string, whose `$&`, `$'` and `$\``
+ * would pull parts of the page into them (issue 22).
+ */
 export function applyMeta(template: string, tags: string): string {
-  return template.replace(DESCRIPTION, '').replace(TITLE, tags);
+  return template.replace(DESCRIPTION, '').replace(TITLE, () => tags);
 }
 
 export function createPageMeta(upstream: string) {

@@ -24,6 +24,9 @@ declare module 'fastify' {
   }
 }
 
+/** What every /api answer without its own policy carries (issue 22): it may depend on the session. */
+export const API_CACHE_CONTROL = 'private, no-store';
+
 /** Upstream answers up to this size are buffered rather than streamed. */
 const BUFFER_LIMIT = 64 * 1024;
 
@@ -171,6 +174,11 @@ export async function proxyPlugin(app: FastifyInstance, config: BffConfig): Prom
     for (const key in answer.headers) {
       const value = answer.headers[key];
       if (value !== undefined && !DROP_RESPONSE.has(key) && !listed.includes(key)) reply.header(key, value);
+    }
+    // Issue 22: an /api answer may depend on the session (or the browser id): no shared cache, no disk copy,
+    // unless the api chose a policy itself (public clips, immutable files).
+    if (answer.headers['cache-control'] === undefined && request.routeOptions.url === '/api/*') {
+      reply.header('cache-control', API_CACHE_CONTROL);
     }
     reply.code(answer.statusCode);
     // The api answered before reading the whole body (a refused upload): this connection cannot serve the

@@ -9,6 +9,31 @@ import { fail } from '@bazaar/domain/api';
 
 const WINDOW_MS = 60_000;
 
+/**
+ * The path as some router down the line may read it (issue 22): the raw URL's path with ASCII
+ * percent-escapes decoded until none is left (`%61pi`, `%2561pi`), backslashes as `/`, empty and `.` segments
+ * dropped, `..` resolved, in lower case. The gateway and the api route `/%61pi/auth/…` and `/api//auth/…`
+ * like `/api/auth/…`, so the limit must count them alike; over-counting a path no router serves costs nothing.
+ */
+export function routedPath(url: string): string {
+  const end = url.search(/[?#]/);
+  let path = end >= 0 ? url.slice(0, end) : url;
+  for (let i = 0; i < 8 && /%[0-7][0-9a-f]/i.test(path); i++) {
+    path = path.replace(/%([0-7][0-9a-f])/gi, (_escape, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  }
+  const segments: string[] = [];
+  for (const segment of path.replace(/\\/g, '/').toLowerCase().split('/')) {
+    if (segment === '' || segment === '.') continue;
+    if (segment === '..') segments.pop();
+    else segments.push(segment);
+  }
+  return `/${segments.join('/')}`;
+}
+
+/** `/api/auth/…` however it is spelled (a `;param` on either segment included). */
+const AUTH_PATH = /^\/api(;[^/]*)?\/auth(;[^/]*)?(\/|$)/;
+export const isAuthPath = (url: string): boolean => AUTH_PATH.test(routedPath(url));
+
 /** Counts one hit of `key` in the current window; answers the count and the ms left in the window. */
 export interface LimitStore {
   hit(key: string): Promise<{ count: number; resetMs: number }>;
@@ -84,9 +109,12 @@ export async function authRateLimitPlugin(
     return false;
   }
   // Every request passes here; only the auth calls wait for the count (callback-style, so the others skip
-  // an async hook's promise: ops/observability.ts says why that matters).
+  // an async hook's promise: ops/observability.ts says why that matters). The plain spelling is decided
+  // without normalising; anything else that could be an auth path is normalised first (`routedPath`).
   app.addHook('onRequest', (request, reply, done) => {
-    if (!request.url.startsWith('/api/auth/')) return done();
+    const url = request.url;
+    const plain = !/[%\\;A-Z]|\/\/|\/\./.test(url);
+    if (plain ? !url.startsWith('/api/auth/') : !isAuthPath(url)) return done();
     limit(request, reply).then(
       (answered) => {
         if (!answered) done();

@@ -11,6 +11,7 @@ import cookie from '@fastify/cookie';
 import { fail, LOGIN_PATHS, ok, routes } from '@bazaar/domain/api';
 import { COOKIE_LIFETIME_SECONDS } from '@bazaar/domain/constants';
 import { upstreamUrls, type BffConfig } from '../config.js';
+import { API_CACHE_CONTROL } from './proxy.js';
 import { UpstreamSet } from './upstreams.js';
 
 const LOGOUT_PATH = routes.logout.path;
@@ -118,10 +119,10 @@ export async function sessionPlugin(app: FastifyInstance, config: BffConfig): Pr
           const { token: _token, ...rest } = body.data as Record<string, unknown>;
           return reply
             .code(result.status)
-            .header('cache-control', 'no-store')
+            .header('cache-control', API_CACHE_CONTROL)
             .send({ ...body, data: rest });
         }
-        return reply.code(result.status).header('cache-control', 'no-store').send(body);
+        return reply.code(result.status).header('cache-control', API_CACHE_CONTROL).send(body);
       });
     }
 
@@ -136,7 +137,7 @@ export async function sessionPlugin(app: FastifyInstance, config: BffConfig): Pr
         }
       }
       clearSession(request, reply);
-      return reply.header('cache-control', 'no-store').send(ok(null));
+      return reply.header('cache-control', API_CACHE_CONTROL).send(ok(null));
     });
   });
 }

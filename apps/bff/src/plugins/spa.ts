@@ -86,7 +86,7 @@ export function deferBehindShell(
     else kept.push(link);
   }
   const boot = `<script type="module" crossorigin src="/${bootFile}" data-entry="${entry}" data-preload="${preload.join(' ')}"></script>`;
-  return { html: html.replace(HEAD_MODULEPRELOAD, '').replace(ENTRY_SCRIPT, boot), links: kept };
+  return { html: html.replace(HEAD_MODULEPRELOAD, '').replace(ENTRY_SCRIPT, () => boot), links: kept };
 }
 
 const HELP_PATH = /^\/help\/([A-Za-z]{1,32})$/;
@@ -164,21 +164,26 @@ export function renderShell(
   extra: { list?: ListShell | null; title?: string; zt?: ZtBanner | null; help?: string | null } = {},
 ): string {
   if (pathname === '/') {
-    return template.replace(HERO_MARKER, `<div class="boot-hero"><div>${hero ? shellImage(hero) : ''}</div></div>`);
+    return template.replace(
+      HERO_MARKER,
+      () => `<div class="boot-hero"><div>${hero ? shellImage(hero) : ''}</div></div>`,
+    );
   }
   // A help page (issue 8 LCP budget): its article, the same HTML the page draws, beside the menu's place.
   if (extra.help) {
     return template.replace(
       HERO_MARKER,
-      `<div class="boot-help"><div class="boot-help-side"></div><article class="boot-help-article">${extra.help}</article></div>`,
+      () =>
+        `<div class="boot-help"><div class="boot-help-side"></div><article class="boot-help-article">${extra.help}</article></div>`,
     );
   }
   // A thematic page (issue 8 LCP budget): its banner art in the banner's box, on the page's theme colour.
   if (extra.zt) {
-    const ground = extra.zt.color ? ` style="background: ${escapeHtml(extra.zt.color)}"` : '';
+    const zt = extra.zt;
+    const ground = zt.color ? ` style="background: ${escapeHtml(zt.color)}"` : '';
     return template.replace(
       HERO_MARKER,
-      `<div class="boot-hero boot-zt"><div${ground}>${shellImage(extra.zt)}</div></div>`,
+      () => `<div class="boot-hero boot-zt"><div${ground}>${shellImage(zt)}</div></div>`,
     );
   }
   // A list page (issue 6/7 LCP budgets): the first cards' images, known from the gateway's cached lookup.
@@ -186,21 +191,19 @@ export function renderShell(
     const { kind, images } = extra.list;
     const cells = images.map((src) => `<div>${shellImage({ src, srcSet: '', sizes: '', alt: '' })}</div>`);
     const box = kind === 'avatar' ? 'boot-list boot-avatar' : 'boot-list';
-    return template.replace(HERO_MARKER, `<div class="${box}">${cells.join('')}</div>`);
+    return template.replace(HERO_MARKER, () => `<div class="${box}">${cells.join('')}</div>`);
   }
   const boxes = works
     .filter((w) => w.ratio)
     .map((w) => `<div style="aspect-ratio: ${escapeHtml(w.ratio ?? '')}">${shellImage(w)}</div>`);
   const box = pathname.startsWith('/task/') ? 'boot-task' : 'boot-work';
-  if (boxes.length) return template.replace(HERO_MARKER, `<div class="${box}">${boxes.join('')}</div>`);
+  if (boxes.length) return template.replace(HERO_MARKER, () => `<div class="${box}">${boxes.join('')}</div>`);
   // A task without a cover: its name is the page's largest paint — painted with the HTML, not after the JS.
   if (extra.title && pathname.startsWith('/task/')) {
-    return template.replace(
-      HERO_MARKER,
-      `<div class="boot-task"><p class="boot-title">${escapeHtml(extra.title)}</p></div>`,
-    );
+    const title = escapeHtml(extra.title);
+    return template.replace(HERO_MARKER, () => `<div class="boot-task"><p class="boot-title">${title}</p></div>`);
   }
-  return template.replace(HERO_MARKER, '');
+  return template.replace(HERO_MARKER, () => '');
 }
 
 export async function spaPlugin(app: FastifyInstance, config: BffConfig): Promise<void> {
@@ -276,7 +279,7 @@ export async function spaPlugin(app: FastifyInstance, config: BffConfig): Promis
     const withMeta = meta
       ? applyMeta(template, renderMetaTags(meta, `${request.protocol}://${request.host}`, pathname))
       : template;
-    const page = help ? withMeta.replace('</head>', `${help.head}</head>`) : withMeta;
+    const page = help ? withMeta.replace('</head>', () => `${help.head}</head>`) : withMeta;
     const served = deferBehindShell(
       renderShell(page, pathname, pathname === '/' ? preload.hero() : null, workShell, {
         list: pagePreload.listShell(pathname, search, meta?.homepageLayout),

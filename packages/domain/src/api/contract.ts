@@ -273,6 +273,12 @@ export const endpoints = {
       password: z.optional(
         z.string().check(z.minLength(8, { message: '密码至少8位' }), z.maxLength(64, { message: '密码不能超过64位' })),
       ),
+      /**
+       * Issue 22: changing a password needs the current one; an account without one yet proves itself with
+       * an SMS code sent to its mobile instead. Either way every other session of the account ends.
+       */
+      oldPassword: z.optional(z.string().check(z.maxLength(64, { message: '原密码错误' }))),
+      smsCode: z.optional(z.string().check(z.maxLength(10, { message: '验证码错误' }))),
     }),
     data: userInfoSchema,
   }),

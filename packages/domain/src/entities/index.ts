@@ -16,6 +16,8 @@ export const userInfoSchema = z.object({
   whetherToReadNote: z.union([z.literal(0), z.literal(1)]),
   /** Issue 7: an operator (the platform consultant) may use /admin. */
   isOperator: z._default(z.boolean(), false),
+  /** Issue 22: whether the account has a password (changing it then needs the old one, else an SMS code). */
+  hasPassword: z.optional(z.boolean()),
 });
 export type UserInfo = z.infer<typeof userInfoSchema>;
 

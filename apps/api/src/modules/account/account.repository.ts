@@ -12,6 +12,14 @@ export function findUserById(db: Db, userId: number) {
 
 export type UserRow = NonNullable<Awaited<ReturnType<typeof findUserById>>>;
 
+export function findUserWithPasswordById(db: Db, userId: number) {
+  return db
+    .selectFrom('users')
+    .select([...USER_COLUMNS, 'password_hash'])
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+}
+
 export function findUserWithPasswordByMobile(db: Db, mobile: string) {
   return db
     .selectFrom('users')

@@ -28,6 +28,8 @@ export function accountRoutes(app: FastifyInstance, accounts: AccountService, sm
     await accounts.setReadStatement(request.user.userId, Number(q.whetherToReadNote) === 1 ? 1 : 0);
     return null;
   });
-  route(app, endpoints.updateUserInfo, (q, request) => accounts.updateUserInfo(request.user.userId, q));
+  route(app, endpoints.updateUserInfo, (q, request) =>
+    accounts.updateUserInfo(request.user.userId, q, bearerToken(request)),
+  );
   route(app, endpoints.myGrewUpProjectList, (_q, request) => accounts.growthProjects(request.user));
 }

@@ -12,6 +12,7 @@ import type { Clock } from '../../services/clock/clock';
 import { isOpenAccessType, type OAuthProvider, type OpenAccessType } from '../../services/oauth/oauth-provider';
 import * as repo from './account.repository';
 import { hashPassword, verifyPassword } from './password';
+import { PASSWORD_LOCKED_MESSAGE, passwordFailed, passwordSucceeded, reservePasswordAttempt } from './password-guard';
 import type { SessionService } from './session.service';
 import type { SmsCodeService } from './sms-code.service';
 
@@ -23,16 +24,20 @@ export const ACCOUNT_MESSAGES = {
   openIdTaken: (name: string) => `该${name}账号已绑定其他手机号`,
   mobileTaken: (name: string) => `该手机号已绑定其他${name}账号`,
   nickNameRequired: '请输入昵称',
+  oldPasswordRequired: '请输入原密码',
+  oldPasswordWrong: '原密码错误',
+  smsCodeRequired: '请输入验证码',
 } as const;
 
 const OPEN_NAME: Record<OpenAccessType, string> = { wechat: '微信', qq: 'QQ' };
 
-export const toUserInfo = (row: repo.UserRow): UserInfo => ({
+export const toUserInfo = (row: repo.UserRow & { password_hash?: string | null }): UserInfo => ({
   userId: row.user_id,
   nickName: row.nick_name,
   isDesigner: row.is_designer,
   whetherToReadNote: row.whether_to_read_note === 1 ? 1 : 0,
   isOperator: row.is_operator,
+  ...(row.password_hash !== undefined ? { hasPassword: row.password_hash !== null } : {}),
 });
 
 export interface LoginResult {
@@ -48,15 +53,26 @@ export class AccountService {
     private readonly clock: Clock,
   ) {}
 
-  /** spec §7 /form: username is the mobile; one message whether the user exists or not. */
+  /**
+   * spec §7 /form: username is the mobile; one message whether the user exists or not. Issue 22: 10 wrong
+   * passwords for one mobile within 15 minutes refuse password login for it for 15 minutes (any mobile,
+   * so the lock tells nobody whether the account exists); SMS login is untouched.
+   */
   async loginByPassword(username: string, password: string): Promise<LoginResult> {
     const invalid = checkMobile(username);
     if (invalid) throw new DomainError('E010001', invalid);
     if (!password) throw new DomainError('E010001', ACCOUNT_MESSAGES.passwordRequired);
+    if (!(await reservePasswordAttempt(this.db, username, this.clock.now()))) {
+      throw new DomainError('E010429', PASSWORD_LOCKED_MESSAGE);
+    }
     const user = await repo.findUserWithPasswordByMobile(this.db, username);
     // A missing user or one without a password still costs a full scrypt, so timing tells nothing.
     const matches = await verifyPassword(password, user?.password_hash ?? null);
-    if (!user || !matches) throw new DomainError('E010001', ACCOUNT_MESSAGES.badCredentials);
+    if (!user || !matches) {
+      await passwordFailed(this.db, username, this.clock.now());
+      throw new DomainError('E010001', ACCOUNT_MESSAGES.badCredentials);
+    }
+    await passwordSucceeded(this.db, username);
     return { token: await this.sessions.create(this.db, user.user_id) };
   }
 
@@ -131,7 +147,7 @@ export class AccountService {
   }
 
   async userInfo(userId: number): Promise<UserInfo> {
-    const row = await repo.findUserById(this.db, userId);
+    const row = await repo.findUserWithPasswordById(this.db, userId);
     // The session outlived its user (deleted account): as good as logged out.
     if (!row) throw new DomainError('E010401');
     return toUserInfo(row);
@@ -142,15 +158,50 @@ export class AccountService {
     await repo.updateUser(this.db, userId, { whether_to_read_note: whetherToReadNote });
   }
 
-  /** Account settings: nickname and/or password (password login needs one, spec §5). */
-  async updateUserInfo(userId: number, changes: { nickName?: string; password?: string }): Promise<UserInfo> {
+  /**
+   * Account settings: nickname and/or password (password login needs one, spec §5). Issue 22: a new
+   * password needs the current one (`oldPassword`; wrong ones count against the account's password
+   * guesses), or — where the account has none yet — an SMS code sent to its mobile; then every other
+   * session of the account ends (`currentToken`'s stays). A refused change changes nothing.
+   */
+  async updateUserInfo(
+    userId: number,
+    changes: { nickName?: string; password?: string; oldPassword?: string; smsCode?: string },
+    currentToken: string | null = null,
+  ): Promise<UserInfo> {
     const nickName = changes.nickName?.trim();
     if (nickName === '') throw new DomainError('E010001', ACCOUNT_MESSAGES.nickNameRequired);
-    await repo.updateUser(this.db, userId, {
-      ...(nickName !== undefined ? { nick_name: nickName } : {}),
-      ...(changes.password !== undefined ? { password_hash: await hashPassword(changes.password) } : {}),
+    if (changes.password !== undefined) await this.#proveOwner(userId, changes);
+    const passwordHash = changes.password !== undefined ? await hashPassword(changes.password) : undefined;
+    await this.db.transaction().execute(async (trx) => {
+      await repo.updateUser(trx, userId, {
+        ...(nickName !== undefined ? { nick_name: nickName } : {}),
+        ...(passwordHash !== undefined ? { password_hash: passwordHash } : {}),
+      });
+      if (passwordHash !== undefined) await this.sessions.revokeOthers(trx, userId, currentToken);
     });
     return this.userInfo(userId);
+  }
+
+  /** The old password, or the SMS code of the account's mobile when it has no password yet. */
+  async #proveOwner(userId: number, changes: { oldPassword?: string; smsCode?: string }): Promise<void> {
+    const user = await repo.findUserWithPasswordById(this.db, userId);
+    if (!user) throw new DomainError('E010401');
+    if (user.password_hash === null) {
+      const code = changes.smsCode?.trim();
+      if (!code) throw new DomainError('E010001', ACCOUNT_MESSAGES.smsCodeRequired);
+      await this.sms.verify(user.mobile, code);
+      return;
+    }
+    if (!changes.oldPassword) throw new DomainError('E010001', ACCOUNT_MESSAGES.oldPasswordRequired);
+    if (!(await reservePasswordAttempt(this.db, user.mobile, this.clock.now()))) {
+      throw new DomainError('E010429', PASSWORD_LOCKED_MESSAGE);
+    }
+    if (!(await verifyPassword(changes.oldPassword, user.password_hash))) {
+      await passwordFailed(this.db, user.mobile, this.clock.now());
+      throw new DomainError('E010001', ACCOUNT_MESSAGES.oldPasswordWrong);
+    }
+    await passwordSucceeded(this.db, user.mobile);
   }
 
   /** Growth projects are a designer's (loaded on my- pages, spec §2); an employer has none. */

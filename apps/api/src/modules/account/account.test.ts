@@ -145,10 +145,19 @@ describe.each(DRIVERS)('accounts on %s', (driver) => {
       const mobile = freshMobile();
       const token = await login.bySms(mobile);
       expect((await passwordLogin(mobile, 'first-password')).body.resultMessage).toBe('手机号或密码错误');
-      const set = await post<UserInfo>('/api/user/updateUserInfo', { password: 'first-password' }, bearer(token));
+      const set = await post<UserInfo>(
+        '/api/user/updateUserInfo',
+        { password: 'first-password', smsCode: await login.smsCode(mobile) },
+        bearer(token),
+      );
       expect(set.body.success).toBe(true);
+      expect(set.body.data.hasPassword).toBe(true);
       expect((await passwordLogin(mobile, 'first-password')).body.success).toBe(true);
-      await post('/api/user/updateUserInfo', { password: 'second-password' }, bearer(token));
+      await post(
+        '/api/user/updateUserInfo',
+        { password: 'second-password', oldPassword: 'first-password' },
+        bearer(token),
+      );
       expect((await passwordLogin(mobile, 'first-password')).body.success).toBe(false);
       expect((await passwordLogin(mobile, 'second-password')).body.success).toBe(true);
       const stored = await t.app.database.db
@@ -158,6 +167,132 @@ describe.each(DRIVERS)('accounts on %s', (driver) => {
         .executeTakeFirst();
       expect(stored?.password_hash).toMatch(/^scrypt\$/);
       expect(stored?.password_hash).not.toContain('second-password');
+    });
+  });
+
+  describe('password guesses per account (issue 22)', () => {
+    const LOCKED = '密码错误次数过多，请15分钟后再试或使用验证码登录';
+    /** A new account with `password`, set with an SMS code (it has none before). */
+    const accountWithPassword = async (password: string) => {
+      const mobile = freshMobile();
+      const token = await login.bySms(mobile);
+      const set = await post(
+        '/api/user/updateUserInfo',
+        { password, smsCode: await login.smsCode(mobile) },
+        bearer(token),
+      );
+      expect(set.body).toMatchObject({ success: true });
+      return { mobile, token };
+    };
+
+    it('refuses password login for 15 minutes after 10 wrong passwords in 15 minutes; SMS login still works', async () => {
+      const { mobile } = await accountWithPassword('right-password');
+      for (let i = 0; i < 10; i++) {
+        const wrong = await passwordLogin(mobile, `wrong-${i}-password`);
+        expect(wrong.body.resultMessage).toBe('手机号或密码错误');
+      }
+      const refused = await passwordLogin(mobile, 'right-password');
+      expect(refused.status).toBe(429);
+      expect(refused.body).toEqual({ success: false, data: null, resultCode: 'E010429', resultMessage: LOCKED });
+      // Another account is not touched; SMS login of this one is.
+      expect((await passwordLogin(DEMO_DESIGNER.mobile, DEMO_DESIGNER.password)).body.success).toBe(true);
+      expect(await login.bySms(mobile)).toMatch(/^[\w-]{43}$/);
+      // The SMS login moved the clock 61 s; 13 minutes into the lock it still holds, at 16 it is over.
+      clock.advance(12 * 60_000);
+      expect((await passwordLogin(mobile, 'right-password')).body.resultMessage).toBe(LOCKED);
+      clock.advance(3 * 60_000);
+      expect((await passwordLogin(mobile, 'right-password')).body.success).toBe(true);
+    });
+
+    it('counts only guesses within 15 minutes, and a right password starts the count again', async () => {
+      const { mobile } = await accountWithPassword('right-password');
+      for (let i = 0; i < 9; i++) await passwordLogin(mobile, 'wrong-password');
+      expect((await passwordLogin(mobile, 'right-password')).body.success).toBe(true);
+      for (let i = 0; i < 9; i++) await passwordLogin(mobile, 'wrong-password');
+      clock.advance(15 * 60_000);
+      for (let i = 0; i < 9; i++) await passwordLogin(mobile, 'wrong-password');
+      expect((await passwordLogin(mobile, 'right-password')).body.success).toBe(true);
+    });
+
+    it('locks an unknown mobile alike, so the answer tells nobody whether an account exists', async () => {
+      const mobile = freshMobile();
+      for (let i = 0; i < 10; i++)
+        expect((await passwordLogin(mobile, 'guess-password')).body.resultMessage).toBe('手机号或密码错误');
+      expect((await passwordLogin(mobile, 'guess-password')).body.resultMessage).toBe(LOCKED);
+    });
+
+    it('checks at most 10 of 40 guesses sent at once, across every api process sharing the database', async () => {
+      const { mobile } = await accountWithPassword('right-password');
+      const answers = await Promise.all(
+        Array.from({ length: 40 }, (_, i) => passwordLogin(mobile, `wrong-${i}-password`)),
+      );
+      const messages = answers.map((a) => a.body.resultMessage);
+      expect(messages.filter((m) => m === '手机号或密码错误').length).toBeLessThanOrEqual(10);
+      expect(messages.filter((m) => m === LOCKED).length).toBeGreaterThanOrEqual(30);
+      expect(messages.every((m) => m === '手机号或密码错误' || m === LOCKED)).toBe(true);
+      expect((await passwordLogin(mobile, 'right-password')).body.resultMessage).toBe(LOCKED);
+      const rows = await t.app.database.db
+        .selectFrom('password_guards')
+        .select(['attempts', 'locked_until'])
+        .where('mobile', '=', mobile)
+        .execute();
+      expect(rows).toHaveLength(1);
+      expect(rows[0]!.locked_until).not.toBeNull();
+    });
+  });
+
+  describe('changing a password (issue 22)', () => {
+    const update = (token: string, payload: object) =>
+      post<UserInfo>('/api/user/updateUserInfo', payload, bearer(token));
+
+    it('needs the current password, refuses a wrong or missing one unchanged, then ends every other session', async () => {
+      const mobile = freshMobile();
+      const current = await login.bySms(mobile);
+      const other = await login.bySms(mobile);
+      expect(
+        (await update(current, { password: 'first-password', smsCode: await login.smsCode(mobile) })).body.success,
+      ).toBe(true);
+      // Setting the first password already ended the other session.
+      expect((await userInfo(other)).status).toBe(401);
+      const phone = (await passwordLogin(mobile, 'first-password')).body.data.token;
+
+      const missing = await update(current, { password: 'second-password', nickName: '改了' });
+      expect(missing.status).toBe(400);
+      expect(missing.body.resultMessage).toBe('请输入原密码');
+      const wrong = await update(current, { password: 'second-password', oldPassword: 'not-the-password' });
+      expect(wrong.body.resultMessage).toBe('原密码错误');
+      expect((await passwordLogin(mobile, 'first-password')).body.success).toBe(true);
+      expect((await userInfo(current)).body.data.nickName).toBeNull();
+      expect((await userInfo(phone)).status).toBe(200);
+
+      const changed = await update(current, { password: 'second-password', oldPassword: 'first-password' });
+      expect(changed.body).toMatchObject({ success: true, data: { hasPassword: true } });
+      expect((await userInfo(current)).status).toBe(200);
+      expect((await userInfo(phone)).status).toBe(401);
+      expect((await passwordLogin(mobile, 'second-password')).body.success).toBe(true);
+    });
+
+    it('takes an SMS code of the account’s mobile where it has no password yet; a wrong or missing code changes nothing', async () => {
+      const mobile = freshMobile();
+      const token = await login.bySms(mobile);
+      expect((await userInfo(token)).body.data.hasPassword).toBe(false);
+      const missing = await update(token, { password: 'first-password' });
+      expect(missing.body.resultMessage).toBe('请输入验证码');
+      const code = await login.smsCode(mobile);
+      const wrong = await update(token, {
+        password: 'first-password',
+        smsCode: code === '111111' ? '222222' : '111111',
+      });
+      expect(wrong.body.success).toBe(false);
+      expect((await passwordLogin(mobile, 'first-password')).body.success).toBe(false);
+      // A code of another mobile is no proof either.
+      const otherMobile = freshMobile();
+      const foreign = await login.smsCode(otherMobile);
+      expect((await update(token, { password: 'first-password', smsCode: foreign })).body.success).toBe(false);
+      expect(
+        (await update(token, { password: 'first-password', smsCode: await login.smsCode(mobile) })).body.success,
+      ).toBe(true);
+      expect((await passwordLogin(mobile, 'first-password')).body.success).toBe(true);
     });
   });
 

@@ -8,14 +8,20 @@ import type { Db } from '../../db/database';
 import type { Clock } from '../../services/clock/clock';
 import { deleteEndedSessions } from './session.repository';
 import { deleteCodesCreatedBefore } from './sms-code.repository';
+import { deleteEndedGuards } from './password-guard';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const EVERY_MS = 60 * 60 * 1000;
 
-export async function purgeExpired(db: Db, now: Date): Promise<{ sessions: number; codes: number }> {
+export async function purgeExpired(
+  db: Db,
+  now: Date,
+): Promise<{ sessions: number; codes: number; passwordGuards: number }> {
   const sessions = await deleteEndedSessions(db, new Date(now.getTime() - DAY_MS));
   const codes = await deleteCodesCreatedBefore(db, new Date(now.getTime() - 2 * DAY_MS));
-  return { sessions, codes };
+  // Password-guess counts (issue 22) whose 15-minute window and lock ended over a day ago.
+  const passwordGuards = await deleteEndedGuards(db, new Date(now.getTime() - DAY_MS));
+  return { sessions, codes, passwordGuards };
 }
 
 /** Runs the purge now and hourly; answers a stop function for app close. */
@@ -23,7 +29,8 @@ export function startHousekeeping(db: Db, clock: Clock, log: FastifyBaseLogger):
   const run = () =>
     purgeExpired(db, clock.now()).then(
       (deleted) => {
-        if (deleted.sessions || deleted.codes) log.info(deleted, 'expired sessions and SMS codes purged');
+        if (deleted.sessions || deleted.codes || deleted.passwordGuards)
+          log.info(deleted, 'expired account rows purged');
       },
       (err: unknown) => log.warn({ err }, 'housekeeping failed; retried next hour'),
     );

@@ -40,3 +40,20 @@ export async function deleteEndedSessions(db: Db, cutoff: Date): Promise<number>
     .executeTakeFirst();
   return Number(result.numDeletedRows);
 }
+
+/** Ends every live session of `userId` except the one of `keepTokenHash` (a password change, issue 22). */
+export async function revokeOtherSessions(
+  db: Db,
+  userId: number,
+  keepTokenHash: string | null,
+  now: Date,
+): Promise<number> {
+  let query = db
+    .updateTable('sessions')
+    .set({ revoked_at: now })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null);
+  if (keepTokenHash) query = query.where('token_hash', '!=', keepTokenHash);
+  const result = await query.executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}

@@ -39,6 +39,11 @@ export class SessionService {
     return row ? { userId: row.user_id, isDesigner: row.is_designer, isOperator: row.is_operator } : null;
   }
 
+  /** Ends every other session of `userId`; `keepToken` (the caller's own) stays. */
+  async revokeOthers(db: Db, userId: number, keepToken: string | null): Promise<number> {
+    return repo.revokeOtherSessions(db, userId, keepToken ? hashToken(keepToken) : null, this.clock.now());
+  }
+
   /** Idempotent: an unknown or already revoked token is fine. */
   async revoke(token: string): Promise<void> {
     await repo.revokeSession(this.db, hashToken(token), this.clock.now());

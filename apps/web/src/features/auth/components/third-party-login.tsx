@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { loginByOpenId } from '../api/login';
 import {
   devOpenAccessToken,
+  forgetBoundOpenId,
   NEEDS_BIND_CODE,
   OPEN_ACCESS_NAME,
   savePendingBind,
@@ -46,7 +47,10 @@ export function ThirdPartyLogin({ onLoggedIn }: { onLoggedIn: () => Promise<void
     try {
       const bind = { openAccessToken: devOpenAccessToken(), openAccessType };
       const result = await loginByOpenId(bind);
-      if (result.success) return await onLoggedIn();
+      if (result.success) {
+        forgetBoundOpenId();
+        return await onLoggedIn();
+      }
       if (result.resultCode === NEEDS_BIND_CODE) {
         savePendingBind(bind);
         // `search` keeps ?redirect=… for after the binding.

@@ -1,6 +1,6 @@
 /**
  * Third-party login (spec §7 /openid and /bind) against the development provider: it treats the token
- * `dev-<openid>` as the open id, so each browser keeps one stable random id. A real WeChat/QQ OAuth
+ * `dev-<openid>` as the open id, so each tab keeps one random id (sessionStorage, issue 22). A real WeChat/QQ OAuth
  * redirect replaces `devOpenAccessToken` and nothing else.
  *
  * The open token waiting for a mobile binding travels in router state and sessionStorage (survives a
@@ -14,13 +14,23 @@ export const NEEDS_BIND_CODE = 'E020101';
 const DEV_OPEN_ID_KEY = 'bazaarDevOpenId';
 const PENDING_BIND_KEY = 'bazaarPendingBind';
 
-export function devOpenAccessToken(storage: Storage = localStorage): string {
+/**
+ * The development provider's open token for this tab. Issue 22: `dev-<openid>` logs in as whoever bound it,
+ * so the id lives in sessionStorage (this tab, until it closes), never in localStorage where it would
+ * outlive the session for any script of the origin to read.
+ */
+export function devOpenAccessToken(storage: Storage = sessionStorage): string {
   let id = storage.getItem(DEV_OPEN_ID_KEY);
   if (!id || !/^[\w-]{8,64}$/.test(id)) {
     id = crypto.randomUUID().replace(/-/g, '');
     storage.setItem(DEV_OPEN_ID_KEY, id);
   }
   return `dev-${id}`;
+}
+
+/** After a binding or an open-id login: no bound id stays in localStorage (older builds kept it there). */
+export function forgetBoundOpenId(storage: Storage = localStorage): void {
+  storage.removeItem(DEV_OPEN_ID_KEY);
 }
 
 export interface PendingBind {

@@ -6,7 +6,7 @@ import { bindOpenId } from '../api/login';
 import { LoginShell } from '../components/login-shell';
 import { SmsLoginForm } from '../components/sms-login-form';
 import { useCompleteLogin } from '../hooks/use-complete-login';
-import { clearPendingBind, OPEN_ACCESS_NAME, readPendingBind } from '../lib/open-id';
+import { clearPendingBind, forgetBoundOpenId, OPEN_ACCESS_NAME, readPendingBind } from '../lib/open-id';
 import styles from '../components/login.module.css';
 
 /** /login/third (spec §5/§7): bind a mobile to a new WeChat/QQ open id, then the usual after-login flow. */
@@ -44,6 +44,7 @@ export function LoginThirdPage() {
         onSubmit={async (mobile, smsCode) => {
           if (!(await bindOpenId(bind, mobile, smsCode)).success) return;
           clearPendingBind();
+          forgetBoundOpenId();
           await complete();
         }}
       />
