@@ -15,7 +15,7 @@ import { downLedger, upLedger } from './0010-ledger';
 import { downJoin, upJoin } from './0012-join';
 import { downGrowth, upGrowth } from './0011-growth';
 import { downCmsCampaigns, upCmsCampaigns } from './0013-cms-campaigns';
-import { downPasswordGuards, upPasswordGuards } from './0018-password-guards';
+import { downPasswordGuards, upPasswordGuards } from './0014-password-guards';
 
 const migrations: Record<string, Migration> = {
   '0001-foundation': { up: upFoundation, down: downFoundation },
@@ -30,7 +30,7 @@ const migrations: Record<string, Migration> = {
   '0012-join': { up: upJoin, down: downJoin },
   '0011-growth': { up: upGrowth, down: downGrowth },
   '0013-cms-campaigns': { up: upCmsCampaigns, down: downCmsCampaigns },
-  '0018-password-guards': { up: upPasswordGuards, down: downPasswordGuards },
+  '0014-password-guards': { up: upPasswordGuards, down: downPasswordGuards },
 };
 
 export const migrationProvider: MigrationProvider = {
