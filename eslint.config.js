@@ -5,7 +5,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /**
- * CONVENTIONS.md §2: dependencies point one way. A later `no-restricted-imports` entry replaces an
+ * docs/conventions.md §2: dependencies point one way. A later `no-restricted-imports` entry replaces an
  * earlier one for the same files, so the narrower web blocks repeat the web-wide patterns.
  */
 const webPatterns = [
@@ -70,7 +70,7 @@ export default tseslint.config(
                 'pg',
                 'sharp',
               ],
-              message: 'packages/domain depends on zod only (CONVENTIONS.md §2).',
+              message: 'packages/domain depends on zod only (docs/conventions.md §2).',
             },
           ],
         },

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 
 export const root = fileURLToPath(new URL('../../', import.meta.url));
 
-/** The pnpm version pinned in package.json's packageManager (TOOLCHAIN.md: 10.x runs on Node 20). */
+/** The pnpm version pinned in package.json's packageManager (docs/conventions.md §14: 10.x runs on Node 20). */
 export const pnpmSpec = JSON.parse(readFileSync(new URL('package.json', `file://${root}`), 'utf8')).packageManager;
 
 export function checkNode() {

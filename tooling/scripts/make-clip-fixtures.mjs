@@ -2,7 +2,7 @@
  * Makes the seed's short video fixtures (issue 9, apps/api/src/db/seed/clips/*.webm) ONCE; they are
  * committed, the seed only copies them into storage. No ffmpeg here, so Debian's Chromium records them:
  * MediaRecorder on a canvas captureStream, a few seconds of simple animated shapes in the product's
- * colours (DESIGN.md), VP8 WebM at a low bitrate so each stays under ~150 kB.
+ * colours (docs/design.md), VP8 WebM at a low bitrate so each stays under ~150 kB.
  *
  *   node tooling/scripts/make-clip-fixtures.mjs
  */

@@ -1,5 +1,5 @@
 /**
- * The api's configuration: every environment variable it reads, parsed once (CONVENTIONS.md §4).
+ * The api's configuration: every environment variable it reads, parsed once (docs/conventions.md §4).
  * `loadConfig` lists every bad variable at once; `server.ts` prints them and exits.
  */
 import path from 'node:path';
@@ -81,13 +81,13 @@ export const configSchema = z.object({
    */
   API_TRUST_PROXY: z.string().min(1).default('loopback'),
   /**
-   * The fixed client credentials every login call must carry as `Authorization: Basic …` (spec §7). Same
+   * The fixed client credentials every login call must carry as `Authorization: Basic …` (docs/product.md §7). Same
    * defaults as the BFF, which adds the header; set both (in both apps) in production.
    */
   CLIENT_ID: z.string().min(1).default('bazaar-web'),
   CLIENT_SECRET: z.string().min(8).default('bazaar-web-dev-secret'),
   /**
-   * `dev` logs the SMS code and answers it in `data` (the web fills it in, spec §7) — for machines without
+   * `dev` logs the SMS code and answers it in `data` (the web fills it in, docs/product.md §7) — for machines without
    * an SMS gateway, and with a warning when DATABASE_URL is set. `provider` posts to SMS_PROVIDER_URL with
    * SMS_PROVIDER_KEY (both then required) and never answers the code.
    */

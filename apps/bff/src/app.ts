@@ -1,5 +1,5 @@
 /**
- * The gateway (ARCHITECTURE.md): the only origin a browser talks to. `buildApp` composes it and never
+ * The gateway (docs/architecture.md): the only origin a browser talks to. `buildApp` composes it and never
  * listens; `server.ts` does. Order: external plugins, then ours, then routes (fastify/demo).
  */
 import Fastify, { LogController, type FastifyInstance } from 'fastify';

@@ -1,5 +1,5 @@
 /**
- * The BFF's configuration: every environment variable it reads, parsed once (CONVENTIONS.md §4).
+ * The BFF's configuration: every environment variable it reads, parsed once (docs/conventions.md §4).
  * `loadConfig` lists every bad variable at once; `server.ts` prints them and exits.
  */
 import { fileURLToPath } from 'node:url';
@@ -38,7 +38,7 @@ export const configSchema = z.object({
   /** Largest request body the BFF accepts (uploads are streamed through, not buffered). */
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   /**
-   * The fixed client credentials the BFF adds to login calls (spec §7: "fixed client authorization
+   * The fixed client credentials the BFF adds to login calls (docs/product.md §7: "fixed client authorization
    * header"); the api checks the same pair. The browser never sees them. Set both in production.
    */
   CLIENT_ID: z.string().min(1).default('bazaar-web'),
@@ -52,7 +52,7 @@ export const configSchema = z.object({
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(30),
   /**
    * The mobile site's origin (e.g. https://m.example.com). Set → page requests from mobile user agents are
-   * redirected there with the same path and query (spec §2). Unset → no redirect; the SPA serves phones.
+   * redirected there with the same path and query (docs/product.md §2). Unset → no redirect; the SPA serves phones.
    */
   MOBILE_ORIGIN: z.optional(
     z

@@ -110,7 +110,7 @@ describe('SMS login through the gateway (real api)', () => {
     const mobile = '13912345678';
     const sms = await request(bff.server).post('/api/auth/code/sms').set(xhr).send({ mobile });
     expect(sms.body.success).toBe(true);
-    expect(sms.body.data).toMatch(/^\d{6}$/); // the dev driver returns the code (spec §7)
+    expect(sms.body.data).toMatch(/^\d{6}$/); // the dev driver returns the code (docs/product.md §7)
 
     const login = await request(bff.server)
       .post('/api/auth/authentication/mobile')

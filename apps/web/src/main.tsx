@@ -4,7 +4,7 @@ import { App } from './app/app';
 import { reloadOnceForChunkError } from './shared/lib/chunk-reload';
 import './shared/styles/global.css';
 
-// spec §2: a chunk that fails to preload (stale deploy) reloads the page once.
+// docs/product.md §2: a chunk that fails to preload (stale deploy) reloads the page once.
 window.addEventListener('vite:preloadError', (event) => {
   if (reloadOnceForChunkError()) event.preventDefault();
 });

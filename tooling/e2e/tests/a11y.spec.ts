@@ -1,5 +1,5 @@
 /**
- * Accessibility (DESIGN.md): axe-core finds no serious or critical violations on the browse pages and the
+ * Accessibility (docs/design.md): axe-core finds no serious or critical violations on the browse pages and the
  * login page, at 1280 px and at 375 px. The CSP forbids injected scripts, so this context bypasses it to
  * load axe — only here.
  */

@@ -1,6 +1,6 @@
 /**
  * Issue 3 journeys: SMS login through the BFF (the token never reaches page scripts), session across
- * reloads, logout, every route guard of spec §2, the open-redirect guard, third-party binding, and the
+ * reloads, logout, every route guard of docs/product.md §2, the open-redirect guard, third-party binding, and the
  * favourites sync. One worker (playwright.config): the BFF allows 30 /api/auth/* calls per IP per minute and this file
  * makes about 16, so keep new logins few.
  */
@@ -33,13 +33,13 @@ async function userInfo(page: Page): Promise<UserInfo | null> {
 async function loginBySms(page: Page, mobile: string): Promise<void> {
   await page.getByLabel('手机号', { exact: true }).fill(mobile);
   await page.getByRole('button', { name: '获取验证码' }).click();
-  // spec §7: the dev SMS driver returns the code and the form fills it in.
+  // docs/product.md §7: the dev SMS driver returns the code and the form fills it in.
   await expect(page.getByLabel('验证码', { exact: true })).not.toHaveValue('');
   await page.getByRole('button', { name: '登录 / 注册' }).click();
   await page.waitForURL((url) => url.pathname !== '/login');
 }
 
-/** spec §4: a user who has not read the platform statement sees it once after login; accept it. */
+/** docs/product.md §4: a user who has not read the platform statement sees it once after login; accept it. */
 async function acceptStatementIfDue(page: Page): Promise<void> {
   const info = await userInfo(page);
   if (!info || info.whetherToReadNote === 1) return;
@@ -86,7 +86,7 @@ test.describe('visitors', () => {
     await expect(page.getByRole('heading', { name: '设计师才可以访问' })).toBeVisible();
   });
 
-  test('the login form validates per spec §5 and gates the SMS button', async ({ page }) => {
+  test('the login form validates per docs/product.md §5 and gates the SMS button', async ({ page }) => {
     await page.goto('/login');
     const mobile = page.getByLabel('手机号', { exact: true });
     const smsButton = page.getByRole('button', { name: '获取验证码' });
@@ -123,7 +123,7 @@ test.describe('a new employer', () => {
     const smsButton = page.getByRole('button', { name: '获取验证码' });
     await page.getByLabel('手机号', { exact: true }).fill(newMobile());
     await smsButton.click();
-    // spec §4: 60 s countdown, disabled meanwhile; the dev code is filled in.
+    // docs/product.md §4: 60 s countdown, disabled meanwhile; the dev code is filled in.
     await expect(page.getByRole('button', { name: /\d+秒后重新获取/ })).toBeDisabled();
     await expect(page.getByLabel('验证码', { exact: true })).not.toHaveValue('');
 
@@ -234,7 +234,7 @@ test.describe('a seeded designer', () => {
     await page.goto('/ability');
     await expect(page).toHaveURL('/ability');
 
-    // spec §2 top bar: 设计师中心 opens on hover with the three links.
+    // docs/product.md §2 top bar: 设计师中心 opens on hover with the three links.
     await userMenu(page).getByRole('button', { name: '设计师中心' }).hover();
     for (const name of ['我的任务', '我的主页', '上传作品']) {
       await expect(userMenu(page).getByRole('link', { name })).toBeVisible();

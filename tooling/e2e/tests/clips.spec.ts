@@ -1,7 +1,7 @@
 /**
  * Issue 9, short video works: a designer records a small WebM in the page (MediaRecorder on a canvas),
  * uploads it with a title at /my/clips (poster frame drawn in the browser), sees it listed with its poster,
- * finds it first on /zt/clips and it plays inline; a visitor on /zt/clips is sent to log in (spec §2 guard).
+ * finds it first on /zt/clips and it plays inline; a visitor on /zt/clips is sent to log in (docs/product.md §2 guard).
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';

@@ -28,7 +28,7 @@ test('home renders CMS sections with real works, designers and tasks, and their 
   await expect(works).toBeVisible();
   const workLinks = works.locator('a[href^="/works/"]');
   await expect.poll(() => workLinks.count()).toBeGreaterThanOrEqual(8);
-  // spec §9: the home works list is truncated to 16 (the seeded config lists 20).
+  // docs/product.md §9: the home works list is truncated to 16 (the seeded config lists 20).
   expect(await workLinks.count()).toBeLessThanOrEqual(16);
   await scrollThrough(page);
   await expectImagesLoaded(works, 8);
@@ -41,7 +41,7 @@ test('home renders CMS sections with real works, designers and tasks, and their 
       .getByText(/￥[\d,]+\.\d{2}元/)
       .first(),
   ).toBeVisible();
-  // The footer of spec §1.
+  // The footer of docs/product.md §1.
   await expect(page.getByText('周一至周五 9:30-18:30')).toBeVisible();
 });
 
@@ -107,7 +107,7 @@ test.describe('an unknown path', () => {
   });
 });
 
-test('a new page starts at the top; back returns to where the reader was (spec §2)', async ({ page }) => {
+test('a new page starts at the top; back returns to where the reader was (docs/product.md §2)', async ({ page }) => {
   await page.goto('/works');
   const cards = page.locator('main a[href^="/works/"]');
   await expect.poll(() => cards.count()).toBeGreaterThan(12);
@@ -148,7 +148,7 @@ for (const width of [1280, 375]) {
     await expect.poll(() => page.locator('main a[href^="/works/"]').count()).toBeGreaterThan(8);
     const toolbar = page.getByRole('complementary', { name: '快捷工具' });
     const bottomOf = async (l: Locator) => (await l.boundingBox())!.y + (await l.boundingBox())!.height;
-    // Mid-page: 120 px above the window's bottom edge (DESIGN.md).
+    // Mid-page: 120 px above the window's bottom edge (docs/design.md).
     expect(Math.round(800 - (await bottomOf(toolbar)))).toBe(120);
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     const footer = page.locator('footer');

@@ -1,5 +1,5 @@
 /**
- * Issue 8: every /help page renders its heading and text (table-driven over spec §2's help list), and a
+ * Issue 8: every /help page renders its heading and text (table-driven over docs/product.md §2's help list), and a
  * new user applies at /join and becomes a designer once the operator (13600000000) approves in the console.
  */
 import type { Page } from '@playwright/test';

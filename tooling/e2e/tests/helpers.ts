@@ -12,7 +12,7 @@ interface AxeViolation {
 }
 
 /**
- * axe-core's serious and critical violations on the page as it is now (DESIGN.md accessibility). The CSP
+ * axe-core's serious and critical violations on the page as it is now (docs/design.md accessibility). The CSP
  * forbids injected scripts: the spec that calls this uses `test.use({ bypassCSP: true })`.
  */
 export async function blockingViolations(page: Page): Promise<string[]> {
@@ -78,7 +78,7 @@ export const newMobile = (): string => `137${String(Math.floor(Math.random() * 1
 
 /**
  * On /login (already open): an SMS login of a new mobile (the dev driver fills the code in), then the
- * platform statement a new account sees once (spec §4), accepted.
+ * platform statement a new account sees once (docs/product.md §4), accepted.
  */
 export async function loginBySms(page: Page, mobile: string): Promise<void> {
   await page.getByLabel('手机号', { exact: true }).fill(mobile);

@@ -1,5 +1,5 @@
 /**
- * Layout (DESIGN.md; non-negotiable 7): on the browse pages, at 1280, 1024, 768 and 375 px, no text of the
+ * Layout (docs/design.md; non-negotiable 7): on the browse pages, at 1280, 1024, 768 and 375 px, no text of the
  * page's main content lies under another element, and nothing widens the page sideways. It caught a
  * campaign cover that had grown over the first characters of its card's title at ≥ 900 px, which every
  * functional test passed (the title was in the DOM, visible and clickable).

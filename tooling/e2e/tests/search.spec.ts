@@ -35,7 +35,7 @@ test.describe('the header search box', () => {
     await expect(list.getByRole('group', { name: '最近搜索' }).getByRole('option', { name: '国潮' })).toBeVisible();
     await expect(list.getByRole('group', { name: '热门搜索' }).getByRole('option')).toHaveCount(4);
 
-    // Matches are asked only after 800 ms without typing (spec §5), once.
+    // Matches are asked only after 800 ms without typing (docs/product.md §5), once.
     const matchCalls: string[] = [];
     page.on('request', (r) => {
       if (r.url().includes('getMatchSearchKeyWords')) matchCalls.push(r.url());

@@ -30,7 +30,7 @@ async function data<T>(request: APIRequestContext, url: string): Promise<T> {
   return body.data;
 }
 
-/** The platform statement (spec §4) shows once the session has loaded, if the account has not accepted it. */
+/** The platform statement (docs/product.md §4) shows once the session has loaded, if the account has not accepted it. */
 async function acceptStatementIfDue(page: Page): Promise<void> {
   const statement = page.getByRole('dialog', { name: '平台声明' });
   const shown = await statement
@@ -67,10 +67,10 @@ async function newPage(browser: Browser): Promise<Page> {
   return context.newPage();
 }
 
-/** The timeline's current step (spec §4: the first isHappening entry, marked aria-current=step). */
+/** The timeline's current step (docs/product.md §4: the first isHappening entry, marked aria-current=step). */
 const currentStep = (page: Page) => page.getByRole('list', { name: '任务进度' }).locator('[aria-current="step"]');
 
-test.describe('task detail access (spec §6)', () => {
+test.describe('task detail access (docs/product.md §6)', () => {
   test('without login and without all=1 → /login?redirect=…; with all=1 the task shows', async ({ page }) => {
     const tasks = await data<{ rows: TaskRow[] }>(page.request, `/api/common/getTaskPage?current=1&pageSize=1`);
     const orderId = tasks.rows[0]!.orderId;
@@ -89,7 +89,7 @@ test.describe('task detail access (spec §6)', () => {
   });
 });
 
-test.describe('a designer applies and cancels (spec §4)', () => {
+test.describe('a designer applies and cancels (docs/product.md §4)', () => {
   test('林小鹿 applies, sees 报名成功 and the count rise, cancels through 确定取消报名吗? and it falls back', async ({
     page,
   }) => {

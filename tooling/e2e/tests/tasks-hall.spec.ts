@@ -1,6 +1,6 @@
 /**
  * Issue 7 journeys: the quick-publish dialog 一句话说明需求 (a visitor posts a need and logs in by SMS in the
- * same step; 雇佣TA; the self-assign refusal) and the task hall /task (filters in the URL, the spec §5
+ * same step; 雇佣TA; the self-assign refusal) and the task hall /task (filters in the URL, the docs/product.md §5
  * empty list without a call). Against the real stack in Debian Chromium.
  */
 import type { Page, Request } from '@playwright/test';
@@ -37,7 +37,7 @@ test.describe('the quick-publish dialog', () => {
     const dialog = dialogOf(page);
     await expect(dialog).toBeVisible();
 
-    // spec §5: taskName on blur, taskAmount on change.
+    // docs/product.md §5: taskName on blur, taskAmount on change.
     const name = dialog.getByLabel('任务名称');
     await name.fill('ab');
     await expect(dialog.getByText('请输入任务名称 3-20字')).toBeHidden();
@@ -74,7 +74,7 @@ test.describe('the quick-publish dialog', () => {
     await expect(success.getByRole('img', { name: '平台顾问微信二维码' })).toBeVisible();
     await success.getByRole('button', { name: '朕知道了' }).click();
     await expect(page).toHaveURL(/\/uc\/task$/);
-    // A new account reads the platform statement once (spec §4), after the success modal.
+    // A new account reads the platform statement once (docs/product.md §4), after the success modal.
     const statement = page.getByRole('dialog', { name: '平台声明' });
     await statement.getByRole('button', { name: '我已阅读并同意' }).click();
     await expect(statement).toBeHidden();
@@ -132,7 +132,7 @@ test.describe('the task hall', () => {
     await page.getByRole('navigation', { name: '类型' }).getByRole('link', { name: '普通任务' }).click();
     await expect(page).toHaveURL(/taskStatus=4&taskProperties=2|taskProperties=2.*taskStatus=4/);
     await page.getByRole('navigation', { name: '类型' }).getByRole('link', { name: '全部' }).click();
-    // taskProperties 1 is dropped (spec §5): not in the URL either.
+    // taskProperties 1 is dropped (docs/product.md §5): not in the URL either.
     await expect(page).not.toHaveURL(/taskProperties/);
   });
 

@@ -1,5 +1,5 @@
 /**
- * Issue 8: every thematic page of spec §2 (but zt/tool and zt/clips) renders its CMS content (the guarded
+ * Issue 8: every thematic page of docs/product.md §2 (but zt/tool and zt/clips) renders its CMS content (the guarded
  * ones show their guard); an operator edits a zt page's banner in the console and a visitor sees it after
  * publishing; campaign likes obey their window (the web refuses outside it without calling).
  */
@@ -116,14 +116,16 @@ test('an operator creates a contest with its like window and entries; its hall s
   await context.close();
 });
 
-test('the tab bar is edited in a form, with spec §9’s rule checked before anything is saved', async ({ browser }) => {
+test('the tab bar is edited in a form, with docs/product.md §9’s rule checked before anything is saved', async ({
+  browser,
+}) => {
   const context = await browser.newContext(operatorState ? { storageState: operatorState } : {});
   const page = await context.newPage();
   const tabbar = '/admin/cms?page=common&position=tabbar';
   if (operatorState) await page.goto(tabbar);
   else await loginOperator(page, tabbar);
   await expect(page.getByLabel('标题').first()).toHaveValue('首页');
-  // The seed shows seven tabs (spec §9 draws six): the form says so and will not save.
+  // The seed shows seven tabs (docs/product.md §9 draws six): the form says so and will not save.
   await expect(page.getByRole('alert')).toHaveText('导航最多显示6项（排序为0的项不显示）');
   await expect(page.getByRole('button', { name: '保存并发布' })).toBeDisabled();
   const rank = page.getByRole('article', { name: '条目 7' });

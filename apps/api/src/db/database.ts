@@ -1,5 +1,5 @@
 /**
- * The one place that chooses the database (CONVENTIONS.md §6): embedded PGlite when DATABASE_URL is unset,
+ * The one place that chooses the database (docs/conventions.md §6): embedded PGlite when DATABASE_URL is unset,
  * PostgreSQL through `pg` when it is set. Everything else sees only `Kysely<Database>`.
  */
 import { mkdir } from 'node:fs/promises';
@@ -54,7 +54,7 @@ async function openPostgres(url: string, schema: string | undefined, max: number
     }
   }
   // jit=off: JIT compilation costs tens of ms on the large-looking plans of the keyword queries and never
-  // pays back on queries this short (SEARCH.md). No parallel workers: starting them costs more than the
+  // pays back on queries this short (docs/search.md). No parallel workers: starting them costs more than the
   // few milliseconds a list query runs (measured: 34 ms with 2 workers, 6 ms without, for a filtered
   // talent page), and concurrent requests are the api's parallelism.
   const pool = new pg.Pool({
@@ -80,7 +80,7 @@ const PLAN_PER_CALL = /\bcjk_|\bi?like\b|^\s*explain\b/i;
  * once per connection and, after five runs, may keep a generic plan: planning the works list's join cost
  * 4–5 times its execution (0.3 ms parse + up to 1.4 ms bind vs 0.2 ms execute, measured with
  * log_min_duration_statement), and was the largest CPU cost of a list request. Keyword statements
- * (`PLAN_PER_CALL`) stay unnamed: their best plan depends on the keyword (SEARCH.md). Statements without
+ * (`PLAN_PER_CALL`) stay unnamed: their best plan depends on the keyword (docs/search.md). Statements without
  * parameters stay unnamed too — they may hold several commands (migrations), which a prepared one cannot.
  */
 export function preparedStatements(pool: pg.Pool, max = PREPARED_STATEMENTS_MAX): PostgresPool {

@@ -17,7 +17,7 @@ import { containsPattern } from './sql-helpers';
 
 /**
  * The least window a keyword query reads in list order (newest or hottest first) before it falls back to
- * the grams index (SEARCH.md: a common gram fills the page from the most recent rows at once, a rare one
+ * the grams index (docs/search.md: a common gram fills the page from the most recent rows at once, a rare one
  * is cheapest through the index). Tests pass a small window to exercise the fallback on little data.
  */
 export const KEYWORD_SCAN_WINDOW = 5_000;

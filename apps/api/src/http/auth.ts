@@ -1,8 +1,8 @@
 /**
- * Who is calling (spec §6 roles, §7 "token in an Authorization header"). The endpoint helper asks the
+ * Who is calling (docs/product.md §6 roles, §7 "token in an Authorization header"). The endpoint helper asks the
  * `auth` decorator for every non-public call, so a route cannot forget to: `user` calls without a live
  * session are 401 E010401, `optional` calls see a visitor, login calls must carry the fixed client
- * credentials (spec §7). The account module provides the implementation (sessions in the database).
+ * credentials (docs/product.md §7). The account module provides the implementation (sessions in the database).
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';

@@ -29,7 +29,7 @@ export type EndpointHandler<E extends Endpoint> = (
 /** Issue 7: the consultant's desk answers everyone but an operator with this (403). */
 export const OPERATOR_ONLY = '仅平台运营人员可以访问';
 
-/** spec §7: login calls carry the fixed client authorization header. */
+/** docs/product.md §7: login calls carry the fixed client authorization header. */
 export const CLIENT_AUTH_FAILED = '客户端认证失败';
 
 const zh = zhCN().localeError;

@@ -1,5 +1,5 @@
 /**
- * Errors are values with codes (CONVENTIONS.md §7). A service throws `DomainError('E010404')`; the one
+ * Errors are values with codes (docs/conventions.md §8). A service throws `DomainError('E010404')`; the one
  * error handler below turns it, and everything else, into the envelope.
  */
 import { fail, RESULT_CODES, RESULT_HTTP_STATUS, type ResultCode } from '@bazaar/domain/api';
@@ -42,7 +42,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      // A client's mistake is never a 500 (ARCHITECTURE.md "Rules of the road").
+      // A client's mistake is never a 500 (docs/architecture.md "Rules of the road").
       request.log.info({ err: error }, 'client error');
       const code: FailureCode = status === 404 ? 'E010004' : status === 429 ? 'E010429' : 'E010001';
       return reply.code(status).send(fail(code, code === 'E010001' ? clientMessage(error) : undefined));

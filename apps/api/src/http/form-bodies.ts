@@ -1,5 +1,5 @@
 /**
- * Form bodies for the account calls: spec §7 logins are multipart (the web sends FormData), and
+ * Form bodies for the account calls: docs/product.md §7 logins are multipart (the web sends FormData), and
  * urlencoded bodies are accepted too. Register inside the scope of the routes that take them, so other
  * routes (a future streaming upload) keep their own multipart handling. Both end up as a plain object of
  * strings that the endpoint helper parses with the contract's schema, exactly like a JSON body.

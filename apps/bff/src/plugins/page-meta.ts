@@ -54,7 +54,7 @@ const num = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v)
 
 /**
  * A work's first images exactly as work-detail-page renders them: its images, or the cover when it has
- * none, watermarked with the designer's display name (spec §3 mk).
+ * none, watermarked with the designer's display name (docs/product.md §3 mk).
  */
 export function workImages(w: Json): PreloadImage[] {
   const mk = worksWatermark(displayNickname(str(w.nickName)));

@@ -1,5 +1,5 @@
 /**
- * Rules for page requests (never API, image or asset requests), spec §2:
+ * Rules for page requests (never API, image or asset requests), docs/product.md §2:
  * - a mobile user agent is redirected (302) to MOBILE_ORIGIN with the same full path and query, except
  *   the qr-id, zt-vivo and zt-oppo pages; with MOBILE_ORIGIN unset the redirect is off;
  * - query `istest` sets a 7-day test-allow cookie; query `srt` stores the source title for 7 days.
@@ -9,7 +9,7 @@ import { COOKIE_LIFETIME_SECONDS } from '@bazaar/domain/constants';
 import { isPageRequest } from './spa.js';
 
 const MOBILE_UA = /Mobi|iPhone|iPod|Android.*Mobile|Windows Phone|IEMobile|Opera Mini|BlackBerry|HarmonyOS.*Mobile/i;
-/** Route names qr-id, zt-vivo, zt-oppo (spec §2) as paths: /qr, /qr/{id}, /zt/vivo, /zt/oppo. */
+/** Route names qr-id, zt-vivo, zt-oppo (docs/product.md §2) as paths: /qr, /qr/{id}, /zt/vivo, /zt/oppo. */
 const NO_REDIRECT = /^\/(qr(\/[^/]*)?|zt\/vivo|zt\/oppo)\/?$/;
 
 export function isMobileUserAgent(ua: string | undefined): boolean {

@@ -1,6 +1,6 @@
 /**
- * Proxies `/api/*` and `/img/*` to the upstream over keep-alive connections (ARCHITECTURE.md).
- * One route handler over undici rather than @fastify/http-proxy + reply-from (ARCHITECTURE.md names the
+ * Proxies `/api/*` and `/img/*` to the upstream over keep-alive connections (docs/architecture.md).
+ * One route handler over undici rather than @fastify/http-proxy + reply-from (docs/architecture.md names the
  * plugin; decision 015 says why not): their URL building, destination checks and per-request closures were
  * a fifth of the gateway's CPU per proxied request (132 → 106 µs on a trivial upstream), and in the
  * cluster the gateway's CPU is what throughput pays for (README, `proxy.mjs --only c`).

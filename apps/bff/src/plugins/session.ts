@@ -1,5 +1,5 @@
 /**
- * The session gateway (issue 3, ARCHITECTURE.md): the browser never holds the token.
+ * The session gateway (issue 3, docs/architecture.md): the browser never holds the token.
  * - Login calls (the contract's `login` routes) get the fixed client Authorization header from here; the
  *   upstream's `data.token` is moved into an httpOnly, SameSite=Lax cookie and removed from the body.
  * - Every other /api call gets `Authorization: Bearer <token>` from that cookie (the proxy strips the
@@ -19,7 +19,7 @@ const LOGIN_BODY_LIMIT = 64 * 1024;
 
 /**
  * A companion cookie script CAN read: it says only "a session cookie exists" (value `1`, no secret), so
- * the web can apply spec §4 "first load without token sets logged out" without probing getUserInfo
+ * the web can apply docs/product.md §4 "first load without token sets logged out" without probing getUserInfo
  * (and logging a 401) for every visitor. Set and cleared together with the session cookie.
  */
 export const LOGIN_FLAG_COOKIE = 'bazaar_login';
@@ -95,7 +95,7 @@ export async function sessionPlugin(app: FastifyInstance, config: BffConfig): Pr
   }
 
   await app.register(async (scope) => {
-    // Logins are multipart (spec §7) or urlencoded/JSON; the BFF passes the bytes on untouched.
+    // Logins are multipart (docs/product.md §7) or urlencoded/JSON; the BFF passes the bytes on untouched.
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: LOGIN_BODY_LIMIT }, (_req, body, done) =>
       done(null, body),

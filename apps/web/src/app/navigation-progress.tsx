@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useRouteLoading } from './route-loading';
 import styles from './navigation-progress.module.css';
 
-/** spec §9 loading bar: shown only when a navigation takes longer than the 200 ms throttle. */
+/** docs/product.md §9 loading bar: shown only when a navigation takes longer than the 200 ms throttle. */
 export function NavigationProgress() {
   const busy = useRouteLoading();
   const [visible, setVisible] = useState(false);

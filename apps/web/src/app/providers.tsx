@@ -6,7 +6,7 @@ import { Toaster } from '@/shared/ui/toast/toaster';
 
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
-  // spec §4: a 401 response anywhere commits "logged out".
+  // docs/product.md §4: a 401 response anywhere commits "logged out".
   useEffect(() => bindSessionToApi(queryClient), [queryClient]);
   return (
     <QueryClientProvider client={queryClient}>

@@ -11,7 +11,7 @@ import { StatementGate } from './statement-gate';
 
 const SITE = '设计集市';
 
-/** spec §2 "after each navigation": growth projects are (re)loaded on /my pages. */
+/** docs/product.md §2 "after each navigation": growth projects are (re)loaded on /my pages. */
 function useGrowthProjectsOnMyPages() {
   const { pathname } = useLocation();
   const { isLogin } = useSession();
@@ -22,7 +22,7 @@ function useGrowthProjectsOnMyPages() {
   }, [pathname, onMyPage, isLogin, queryClient]);
 }
 
-/** spec §2: a page view after each navigation (batched beacons; the previous path is the referrer). */
+/** docs/product.md §2: a page view after each navigation (batched beacons; the previous path is the referrer). */
 function usePageViews() {
   const { pathname, search } = useLocation();
   const previous = useRef(document.referrer);
@@ -45,7 +45,7 @@ export function Root() {
   useGrowthProjectsOnMyPages();
   useCommitLogoutOnArrival();
   usePageViews();
-  // spec §2: after each navigation the page scrolls to top (back/forward restores).
+  // docs/product.md §2: after each navigation the page scrolls to top (back/forward restores).
   useScrollRestoration();
   return (
     <>

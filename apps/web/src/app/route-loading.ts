@@ -1,5 +1,5 @@
 /**
- * Route chunks being fetched, for the navigation progress bar (spec §9). A page's first visit suspends on
+ * Route chunks being fetched, for the navigation progress bar (docs/product.md §9). A page's first visit suspends on
  * its lazy chunk while react-router keeps the previous page on screen (navigations are transitions); this
  * counter is what the data router's `useNavigation().state` used to report.
  */

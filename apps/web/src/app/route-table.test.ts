@@ -9,7 +9,7 @@ const guardOf = (path: string) => {
   return entry.guard;
 };
 
-describe('route table guard meta (spec §2 route guards, §6 roles)', () => {
+describe('route table guard meta (docs/product.md §2 route guards, §6 roles)', () => {
   it('needs login, else /join, for /ability, /zt/packing, /zt/inset, /my/diagnosis, /zt/clips', () => {
     for (const path of ['/ability', '/zt/packing', '/zt/inset', '/my/diagnosis', '/zt/clips']) {
       expect(guardOf(path), path).toBe('designerOrJoin');

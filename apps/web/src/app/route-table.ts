@@ -1,5 +1,5 @@
 /**
- * Every route of spec §2 as data: path, layout, page name, lazy page and guard meta. The router is
+ * Every route of docs/product.md §2 as data: path, layout, page name, lazy page and guard meta. The router is
  * built from this table, so the login issue adds guards by filling in `guard` — not by editing JSX.
  */
 import { ZT_PAGES } from '@bazaar/domain/rules';
@@ -8,7 +8,7 @@ import type { LayoutName } from './layouts/layouts';
 import type * as MoneyPages from '@/features/money/pages/money-pages';
 
 /**
- * Guard meta of spec §2 "Route guards", enforced by app/guards (`decideGuard` → `RouteGuard`):
+ * Guard meta of docs/product.md §2 "Route guards", enforced by app/guards (`decideGuard` → `RouteGuard`):
  * - login: logged in, else /login?redirect={fullPath}
  * - designer: logged in and a designer, else '设计师才可以访问'
  * - designerOrJoin: login, else /login?redirect=…; not a designer → /join?redirect=…
@@ -36,14 +36,14 @@ export interface RouteEntry {
   /** A lazy page; absent → the 建设中 page until its issue lands. */
   page?: () => Promise<PageModule>;
   guard?: Guard;
-  /** A fixed redirect (spec §2: /login/invitation → /join). */
+  /** A fixed redirect (docs/product.md §2: /login/invitation → /join). */
   redirect?: string;
   /**
-   * spec §2 floating toolbar extras: 'like the works' on works (and match/oppo) detail pages, the share
+   * docs/product.md §2 floating toolbar extras: 'like the works' on works (and match/oppo) detail pages, the share
    * widget on works, task and designer pages.
    */
   toolbar?: { like?: 'works'; share?: true };
-  /** spec §2: the header turns dark on brand pages (the layout reads it from the matched route). */
+  /** docs/product.md §2: the header turns dark on brand pages (the layout reads it from the matched route). */
   headerTheme?: 'dark';
 }
 
@@ -181,7 +181,7 @@ const ZT_NAMED: Record<string, string> = {
   works: '作品专题',
 };
 
-/** spec §2 route guards for specific zt pages. */
+/** docs/product.md §2 route guards for specific zt pages. */
 const ZT_GUARD: Partial<Record<string, Guard>> = {
   packing: 'designerOrJoin',
   inset: 'designerOrJoin',
@@ -264,7 +264,7 @@ export const routeTable: readonly RouteEntry[] = [
   ),
   { path: '/pay/cashier/:id?', title: '收银台', layout: 'plain', guard: 'login', page: money('CashierPage') },
   { path: '/pay/confirm/:id?', title: '支付确认', layout: 'plain', guard: 'login', page: money('PayConfirmPage') },
-  // Issue 7: the operators' console (not a spec §2 route; the consultant's desk of spec §1), guarded here
+  // Issue 7: the operators' console (not a docs/product.md §2 route; the consultant's desk of docs/product.md §1), guarded here
   // and, for every call, on the server ('operator' endpoints). Its pages draw the console's own chrome
   // (app/layouts/admin-layout, wrapped by `adminPage`) inside the blank layout, so no visitor's first load carries it.
   { path: '/admin/tasks', title: '任务跟进', layout: 'blank', guard: 'operator', page: adminTasks },
@@ -277,7 +277,7 @@ export const routeTable: readonly RouteEntry[] = [
     (name): RouteEntry => ({
       path: `/zt/${name}`,
       title: ZT_NAMED[name] ?? `专题 · ${name}`,
-      // spec §2: the toolbar shows everywhere except the zt-rank page.
+      // docs/product.md §2: the toolbar shows everywhere except the zt-rank page.
       layout: name === 'rank' ? 'plain' : 'default',
       guard: ZT_GUARD[name],
       // Issue 8: every zt page is CMS blocks through one renderer; zt/tool and zt/clips are issue 9's own pages.

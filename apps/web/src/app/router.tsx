@@ -66,7 +66,7 @@ export const appRoutes: RouteObject[] = [
         };
       }),
       {
-        // spec §2: unknown paths get the space-trip 404 inside the site chrome.
+        // docs/product.md §2: unknown paths get the space-trip 404 inside the site chrome.
         element: <layouts.plain />,
         children: [{ path: '*', element: <LazyNotFoundPage /> }],
       },

@@ -1,5 +1,5 @@
 /**
- * spec §2: after each navigation the page scrolls to top; back/forward restores where the reader was.
+ * docs/product.md §2: after each navigation the page scrolls to top; back/forward restores where the reader was.
  * (react-router's <ScrollRestoration> needs the data router; this is its small declarative-mode twin.)
  * Positions are kept per history entry while scrolling, and in sessionStorage across a reload.
  */

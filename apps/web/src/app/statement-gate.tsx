@@ -6,7 +6,7 @@ import { useSession } from '@/shared/session/use-session';
 const StatementDialog = lazy(() => import('@/features/account/components/statement-dialog'));
 
 /**
- * spec §4: a logged-in user who has not read the platform statement (whetherToReadNote 0) sees it once,
+ * docs/product.md §4: a logged-in user who has not read the platform statement (whetherToReadNote 0) sees it once,
  * after login — on the page the login led to, not on the login page mid-flow.
  */
 export function StatementGate() {

@@ -21,7 +21,7 @@ export const campaignSchema = z.object({
   title: z.string(),
   intro: z.string(),
   cover: z.nullable(z.string()),
-  /** The like window [likeStart, likeEnd) as ISO instants (spec §9; UTC+8 dates in the console). */
+  /** The like window [likeStart, likeEnd) as ISO instants (docs/product.md §9; UTC+8 dates in the console). */
   likeStart: z.string(),
   likeEnd: z.string(),
   entryCount: z.number(),

@@ -1,5 +1,5 @@
 /**
- * The API contract: every call of spec §7 with its method, path, input schema and data schema.
+ * The API contract: every call of docs/product.md §7 with its method, path, input schema and data schema.
  * The api app registers routes from it, the web's one API client calls through it, the BFF reads
  * `auth` to know which calls are logins.
  *
@@ -114,7 +114,7 @@ const rubricPart = z.coerce
   .number({ error: RUBRIC_MESSAGE })
   .check(z.refine(isRubricPart, { message: RUBRIC_MESSAGE }));
 export const favoriteStatusSchema = z.array(z.object({ id: z.number(), isAdd: z.boolean() }));
-/** spec §7: `data[0].callbackResult` is the stored image's URL (`/img/…`); its size comes along. */
+/** docs/product.md §7: `data[0].callbackResult` is the stored image's URL (`/img/…`); its size comes along. */
 export const uploadResultSchema = z.array(
   z.object({ callbackResult: z.string(), width: z.number(), height: z.number() }),
 );
@@ -158,7 +158,7 @@ export const saveWorksInput = z.object({
 });
 export type SaveWorksInput = z.input<typeof saveWorksInput>;
 
-/** One page view of the navigation beacon (spec §2 "a page view is recorded with the user id"). */
+/** One page view of the navigation beacon (docs/product.md §2 "a page view is recorded with the user id"). */
 export const pageViewSchema = z.object({
   path: z.string().check(z.minLength(1), z.maxLength(500), z.regex(/^\//, { message: '页面路径不正确' })),
   referrer: z._default(z.string().check(z.maxLength(500)), ''),
@@ -257,7 +257,7 @@ export const cmsConfigQuery = z.object({
 export type CmsConfigQuery = z.infer<typeof cmsConfigQuery>;
 
 export const endpoints = {
-  // — Account and user (spec §7)
+  // — Account and user (docs/product.md §7)
   getUserInfo: def({ ...routes.getUserInfo, data: userInfoSchema }),
   haveReadStatement: def({
     ...routes.haveReadStatement,
@@ -298,7 +298,7 @@ export const endpoints = {
   sendSmsCode: def({
     ...routes.sendSmsCode,
     input: z.object({ mobile: z.string() }),
-    /** The dev SMS driver returns the code (spec §7: filled into the field); a real one returns null. */
+    /** The dev SMS driver returns the code (docs/product.md §7: filled into the field); a real one returns null. */
     data: z.nullable(z.string()),
   }),
   loginByPassword: def({
@@ -661,7 +661,7 @@ export const endpoints = {
   getMyAccountHealth: def({ ...routes.getMyAccountHealth, data: healthSchema }),
   // Issue 9: short video works (clips-contract.ts).
   ...clipsEndpoints,
-  // spec §7 vivo/oppo thumbUpWork {workId}; the data (the campaign's new count) is chosen (issue 8).
+  // docs/product.md §7 vivo/oppo thumbUpWork {workId}; the data (the campaign's new count) is chosen (issue 8).
   vivoThumbUpWork: def({ ...routes.vivoThumbUpWork, input: cc.thumbUpInput, data: cc.campaignLikeResultSchema }),
   oppoThumbUpWork: def({ ...routes.oppoThumbUpWork, input: cc.thumbUpInput, data: cc.campaignLikeResultSchema }),
 

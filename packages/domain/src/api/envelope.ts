@@ -4,16 +4,16 @@ import { EXTRA_TOAST_CODE, SUCCESS_CODE } from '../constants/index.js';
 export { EXTRA_TOAST_CODE, SUCCESS_CODE };
 
 /**
- * Result codes (spec §7/§8 name S000001 and E020002; the rest are chosen here once).
+ * Result codes (docs/product.md §7/§8 name S000001 and E020002; the rest are chosen here once).
  * Each has a default Chinese message that clients may show as is.
  */
 export const RESULT_CODES = {
   S000001: '操作成功',
-  /** Input failed validation; the message names the field's rule (spec §5 messages where given). */
+  /** Input failed validation; the message names the field's rule (docs/product.md §5 messages where given). */
   E010001: '请求参数有误',
   /** No such API route. */
   E010004: '接口不存在',
-  /** Not logged in, or the session expired or was revoked (HTTP 401, spec §8). */
+  /** Not logged in, or the session expired or was revoked (HTTP 401, docs/product.md §8). */
   E010401: '请先登录才能进行此操作',
   /** Logged in but not allowed; also CSRF rejections. */
   E010403: '无权进行此操作',
@@ -21,7 +21,7 @@ export const RESULT_CODES = {
   E010404: '内容不存在或已下架',
   /** Rate limited (HTTP 429). */
   E010429: '操作过于频繁，请稍后再试',
-  /** A business rule refused the request (spec §8: earns the extra `onResError E020002:` toast). */
+  /** A business rule refused the request (docs/product.md §8: earns the extra `onResError E020002:` toast). */
   E020002: '操作失败',
   /** Third-party login with an open id that has no account yet: bind a mobile first (contract NEEDS_BIND_CODE). */
   E020101: '请先绑定手机号',
@@ -32,7 +32,7 @@ export const RESULT_CODES = {
 } as const;
 export type ResultCode = keyof typeof RESULT_CODES;
 
-/** The response envelope of every call (spec §3/§7). */
+/** The response envelope of every call (docs/product.md §3/§7). */
 export const envelopeSchema = <T extends z.ZodMiniType>(data: T) =>
   z.object({
     success: z.boolean(),

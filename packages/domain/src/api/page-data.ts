@@ -9,7 +9,7 @@ import { routes, type Route } from './routes.js';
 
 export type CallParams = Record<string, unknown>;
 
-/** Arrays travel comma-separated (spec §7 `ids=3,1,2`). */
+/** Arrays travel comma-separated (docs/product.md §7 `ids=3,1,2`). */
 export const encodeValue = (value: unknown): string => (Array.isArray(value) ? value.join(',') : String(value));
 
 /**
@@ -113,7 +113,7 @@ export function pageDataCalls(pathname: string, search: QueryParams, homepageLay
     const worksId = idFromParam(work[1]);
     return worksId === null || !isEmpty(search) ? [] : [callUrl(routes.getWorksInfo, { worksId })];
   }
-  // /task/{id} (issue 7): visitors come with all=1 (spec §6), logged-in users with or without it.
+  // /task/{id} (issue 7): visitors come with all=1 (docs/product.md §6), logged-in users with or without it.
   const task = /^\/task\/([^/]+)$/.exec(pathname);
   if (task) {
     const orderId = idFromParam(task[1]);

@@ -1,5 +1,5 @@
 /**
- * Method, path and access of every call of spec §7 — plain data with no schemas, so browser code can
+ * Method, path and access of every call of docs/product.md §7 — plain data with no schemas, so browser code can
  * import it without pulling zod. `contract.ts` attaches the schemas; see there for the chosen paths.
  */
 export type Auth = 'public' | 'optional' | 'user' | 'operator';
@@ -12,7 +12,7 @@ export interface Route {
    * operator only (issue 7: the consultant's desk under /api/admin).
    */
   auth: Auth;
-  /** Login endpoints take multipart and the fixed client authorization header (spec §7). */
+  /** Login endpoints take multipart and the fixed client authorization header (docs/product.md §7). */
   login?: true;
 }
 
@@ -134,7 +134,7 @@ export const routes = {
   saveWorks: { method: 'POST', path: '/api/designer/saveWorks', auth: 'user' },
   deleteWorks: { method: 'POST', path: '/api/designer/deleteWorks', auth: 'user' },
   pageView: { method: 'POST', path: '/api/common/pageView', auth: 'optional' },
-  /** spec §2 toolbar 'like the works' on a work's page (chosen path): one like per user per work. */
+  /** docs/product.md §2 toolbar 'like the works' on a work's page (chosen path): one like per user per work. */
   likeWorks: { method: 'POST', path: '/api/plat/likeWorks', auth: 'user' },
   // — Money (issue 9, chosen paths; docs/decisions/011): the cashier, the provider's callback, bank cards
   // and payouts. Every amount is integer fen.

@@ -52,7 +52,7 @@ describe('decodeBlock (issue 8 page model)', () => {
     expect(err({ type: 'richText', paragraphs: ['字'.repeat(1001)] })).toBe('每段正文不能超过1000字');
   });
 
-  it('decodes a works grid (default 16, spec §9) and refuses bad ids or limits', () => {
+  it('decodes a works grid (default 16, docs/product.md §9) and refuses bad ids or limits', () => {
     expect(decodeBlock({ type: 'worksGrid', worksIds: '3,1,3' })).toEqual({
       ok: true,
       block: { type: 'worksGrid', worksIds: [3, 1], limit: 16 },
@@ -138,7 +138,7 @@ describe('decodeCmsBlocks', () => {
     expect(decodeCmsBlocks({ a: 1 })).toEqual([]);
   });
 
-  it('finds the theme colour and groups designers in threes (spec §9)', () => {
+  it('finds the theme colour and groups designers in threes (docs/product.md §9)', () => {
     expect(pageThemeColor(decodeCmsBlocks([{ content: '{"type":"banner","title":"a","color":"#123456"}' }]))).toBe(
       '#123456',
     );
@@ -146,7 +146,7 @@ describe('decodeCmsBlocks', () => {
   });
 });
 
-describe('checkPositionItems (spec §9 tab bar)', () => {
+describe('checkPositionItems (docs/product.md §9 tab bar)', () => {
   const tab = (sort: number) => ({ title: '导航', link: '/works', sort });
   it('accepts six shown items plus hidden ones, refuses a seventh shown', () => {
     expect(checkPositionItems('tabbar', [1, 2, 3, 4, 5, 6, 0].map(tab))).toBeNull();

@@ -88,7 +88,7 @@ export interface RichTextBlock extends BlockBase {
 export interface WorksGridBlock extends BlockBase {
   type: 'worksGrid';
   worksIds: number[];
-  /** spec §9: thematic works default 16. */
+  /** docs/product.md §9: thematic works default 16. */
   limit: number;
 }
 export interface DesignerLevelsBlock extends BlockBase {
@@ -323,7 +323,7 @@ export interface SkippedBlock {
 
 /**
  * Decodes a page's config items into blocks, in order. A broken or unknown block is skipped and handed
- * to `onSkip` (the web logs it), so one bad block never blanks the page (spec §8: degrade, do not fail).
+ * to `onSkip` (the web logs it), so one bad block never blanks the page (docs/product.md §8: degrade, do not fail).
  */
 export function decodeCmsBlocks(items: unknown, onSkip: (skipped: SkippedBlock) => void = () => undefined): CmsBlock[] {
   if (!Array.isArray(items)) return [];
@@ -338,7 +338,7 @@ export function decodeCmsBlocks(items: unknown, onSkip: (skipped: SkippedBlock) 
   return blocks;
 }
 
-/** spec §9: the thematic driving list groups designers in threes. */
+/** docs/product.md §9: the thematic driving list groups designers in threes. */
 export function groupsOfThree<T>(list: readonly T[]): T[][] {
   const groups: T[][] = [];
   for (let i = 0; i < list.length; i += DRIVING_GROUP_SIZE) groups.push(list.slice(i, i + DRIVING_GROUP_SIZE));
@@ -352,7 +352,7 @@ export function pageThemeColor(blocks: readonly CmsBlock[]): string | undefined 
 }
 
 /**
- * The console's check of a tab bar or home position before it is versioned (spec §9: only items with a
+ * The console's check of a tab bar or home position before it is versioned (docs/product.md §9: only items with a
  * nonzero sort show, at most 6 top-level tab bar items). Answers the Chinese error, or null when fine.
  */
 export function checkPositionItems(position: string, items: readonly unknown[]): string | null {

@@ -7,7 +7,7 @@ const item = (content: unknown, cmsId = 1) => ({
   params: null,
 });
 
-describe('decodeCmsContent (spec §3)', () => {
+describe('decodeCmsContent (docs/product.md §3)', () => {
   it.each([['{bad json'], [''], ['null'], ['[1,2]'], ['"text"'], ['42'], ['true']])(
     'gives an empty result for the content %j',
     (content) => {

@@ -1,7 +1,7 @@
 /**
- * spec §3: a CMS config item carries its settings as a JSON string in `content`. Decoding is lenient on
+ * docs/product.md §3: a CMS config item carries its settings as a JSON string in `content`. Decoding is lenient on
  * purpose — the content is hand-edited in the CMS, and one mistyped field must not blank a whole page
- * section (spec §8: lists degrade to empty, they do not fail):
+ * section (docs/product.md §8: lists degrade to empty, they do not fail):
  * - bad JSON, null or a non-object → an empty `CmsContent` (`{}`), never a throw;
  * - a field of the wrong type is dropped (each field has its own reader); unknown keys are ignored;
  * - id lists (worksIds, level_1..level_4) accept a JSON array or a comma string ("1,2,3" or "[1,2,3]"),
@@ -28,7 +28,7 @@ export interface CmsContent extends CmsSubItem {
   cmsId?: number;
   worksIds?: number[];
   userId?: number;
-  /** Designer id lists by level (spec §3). */
+  /** Designer id lists by level (docs/product.md §3). */
   level_1?: number[];
   level_2?: number[];
   level_3?: number[];
@@ -114,7 +114,7 @@ function parseJson(content: unknown): unknown {
   try {
     return JSON.parse(content);
   } catch {
-    return null; // spec §8: degrade to the empty result
+    return null; // docs/product.md §8: degrade to the empty result
   }
 }
 

@@ -1,35 +1,35 @@
 /**
- * Business constants of spec §9 (and the codes the spec names elsewhere).
+ * Business constants of docs/product.md §9 (and the codes the spec names elsewhere).
  * Values the spec leaves open are chosen here once; each such choice is marked "chosen".
  */
 
-/** spec §7/§9: the envelope's success code. */
+/** docs/product.md §7/§9: the envelope's success code. */
 export const SUCCESS_CODE = 'S000001' as const;
-/** spec §8: the code that earns an extra toast `onResError E020002:`. */
+/** docs/product.md §8: the code that earns an extra toast `onResError E020002:`. */
 export const EXTRA_TOAST_CODE = 'E020002' as const;
 
-/** spec §9: CMS `limit` default. */
+/** docs/product.md §9: CMS `limit` default. */
 export const CMS_LIMIT_DEFAULT = 1000;
-/** spec §9: home works list truncated to 16; thematic works default 16. */
+/** docs/product.md §9: home works list truncated to 16; thematic works default 16. */
 export const HOME_WORKS_LIMIT = 16;
 export const THEMATIC_WORKS_LIMIT = 16;
-/** spec §9: designers carry up to 3 sample works. */
+/** docs/product.md §9: designers carry up to 3 sample works. */
 export const DESIGNER_SAMPLE_WORKS = 3;
-/** spec §9: the thematic "driving" list groups designers in threes. */
+/** docs/product.md §9: the thematic "driving" list groups designers in threes. */
 export const DRIVING_GROUP_SIZE = 3;
-/** spec §9: tab bar keeps at most 6 top-level items. */
+/** docs/product.md §9: tab bar keeps at most 6 top-level items. */
 export const TAB_BAR_MAX_ITEMS = 6;
 
-/** spec §9: search suggestions, 4 each, debounce 800 ms. */
+/** docs/product.md §9: search suggestions, 4 each, debounce 800 ms. */
 export const SUGGESTION_LIMIT = 4;
 export const SUGGESTION_DEBOUNCE_MS = 800;
 
-/** spec §9: nickname display limit in width units (non-ASCII counts double) and its default. */
+/** docs/product.md §9: nickname display limit in width units (non-ASCII counts double) and its default. */
 export const NICKNAME_WIDTH_LIMIT = 14;
 export const NICKNAME_DEFAULT = '无名';
 
 /**
- * spec §9: like windows as half-open instants [start, end) in China Standard Time (UTC+8).
+ * docs/product.md §9: like windows as half-open instants [start, end) in China Standard Time (UTC+8).
  * "vivo from 2022-08-01 until 2022-09-01": the window closes as 2022-09-01 begins.
  * "oppo 2022-08-19 to 2022-09-30": the 30th is included, so the window closes as 2022-10-01 begins.
  */
@@ -38,45 +38,45 @@ export const LIKE_WINDOWS = {
   oppo: { start: '2022-08-19T00:00:00+08:00', end: '2022-10-01T00:00:00+08:00' },
 } as const;
 
-/** spec §7/§9: one retry. */
+/** docs/product.md §7/§9: one retry. */
 export const RETRY_COUNT = 1;
-/** spec §9: loading bar, throttle, prefetch, fetch minimum delay. */
+/** docs/product.md §9: loading bar, throttle, prefetch, fetch minimum delay. */
 export const LOADING_BAR_MS = 5000;
 export const LOADING_THROTTLE_MS = 200;
 export const MEDIA_PREFETCH_TIMEOUT_MS = 2000;
 export const FETCH_MIN_DELAY_MS = 200;
 
-/** spec §9: visit types and source. */
+/** docs/product.md §9: visit types and source. */
 export const VISIT_TYPE = { works: 10141010, designer: 10141020 } as const;
 export const VISIT_SOURCE_TYPE = 10111010;
 
-/** spec §9: category fallback name. */
+/** docs/product.md §9: category fallback name. */
 export const CATEGORY_FALLBACK = '平面插画';
 
-/** spec §1/§9: customer service hours. */
+/** docs/product.md §1/§9: customer service hours. */
 export const SERVICE_HOURS = '周一至周五 9:30-18:30';
 
-/** spec §4/§9: SMS countdown seconds; taskName length; mobile length. */
+/** docs/product.md §4/§9: SMS countdown seconds; taskName length; mobile length. */
 export const SMS_COUNTDOWN_SECONDS = 60;
 export const TASK_NAME_MIN = 3;
 export const TASK_NAME_MAX = 20;
 export const MOBILE_LENGTH = 11;
 
-/** spec §9: cookie lifetime for the session store, the test flag and the source title. */
+/** docs/product.md §9: cookie lifetime for the session store, the test flag and the source title. */
 export const COOKIE_LIFETIME_DAYS = 7;
 export const COOKIE_LIFETIME_SECONDS = COOKIE_LIFETIME_DAYS * 24 * 60 * 60;
 
-/** spec §3/§9: task publish source channel and types (the floating toolbar uses its own). */
+/** docs/product.md §3/§9: task publish source channel and types (the floating toolbar uses its own). */
 export const SOURCE_CHANNEL = 10101000;
 export const SOURCE_TYPE_DEFAULT = 10111010;
 export const SOURCE_TYPE_TOOLBAR = 10111020;
 
-/** spec §9: image defaults — quality 80; widths avatar 160, cover 274, works 1100, at scale 2. */
+/** docs/product.md §9: image defaults — quality 80; widths avatar 160, cover 274, works 1100, at scale 2. */
 export const IMAGE_QUALITY_DEFAULT = 80;
 export const IMAGE_SCALE = 2;
 export const IMAGE_WIDTH = { avatar: 160, cover: 274, works: 1100 } as const;
 
-/** spec §8: toasts sit 88 px from the top, last 2 s, at most 2 at once. */
+/** docs/product.md §8: toasts sit 88 px from the top, last 2 s, at most 2 at once. */
 export const TOAST_OFFSET_PX = 88;
 export const TOAST_DURATION_MS = 2000;
 export const TOAST_MAX_VISIBLE = 2;
@@ -86,7 +86,7 @@ export const TOAST_MAX_VISIBLE = 2;
  * 5 待沟通 (a quick publish waits for the consultant), 1 招募中 (open for applications), 2 进行中 (a designer
  * is working), 6 待验收 (delivered, the employer checks), 3 已完成, 4 已关闭. 1–4 keep the values the home
  * page and the seed already use; the two later ones take 5 and 6 rather than renumbering (0 is refused by
- * the task-list rule of spec §5).
+ * the task-list rule of docs/product.md §5).
  */
 export const TASK_STATUS = { recruiting: 1, inProgress: 2, completed: 3, closed: 4, pending: 5, delivered: 6 } as const;
 export type TaskStatus = (typeof TASK_STATUS)[keyof typeof TASK_STATUS];
@@ -127,7 +127,7 @@ export const FOLLOW_UP_STATUS = { open: 1, done: 2 } as const;
 /**
  * Task properties (chosen): the spec (§5) drops `taskProperties = 1` from a task-list query, so 1 is
  * "all kinds". Stored tasks carry 2 普通任务, 3 iPad 绘画任务 or 4 企业任务 — matching the three apply
- * calls of spec §7 (applyTask, applyIpadTask, applyEnterpriseTask).
+ * calls of docs/product.md §7 (applyTask, applyIpadTask, applyEnterpriseTask).
  */
 export const TASK_PROPERTIES = { all: 1, normal: 2, ipad: 3, enterprise: 4 } as const;
 export const TASK_PROPERTIES_NAME: Record<number, string> = {
@@ -205,11 +205,11 @@ export const UPLOAD_MAX_FILES = 9;
 export const UPLOAD_MAX_REQUEST_BYTES = 40 * 1024 * 1024;
 export const UPLOAD_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
 
-/** Reports (spec §3/§7): the dictionary code of report types, and the longest report text. */
+/** Reports (docs/product.md §3/§7): the dictionary code of report types, and the longest report text. */
 export const REPORT_TYPE_DICT = 'report_type';
 export const REPORT_INFO_MAX = 200;
 
-/** Page-view beacons (spec §2): at most this many views in one batch. */
+/** Page-view beacons (docs/product.md §2): at most this many views in one batch. */
 export const PAGE_VIEW_BATCH_MAX = 20;
 
 /**
@@ -218,7 +218,7 @@ export const PAGE_VIEW_BATCH_MAX = 20;
  */
 export const BROWSER_ID_COOKIE = 'bazaar_bid';
 export const BROWSER_ID_HEADER = 'x-browser-id';
-/** spec §9: the device pixel ratio is kept in a cookie; image URLs use it for their scale. */
+/** docs/product.md §9: the device pixel ratio is kept in a cookie; image URLs use it for their scale. */
 export const DPR_COOKIE = 'bazaar_dpr';
 
 /**

@@ -1,5 +1,5 @@
 /**
- * A designer's homepage skin (spec §3 homepageConfigKey: a JSON string of skin settings). The spec does
+ * A designer's homepage skin (docs/product.md §3 homepageConfigKey: a JSON string of skin settings). The spec does
  * not give the fields; chosen here as a versioned schema: banner image, theme colour, works layout and a
  * short intro. It is validated on write (the api refuses a bad one with a Chinese message) and on read
  * (a missing, unparsable or out-of-date config falls back field by field to the defaults, so a broken

@@ -1,18 +1,18 @@
 /**
- * Entities of spec §3 as zod/mini schemas (mini keeps browser bundles small; the same schemas parse on
+ * Entities of docs/product.md §3 as zod/mini schemas (mini keeps browser bundles small; the same schemas parse on
  * the server). Field names follow the spec exactly; fields the spec does not list are what a marketplace
  * page needs to render (title, cover, budget, …).
  */
 import * as z from 'zod/mini';
 
-/** Image paths are served by the image service under `/img/…` (spec §3 resize parameters). */
+/** Image paths are served by the image service under `/img/…` (docs/product.md §3 resize parameters). */
 export const imagePathSchema = z.string();
 
 export const userInfoSchema = z.object({
   userId: z.number(),
   nickName: z.nullable(z.string()),
   isDesigner: z.boolean(),
-  /** 0 not yet read the platform statement, 1 read (spec §4). */
+  /** 0 not yet read the platform statement, 1 read (docs/product.md §4). */
   whetherToReadNote: z.union([z.literal(0), z.literal(1)]),
   /** Issue 7: an operator (the platform consultant) may use /admin. */
   isOperator: z._default(z.boolean(), false),
@@ -61,7 +61,7 @@ export const workSchema = z.object({
   avatar: z.nullable(imagePathSchema),
   likeCount: z.number(),
   viewCount: z.number(),
-  /** Favorited by the current user (spec §3); false for visitors. */
+  /** Favorited by the current user (docs/product.md §3); false for visitors. */
   isAdd: z.boolean(),
   createdAt: z.string(),
 });
@@ -74,7 +74,7 @@ export const workDetailSchema = z.extend(workSchema, {
 });
 export type WorkDetail = z.infer<typeof workDetailSchema>;
 
-/** A designer's sample work (spec §3 imageVos; at most 3, spec §9). */
+/** A designer's sample work (docs/product.md §3 imageVos; at most 3, docs/product.md §9). */
 export const sampleWorkSchema = z.object({
   worksId: z.number(),
   title: z.string(),
@@ -82,7 +82,7 @@ export const sampleWorkSchema = z.object({
 });
 export type SampleWork = z.infer<typeof sampleWorkSchema>;
 
-/** A designer ("talent", spec §3). */
+/** A designer ("talent", docs/product.md §3). */
 export const designerSchema = z.object({
   userId: z.number(),
   name: z.string(),
@@ -100,7 +100,7 @@ export const designerSchema = z.object({
 });
 export type Designer = z.infer<typeof designerSchema>;
 
-/** A task (spec §3). */
+/** A task (docs/product.md §3). */
 export const taskSchema = z.object({
   orderId: z.number(),
   taskName: z.string(),
@@ -108,7 +108,7 @@ export const taskSchema = z.object({
   taskStatus: z.number(),
   taskStatusName: z.string(),
   categoryId: z.nullable(z.number()),
-  /** Falls back to 平面插画 (spec §3) when the task has no category. */
+  /** Falls back to 平面插画 (docs/product.md §3) when the task has no category. */
   categoryName: z.string(),
   taskProperties: z.number(),
   taskAmount: z.number(),
@@ -128,7 +128,7 @@ export const taskSchema = z.object({
   /** The designer the employer chose (进行中 onwards). */
   hiredDesignerId: z.nullable(z.number()),
   hiredDesignerName: z.nullable(z.string()),
-  /** spec §3 "apply status": the viewer's application (APPLICATION_STATUS), null when none or a visitor. */
+  /** docs/product.md §3 "apply status": the viewer's application (APPLICATION_STATUS), null when none or a visitor. */
   applyStatus: z.nullable(z.number()),
   brandId: z.nullable(z.number()),
   brandName: z.nullable(z.string()),
@@ -138,7 +138,7 @@ export const taskSchema = z.object({
 });
 export type Task = z.infer<typeof taskSchema>;
 
-/** Task timeline entry (spec §3/§4: the current step is the first with isHappening). */
+/** Task timeline entry (docs/product.md §3/§4: the current step is the first with isHappening). */
 export const timelineEntrySchema = z.object({
   title: z.string(),
   /** When the step was reached; null for a step not reached yet. */
@@ -151,7 +151,7 @@ export const timelineEntrySchema = z.object({
 });
 export type TimelineEntry = z.infer<typeof timelineEntrySchema>;
 
-/** CMS config item (spec §3): `content` is a JSON string decoded by `@bazaar/domain/cms`. */
+/** CMS config item (docs/product.md §3): `content` is a JSON string decoded by `@bazaar/domain/cms`. */
 export const cmsConfigItemSchema = z.object({
   cmsId: z.number(),
   content: z.string(),
@@ -159,7 +159,7 @@ export const cmsConfigItemSchema = z.object({
 });
 export type CmsConfigItem = z.infer<typeof cmsConfigItemSchema>;
 
-/** Search suggestions (spec §3). */
+/** Search suggestions (docs/product.md §3). */
 export const matchDesignerSchema = z.object({
   userId: z.number(),
   name: z.string(),
@@ -174,7 +174,7 @@ export const recentSearchesSchema = z.object({
   hotKeywords: z.array(z.string()),
 });
 
-/** A page of rows (spec §7 paging: current, pageSize → rows, total). */
+/** A page of rows (docs/product.md §7 paging: current, pageSize → rows, total). */
 export const pageOf = <T extends z.ZodMiniType>(row: T) =>
   z.object({
     rows: z.array(row),

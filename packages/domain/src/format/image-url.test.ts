@@ -10,7 +10,7 @@ import {
   worksImageSrcSet,
 } from './image-url.js';
 
-describe('imageUrl (spec §3 resize parameters)', () => {
+describe('imageUrl (docs/product.md §3 resize parameters)', () => {
   it('always adds the default quality 80', () => {
     expect(imageUrl('/img/a.jpg')).toBe('/img/a.jpg?q=80');
   });
@@ -102,7 +102,7 @@ describe('imageParams', () => {
   });
 });
 
-describe('image presets (spec §9 widths at scale 2)', () => {
+describe('image presets (docs/product.md §9 widths at scale 2)', () => {
   it('avatarUrl crops to a 320 px square', () => {
     expect(avatarUrl('/img/u.jpg')).toBe('/img/u.jpg?w=320&h=320&q=80&fill=1');
   });

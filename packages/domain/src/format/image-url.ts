@@ -1,11 +1,11 @@
 /**
- * spec §3: images are served by the image service (`/img/…`) with resize parameters w, h, l, s, p, q, mk,
+ * docs/product.md §3: images are served by the image service (`/img/…`) with resize parameters w, h, l, s, p, q, mk,
  * fill. The spec names them only; their meaning is chosen here, and the api's image route implements the
  * same:
  * - w, h  target width / height in px. With only one, the other follows the aspect ratio.
  * - l     limit of the longest edge in px;  s  limit of the shortest edge in px.
  * - p     scale in percent, 1-1000 (applied before w/h/l/s).
- * - q     quality 1-100, default 80 (spec §9) and always present, so `a.jpg` and `a.jpg?q=80` are one
+ * - q     quality 1-100, default 80 (docs/product.md §9) and always present, so `a.jpg` and `a.jpg?q=80` are one
  *         cache entry.
  * - mk    watermark text (URL-encoded; Chinese is normal).
  * - fill  1 → crop to cover exactly w×h; otherwise the image fits inside the box and is never enlarged.
@@ -116,19 +116,19 @@ export function imageUrl(src: string, opts: ImageOptions = {}): string {
 const definedOnly = (opts: ImageOptions): ImageOptions =>
   Object.fromEntries(Object.entries(opts).filter(([, v]) => v !== undefined)) as ImageOptions;
 
-/** spec §9: avatars are 160 px shown at scale 2, square-cropped. */
+/** docs/product.md §9: avatars are 160 px shown at scale 2, square-cropped. */
 export const avatarUrl = (src: string): string => {
   const edge = IMAGE_WIDTH.avatar * IMAGE_SCALE;
   return imageUrl(src, { w: edge, h: edge, fill: 1 });
 };
 
-/** spec §9: cover cards are 274 px wide at scale 2; the cards are 4:3, so covers are cropped to fill. */
+/** docs/product.md §9: cover cards are 274 px wide at scale 2; the cards are 4:3, so covers are cropped to fill. */
 export const coverUrl = (src: string): string => {
   const w = IMAGE_WIDTH.cover * IMAGE_SCALE;
   return imageUrl(src, { w, h: Math.round((w * 3) / 4), fill: 1 });
 };
 
-/** spec §9: works images are 1100 px wide at scale 2, optionally watermarked (spec §3 mk). */
+/** docs/product.md §9: works images are 1100 px wide at scale 2, optionally watermarked (docs/product.md §3 mk). */
 export const worksImageUrl = (src: string, mk?: string): string =>
   imageUrl(src, { w: IMAGE_WIDTH.works * IMAGE_SCALE, mk });
 
@@ -144,8 +144,8 @@ export const bannerSrcSet = (src: string): string =>
   src ? BANNER_WIDTHS.map((w) => `${bannerUrl(src, w)} ${w}w`).join(', ') : '';
 
 /**
- * Work detail images: candidates up to the works width at scale 2 (spec §9), each watermarked with `mk`
- * (spec §3), so the browser picks by slot width and device pixel ratio; never wider than the original.
+ * Work detail images: candidates up to the works width at scale 2 (docs/product.md §9), each watermarked with `mk`
+ * (docs/product.md §3), so the browser picks by slot width and device pixel ratio; never wider than the original.
  */
 // 750 sits between 640 and 1100 for the common phone (a 343–380 px slot at 2× or 1.75×, ≈ 690 px): without
 // it such a phone fetched the 1100 px file, 2.3× the pixels it shows (issue 6 LCP budget on /works/{id}).
@@ -159,7 +159,7 @@ export function worksImageSrcSet(src: string, originalWidth: number, mk?: string
 /**
  * A work page's images (issue 6): the main column is 800 px wide at ≥ 1100 px, full width minus gutters on
  * phones. The gateway preloads the first ones with the HTML, so the web and the gateway both take the
- * slot width and the watermark (spec §3 mk: the designer's name) from here.
+ * slot width and the watermark (docs/product.md §3 mk: the designer's name) from here.
  */
 export const WORKS_IMAGE_SIZES = '(max-width: 1100px) calc(100vw - 32px), 800px';
 export const worksWatermark = (displayName: string): string => `设计集市 @${displayName}`;

@@ -1,5 +1,5 @@
 /**
- * Money in the ledger's unit (integer fen) shown as yuan in spec §9's price format, like `formatPrice`:
+ * Money in the ledger's unit (integer fen) shown as yuan in docs/product.md §9's price format, like `formatPrice`:
  * `￥1,234.50元`, with a sign when asked (`+￥60.00元` income, `-￥45.00元` expense) and without 元 when
  * suppressed. Integer arithmetic only — no float ever touches an amount.
  */
@@ -8,7 +8,7 @@ import { PRICE_UNKNOWN, priceText } from './price.js';
 export interface FormatFenOptions {
   /** Show `+` on positive amounts (bills). */
   signed?: boolean;
-  /** `false` leaves out the trailing 元 (spec §9: "unless suppressed"), as in `formatPrice`. */
+  /** `false` leaves out the trailing 元 (docs/product.md §9: "unless suppressed"), as in `formatPrice`. */
   suffix?: boolean;
 }
 

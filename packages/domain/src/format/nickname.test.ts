@@ -11,7 +11,7 @@ describe('nicknameWidth', () => {
   });
 });
 
-describe('displayNickname (spec §2, §9: 14 width units, default 无名)', () => {
+describe('displayNickname (docs/product.md §2, §9: 14 width units, default 无名)', () => {
   it.each([[null], [undefined], [''], ['   '], ['\t\n']])('shows 无名 for %j', (name) => {
     expect(displayNickname(name)).toBe('无名');
   });

@@ -1,5 +1,5 @@
 /**
- * spec §2/§9: nicknames in the top bar are shortened to 14 width units, non-ASCII characters counting 2
+ * docs/product.md §2/§9: nicknames in the top bar are shortened to 14 width units, non-ASCII characters counting 2
  * and ASCII 1; an empty name shows the default '无名'.
  *
  * Choices: characters are counted by code point (an emoji is one non-ASCII character, 2 units; a ZWJ

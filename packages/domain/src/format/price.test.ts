@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatPrice, PRICE_UNKNOWN } from './price.js';
 
-describe('formatPrice (spec §9)', () => {
+describe('formatPrice (docs/product.md §9)', () => {
   it('formats 1234.5 as ￥1,234.50元', () => {
     expect(formatPrice(1234.5)).toBe('￥1,234.50元');
   });

@@ -1,5 +1,5 @@
 /**
- * spec §9 price format: '￥' + thousands-separated amount with 2 decimals, plus '元' unless suppressed.
+ * docs/product.md §9 price format: '￥' + thousands-separated amount with 2 decimals, plus '元' unless suppressed.
  *
  * Choices where the spec is silent:
  * - Rounding is half-up (away from zero) on the decimal digits, never `Math.round(x * 100)`, so 1.005
@@ -59,7 +59,7 @@ function toCents(d: Decimal): bigint {
 const groupThousands = (digits: string): string => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
 /**
- * The one spelling of an amount (spec §9), shared with `formatFen`: sign, '￥', the yuan digits grouped by
+ * The one spelling of an amount (docs/product.md §9), shared with `formatFen`: sign, '￥', the yuan digits grouped by
  * thousands, two cent digits, and '元' unless suppressed.
  */
 export function priceText(sign: string, yuanDigits: string, centDigits: string, suffix = true): string {

@@ -1,10 +1,10 @@
 /**
- * The help centre's text (spec §2 /help children) as static data, and its article as HTML
+ * The help centre's text (docs/product.md §2 /help children) as static data, and its article as HTML
  * (`renderHelpArticle`): the web's help page draws the article from it and the gateway writes the same
  * HTML into the page's static shell, so /help/* paints its text with the HTML instead of after ≈ 115 kB of
  * JS (issue 8 Lighthouse budget on /help/qa) and React's copy, the same size, is no later largest paint.
  * Facts follow the product: task statuses and the consultant (decision 010), designer levels, the
- * report types (decision 006), /join review (issue 8), prices in ￥ with two decimals (spec §9).
+ * report types (decision 006), /join review (issue 8), prices in ￥ with two decimals (docs/product.md §9).
  */
 
 export interface HelpFaq {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isValidLocalFavoriteId, partitionLocalFavoriteIds } from './favorites.js';
 
-describe('isValidLocalFavoriteId (spec §5: numeric and non-zero)', () => {
+describe('isValidLocalFavoriteId (docs/product.md §5: numeric and non-zero)', () => {
   it.each([[1], [42], ['42'], ['007'], [Number.MAX_SAFE_INTEGER]])('accepts %j', (id) => {
     expect(isValidLocalFavoriteId(id)).toBe(true);
   });

@@ -1,5 +1,5 @@
 /**
- * spec §4/§5: favorites made while logged out are kept locally as lists of numeric ids and batch-synced
+ * docs/product.md §4/§5: favorites made while logged out are kept locally as lists of numeric ids and batch-synced
  * at login; an id that is not numeric and non-zero is abnormal (logged, not synced).
  */
 import { toPositiveInt } from './numeric.js';

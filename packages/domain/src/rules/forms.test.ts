@@ -13,7 +13,7 @@ import { mobileLoginFormSchema, taskEmployFormSchema } from './forms.js';
 const messagesOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
 
-describe('checkTaskName (spec §5: required, 3-20 characters)', () => {
+describe('checkTaskName (docs/product.md §5: required, 3-20 characters)', () => {
   it.each([
     ['设计', '2 Chinese characters'],
     ['ab', '2 ASCII characters'],
@@ -48,7 +48,7 @@ describe('checkTaskName (spec §5: required, 3-20 characters)', () => {
   });
 });
 
-describe('checkTaskAmount (spec §5: a number not below 0, empty not exempted)', () => {
+describe('checkTaskAmount (docs/product.md §5: a number not below 0, empty not exempted)', () => {
   it.each([['-1'], ['abc'], [''], ['   '], ['1e3'], ['0x10'], ['1,000'], [-1], [Number.NaN], [null]])(
     'rejects %j with 任务预算为不小于0的数字',
     (amount) => {
@@ -103,7 +103,7 @@ describe('amountFen: yuan as written to whole fen, by digits (issue 22)', () => 
   });
 });
 
-describe('checkMobile (spec §5: numeric, exactly 11 characters)', () => {
+describe('checkMobile (docs/product.md §5: numeric, exactly 11 characters)', () => {
   it.each([
     ['1380013800', '10 digits'],
     ['138001380001', '12 digits'],
@@ -125,7 +125,7 @@ describe('checkMobile (spec §5: numeric, exactly 11 characters)', () => {
   });
 });
 
-describe('checkSmsCode (spec §5: required)', () => {
+describe('checkSmsCode (docs/product.md §5: required)', () => {
   it.each([[''], ['   '], [null], [undefined]])('rejects %j with 请输入正确的验证码', (code) => {
     expect(checkSmsCode(code)).toBe('请输入正确的验证码');
   });
@@ -136,14 +136,14 @@ describe('checkSmsCode (spec §5: required)', () => {
   });
 });
 
-describe('taskEmployFormSchema (spec §3 task-employ form)', () => {
+describe('taskEmployFormSchema (docs/product.md §3 task-employ form)', () => {
   it('reports the spec message for each bad field', () => {
     const result = taskEmployFormSchema.safeParse({ taskName: 'ab', taskAmount: '-1' });
     expect(result.success).toBe(false);
     expect(messagesOf(result)).toEqual({ taskName: '请输入任务名称 3-20字', taskAmount: '任务预算为不小于0的数字' });
   });
 
-  it('rejects an empty budget (not exempted, spec §5)', () => {
+  it('rejects an empty budget (not exempted, docs/product.md §5)', () => {
     const result = taskEmployFormSchema.safeParse({ taskName: '包装设计', taskAmount: '' });
     expect(messagesOf(result)).toEqual({ taskAmount: '任务预算为不小于0的数字' });
   });
@@ -165,7 +165,7 @@ describe('taskEmployFormSchema (spec §3 task-employ form)', () => {
   });
 });
 
-describe('mobileLoginFormSchema (spec §3 login form)', () => {
+describe('mobileLoginFormSchema (docs/product.md §3 login form)', () => {
   it('reports 请输入正确的手机号 and 请输入正确的验证码', () => {
     const result = mobileLoginFormSchema.safeParse({ mobile: '1380013800', smsCode: '' });
     expect(messagesOf(result)).toEqual({ mobile: '请输入正确的手机号', smsCode: '请输入正确的验证码' });

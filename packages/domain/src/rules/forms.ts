@@ -1,6 +1,6 @@
 /**
- * Zod schemas of the spec §3 forms, built from the `check*` rules in `checks.ts` so they carry the same
- * spec §5 messages.
+ * Zod schemas of the docs/product.md §3 forms, built from the `check*` rules in `checks.ts` so they carry the same
+ * docs/product.md §5 messages.
  */
 import * as z from 'zod/mini';
 import { SOURCE_CHANNEL, SOURCE_TYPE_DEFAULT } from '../constants/index.js';
@@ -33,7 +33,7 @@ export const smsCodeSchema = z.pipe(
   z.transform((v) => String(v).trim()),
 );
 
-/** spec §3: the task-employ form (quick publish). */
+/** docs/product.md §3: the task-employ form (quick publish). */
 export const taskEmployFormSchema = z.object({
   designerId: z._default(z.nullable(z.coerce.number()), null),
   taskName: taskNameSchema,
@@ -44,6 +44,6 @@ export const taskEmployFormSchema = z.object({
 });
 export type TaskEmployForm = z.input<typeof taskEmployFormSchema>;
 
-/** spec §3: the login form (mobile + SMS code). */
+/** docs/product.md §3: the login form (mobile + SMS code). */
 export const mobileLoginFormSchema = z.object({ mobile: mobileSchema, smsCode: smsCodeSchema });
 export type MobileLoginForm = z.infer<typeof mobileLoginFormSchema>;

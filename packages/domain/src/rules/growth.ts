@@ -4,7 +4,7 @@
  * own data. Pure data and functions — the api judges with them, the web renders them.
  */
 
-/** The exam types: the four of spec §2 (/exam/*) and the two score pages /my/insetScore, /my/packScore. */
+/** The exam types: the four of docs/product.md §2 (/exam/*) and the two score pages /my/insetScore, /my/packScore. */
 export const EXAM_TYPES = ['banner', 'ikon', 'ip', 'logo', 'inset', 'pack'] as const;
 export type ExamType = (typeof EXAM_TYPES)[number];
 
@@ -16,7 +16,7 @@ export interface ExamInfo {
   /** The timed brief the designer answers with one image. */
   brief: string;
   minutes: number;
-  /** Where the result and history are shown (spec §2 /my children). */
+  /** Where the result and history are shown (docs/product.md §2 /my children). */
   resultPath: string;
   /** Where the exam is taken. */
   examPath: string;
@@ -247,7 +247,7 @@ export function stepDone(step: GrowthStep, f: GrowthFacts): boolean {
   }
 }
 
-/** Steps with done and isHappening (the first not done, as the task timeline's spec §4), and progress. */
+/** Steps with done and isHappening (the first not done, as the task timeline's docs/product.md §4), and progress. */
 export function judgePlan(plan: GrowthPlan, facts: GrowthFacts) {
   const done = plan.steps.map((s) => stepDone(s, facts));
   const current = done.indexOf(false);

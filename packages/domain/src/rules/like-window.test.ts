@@ -5,7 +5,7 @@ const at = (iso: string, deltaMs = 0) => new Date(Date.parse(iso) + deltaMs);
 const tooEarly = { ok: false, message: '还未到点赞时间' };
 const passed = { ok: false, message: '点赞日期已过' };
 
-describe('likeWindow (spec §8/§9, half-open windows in UTC+8)', () => {
+describe('likeWindow (docs/product.md §8/§9, half-open windows in UTC+8)', () => {
   describe('vivo: 2022-08-01 until 2022-09-01', () => {
     it('refuses the last millisecond before the start with 还未到点赞时间', () => {
       expect(likeWindow('vivo', at('2022-08-01T00:00:00+08:00', -1))).toEqual(tooEarly);

@@ -1,5 +1,5 @@
 /**
- * spec §8/§9: likes on the vivo and oppo thematic pages are only accepted inside their date windows.
+ * docs/product.md §8/§9: likes on the vivo and oppo thematic pages are only accepted inside their date windows.
  * LIKE_WINDOWS holds the windows as half-open instants [start, end) in UTC+8.
  */
 import { LIKE_WINDOWS } from '../constants/index.js';

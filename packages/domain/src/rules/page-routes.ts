@@ -1,11 +1,11 @@
 /**
- * The pages the web app serves (spec §2), as react-router path patterns: `:id` is one segment, `:id?` an
+ * The pages the web app serves (docs/product.md §2), as react-router path patterns: `:id` is one segment, `:id?` an
  * optional last one. The web's route table lists exactly these (route-table.test.ts), and the gateway
  * answers any other path with status 404 (still with the app, which draws the 404 page), so a crawler or a
  * monitor does not take a mistyped address for a page.
  */
 
-/** spec §2: every /zt page name. */
+/** docs/product.md §2: every /zt page name. */
 export const ZT_PAGES = [
   '2024',
   'ai',
@@ -52,7 +52,7 @@ export const ZT_PAGES = [
   'zm',
 ] as const;
 
-/** spec §2: the /help, /my and /exam children. */
+/** docs/product.md §2: the /help, /my and /exam children. */
 export const HELP_PAGES = [
   'agreement',
   'designer',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { canRequestSmsCode, checkSelfAssign } from './quick-publish.js';
 
-describe('canRequestSmsCode (spec §4/§5)', () => {
+describe('canRequestSmsCode (docs/product.md §4/§5)', () => {
   it('allows a valid mobile when no countdown runs', () => {
     expect(canRequestSmsCode('13800138000', 0)).toBe(true);
     expect(canRequestSmsCode('13800138000', -1)).toBe(true);
@@ -24,7 +24,7 @@ describe('canRequestSmsCode (spec §4/§5)', () => {
   );
 });
 
-describe('checkSelfAssign (spec §5)', () => {
+describe('checkSelfAssign (docs/product.md §5)', () => {
   it('returns 不能给自己指派任务 when designerId is the own userId', () => {
     expect(checkSelfAssign(7, 7)).toBe('不能给自己指派任务');
     expect(checkSelfAssign('7', 7)).toBe('不能给自己指派任务');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isSafeLink, safeRedirectPath } from './redirect.js';
 
-describe('safeRedirectPath (spec §2 login redirect)', () => {
+describe('safeRedirectPath (docs/product.md §2 login redirect)', () => {
   it.each([
     ['/'],
     ['/uc/task'],

@@ -1,5 +1,5 @@
 /**
- * spec §2: login guards send the user to `/login?redirect={fullPath}` and back again afterwards. The
+ * docs/product.md §2: login guards send the user to `/login?redirect={fullPath}` and back again afterwards. The
  * redirect value is user-controlled, so it is only followed when it is a same-origin path; anything else
  * (an open redirect to another site, a `javascript:` URL) falls back to the home page. The web and the
  * gateway both call this, so the rule lives in one place.
@@ -67,7 +67,7 @@ export function safeRedirectPath(raw: unknown): string {
 }
 
 /**
- * A link from CMS content (spec §3) is safe to put in an href when it is a same-origin path or an
+ * A link from CMS content (docs/product.md §3) is safe to put in an href when it is a same-origin path or an
  * absolute http(s) URL. `javascript:`, `data:` and the like are refused.
  */
 export function isSafeLink(link: unknown): link is string {

@@ -8,7 +8,7 @@ const item = (title: string, sort: unknown, extra: Record<string, unknown> = {})
   ...extra,
 });
 
-describe('tabBarItems (spec §9)', () => {
+describe('tabBarItems (docs/product.md §9)', () => {
   it('drops items whose sort is 0, missing or not numeric', () => {
     const items = [item('a', 0), item('b', 2), item('c', undefined), item('d', 'abc'), item('e', null), item('f', '')];
     expect(tabBarItems(items).map((i) => i.title)).toEqual(['b']);

@@ -1,5 +1,5 @@
 /**
- * spec §9: the header's tab bar comes from CMS content — only items with a nonzero sort, ascending, at
+ * docs/product.md §9: the header's tab bar comes from CMS content — only items with a nonzero sort, ascending, at
  * most 6 top-level items; sub-items filtered and sorted likewise.
  *
  * Choices where the spec is silent:

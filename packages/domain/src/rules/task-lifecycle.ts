@@ -78,7 +78,7 @@ export const isOpenForApplications = (status: number): boolean => status === TAS
 
 /**
  * The steps a task's timeline shows (getEmployer/DesignerTaskTimeAxis), in order. The api fills each
- * step's time from the task's events and marks the current one `isHappening` (spec §4: the first such
+ * step's time from the task's events and marks the current one `isHappening` (docs/product.md §4: the first such
  * entry is the current step). A closed task's timeline ends with 任务关闭 as its current step.
  */
 export const TIMELINE_STEPS = ['发布需求', '顾问沟通', '招募设计师', '设计创作', '交付验收', '任务完成'] as const;

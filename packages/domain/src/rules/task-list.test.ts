@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { taskListQuery, type TaskListFilters } from './task-list.js';
 
-describe('taskListQuery (spec §5)', () => {
+describe('taskListQuery (docs/product.md §5)', () => {
   it.each([
     [{ taskStatus: 0 }, 'status 0'],
     [{ taskStatus: '0' }, "status '0'"],

@@ -1,5 +1,5 @@
 /**
- * spec §5: a task list whose status or category filter is present but is 0 or non-numeric is empty, and
+ * docs/product.md §5: a task list whose status or category filter is present but is 0 or non-numeric is empty, and
  * no call is made; `taskProperties = 1` (all kinds, see TASK_PROPERTIES) is dropped from the query.
  *
  * Choices where the spec is silent:

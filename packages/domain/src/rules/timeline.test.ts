@@ -3,7 +3,7 @@ import { currentTimelineIndex } from './timeline.js';
 
 const entries = (...flags: boolean[]) => flags.map((isHappening) => ({ isHappening }));
 
-describe('currentTimelineIndex (spec §4)', () => {
+describe('currentTimelineIndex (docs/product.md §4)', () => {
   it('returns the first entry with isHappening', () => {
     expect(currentTimelineIndex(entries(false, true, true))).toBe(1);
     expect(currentTimelineIndex(entries(true, false))).toBe(0);

@@ -1,4 +1,4 @@
-/** spec §3/§4: a task timeline's current step is the first entry with isHappening. */
+/** docs/product.md §3/§4: a task timeline's current step is the first entry with isHappening. */
 
 /** Index of the current step; -1 when no entry is happening (or the list is not a list). */
 export function currentTimelineIndex(entries: readonly { isHappening: boolean }[]): number {

@@ -1,11 +1,11 @@
 /**
- * Discovery (issue 6): dictionaries (report types, spec §7 getDictionaryByTypeCode), reports of works
- * (one per user and work), and page views of the navigation beacon (spec §2). Frozen once shipped; never
+ * Discovery (issue 6): dictionaries (report types, docs/product.md §7 getDictionaryByTypeCode), reports of works
+ * (one per user and work), and page views of the navigation beacon (docs/product.md §2). Frozen once shipped; never
  * imports app code.
  */
 import { sql, type Kysely } from 'kysely';
 
-/** spec §3 report typeId: the report types a reader picks from (chosen: the spec names the call only). */
+/** docs/product.md §3 report typeId: the report types a reader picks from (chosen: the spec names the call only). */
 const REPORT_TYPES: readonly [number, string][] = [
   [1, '抄袭 / 盗用他人作品'],
   [2, '侵犯肖像权或商标权'],

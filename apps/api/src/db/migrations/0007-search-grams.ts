@@ -1,5 +1,5 @@
 /**
- * Search and lists at a million works (issue 6 "Fast at a million works"; ../shared/SEARCH.md has the
+ * Search and lists at a million works (issue 6 "Fast at a million works"; docs/search.md has the
  * measurements behind it). Frozen once shipped; never imports app code.
  *
  * - `cjk_grams(text)`: every character and every adjacent pair of a (lowered) text, distinct. A GIN index
@@ -8,7 +8,7 @@
  *   `cjk_query_grams(lower(keyword))` (the character itself, or only the pairs — the pairs imply the
  *   characters) with `@>`, then re-check the order with `LIKE` on `lower()`: recall equals a
  *   case-insensitive substring match because every character and pair of a substring is one of the text's.
- *   No `pg_trgm` index on the same columns: it misleads the planner (SEARCH.md).
+ *   No `pg_trgm` index on the same columns: it misleads the planner (docs/search.md).
  * - `works_title_gram_df`: how many works titles hold each gram, kept up to date by statement triggers, so
  *   a search answers "约 N" without counting a common gram's hundreds of thousands of rows.
  * - `designers.works_count`: the talent list's 最多作品 sort reads an index instead of counting every

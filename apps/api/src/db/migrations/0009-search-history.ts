@@ -1,5 +1,5 @@
 /**
- * Recent searches (issue 6, spec §2 search box 最近搜索): one row per searcher and keyword, the newest
+ * Recent searches (issue 6, docs/product.md §2 search box 最近搜索): one row per searcher and keyword, the newest
  * first. The searcher is `u:{userId}` for a logged-in user or `b:{browserId}` for a visitor (the
  * gateway's anonymous browser id). Frozen once shipped; never imports app code.
  */

@@ -1,6 +1,6 @@
 /** Word lists for the seed. Plain data; the PRNG in seed/index.ts decides how they combine. */
 
-/** spec §3 kinds, seeded as category ids 1..8 in this order (sort = id). */
+/** docs/product.md §3 kinds, seeded as category ids 1..8 in this order (sort = id). */
 export const CATEGORIES = ['插画', '包装设计', 'LOGO设计', '绘本', 'IP形象', '海报设计', '品牌VI', '平面插画'] as const;
 
 export const DESIGNER_NAMES = [
@@ -211,7 +211,7 @@ export const BANNERS = [
   { title: '一句话发任务', subtitle: '说出需求，专属顾问一对一为你匹配设计师', link: '/task', categoryId: 5 },
 ] as const;
 
-/** The tab bar (spec §2 header navigation; spec §9: only nonzero sort, ascending, max 6). */
+/** The tab bar (docs/product.md §2 header navigation; docs/product.md §9: only nonzero sort, ascending, max 6). */
 export const TAB_BAR = [
   { title: '首页', link: '/', sort: 1 },
   {

@@ -297,7 +297,7 @@ export function buildPlan(font: Font): Plan {
     );
   }
 
-  // — CMS (spec §3): tab bar items, home banner / works / designers / tasks.
+  // — CMS (docs/product.md §3): tab bar items, home banner / works / designers / tasks.
   let cmsId = 0;
   const cms = (page: string, position: string, content: unknown, sort: number, params: string | null = null) =>
     plan.cms.push({

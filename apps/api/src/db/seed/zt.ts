@@ -1,7 +1,7 @@
 /**
  * Issue 8 demo content on top of the base seed (idempotent, its own `app_meta` marker): every thematic
- * page of spec §2 (except zt/tool and zt/clips, another issue's) as CMS blocks with its own colour and
- * banner art, the vivo / oppo campaigns with the spec §9 like windows, a running design contest (its window
+ * page of docs/product.md §2 (except zt/tool and zt/clips, another issue's) as CMS blocks with its own colour and
+ * banner art, the vivo / oppo campaigns with the docs/product.md §9 like windows, a running design contest (its window
  * is relative to the time this step runs, so a fresh start can like), and a few QR codes.
  */
 import type { Insertable } from 'kysely';

@@ -7,7 +7,7 @@ import type { AccountService } from './account.service';
 import type { SmsCodeService } from './sms-code.service';
 
 export function accountRoutes(app: FastifyInstance, accounts: AccountService, sms: SmsCodeService): void {
-  // SMS and logins take multipart (spec §7), urlencoded or JSON bodies.
+  // SMS and logins take multipart (docs/product.md §7), urlencoded or JSON bodies.
   void app.register(async (scope) => {
     await registerFormBodies(scope);
     // request.ip honours X-Forwarded-For only from API_TRUST_PROXY (the BFF on loopback).

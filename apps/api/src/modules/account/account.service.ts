@@ -1,5 +1,5 @@
 /**
- * Accounts (spec §3 user info, §4 login/logout, §7 "Account and user"): the four logins, user info and
+ * Accounts (docs/product.md §3 user info, §4 login/logout, §7 "Account and user"): the four logins, user info and
  * settings, the statement flag, growth projects and the wallet summary.
  */
 import type { GrowthProject, UserInfo } from '@bazaar/domain/entities';
@@ -54,7 +54,7 @@ export class AccountService {
   ) {}
 
   /**
-   * spec §7 /form: username is the mobile; one message whether the user exists or not. Issue 22: 10 wrong
+   * docs/product.md §7 /form: username is the mobile; one message whether the user exists or not. Issue 22: 10 wrong
    * passwords for one mobile within 15 minutes refuse password login for it for 15 minutes (any mobile,
    * so the lock tells nobody whether the account exists); SMS login is untouched.
    */
@@ -76,7 +76,7 @@ export class AccountService {
     return { token: await this.sessions.create(this.db, user.user_id) };
   }
 
-  /** spec §7 /mobile: the first SMS login creates the account (an employer without a nickname). */
+  /** docs/product.md §7 /mobile: the first SMS login creates the account (an employer without a nickname). */
   async loginByMobile(mobile: string, smsCode: string): Promise<LoginResult> {
     await this.sms.verify(mobile, smsCode);
     const token = await this.db.transaction().execute(async (trx) => {
@@ -86,7 +86,7 @@ export class AccountService {
     return { token };
   }
 
-  /** spec §7 /openid: a known open id logs in; an unknown one answers E020101 so the web asks for a mobile. */
+  /** docs/product.md §7 /openid: a known open id logs in; an unknown one answers E020101 so the web asks for a mobile. */
   async loginByOpenId(openAccessToken: string, openAccessType: string): Promise<LoginResult> {
     const { type, openId } = await this.#resolveOpenId(openAccessToken, openAccessType);
     const userId = await repo.findUserIdByOpenId(this.db, type, openId);
@@ -94,7 +94,7 @@ export class AccountService {
     return { token: await this.sessions.create(this.db, userId) };
   }
 
-  /** spec §7 /bind: verifies the SMS code, loads or creates the user of the mobile and links the open id. */
+  /** docs/product.md §7 /bind: verifies the SMS code, loads or creates the user of the mobile and links the open id. */
   async bindOpenId(input: {
     openAccessToken: string;
     openAccessType: string;
@@ -153,13 +153,13 @@ export class AccountService {
     return toUserInfo(row);
   }
 
-  /** spec §4: the agreement-to-note flag can be set by a call. */
+  /** docs/product.md §4: the agreement-to-note flag can be set by a call. */
   async setReadStatement(userId: number, whetherToReadNote: 0 | 1): Promise<void> {
     await repo.updateUser(this.db, userId, { whether_to_read_note: whetherToReadNote });
   }
 
   /**
-   * Account settings: nickname and/or password (password login needs one, spec §5). Issue 22: a new
+   * Account settings: nickname and/or password (password login needs one, docs/product.md §5). Issue 22: a new
    * password needs the current one (`oldPassword`; wrong ones count against the account's password
    * guesses), or — where the account has none yet — an SMS code sent to its mobile; then every other
    * session of the account ends (`currentToken`'s stays). A refused change changes nothing.
@@ -204,7 +204,7 @@ export class AccountService {
     await passwordSucceeded(this.db, user.mobile);
   }
 
-  /** Growth projects are a designer's (loaded on my- pages, spec §2); an employer has none. */
+  /** Growth projects are a designer's (loaded on my- pages, docs/product.md §2); an employer has none. */
   async growthProjects(user: SessionUser): Promise<GrowthProject[]> {
     // Issue 9: enrolled growth plans with progress judged from the designer's data.
     return myProjects(this.db, user);

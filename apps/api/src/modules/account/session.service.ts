@@ -1,5 +1,5 @@
 /**
- * Sessions (spec §3/§4: persisted 7 days): a login answers a fresh token of 32 random bytes
+ * Sessions (docs/product.md §3/§4: persisted 7 days): a login answers a fresh token of 32 random bytes
  * (base64url); only its sha256 is stored. Logout revokes the token presented.
  */
 import { createHash, randomBytes } from 'node:crypto';
@@ -10,7 +10,7 @@ import { bearerToken, type Authenticator, type SessionUser } from '../../http/au
 import type { Clock } from '../../services/clock/clock';
 import * as repo from './session.repository';
 
-/** The same 7 days as the BFF's cookie (spec §9). */
+/** The same 7 days as the BFF's cookie (docs/product.md §9). */
 export const SESSION_TTL_MS = COOKIE_LIFETIME_SECONDS * 1000;
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');

@@ -1,6 +1,6 @@
 /**
- * SMS verification codes (spec §5, §7): 6 random digits, stored only as an HMAC, valid 5 minutes, single
- * use; a new code voids the older ones. Limits: one send per mobile per 60 s (spec §9 countdown), 5 per
+ * SMS verification codes (docs/product.md §5, §7): 6 random digits, stored only as an HMAC, valid 5 minutes, single
+ * use; a new code voids the older ones. Limits: one send per mobile per 60 s (docs/product.md §9 countdown), 5 per
  * mobile per day (China time), SMS_PER_IP_PER_HOUR per client IP; 5 wrong answers void a code.
  */
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';

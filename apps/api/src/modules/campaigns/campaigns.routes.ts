@@ -12,7 +12,7 @@ export function campaignsRoutes(app: FastifyInstance, db: Db, clock: Clock): voi
   route(app, endpoints.getCampaignWorksPage, (q, r) => campaigns.worksPage(q.campaign, r.user?.userId ?? null, q));
   route(app, endpoints.getCampaignEntry, (q, r) => campaigns.entry(q.campaign, q.worksId, r.user?.userId ?? null));
   route(app, endpoints.thumbUpCampaignWork, (q, r) => campaigns.thumbUp(q.campaign, r.user.userId, q.workId));
-  // spec §7: vivo/oppo thumbUpWork {workId} — the campaigns seeded as `vivo` and `oppo`.
+  // docs/product.md §7: vivo/oppo thumbUpWork {workId} — the campaigns seeded as `vivo` and `oppo`.
   route(app, endpoints.vivoThumbUpWork, (q, r) => campaigns.thumbUp('vivo', r.user.userId, q.workId));
   route(app, endpoints.oppoThumbUpWork, (q, r) => campaigns.thumbUp('oppo', r.user.userId, q.workId));
   route(app, endpoints.adminCampaignList, () => campaigns.list());

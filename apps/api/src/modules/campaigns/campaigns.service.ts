@@ -1,5 +1,5 @@
 /**
- * Campaign likes (issue 8, spec §5/§8/§9): a like counts only inside the campaign's window [start, end)
+ * Campaign likes (issue 8, docs/product.md §5/§8/§9): a like counts only inside the campaign's window [start, end)
  * (还未到点赞时间 / 点赞日期已过), once per user, work and day — the day in UTC+8, as the windows are.
  * Anonymous likes are impossible (the routes are `user` calls). Time comes from the injected clock.
  */
@@ -22,7 +22,7 @@ export const WINDOW_ORDER = '点赞结束时间必须晚于开始时间';
 export const UNKNOWN_WORKS = '有作品不存在，请重新选择';
 
 const UTC8_MS = 8 * 3_600_000;
-/** The calendar day in UTC+8 (spec §9 windows are UTC+8 dates), as YYYY-MM-DD. */
+/** The calendar day in UTC+8 (docs/product.md §9 windows are UTC+8 dates), as YYYY-MM-DD. */
 export const dayOf = (now: Date): string => new Date(now.getTime() + UTC8_MS).toISOString().slice(0, 10);
 
 const kindOf = (k: string): CampaignKind =>
@@ -111,7 +111,7 @@ export class CampaignService {
     };
   }
 
-  /** vivo/oppo thumbUpWork (spec §7) and any campaign's like. */
+  /** vivo/oppo thumbUpWork (docs/product.md §7) and any campaign's like. */
   async thumbUp(
     slug: string,
     userId: number,

@@ -40,7 +40,7 @@ describe.each(DRIVERS)('campaign likes on %s', (driver) => {
     await t?.close();
   });
 
-  it('seeds vivo and oppo with the spec §9 windows and entries ranked by likes', async () => {
+  it('seeds vivo and oppo with the docs/product.md §9 windows and entries ranked by likes', async () => {
     const vivo = (await get<Campaign>('/api/common/campaign/getCampaignInfo?campaign=vivo')).body.data;
     expect(vivo).toMatchObject({
       kind: 'vivo',

@@ -11,7 +11,7 @@ import { CONSULTANT_QR_CAPTION } from './cms.routes';
 
 const OPERATOR = '13600000000';
 const DESIGNER = '13800000001';
-/** spec §2's zt list without tool and clips (another issue's pages). */
+/** docs/product.md §2's zt list without tool and clips (another issue's pages). */
 const ZT_SLUGS =
   `2024 ai ai_design artist assist celebrity contract course days diary driving dswk dsxa dv feedback guide
 inset match oneyear oppo packing pars qianlong qqworks rank recruit silk strategy support supportplus teach test tiktok
@@ -37,7 +37,7 @@ describe.each(DRIVERS)('console CMS on %s', (driver) => {
     await t?.close();
   });
 
-  it('seeds every zt page of spec §2 (but tool and clips) with a banner and content blocks that all decode', async () => {
+  it('seeds every zt page of docs/product.md §2 (but tool and clips) with a banner and content blocks that all decode', async () => {
     expect(ZT_PAGES.map((z) => z.slug).sort()).toEqual([...ZT_SLUGS].sort());
     for (const slug of ZT_SLUGS) {
       const items = await live('zt', slug);
@@ -116,7 +116,7 @@ describe.each(DRIVERS)('console CMS on %s', (driver) => {
     expect(d.position).toMatchObject({ version: 3, publishedVersion: 3 });
   });
 
-  it('edits the tab bar the same way, with spec §9 rules (nonzero sort shows, at most 6)', async () => {
+  it('edits the tab bar the same way, with docs/product.md §9 rules (nonzero sort shows, at most 6)', async () => {
     const tab = (title: string, sort: number) => ({ title, link: '/works', sort });
     const seven = ['一', '二', '三', '四', '五', '六', '七'].map((n, i) => tab(n, i + 1));
     const refused = await post(

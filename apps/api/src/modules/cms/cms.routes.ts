@@ -32,7 +32,7 @@ export function cmsRoutes(app: FastifyInstance, db: Db): void {
     sort: r.sort,
   });
   route(app, endpoints.getAllCategories, async () => (await repo.findCategories(db)).map(toCategory));
-  // spec §7 names getChooseCategoryInfo without its meaning; chosen: the categories worth choosing in a
+  // docs/product.md §7 names getChooseCategoryInfo without its meaning; chosen: the categories worth choosing in a
   // filter — those that have at least one work (an empty chip leads to an empty page).
   route(app, endpoints.getChooseCategoryInfo, async () => (await repo.findCategoriesWithWorks(db)).map(toCategory));
 }

@@ -32,7 +32,7 @@ export interface SampleRow {
 
 /**
  * Designers with their works count, category names, up to `samples` sample works and whether the viewer
- * (the logged-in user, if any) favorited them (spec §3 isAdd) — one statement.
+ * (the logged-in user, if any) favorited them (docs/product.md §3 isAdd) — one statement.
  */
 function selectDesigners(db: Db, samples: number, viewerId: number | null) {
   return db
@@ -179,7 +179,7 @@ export async function findTalentsPage(
 type Ordered = <Q extends SelectQueryBuilder<Database & { d: Database['designers'] }, 'd', object>>(q: Q) => Q;
 
 /**
- * A keyword page (nickname or city holds the keyword), SEARCH.md's composite as for works:
+ * A keyword page (nickname or city holds the keyword), docs/search.md's composite as for works:
  * - `bound`, about an upper bound of the matches (the two grams indexes' hits, not joined; counted up to
  *   `exactMax`, estimated above): at most `exactMax` (KEYWORD_EXACT_COUNT_MAX) → every match through the
  *   indexes, sorted and counted exactly;

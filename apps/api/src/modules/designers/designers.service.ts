@@ -33,7 +33,7 @@ export function toDesigner(row: repo.DesignerRow): Designer {
     isOnLeave: row.is_on_leave,
     categoryNames: row.category_names ?? [],
     worksCount: row.works_count ?? 0,
-    // spec §9: designers carry up to 3 sample works.
+    // docs/product.md §9: designers carry up to 3 sample works.
     imageVos: row.samples ?? [],
     isAdd: row.is_add === true,
   };
@@ -73,7 +73,7 @@ export async function configTalents(db: Db, viewerId: number | null, ids: readon
 }
 
 /**
- * A designer's homepage: the designer, the stored skin as saved (spec §3 homepageConfigKey) and the skin
+ * A designer's homepage: the designer, the stored skin as saved (docs/product.md §3 homepageConfigKey) and the skin
  * read from it — a missing or broken one falls back field by field, so a bad row never breaks the page;
  * `onProblems` hears what was replaced (the route logs it).
  */
@@ -94,7 +94,7 @@ export const HOMEPAGE_DESIGNER_ONLY = '只有设计师可以设置个人主页';
 export const HOMEPAGE_BANNER_NOT_OWN = '主页横幅只能使用自己作品中的图片';
 
 /**
- * spec §7 updateHomepageInfo: the logged-in designer's own homepage only (there is no userId to name
+ * docs/product.md §7 updateHomepageInfo: the logged-in designer's own homepage only (there is no userId to name
  * another). The config is validated whole with the domain schema; a bad one changes nothing. Stored
  * normalised (re-serialised from the parsed value), so unknown keys never reach the database.
  */
@@ -113,7 +113,7 @@ export async function updateHomepage(db: Db, user: SessionUser, raw: string): Pr
 
 const unique = (ids: readonly number[]) => [...new Set(ids)];
 
-/** spec §7 getTonedList: tone tags per designer, in the order of `userIds`; ids of non-designers skipped. */
+/** docs/product.md §7 getTonedList: tone tags per designer, in the order of `userIds`; ids of non-designers skipped. */
 export async function tonedList(db: Db, userIds: readonly number[]) {
   const ids = unique(userIds);
   const rows = await repo.findToneSources(db, ids);
@@ -125,7 +125,7 @@ export async function tonedList(db: Db, userIds: readonly number[]) {
 }
 
 /**
- * spec §7 getTurnOverList: completed orders per designer — completed tasks (TASK_STATUS.completed) they
+ * docs/product.md §7 getTurnOverList: completed orders per designer — completed tasks (TASK_STATUS.completed) they
  * were hired for (APPLICATION_STATUS.hired); 0 for a designer with none; ids of non-designers skipped.
  */
 export async function turnOverList(db: Db, userIds: readonly number[]) {
@@ -144,7 +144,7 @@ export async function workStatus(db: Db, userId: number) {
   return { designerWorkStatus: row.work_status, isOnLeave: row.is_on_leave };
 }
 
-/** spec §4/§6: a designer toggles on-leave; coming back makes them available again. */
+/** docs/product.md §4/§6: a designer toggles on-leave; coming back makes them available again. */
 export async function setOnLeave(db: Db, user: SessionUser, isOnLeave: boolean): Promise<void> {
   if (!user.isDesigner) throw new DomainError('E010403', MESSAGES.designerOnly);
   const workStatus = isOnLeave ? DESIGNER_WORK_STATUS.onLeave : DESIGNER_WORK_STATUS.available;

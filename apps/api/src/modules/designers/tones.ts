@@ -1,5 +1,5 @@
 /**
- * Tone tags (风格标签) of a designer — getTonedList (spec §7 names the call only).
+ * Tone tags (风格标签) of a designer — getTonedList (docs/product.md §7 names the call only).
  *
  * Chosen: derived, not stored. Works carry no tag column, so the tones are read from what the designer
  * wrote: their intro and the titles and descriptions of their latest works. Each tone has a few cue words;

@@ -1,4 +1,4 @@
-/** Favorites (spec §3 isAdd, §4 "batch-synced at login", §7) — SQL only. */
+/** Favorites (docs/product.md §3 isAdd, §4 "batch-synced at login", §7) — SQL only. */
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { FAVORITE_TARGET } from '../../db/schema';

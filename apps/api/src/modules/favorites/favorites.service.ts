@@ -1,4 +1,4 @@
-/** Favorites: the after-login sync of local favorites (spec §4) and the status calls (spec §7). */
+/** Favorites: the after-login sync of local favorites (docs/product.md §4) and the status calls (docs/product.md §7). */
 import type { Designer, Page, Work } from '@bazaar/domain/entities';
 import type { Db } from '../../db/database';
 import { pageWindow } from '../../db/sql-helpers';

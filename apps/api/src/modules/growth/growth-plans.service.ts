@@ -70,7 +70,7 @@ const stateOf = (plan: GrowthPlan, facts: GrowthFacts, enrolled: boolean): Growt
 const planOfRow = (row: { plan_id: number | null; project_name: string }) =>
   (row.plan_id !== null ? growthPlanById(row.plan_id) : undefined) ?? growthPlanByName(row.project_name);
 
-/** The session's projectList (myGrewUpProjectList, spec §3): the designer's enrolled plans with progress. */
+/** The session's projectList (myGrewUpProjectList, docs/product.md §3): the designer's enrolled plans with progress. */
 export async function myProjects(db: Db, user: SessionUser): Promise<GrowthProject[]> {
   if (!user.isDesigner) return [];
   const rows = await repo.findEnrolments(db, user.userId);

@@ -1,5 +1,5 @@
 /**
- * Designer onboarding (issue 8, spec §2 /join, §3 isDesigner): one pending application per user, samples
+ * Designer onboarding (issue 8, docs/product.md §2 /join, §3 isDesigner): one pending application per user, samples
  * that are the applicant's own checked uploads, and the operator's review — approval makes the user a
  * designer in the same transaction; a refusal needs a reason, which the applicant reads on /join.
  */

@@ -1,4 +1,4 @@
-/** 'like the works' (spec §2 toolbar): one like per user per work; the counter moves with the row. */
+/** 'like the works' (docs/product.md §2 toolbar): one like per user per work; the counter moves with the row. */
 import type { Db } from '../../db/database';
 import { DomainError } from '../../http/errors';
 import { workExists } from '../works/works.repository';

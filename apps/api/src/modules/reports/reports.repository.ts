@@ -1,4 +1,4 @@
-/** Dictionaries and reports of works (spec §3 report, §7 getDictionaryByTypeCode/reportWorks) — SQL only. */
+/** Dictionaries and reports of works (docs/product.md §3 report, §7 getDictionaryByTypeCode/reportWorks) — SQL only. */
 import type { Db } from '../../db/database';
 
 export function findDictionary(db: Db, typeCode: string) {

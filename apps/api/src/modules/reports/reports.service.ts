@@ -1,4 +1,4 @@
-/** 举报 (spec §3/§7): one report per user per work, with a type from the report dictionary. */
+/** 举报 (docs/product.md §3/§7): one report per user per work, with a type from the report dictionary. */
 import { REPORT_TYPE_DICT } from '@bazaar/domain/constants';
 import type { Db } from '../../db/database';
 import { DomainError } from '../../http/errors';
@@ -9,7 +9,7 @@ import * as repo from './reports.repository';
 export const ALREADY_REPORTED = '你已经举报过这件作品，我们会尽快处理';
 export const UNKNOWN_REPORT_TYPE = '请选择正确的举报类型';
 
-/** Dictionary entries as the contract shows them (`code` as a string, spec §7). */
+/** Dictionary entries as the contract shows them (`code` as a string, docs/product.md §7). */
 export async function dictionary(db: Db, typeCode: string): Promise<{ code: string; name: string }[]> {
   const rows = await repo.findDictionary(db, typeCode);
   return rows.map((r) => ({ code: String(r.code), name: r.name }));

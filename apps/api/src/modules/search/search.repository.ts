@@ -16,7 +16,7 @@ export function findKeywords(db: Db, keyword: string, limit: number) {
 }
 
 /**
- * Suggestions read shorter windows than the lists (SEARCH.md's 5 000): they group or join every row of the
+ * Suggestions read shorter windows than the lists (docs/search.md's 5 000): they group or join every row of the
  * window, and a keyword too rare to show 4 of its matches there has few enough to take from the index.
  */
 const TITLE_WINDOW = 500;
@@ -26,7 +26,7 @@ const FEW_NICKNAMES = 200;
 
 /**
  * Work titles holding the keyword, the most liked first (each title once, ranked by its most liked work).
- * SEARCH.md's composite: a keyword with more matching titles than `scanWindow` (by the title grams'
+ * docs/search.md's composite: a keyword with more matching titles than `scanWindow` (by the title grams'
  * document frequencies) reads the `scanWindow` (then 10 × `scanWindow`) most liked works first — a title
  * seen there has its most liked work there too, so when they give `limit` titles those are the answer;
  * else (and for a rarer keyword at once) every match through the title grams index.

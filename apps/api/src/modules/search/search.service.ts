@@ -1,4 +1,4 @@
-/** Search suggestions (spec §2 search box, §7, §9: 4 each) and recent searches. */
+/** Search suggestions (docs/product.md §2 search box, §7, §9: 4 each) and recent searches. */
 import type { Db } from '../../db/database';
 import * as repo from './search.repository';
 
@@ -6,7 +6,7 @@ import * as repo from './search.repository';
 export const RECENT_KEEP = 20;
 
 /**
- * Who searched: a logged-in user, else the visitor's anonymous browser id (spec §2 "recent per user, or
+ * Who searched: a logged-in user, else the visitor's anonymous browser id (docs/product.md §2 "recent per user, or
  * per browser for visitors"). Null when neither is known — nothing is recorded or shown.
  */
 export type Searcher = { userId: number } | { browserId: string } | null;
@@ -20,7 +20,7 @@ export function searcherOf(userId: number | null | undefined, browserId: string 
 const keyOf = (s: NonNullable<Searcher>): string => ('userId' in s ? `u:${s.userId}` : `b:${s.browserId}`);
 
 export async function matchSuggestions(db: Db, keyword: string | undefined, limit: number) {
-  // spec §5: the web asks only with a keyword; an empty one matches nothing rather than everything.
+  // docs/product.md §5: the web asks only with a keyword; an empty one matches nothing rather than everything.
   if (!keyword) return { matchWorks: [], matchDesigners: [] };
   const [keywords, titles, designers] = await Promise.all([
     repo.findKeywords(db, keyword, limit),

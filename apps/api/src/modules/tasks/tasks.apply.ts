@@ -1,8 +1,8 @@
 /**
- * Applying and cancelling (spec §4/§8, issue 7). Every change runs in a transaction that locks the task
+ * Applying and cancelling (docs/product.md §4/§8, issue 7). Every change runs in a transaction that locks the task
  * row first (`select … for update`), so two designers racing for the last slot are counted one after the
  * other: exactly one gets it. Business refusals are E020002 (success:false with the reason in
- * resultMessage — what the brand pages show, spec §8).
+ * resultMessage — what the brand pages show, docs/product.md §8).
  */
 import { APPLICATION_STATUS, TASK_KIND, TASK_STATUS } from '@bazaar/domain/constants';
 import { isOpenForApplications, isPastDeadline } from '@bazaar/domain/rules';

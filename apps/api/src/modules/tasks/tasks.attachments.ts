@@ -62,7 +62,7 @@ export function toAttachment(row: repo.AttachmentRow): AttachmentEntry {
   };
 }
 
-/** The attachment axis of `side`; anyone else gets [] and the server logs 'no permission' (spec §6). */
+/** The attachment axis of `side`; anyone else gets [] and the server logs 'no permission' (docs/product.md §6). */
 export async function attachmentAxis(
   db: Db,
   user: SessionUser,

@@ -1,5 +1,5 @@
 /**
- * spec §6: an attachment axis asked for by someone who is neither the task's employer (employer call) nor
+ * docs/product.md §6: an attachment axis asked for by someone who is neither the task's employer (employer call) nor
  * its hired designer (designer call) answers an empty list and the server logs 'no permission'. This file
  * runs the api at LOG_LEVEL=warn and reads what pino writes.
  */
@@ -13,7 +13,7 @@ const HIRED = '13800000001'; // 林小鹿, hired on the seeded 品牌IP形象设
 const STRANGER = '13800000009';
 const EMPLOYER = '13900000001';
 
-describe('attachment axis permission log (spec §6)', () => {
+describe('attachment axis permission log (docs/product.md §6)', () => {
   let t: TestApp;
   let login: TestLogin;
   const lines: string[] = [];

@@ -1,5 +1,5 @@
 /**
- * Quick publish (task/pubTaskEmploy, spec §4/§5, issue 7): one sentence and a budget make a 待沟通 task,
+ * Quick publish (task/pubTaskEmploy, docs/product.md §4/§5, issue 7): one sentence and a budget make a 待沟通 task,
  * a 'publish' event and a follow-up item on the consultant's desk. A designerId makes it a direct hire
  * (only that designer may apply once it opens). At most TASK_PUBLISH_PER_HOUR per user in a rolling hour,
  * counted in the database (the publish events) under a lock on the user's row.

@@ -15,7 +15,7 @@ export interface TasksFilter {
   brandId?: number | undefined;
   activityId?: number | undefined;
   categoryId?: number | undefined;
-  /** The name whose category also takes the tasks without one (spec §3 fallback). */
+  /** The name whose category also takes the tasks without one (docs/product.md §3 fallback). */
   fallbackCategoryName: string;
   taskStatus?: number | undefined;
   taskProperties?: number | undefined;

@@ -67,7 +67,7 @@ export function tasksRoutes(app: FastifyInstance, db: Db, storage: LocalStorage)
   route(app, endpoints.acceptTask, (q, req) => lifecycle.accept(db, req.user, q.orderId));
   route(app, endpoints.closeTask, (q, req) => lifecycle.close(db, req.user, q.orderId, q.reason, 'employer'));
 
-  // — Timelines and attachments (spec §6)
+  // — Timelines and attachments (docs/product.md §6)
   route(app, endpoints.getEmployerTaskTimeAxis, (q, req) => timeline.timeAxis(db, req.user, q.orderId, 'employer'));
   route(app, endpoints.getDesignerTaskTimeAxis, (q, req) => timeline.timeAxis(db, req.user, q.orderId, 'designer'));
   route(app, endpoints.getEmployerTaskAttachmentAxis, (q, req) =>

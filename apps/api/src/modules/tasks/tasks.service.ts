@@ -23,7 +23,7 @@ export const TASK_NOT_FOUND = '任务不存在或已下架';
 export const WRONG_TASK_KIND = '该任务不是此类型的任务';
 export const NOT_TASK_OWNER = '只有任务的发布者可以进行此操作';
 
-/** `applyStatus` is the viewer's application (spec §3 "apply status"), null for visitors and non-applicants. */
+/** `applyStatus` is the viewer's application (docs/product.md §3 "apply status"), null for visitors and non-applicants. */
 export function toTask(row: repo.TaskRow, applyStatus: number | null = null): Task {
   return {
     orderId: row.order_id,
@@ -32,7 +32,7 @@ export function toTask(row: repo.TaskRow, applyStatus: number | null = null): Ta
     taskStatus: row.task_status,
     taskStatusName: TASK_STATUS_NAME[row.task_status] ?? '',
     categoryId: row.category_id,
-    // spec §3/§9: a task without a category shows 平面插画.
+    // docs/product.md §3/§9: a task without a category shows 平面插画.
     categoryName: row.category_name ?? CATEGORY_FALLBACK,
     taskProperties: row.task_properties,
     taskAmount: Number(row.task_amount),
@@ -59,7 +59,7 @@ const filterOf = (q: TaskPageQuery): repo.TasksFilter => ({
   categoryId: q.categoryId,
   fallbackCategoryName: CATEGORY_FALLBACK,
   taskStatus: q.taskStatus,
-  // spec §5: taskProperties = 1 means every kind.
+  // docs/product.md §5: taskProperties = 1 means every kind.
   taskProperties: q.taskProperties === TASK_PROPERTIES.all ? undefined : q.taskProperties,
 });
 

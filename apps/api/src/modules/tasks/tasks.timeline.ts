@@ -1,5 +1,5 @@
 /**
- * Timelines (spec §6): getEmployerTaskTimeAxis for the task's employer, getDesignerTaskTimeAxis for its
+ * Timelines (docs/product.md §6): getEmployerTaskTimeAxis for the task's employer, getDesignerTaskTimeAxis for its
  * hired designer; anyone else (an applicant not chosen, a stranger, an unknown task) gets an empty list,
  * not an error. Entries are TIMELINE_STEPS filled from the task's events: each step's time is when it was
  * (last) reached, steps behind the current one are done, exactly the current one is happening. A closed

@@ -1,5 +1,5 @@
 /**
- * `getOssSignatureUploadToken` (spec §7): a grant to upload one file straight to storage, like an OSS
+ * `getOssSignatureUploadToken` (docs/product.md §7): a grant to upload one file straight to storage, like an OSS
  * post policy. The token is `base64url(payload).base64url(HMAC-SHA256(payload))` under the api's upload
  * key; the payload names the user, a one-time object name, the expiry and the byte cap, so nothing about
  * it can be changed without the key. The local storage driver checks it on PUT/POST to `uploadUrl`.

@@ -1,5 +1,5 @@
 /**
- * Uploads (spec §7 `volc/tos/upload`, issue 6): files are read as they stream in and refused as soon as
+ * Uploads (docs/product.md §7 `volc/tos/upload`, issue 6): files are read as they stream in and refused as soon as
  * one passes UPLOAD_MAX_FILE_BYTES or the request passes UPLOAD_MAX_REQUEST_BYTES — never buffered whole
  * first; each is sniffed and re-encoded (image-file.ts) and only then, all files being good, stored.
  */
@@ -88,7 +88,7 @@ export async function receiveUpload(
     })) {
       if (part.type !== 'file') continue;
       if (part.fieldname !== 'files') {
-        // Only `files` carries images (spec §7); anything else is read past, not kept.
+        // Only `files` carries images (docs/product.md §7); anything else is read past, not kept.
         part.file.resume();
         continue;
       }

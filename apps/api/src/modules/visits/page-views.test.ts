@@ -43,7 +43,7 @@ describe.each(DRIVERS)('page views on %s', (driver) => {
     ]);
   });
 
-  it('records the user id of a logged-in user (spec §2)', async () => {
+  it('records the user id of a logged-in user (docs/product.md §2)', async () => {
     const token = await login.bySms(freshMobile());
     const me = await call<{ userId: number }>(t.app, '/api/user/getUserInfo', { headers: bearer(token) });
     await beacon(JSON.stringify({ views: [{ path: '/designer' }] }), bearer(token));

@@ -1,4 +1,4 @@
-/** Page-view records (spec §2 "a page view is recorded", §7 POST /api/common/visit) — SQL only. */
+/** Page-view records (docs/product.md §2 "a page view is recorded", §7 POST /api/common/visit) — SQL only. */
 import type { Db } from '../../db/database';
 
 export async function insertVisit(
@@ -19,7 +19,7 @@ export async function bumpWorkViews(db: Db, worksId: number): Promise<void> {
     .execute();
 }
 
-/** Page views of the navigation beacon (spec §2), one statement per batch. */
+/** Page views of the navigation beacon (docs/product.md §2), one statement per batch. */
 export async function insertPageViews(
   db: Db,
   views: readonly { path: string; referrer: string }[],

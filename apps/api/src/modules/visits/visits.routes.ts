@@ -15,14 +15,14 @@ export function visitsRoutes(app: FastifyInstance, db: Db): void {
         targetId: v.id,
         visitType: v.visitType,
         sourceType: v.sourceType,
-        userId: request.user?.userId ?? null, // spec §2: "a page view is recorded with the user id"
+        userId: request.user?.userId ?? null, // docs/product.md §2: "a page view is recorded with the user id"
       });
       if (v.visitType === VISIT_TYPE.works) await repo.bumpWorkViews(trx, v.id);
     });
     return null;
   });
 
-  // The navigation beacon (spec §2) sends its JSON as text/plain (no CORS preflight, no custom header).
+  // The navigation beacon (docs/product.md §2) sends its JSON as text/plain (no CORS preflight, no custom header).
   void app.register(async (scope) => {
     scope.addContentTypeParser('text/plain', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_request, body, done) => {
       try {

@@ -64,7 +64,7 @@ const WORK_COLUMNS = [
 ] as const;
 
 /**
- * spec §3 isAdd: favorited by the viewer — one primary-key probe per row, and only when someone is
+ * docs/product.md §3 isAdd: favorited by the viewer — one primary-key probe per row, and only when someone is
  * logged in (visitors get a constant, so the anonymous lists cost nothing extra).
  */
 const isAddColumn = (viewerId: number | null) =>
@@ -157,7 +157,7 @@ async function listPage(
  * on the designer tab (/search/designer), not here: a name matching thousands of designers would add their
  * tens of thousands of works to every works search (docs/decisions/007).
  *
- * SEARCH.md's composite, steered by the title grams' document frequencies (`bound`: at least the number
+ * docs/search.md's composite, steered by the title grams' document frequencies (`bound`: at least the number
  * of matching titles, exactly it for 1–2 characters):
  * - a rare keyword (its matches, fetched from all over the heap, cost less than the rows a window scan
  *   would read to find the page — about √(depth × works / 4) matches is the crossover) goes through the
@@ -355,7 +355,7 @@ export async function findAlikeWorks(
 }
 
 /**
- * spec §7 getTalentWorksList: each designer's newest `limit` works. Ids first (the works-of-one-designer
+ * docs/product.md §7 getTalentWorksList: each designer's newest `limit` works. Ids first (the works-of-one-designer
  * index walks each designer's newest rows), then the list rows for those ids only.
  */
 export async function findTalentWorks(

@@ -1,8 +1,8 @@
 /**
- * The image service's query parameters (spec §3: w, h, l, s, p, q, mk, fill) — the same meaning the
+ * The image service's query parameters (docs/product.md §3: w, h, l, s, p, q, mk, fill) — the same meaning the
  * domain's `imageUrl` writes (packages/domain/src/format/image-url.ts):
  * w/h box; l longest-edge limit; s shortest-edge limit; p percent scale (before the others); q quality
- * (default 80, spec §9); mk watermark text; fill=1 crops to cover exactly w×h, otherwise the image fits
+ * (default 80, docs/product.md §9); mk watermark text; fill=1 crops to cover exactly w×h, otherwise the image fits
  * inside and is never enlarged. No output side exceeds 4000 px.
  */
 import { IMAGE_QUALITY_DEFAULT } from '@bazaar/domain/constants';

@@ -1,5 +1,5 @@
 /**
- * Resizes, crops, watermarks and re-encodes stored images (spec §3 parameters), with a bounded disk cache
+ * Resizes, crops, watermarks and re-encodes stored images (docs/product.md §3 parameters), with a bounded disk cache
  * and in-flight de-duplication (issue 22):
  * - The cache key is the OUTPUT: source identity (key + size + mtime), the pixel size after clamping to
  *   the source and to 4000 px, crop, quality, watermark and format — so `w=1300` and `w=1400` of a 1200 px

@@ -1,4 +1,4 @@
-/** GET /img/<key>?w&h&l&s&p&q&mk&fill — stored images, resized and cached (spec §3). */
+/** GET /img/<key>?w&h&l&s&p&q&mk&fill — stored images, resized and cached (docs/product.md §3). */
 import { fail } from '@bazaar/domain/api';
 import type { FastifyInstance } from 'fastify';
 import { IMAGE_URL_PREFIX, type LocalStorage } from '../storage/local-storage';

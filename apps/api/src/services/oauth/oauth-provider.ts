@@ -1,5 +1,5 @@
 /**
- * Third-party login (spec §7 /openid and /bind): a provider turns the client's open access token into
+ * Third-party login (docs/product.md §7 /openid and /bind): a provider turns the client's open access token into
  * the open id of that WeChat or QQ account, or null when the token is not valid.
  */
 export const OPEN_ACCESS_TYPES = ['wechat', 'qq'] as const;

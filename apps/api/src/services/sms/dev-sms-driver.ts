@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { maskMobile, type SmsDriver } from './sms-driver';
 
 /**
- * Development: no gateway; the code is logged and answered to the client (spec §7 "filled into the field")
+ * Development: no gateway; the code is logged and answered to the client (docs/product.md §7 "filled into the field")
  * — answered only when `answerCode` (the development drivers are allowed: `devDriversAllowed`).
  */
 export class DevSmsDriver implements SmsDriver {

@@ -1,7 +1,7 @@
 /**
  * Delivers SMS verification codes. The api decides what a code is and when one may be sent; a driver
  * only delivers it. `deliver` answers what the caller may reveal to the client: the dev driver the code
- * itself (spec §7: the web fills it into the field), a real gateway null — always.
+ * itself (docs/product.md §7: the web fills it into the field), a real gateway null — always.
  */
 export interface SmsDriver {
   readonly name: 'dev' | 'provider';

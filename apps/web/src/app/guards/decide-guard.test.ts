@@ -17,7 +17,7 @@ const PENDING = { type: 'pending' };
 const FORBIDDEN = { type: 'forbidden', message: '设计师才可以访问' };
 const to = (target: string) => ({ type: 'redirect', to: target });
 
-describe('decideGuard (spec §2 route guards)', () => {
+describe('decideGuard (docs/product.md §2 route guards)', () => {
   it('allows unguarded routes without waiting for the session', () => {
     expect(decideGuard(undefined, loading, at('/works'))).toEqual(ALLOW);
     expect(decideGuard(undefined, visitor, at('/'))).toEqual(ALLOW);

@@ -1,5 +1,5 @@
 /**
- * spec §2 "Route guards" as one pure decision: given the session, a route's guard meta and the location,
+ * docs/product.md §2 "Route guards" as one pure decision: given the session, a route's guard meta and the location,
  * allow the page, wait (session still loading), redirect, or show the forbidden notice. `RouteGuard`
  * renders the answer; tests pin the whole matrix.
  */
@@ -42,7 +42,7 @@ const fullPath = (location: GuardLocation) => location.pathname + location.searc
 
 const toLogin = (location: GuardLocation) => redirect(paths.login(fullPath(location)));
 
-/** spec §2: /u/{userId}, keeping worksType if present; no userId → /login. */
+/** docs/product.md §2: /u/{userId}, keeping worksType if present; no userId → /login. */
 function toHomepage(session: GuardSession, location: GuardLocation): GuardDecision {
   if (session.userId === null) return toLogin(location);
   const worksType = new URLSearchParams(location.search).get('worksType') ?? undefined;
@@ -51,7 +51,7 @@ function toHomepage(session: GuardSession, location: GuardLocation): GuardDecisi
 
 export function decideGuard(guard: Guard | undefined, session: GuardSession, location: GuardLocation): GuardDecision {
   if (!guard) return ALLOW;
-  // spec §6: visitors may view a task page with all=1 — no need to wait for the session.
+  // docs/product.md §6: visitors may view a task page with all=1 — no need to wait for the session.
   if (guard === 'taskDetail' && new URLSearchParams(location.search).get('all') === '1') return ALLOW;
   if (session.status === 'loading') return PENDING;
 
@@ -65,7 +65,7 @@ export function decideGuard(guard: Guard | undefined, session: GuardSession, loc
       if (!session.isLogin) return toLogin(location);
       return session.isDesigner ? ALLOW : redirect(withQuery(paths.join, { redirect: fullPath(location) }));
     case 'designerHomepage':
-      // Chosen (spec §2 names only the designer's redirect): a non-designer's /u/{id} would be the 404.
+      // Chosen (docs/product.md §2 names only the designer's redirect): a non-designer's /u/{id} would be the 404.
       if (session.isLogin && !session.isDesigner) return { type: 'forbidden', message: NO_DESIGNER_HOMEPAGE };
       return toHomepage(session, location);
     case 'joinUnlessDesigner':

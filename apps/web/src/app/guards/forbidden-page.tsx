@@ -8,7 +8,7 @@ import { NO_DESIGNER_HOMEPAGE, OPERATOR_ONLY } from './decide-guard';
 import styles from './guards.module.css';
 
 /**
- * spec §2/§8: a designer-only page for anyone else — '设计师才可以访问', with the way forward; /my/home for a
+ * docs/product.md §2/§8: a designer-only page for anyone else — '设计师才可以访问', with the way forward; /my/home for a
  * non-designer explains how to get a homepage (入驻) the same way.
  */
 export function ForbiddenPage({ message, isLogin }: { message: string; isLogin: boolean }) {

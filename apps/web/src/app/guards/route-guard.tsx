@@ -9,7 +9,7 @@ import { GuardSkeleton } from './guard-skeleton';
 const ForbiddenPage = lazy(() => import('./forbidden-page').then((m) => ({ default: m.ForbiddenPage })));
 
 /**
- * The one way to guard a route (CONVENTIONS.md §9): the route table declares `guard`, `decideGuard`
+ * The one way to guard a route (docs/conventions.md §9): the route table declares `guard`, `decideGuard`
  * decides, this renders. While the session loads a skeleton stands in — the guarded page never flashes.
  */
 export function RouteGuard({ guard, children }: { guard: Guard | undefined; children: ReactNode }) {

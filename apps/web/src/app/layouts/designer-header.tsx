@@ -3,7 +3,7 @@ import { NavMenu, type NavItem } from '@/shared/ui/nav-menu';
 import { Logo } from './logo';
 import styles from './site-header.module.css';
 
-/** spec §2 designer header: home link; 我的主页 menu (my homepage, upload works); 任务管理 (my tasks). */
+/** docs/product.md §2 designer header: home link; 我的主页 menu (my homepage, upload works); 任务管理 (my tasks). */
 const DESIGNER_MENU: readonly NavItem[] = [
   { title: '首页', link: '/' },
   {

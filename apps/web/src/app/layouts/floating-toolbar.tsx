@@ -21,7 +21,7 @@ function Item({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** The toolbar's distance from the window's bottom edge (DESIGN.md), and its gap above the footer. */
+/** The toolbar's distance from the window's bottom edge (docs/design.md), and its gap above the footer. */
 const BOTTOM = 120;
 const ABOVE_FOOTER = 16;
 
@@ -60,8 +60,8 @@ function useFooterClearance(ref: RefObject<HTMLElement | null>) {
 }
 
 /**
- * spec §2 floating toolbar: 我的人才库, 收藏作品, 发布任务, 回到顶部 (not on zt-rank — that route uses the
- * plain layout). 发布任务 opens the quick-publish dialog (sourceType 10111020, spec §9); a visitor logs in
+ * docs/product.md §2 floating toolbar: 我的人才库, 收藏作品, 发布任务, 回到顶部 (not on zt-rank — that route uses the
+ * plain layout). 发布任务 opens the quick-publish dialog (sourceType 10111020, docs/product.md §9); a visitor logs in
  * inside it. Below 1344 px (no room beside the content) the column folds into one "…" button.
  */
 export function FloatingToolbar() {

@@ -1,4 +1,4 @@
-/** spec §2 layouts: blank; top bar + header + footer; default (+ toolbar); designer (+ toolbar). */
+/** docs/product.md §2 layouts: blank; top bar + header + footer; default (+ toolbar); designer (+ toolbar). */
 import { Outlet } from 'react-router';
 import { lazy, Suspense, type JSX } from 'react';
 import { useRouteEntry } from '../route-match';
@@ -45,7 +45,7 @@ export function PlainLayout() {
 }
 
 export function DefaultLayout() {
-  // spec §2: the header turns dark on brand pages — flagged per route in the route table (`headerTheme`).
+  // docs/product.md §2: the header turns dark on brand pages — flagged per route in the route table (`headerTheme`).
   const dark = useRouteEntry()?.headerTheme === 'dark';
   return (
     <>

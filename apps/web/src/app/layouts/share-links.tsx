@@ -5,7 +5,7 @@ import styles from './share-links.module.css';
 
 const ICONS = { qzone: QZoneIcon, qq: QQIcon, weixin: WeChatIcon } as const;
 
-/** spec §1 share widget (footer and toolbar): QQ空间, QQ and 微信 for the current page. */
+/** docs/product.md §1 share widget (footer and toolbar): QQ空间, QQ and 微信 for the current page. */
 export function ShareLinks({ pic }: { pic?: string }) {
   const { pathname, search } = useLocation();
   const url = window.location.origin + pathname + search;

@@ -9,7 +9,7 @@ import styles from './site-footer.module.css';
 // height is reserved in CSS, so nothing moves when it arrives.
 const ShareLinks = lazy(() => import('./share-links'));
 
-/** spec §1 footer: agreement and FAQ links, copyright, service hours, share widget. */
+/** docs/product.md §1 footer: agreement and FAQ links, copyright, service hours, share widget. */
 export function SiteFooter() {
   return (
     <footer className={styles.footer}>

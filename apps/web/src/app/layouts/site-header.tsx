@@ -9,7 +9,7 @@ import { Logo } from './logo';
 import styles from './site-header.module.css';
 
 /**
- * spec §2 main header: logo, CMS tab bar, expanding search, /join (non-designers, search closed) and
+ * docs/product.md §2 main header: logo, CMS tab bar, expanding search, /join (non-designers, search closed) and
  * the talent pool link. Dark on brand pages.
  */
 export function SiteHeader({ dark = false }: { dark?: boolean }) {

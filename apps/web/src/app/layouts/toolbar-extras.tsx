@@ -1,5 +1,5 @@
 /**
- * The floating toolbar's page-specific buttons (spec §2): 'like the works' on a work's page and the share
+ * The floating toolbar's page-specific buttons (docs/product.md §2): 'like the works' on a work's page and the share
  * widget on works, task and designer pages. A lazy chunk: most pages have neither, and the first load of
  * every page carries the toolbar.
  */

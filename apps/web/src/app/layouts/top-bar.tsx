@@ -8,7 +8,7 @@ import styles from './top-bar.module.css';
 const UserMenus = lazy(() => import('./user-menus'));
 
 /**
- * spec §2 top bar. Logged out: a login link carrying the current full path as `redirect` (not on the
+ * docs/product.md §2 top bar. Logged out: a login link carrying the current full path as `redirect` (not on the
  * login pages). Logged in: 设计师中心 (designers), 雇主中心, and the nickname menu with 账号设置 / 退出登录.
  * Nothing shows on the right until the session probe answers, so neither state flashes.
  */

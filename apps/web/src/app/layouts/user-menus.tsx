@@ -4,7 +4,7 @@ import { useLogout } from '@/shared/session/use-logout';
 import { DropdownMenu, type DropdownItem } from '@/shared/ui/dropdown-menu';
 import styles from './top-bar.module.css';
 
-/** spec §2 top bar menus. */
+/** docs/product.md §2 top bar menus. */
 const DESIGNER_CENTER: readonly DropdownItem[] = [
   { label: '我的任务', to: '/u/task' },
   { label: '我的主页', to: '/my/home' },

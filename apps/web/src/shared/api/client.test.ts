@@ -107,7 +107,7 @@ describe('callApi', () => {
     expect(messages()).toEqual([]);
   });
 
-  it('with silent shows no error toast either (spec §8: user info failure is only logged)', async () => {
+  it('with silent shows no error toast either (docs/product.md §8: user info failure is only logged)', async () => {
     stubFetch(500, { success: false, data: null, resultCode: 'E050001', resultMessage: '服务器开小差了' });
     const result = await callApi('getUserInfo', undefined, { silent: true });
     expect(result.success).toBe(false);
@@ -162,7 +162,7 @@ describe('callApi', () => {
 });
 
 describe('dataOr', () => {
-  it('returns the empty fallback when success is false (spec §8)', () => {
+  it('returns the empty fallback when success is false (docs/product.md §8)', () => {
     const category = { categoryId: 1, categoryName: '插画', sort: 1 };
     const failed: ApiResult<'getAllCategories'> = {
       success: false,

@@ -19,7 +19,7 @@ function deps(initial: Record<string, string>, ok: { works?: boolean; talents?: 
   return { d, storage, add, notify, warn };
 }
 
-describe('syncLocalFavorites (spec §4 favourites synced at login)', () => {
+describe('syncLocalFavorites (docs/product.md §4 favourites synced at login)', () => {
   it('sends both lists and clears each after its success, with the spec messages', async () => {
     const { d, storage, add, notify } = deps({ localFavWorks: '[3,1,"2"]', localFavDesigner: '[7]' });
     await expect(syncLocalFavorites(d)).resolves.toEqual(['works', 'talents']);

@@ -1,5 +1,5 @@
 /**
- * spec §3/§4/§5: favourites made while logged out live in localStorage (`localFavWorks`,
+ * docs/product.md §3/§4/§5: favourites made while logged out live in localStorage (`localFavWorks`,
  * `localFavDesigner`, lists of numeric ids) and are batch-synced at login. Abnormal ids are logged, not
  * sent; a list is cleared only after its sync succeeded, so nothing is lost to a failed call.
  */

@@ -1,7 +1,7 @@
 /**
- * The SMS login (spec §7 `handleLogin` {mobile, smsCode}) and the steps after any login (spec §4 "logged out
+ * The SMS login (docs/product.md §7 `handleLogin` {mobile, smsCode}) and the steps after any login (docs/product.md §4 "logged out
  * → logged in": user info fetched, local favourites synced, growth projects loaded). Shared: the login page
- * and the quick-publish dialog (spec §2: a visitor logs in inside the dialog) log in the same way.
+ * and the quick-publish dialog (docs/product.md §2: a visitor logs in inside the dialog) log in the same way.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { UserInfo } from '@bazaar/domain/entities';

@@ -2,7 +2,7 @@ import { useState, type ChangeEvent } from 'react';
 import { checkMobile } from '@bazaar/domain/rules';
 
 /**
- * The mobile field of every login form. spec §5: validated on blur and on submit; once an error shows,
+ * The mobile field of every login form. docs/product.md §5: validated on blur and on submit; once an error shows,
  * it clears as soon as the value is valid again.
  */
 export function useMobileField() {

@@ -4,7 +4,7 @@ import styles from './campaign-window.module.css';
 
 const STATE_TEXT = { upcoming: '未开始', open: '点赞进行中', closed: '已结束' } as const;
 
-/** The like window and its state (spec §9), as the visitor's clock judges it. */
+/** The like window and its state (docs/product.md §9), as the visitor's clock judges it. */
 export function CampaignWindow({ campaign }: { campaign: Campaign }) {
   const state = windowState(campaign);
   return (

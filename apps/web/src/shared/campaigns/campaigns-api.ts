@@ -58,7 +58,7 @@ export function useCampaignEntry(slug: string | null, worksId: number) {
 }
 
 export type WindowState = 'upcoming' | 'open' | 'closed';
-/** The like window as the web judges it (the same rule the api applies, spec §8 messages). */
+/** The like window as the web judges it (the same rule the api applies, docs/product.md §8 messages). */
 export function windowState(c: Pick<Campaign, 'likeStart' | 'likeEnd'>, now = new Date()): WindowState {
   const r = checkLikeWindow({ start: c.likeStart, end: c.likeEnd }, now);
   return r.ok ? 'open' : r.message === '还未到点赞时间' ? 'upcoming' : 'closed';
@@ -77,7 +77,7 @@ export function windowText(c: Pick<Campaign, 'likeStart' | 'likeEnd'>): string {
 
 /**
  * The like action: a visitor is sent to log in (anonymous likes are impossible); outside the window the
- * spec §8 message shows without a call; vivo/oppo go through their spec §7 thumbUpWork calls.
+ * docs/product.md §8 message shows without a call; vivo/oppo go through their docs/product.md §7 thumbUpWork calls.
  */
 export function useCampaignLike(campaign: Campaign | null | undefined) {
   const { isLogin } = useSession();
@@ -124,7 +124,7 @@ export function entryPath(campaign: Pick<Campaign, 'kind' | 'slug'>, worksId: nu
 
 /**
  * The campaign of a contest entry page (/oppo/{id}: oppo; /match/{id}: ?c=slug, else the latest contest),
- * null elsewhere — the floating toolbar's 'like the works' likes in that campaign there (spec §2).
+ * null elsewhere — the floating toolbar's 'like the works' likes in that campaign there (docs/product.md §2).
  */
 /** undefined while the latest contest is still loading. */
 export function useEntryCampaignSlug(pathname: string, search: string): string | null | undefined {

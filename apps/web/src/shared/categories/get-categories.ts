@@ -1,4 +1,4 @@
-/** All categories for the filter chips (spec §7 getAllCategories). */
+/** All categories for the filter chips (docs/product.md §7 getAllCategories). */
 import type { Category } from '@bazaar/domain/entities';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi, dataOr } from '../api/client';

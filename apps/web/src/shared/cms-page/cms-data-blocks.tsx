@@ -20,7 +20,7 @@ import styles from './cms-page.module.css';
 const hire = (d: Designer) => openQuickPublish({ designerId: d.userId });
 
 export function WorksGridBlockView({ block, id }: { block: WorksGridBlock; id: string }) {
-  const ids = block.worksIds.slice(0, block.limit); // spec §9: thematic works default 16
+  const ids = block.worksIds.slice(0, block.limit); // docs/product.md §9: thematic works default 16
   const works = useConfigWorks(ids);
   return (
     <BlockSection title={block.title} id={id}>
@@ -53,7 +53,7 @@ const LEVELS = [
   ['level_1', 'L1'],
 ] as const;
 
-/** spec §3 level_1..level_4: designers by level, the highest first. */
+/** docs/product.md §3 level_1..level_4: designers by level, the highest first. */
 export function DesignerLevelsBlockView({ block, id }: { block: DesignerLevelsBlock; id: string }) {
   const ids = [...new Set(LEVELS.flatMap(([key]) => block[key]))];
   const talent = useConfigTalent(ids);
@@ -70,7 +70,7 @@ export function DesignerLevelsBlockView({ block, id }: { block: DesignerLevelsBl
   );
 }
 
-/** spec §9: the driving list groups designers in threes. */
+/** docs/product.md §9: the driving list groups designers in threes. */
 export function DesignerGroupsBlockView({ block, id }: { block: DesignerGroupsBlock; id: string }) {
   const talent = useConfigTalent(block.userIds);
   const byId = new Map((talent.data ?? []).map((d) => [d.userId, d]));

@@ -1,4 +1,4 @@
-/** The data a thematic page's blocks point at: works, designers, a task (spec §7 getConfigWorks/-Talent). */
+/** The data a thematic page's blocks point at: works, designers, a task (docs/product.md §7 getConfigWorks/-Talent). */
 import type { Designer, Task, Work } from '@bazaar/domain/entities';
 import { useQuery } from '@tanstack/react-query';
 import { callApi, dataOr } from '../api/client';

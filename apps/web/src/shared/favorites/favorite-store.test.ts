@@ -18,7 +18,7 @@ function memoryStorage(initial: Record<string, string> = {}) {
   };
 }
 
-describe('visitor favourites in localStorage (spec §3/§5)', () => {
+describe('visitor favourites in localStorage (docs/product.md §3/§5)', () => {
   it('uses the spec key names', () => {
     expect(LOCAL_FAVORITE_KEY).toEqual({ works: 'localFavWorks', talent: 'localFavDesigner' });
   });

@@ -1,5 +1,5 @@
 /**
- * The favourite state every toggle on a page agrees on (spec §3/§4/§5).
+ * The favourite state every toggle on a page agrees on (docs/product.md §3/§4/§5).
  * - Visitors: ids live in localStorage (`localFavWorks` / `localFavDesigner`, JSON lists of numeric ids);
  *   an abnormal entry (not numeric and non-zero) is logged and dropped when the list is next written. They
  *   are batch-synced at login by features/auth.
@@ -11,7 +11,7 @@ import { partitionLocalFavoriteIds } from '@bazaar/domain/rules';
 
 export type FavoriteKind = 'works' | 'talent';
 
-/** spec §3: the localStorage keys of visitors' favourites. */
+/** docs/product.md §3: the localStorage keys of visitors' favourites. */
 export const LOCAL_FAVORITE_KEY: Record<FavoriteKind, string> = {
   works: 'localFavWorks',
   talent: 'localFavDesigner',
@@ -59,7 +59,7 @@ export function parseStoredList(raw: string): unknown {
 /** Stored values whose abnormal entries were logged already. */
 const warned = new Set<string>();
 
-/** The valid ids of a visitor's list; abnormal entries are logged (spec §5) and left for the next write. */
+/** The valid ids of a visitor's list; abnormal entries are logged (docs/product.md §5) and left for the next write. */
 export function readLocalFavorites(kind: FavoriteKind, storage: StorageLike | null = browserStorage()): number[] {
   const raw = storage?.getItem(LOCAL_FAVORITE_KEY[kind]) ?? null;
   if (raw === null) return [];

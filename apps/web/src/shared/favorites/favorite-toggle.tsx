@@ -15,7 +15,7 @@ interface FavoriteToggleProps {
   size?: 'small' | 'medium' | 'large';
 }
 
-/** The 收藏 toggle of spec §3 (isAdd): works and designers, visitors and logged-in users alike. */
+/** The 收藏 toggle of docs/product.md §3 (isAdd): works and designers, visitors and logged-in users alike. */
 export function FavoriteToggle({
   kind,
   id,

@@ -1,5 +1,5 @@
 /**
- * One favourite toggle's state and action (spec §4 favourites): visitors keep ids locally (synced at login),
+ * One favourite toggle's state and action (docs/product.md §4 favourites): visitors keep ids locally (synced at login),
  * logged-in users call batchAdd…/batchRemove… and the change shows on every toggle of the same id at once.
  */
 import { useQueryClient } from '@tanstack/react-query';

@@ -1,5 +1,5 @@
 /**
- * spec §2: a chunk-load failure (a deploy replaced the hashed files) reloads the page — once. A
+ * docs/product.md §2: a chunk-load failure (a deploy replaced the hashed files) reloads the page — once. A
  * timestamp in sessionStorage stops a reload loop when the chunk is really gone.
  */
 const KEY = 'bazaar:chunk-reload-at';

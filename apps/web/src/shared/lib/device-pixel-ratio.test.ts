@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dprCookie, normalizeDpr } from './device-pixel-ratio';
 
-describe('device pixel ratio cookie (spec §9)', () => {
+describe('device pixel ratio cookie (docs/product.md §9)', () => {
   it('keeps the ratio between 1 and 4 with two decimals', () => {
     expect(normalizeDpr(2)).toBe(2);
     expect(normalizeDpr(1.3333333)).toBe(1.33);

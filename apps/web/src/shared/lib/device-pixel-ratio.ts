@@ -1,5 +1,5 @@
 /**
- * spec §9: the device pixel ratio is kept in a cookie (7 days, like the spec's other cookies), so the
+ * docs/product.md §9: the device pixel ratio is kept in a cookie (7 days, like the spec's other cookies), so the
  * gateway can pick image candidates for preloads; in the page, `srcset` candidates let the browser choose
  * by the same ratio.
  */

@@ -4,7 +4,7 @@ import type { ResultCode } from '@bazaar/domain/api';
 export const NOT_FOUND_CODE = 'E010404' satisfies ResultCode;
 
 /**
- * Renders the route's 404 (spec §2 space-trip page) from inside a page: the route error element treats a
+ * Renders the route's 404 (docs/product.md §2 space-trip page) from inside a page: the route error element treats a
  * thrown value with status 404 as "not found" (the route error boundary, app/route-error-boundary). Pages use it when the thing they show does not exist (an unknown work or designer id).
  */
 export function throwNotFound(): never {

@@ -19,7 +19,7 @@ function harness() {
   return { queue, sent, timers, fire };
 }
 
-describe('page-view beacons (spec §2)', () => {
+describe('page-view beacons (docs/product.md §2)', () => {
   it('sends nothing at once, then one batch after the quiet period', () => {
     const { queue, sent, timers, fire } = harness();
     queue.record({ path: '/works/1', referrer: '' });

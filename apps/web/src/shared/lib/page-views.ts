@@ -1,5 +1,5 @@
 /**
- * spec §2 "after each navigation … a page view is recorded with the user id": views are queued and sent
+ * docs/product.md §2 "after each navigation … a page view is recorded with the user id": views are queued and sent
  * in batches with navigator.sendBeacon — never awaited, never in the way of the page. A batch goes when
  * it is full, after a few quiet seconds, or when the page is hidden (the browser keeps beacons alive past
  * unload). The gateway adds the user (session cookie) or the anonymous browser id.
@@ -49,7 +49,7 @@ export function createPageViewQueue(deps: PageViewQueueDeps) {
 
 /** The browser's queue: text/plain so the beacon needs no CORS preflight (the api parses the JSON). */
 function browserQueue() {
-  // spec §9's ratio cookie rides along with this first-visit chunk (nothing on the first paint needs it).
+  // docs/product.md §9's ratio cookie rides along with this first-visit chunk (nothing on the first paint needs it).
   rememberDevicePixelRatio();
   const queue = createPageViewQueue({
     send: (body) =>

@@ -6,7 +6,7 @@ export const paths = {
   designers: '/designer',
   designer: (userId: number) => `/u/${userId}`,
   tasks: '/task',
-  // spec §6: visitors view task pages only with all=1, so public listings link with it.
+  // docs/product.md §6: visitors view task pages only with all=1, so public listings link with it.
   task: (orderId: number) => `/task/${orderId}?all=1`,
   join: '/join',
   myHome: '/my/home',

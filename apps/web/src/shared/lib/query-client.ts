@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { RETRY_COUNT } from '@bazaar/domain/constants';
 
-/** spec §7: retry count 1. Lists are cached briefly so back/forward feels instant. */
+/** docs/product.md §7: retry count 1. Lists are cached briefly so back/forward feels instant. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { callApi } from '../api/client';
 
 /**
- * spec §7/§9: a work's page or a designer's homepage records one visit per view (visitType from
+ * docs/product.md §7/§9: a work's page or a designer's homepage records one visit per view (visitType from
  * VISIT_TYPE, sourceType 10111010), once `ready` — the page decides when a view counts.
  */
 export function useRecordVisit(kind: keyof typeof VISIT_TYPE, id: number, ready: boolean) {

@@ -1,5 +1,5 @@
 /**
- * Whether a quick publish (the dialog or its success modal) is on screen. The platform statement (spec §4,
+ * Whether a quick publish (the dialog or its success modal) is on screen. The platform statement (docs/product.md §4,
  * shown once after a first login) waits for it: a visitor who logs in inside the dialog reads the statement
  * after 朕知道了, not over the success modal. Only lazy chunks use this (the host, the statement dialog).
  */

@@ -16,7 +16,7 @@ import { quickPublishFrom } from './quick-publish-triggers';
 const change = (s: FormState, field: keyof Values, value: string) => formReducer(s, { type: 'change', field, value });
 const blur = (s: FormState, field: keyof Values) => formReducer(s, { type: 'blur', field });
 
-describe('quick-publish form messages (spec §5)', () => {
+describe('quick-publish form messages (docs/product.md §5)', () => {
   it('checks taskName on blur with 请输入任务名称 3-20字, not while typing', () => {
     const typed = change(initialForm, 'taskName', '插画');
     expect(typed.errors.taskName).toBeUndefined();
@@ -76,7 +76,7 @@ function deps(over: Partial<PublishDeps> = {}) {
   return { d, calls };
 }
 
-describe('the publish sequence (spec §4: validate, log in when needed, then publish)', () => {
+describe('the publish sequence (docs/product.md §4: validate, log in when needed, then publish)', () => {
   it('a visitor logs in, the session is completed, then the task is published', async () => {
     const { d, calls } = deps();
     const result = await runPublish({ values: VALID, request: OPEN, userId: null, sourceAddress: 'http://x/task' }, d);
@@ -150,7 +150,7 @@ describe('the publish sequence (spec §4: validate, log in when needed, then pub
   });
 });
 
-describe('the triggers (spec §2) and their sourceType (spec §9)', () => {
+describe('the triggers (docs/product.md §2) and their sourceType (docs/product.md §9)', () => {
   it('the toolbar opens with 10111020, the hall with 10111010, 雇佣TA with the designer', () => {
     const seen: QuickPublishRequest[] = [];
     setQuickPublishListener((request) => seen.push(request));

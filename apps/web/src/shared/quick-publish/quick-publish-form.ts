@@ -1,5 +1,5 @@
 /**
- * The quick-publish form as pure logic (spec §5 rules and messages, §4 "Task publish"), so it is tested
+ * The quick-publish form as pure logic (docs/product.md §5 rules and messages, §4 "Task publish"), so it is tested
  * without a DOM: which field is checked when, what a submit validates, and the publish sequence
  * (validate → log in when needed → publish).
  */
@@ -28,7 +28,7 @@ const CHECKS: Record<Field, (value: string) => string | null> = {
 export type FormAction =
   | { type: 'change'; field: Field; value: string }
   | { type: 'blur'; field: Field }
-  /** A code the send-code answer carried (dev driver): filled in and validated (spec §7). */
+  /** A code the send-code answer carried (dev driver): filled in and validated (docs/product.md §7). */
   | { type: 'codeReceived'; value: string }
   | { type: 'submitErrors'; errors: Errors }
   | { type: 'reset' };
@@ -41,7 +41,7 @@ const withError = (errors: Errors, field: Field, message: string | null): Errors
 };
 
 /**
- * spec §5: taskName is checked on blur, taskAmount on change, mobile on blur; every field on submit. A
+ * docs/product.md §5: taskName is checked on blur, taskAmount on change, mobile on blur; every field on submit. A
  * shown error clears as soon as the field is valid again (the user is not told off while fixing it).
  */
 export function formReducer(state: FormState, action: FormAction): FormState {
@@ -72,7 +72,7 @@ export function formReducer(state: FormState, action: FormAction): FormState {
   }
 }
 
-/** The fields a submit checks: the task, plus mobile and code for a visitor (spec §2). */
+/** The fields a submit checks: the task, plus mobile and code for a visitor (docs/product.md §2). */
 export const fieldsFor = (needsLogin: boolean): Field[] =>
   needsLogin ? ['taskName', 'taskAmount', 'mobile', 'smsCode'] : ['taskName', 'taskAmount'];
 
@@ -86,7 +86,7 @@ export function validateForm(values: Values, needsLogin: boolean): Errors {
   return errors;
 }
 
-/** spec §3/§9: the task-employ form as sent to task/pubTaskEmploy. */
+/** docs/product.md §3/§9: the task-employ form as sent to task/pubTaskEmploy. */
 export function publishPayload(values: Values, request: QuickPublishRequest, sourceAddress: string) {
   return {
     designerId: request.designerId,
@@ -119,9 +119,9 @@ export interface PublishInput {
 }
 
 /**
- * spec §4 "Task publish": validate, log in first when needed, then publish. A failed login publishes
+ * docs/product.md §4 "Task publish": validate, log in first when needed, then publish. A failed login publishes
  * nothing; a user who turns out to be the hired designer (logged in inside the dialog) is refused with
- * 不能给自己指派任务 (spec §5) before any publish call.
+ * 不能给自己指派任务 (docs/product.md §5) before any publish call.
  */
 export async function runPublish(
   input: PublishInput,

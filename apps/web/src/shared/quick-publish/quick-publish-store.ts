@@ -1,5 +1,5 @@
 /**
- * The quick-publish dialog's opener (spec §2 "Quick-publish dialog", §9 sourceType). Zod-free and as small
+ * The quick-publish dialog's opener (docs/product.md §2 "Quick-publish dialog", §9 sourceType). Zod-free and as small
  * as it can be: the toolbar, the designer cards and the task hall call it on the first load (home first-load
  * budget ≤ 130 kB); the dialog itself is a lazy chunk that `QuickPublishHost` loads only once opened.
  */
@@ -8,7 +8,7 @@ import { SOURCE_TYPE_DEFAULT } from '@bazaar/domain/constants';
 export interface QuickPublishRequest {
   /** 雇佣TA: the designer the task is offered to; null for an open task. */
   designerId: number | null;
-  /** spec §9: 10111010 by default, 10111020 from the floating toolbar. */
+  /** docs/product.md §9: 10111010 by default, 10111020 from the floating toolbar. */
   sourceType: number;
   /** Counts openings: each one starts from an empty form. */
   n: number;

@@ -1,5 +1,5 @@
 /**
- * 一句话说明需求 — the quick-publish dialog and its success modal (spec §2, §4, §5). A lazy chunk: the
+ * 一句话说明需求 — the quick-publish dialog and its success modal (docs/product.md §2, §4, §5). A lazy chunk: the
  * store (`quick-publish-store.ts`) is all the first load carries.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -31,10 +31,10 @@ function PublishForm({ request, onClose, onPublished }: FormProps) {
   const [form, dispatch] = useReducer(formReducer, initialForm);
   const [submitting, setSubmitting] = useState(false);
   const refs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
-  // A visitor logs in inside the dialog (spec §2); decided when the session is known.
+  // A visitor logs in inside the dialog (docs/product.md §2); decided when the session is known.
   const needsLogin = !session.isLogin;
 
-  // spec §5: opened with one's own id as designerId → 不能给自己指派任务, and the dialog closes.
+  // docs/product.md §5: opened with one's own id as designerId → 不能给自己指派任务, and the dialog closes.
   useEffect(() => {
     const message = checkSelfAssign(request.designerId, session.userId);
     if (message) {
@@ -76,7 +76,7 @@ function PublishForm({ request, onClose, onPublished }: FormProps) {
       } else if (result.outcome === 'selfAssign') {
         onClose();
       } else if (result.outcome === 'published') {
-        // spec §2: the dialog closes, the forms reset, the success modal shows.
+        // docs/product.md §2: the dialog closes, the forms reset, the success modal shows.
         dispatch({ type: 'reset' });
         void queryClient.invalidateQueries({ queryKey: ['tasks'] });
         onPublished();

@@ -19,7 +19,7 @@ afterEach(() => {
   toastStore.reset();
 });
 
-describe('session store (spec §4)', () => {
+describe('session store (docs/product.md §4)', () => {
   const FLAG = 'theme=dark; bazaar_login=1';
 
   it('reads the BFF login flag cookie exactly', () => {
@@ -50,7 +50,7 @@ describe('session store (spec §4)', () => {
     expect(warn).not.toHaveBeenCalled();
   });
 
-  it('another failure logs "user info fetch failed" and is logged out (spec §8)', async () => {
+  it('another failure logs "user info fetch failed" and is logged out (docs/product.md §8)', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     stubFetch(500, { success: false, data: null, resultCode: 'E050001', resultMessage: '服务器开小差了' });
     await expect(fetchUserInfo(FLAG)).resolves.toBeNull();

@@ -1,5 +1,5 @@
 /**
- * The session as TanStack Query data (spec §3/§4). The browser never holds the token (decision 002): the
+ * The session as TanStack Query data (docs/product.md §3/§4). The browser never holds the token (decision 002): the
  * session is whatever GET getUserInfo says — 200 → logged in, 401 → logged out. Everything user-scoped is
  * cached under ['session', …], so logging out drops it in one call.
  */
@@ -22,7 +22,7 @@ export function hasLoginFlag(cookies: string): boolean {
 }
 
 /**
- * The session probe: null when logged out (or when the call failed — spec §8 "returns null"). spec §4
+ * The session probe: null when logged out (or when the call failed — docs/product.md §8 "returns null"). docs/product.md §4
  * "first load without token sets logged out": without the flag cookie there is no session to ask about,
  * so visitors cost no call (and no 401). A stale flag costs one 401, after which the BFF clears both.
  */
@@ -48,17 +48,17 @@ export const sessionQuery = {
   gcTime: Infinity,
 } as const;
 
-/** After a login: ask the server who we are now (spec §4 "user info fetched"). */
+/** After a login: ask the server who we are now (docs/product.md §4 "user info fetched"). */
 export function refetchUserInfo(queryClient: QueryClient): Promise<UserInfo | null> {
   return queryClient.fetchQuery({ ...sessionQuery, staleTime: 0 });
 }
 
-/** spec §4: growth projects load after login and on every /my/* navigation. */
+/** docs/product.md §4: growth projects load after login and on every /my/* navigation. */
 export function loadGrowthProjects(queryClient: QueryClient): Promise<GrowthProject[]> {
   return queryClient.fetchQuery({ queryKey: GROWTH_PROJECTS_KEY, queryFn: fetchGrowthProjects, staleTime: 0 });
 }
 
-/** spec §4: logout / a 401 clears user info, flags and every user-scoped query. */
+/** docs/product.md §4: logout / a 401 clears user info, flags and every user-scoped query. */
 export function commitLoggedOut(queryClient: QueryClient): void {
   queryClient.removeQueries({ predicate: (q) => q.queryKey[0] === 'session' && q.queryKey.length > 1 });
   if (queryClient.getQueryData(SESSION_KEY) !== null) queryClient.setQueryData(SESSION_KEY, null);
@@ -69,7 +69,7 @@ export function refreshPublicQueries(queryClient: QueryClient): Promise<void> {
   return queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== 'session' });
 }
 
-/** spec §4: a 401 anywhere commits logged out. Returns the unsubscribe function. */
+/** docs/product.md §4: a 401 anywhere commits logged out. Returns the unsubscribe function. */
 export function bindSessionToApi(queryClient: QueryClient): () => void {
   return onLoggedOut(() => commitLoggedOut(queryClient));
 }

@@ -12,7 +12,7 @@ const isLoggedOutArrival = (state: unknown) =>
   typeof state === 'object' && state !== null && (state as { loggedOut?: unknown }).loggedOut === true;
 
 /**
- * spec §2/§4: logout clears the session and sends the user home. The BFF clears its cookie even when the
+ * docs/product.md §2/§4: logout clears the session and sends the user home. The BFF clears its cookie even when the
  * upstream call fails, so the local state is cleared either way.
  */
 export function useLogout(): () => Promise<void> {

@@ -1,5 +1,5 @@
 /**
- * The one way to read the session (CONVENTIONS.md §9), derived from getUserInfo (spec §3/§4).
+ * The one way to read the session (docs/conventions.md §9), derived from getUserInfo (docs/product.md §3/§4).
  * `status: 'loading'` until the first probe answers: guards show a skeleton meanwhile, never the page.
  */
 import { useQuery } from '@tanstack/react-query';
@@ -15,9 +15,9 @@ export interface Session {
   isOperator: boolean;
   userId: number | null;
   nickName: string | null;
-  /** spec §4: whetherToReadNote === 1 (the platform statement was accepted). */
+  /** docs/product.md §4: whetherToReadNote === 1 (the platform statement was accepted). */
   isAgreeToNote: boolean;
-  /** spec §3: growth projects (myGrewUpProjectList), empty when logged out. */
+  /** docs/product.md §3: growth projects (myGrewUpProjectList), empty when logged out. */
   projectList: readonly GrowthProject[];
 }
 

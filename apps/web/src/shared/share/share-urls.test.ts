@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sameOriginShareUrl, shareLinks } from './share-urls';
 
-describe('share links (spec §1 QQ zone, QQ, WeChat)', () => {
+describe('share links (docs/product.md §1 QQ zone, QQ, WeChat)', () => {
   const links = shareLinks({
     url: 'https://bazaar.example/works/5',
     title: '青柠健身字标设计',

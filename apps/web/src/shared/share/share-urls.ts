@@ -1,5 +1,5 @@
 /**
- * spec §1 share widget: QQ空间, QQ and 微信. QQ zone and QQ take the page URL, title, a summary and a
+ * docs/product.md §1 share widget: QQ空间, QQ and 微信. QQ zone and QQ take the page URL, title, a summary and a
  * picture in their share endpoints; WeChat has no web share endpoint, so it opens our /share/weixin page,
  * which shows the URL as a QR code to scan with the WeChat app.
  */

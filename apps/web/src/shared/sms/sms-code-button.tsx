@@ -9,7 +9,7 @@ import styles from './sms-code-button.module.css';
 const countdowns = new Map<string, number>();
 
 /**
- * 获取验证码 (spec §4/§5/§7): enabled only for a valid mobile with no countdown running; 60 s countdown
+ * 获取验证码 (docs/product.md §4/§5/§7): enabled only for a valid mobile with no countdown running; 60 s countdown
  * after a successful send. When the response carries the code (the dev SMS driver) `onCode` receives it,
  * so the form fills and validates the field. Shared: the login forms and the quick-publish dialog use it.
  */

@@ -3,7 +3,7 @@ import { initialSmsCountdown, smsButtonLabel, smsCountdownReducer as reduce } fr
 
 const T0 = 1_700_000_000_000;
 
-describe('smsCountdownReducer (spec §4: 60 s countdown, disabled meanwhile)', () => {
+describe('smsCountdownReducer (docs/product.md §4: 60 s countdown, disabled meanwhile)', () => {
   it('starts at 60 seconds once the code was sent', () => {
     const sending = reduce(initialSmsCountdown, { type: 'send' });
     expect(sending.sending).toBe(true);

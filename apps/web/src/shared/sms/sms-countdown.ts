@@ -1,5 +1,5 @@
 /**
- * spec §4: the SMS button counts down 60 s and stays disabled meanwhile. The reducer keeps the deadline,
+ * docs/product.md §4: the SMS button counts down 60 s and stays disabled meanwhile. The reducer keeps the deadline,
  * not a counter, so a throttled background tab still ends on time; `tick` recomputes from the clock.
  */
 import { SMS_COUNTDOWN_SECONDS } from '@bazaar/domain/constants';

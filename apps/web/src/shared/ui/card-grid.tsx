@@ -10,7 +10,7 @@ const SKELETON = {
   tasks: { count: 8, Card: TaskCardSkeleton },
 };
 
-/** Task cards share the works grid (DESIGN.md: same 4:3 cover cards). */
+/** Task cards share the works grid (docs/design.md: same 4:3 cover cards). */
 const GRID = { works: 'works', designers: 'designers', tasks: 'works' } as const;
 
 interface CardGridProps<T> {

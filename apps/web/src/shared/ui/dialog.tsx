@@ -8,7 +8,7 @@ interface DialogProps {
   /** Absent → the dialog cannot be dismissed (no ×, Esc does nothing): the user must use an action. */
   onClose?: () => void;
   children: ReactNode;
-  /** Action buttons; on mobile the primary one spans the full width (DESIGN.md dialogs). */
+  /** Action buttons; on mobile the primary one spans the full width (docs/design.md dialogs). */
   footer?: ReactNode;
 }
 

@@ -6,7 +6,7 @@ import styles from './dropdown-menu.module.css';
 export type DropdownItem = { label: string; to: string } | { label: string; onSelect: () => void };
 
 /**
- * A disclosure menu (the top bar's menus, spec §2): a button with aria-expanded and a list of links.
+ * A disclosure menu (the top bar's menus, docs/product.md §2): a button with aria-expanded and a list of links.
  * Opens on mouse hover, on tap/click, and with Enter/Space/↓; ↑/↓ move between items; Esc closes and
  * returns focus to the button; focus leaving the menu closes it.
  */

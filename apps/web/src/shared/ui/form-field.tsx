@@ -3,7 +3,7 @@ import styles from './form-field.module.css';
 
 interface FormFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'className'> {
   label: string;
-  /** The spec's exact message, shown under the field in 12 px red (DESIGN.md forms). */
+  /** The spec's exact message, shown under the field in 12 px red (docs/design.md forms). */
   error?: string | null;
   /** Rendered inside the field's frame after the input (e.g. the 获取验证码 button). */
   addon?: ReactNode;
@@ -38,7 +38,7 @@ export function FormField({ label, error, addon, hint, id, ref, ...input }: Form
 }
 
 /**
- * The line under a field: its error (DESIGN.md forms: 12 px red, announced as it appears), else the hint.
+ * The line under a field: its error (docs/design.md forms: 12 px red, announced as it appears), else the hint.
  * The line keeps its height when empty, so a message never shifts the form.
  */
 export function FieldMessage({ id, error, hint }: { id?: string; error?: string | null; hint?: ReactNode }) {

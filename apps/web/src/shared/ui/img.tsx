@@ -4,9 +4,9 @@ import styles from './img.module.css';
 interface ImgProps {
   src: string | null;
   alt: string;
-  /** CSS aspect-ratio of the reserved box, e.g. "4 / 3" (DESIGN.md: no layout shift). */
+  /** CSS aspect-ratio of the reserved box, e.g. "4 / 3" (docs/design.md: no layout shift). */
   ratio: string;
-  /** Below the fold → lazy (DESIGN.md loading). */
+  /** Below the fold → lazy (docs/design.md loading). */
   eager?: boolean;
   className?: string;
   round?: boolean;

@@ -17,7 +17,7 @@ function isActive(pathname: string, link: string): boolean {
   return pathname === path || pathname.startsWith(`${path}/`);
 }
 
-/** One top-level entry; its dropdown opens on hover and on focus, and closes on Esc (DESIGN.md a11y). */
+/** One top-level entry; its dropdown opens on hover and on focus, and closes on Esc (docs/design.md a11y). */
 function MenuEntry({ item, tone }: { item: NavItem; tone: 'light' | 'dark' }) {
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();

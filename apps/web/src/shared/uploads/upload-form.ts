@@ -2,7 +2,7 @@
  * A multipart POST with upload progress (work images, task attachments). The one API client uses fetch,
  * which cannot report upload progress, so uploads alone go through XMLHttpRequest — with the
  * X-Requested-With header the gateway's CSRF check wants on every POST, and a 401 committing "logged out"
- * as callApi does (spec §4).
+ * as callApi does (docs/product.md §4).
  */
 import type { Envelope } from '@bazaar/domain/api';
 import { LOGIN_REQUIRED_MESSAGE, notifyLoggedOut } from '@/shared/api/client';

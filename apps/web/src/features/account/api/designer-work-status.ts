@@ -8,7 +8,7 @@ type WorkStatus = EndpointData<'getDesignerWorkStatus'>;
 /** User-scoped, so under ['session', …]: logout drops it. */
 const workStatusKey = (userId: number | null) => ['session', 'workStatus', userId] as const;
 
-/** GET getDesignerWorkStatus {userId} (spec §7); null when the call failed (spec §8 empty result). */
+/** GET getDesignerWorkStatus {userId} (docs/product.md §7); null when the call failed (docs/product.md §8 empty result). */
 export function useDesignerWorkStatus(userId: number | null) {
   return useQuery({
     queryKey: workStatusKey(userId),
@@ -18,7 +18,7 @@ export function useDesignerWorkStatus(userId: number | null) {
   });
 }
 
-/** POST updateDesignerOnLeaveStatus {isOnLeave: 0|1} (spec §4 on-leave toggle); refetches the status. */
+/** POST updateDesignerOnLeaveStatus {isOnLeave: 0|1} (docs/product.md §4 on-leave toggle); refetches the status. */
 export function useUpdateOnLeave(userId: number | null) {
   const queryClient = useQueryClient();
   return useCallback(

@@ -4,7 +4,7 @@ import { toast } from '@/shared/ui/toast/toast-store';
 import { useDesignerWorkStatus, useUpdateOnLeave } from '../api/designer-work-status';
 import styles from './setting.module.css';
 
-/** spec §4/§6: a designer can toggle 休假中 (on leave); employers then see the on-leave pill. */
+/** docs/product.md §4/§6: a designer can toggle 休假中 (on leave); employers then see the on-leave pill. */
 export function OnLeaveToggle({ userId }: { userId: number }) {
   const status = useDesignerWorkStatus(userId);
   const update = useUpdateOnLeave(userId);

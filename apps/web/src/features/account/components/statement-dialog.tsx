@@ -9,7 +9,7 @@ import styles from './statement-dialog.module.css';
 import button from '@/shared/ui/button.module.css';
 
 /**
- * spec §4 platform statement: shown while whetherToReadNote is 0. It can only be accepted (no ×, Esc does
+ * docs/product.md §4 platform statement: shown while whetherToReadNote is 0. It can only be accepted (no ×, Esc does
  * nothing); accepting calls haveReadStatement {whetherToReadNote: 1} and refetches the session, which
  * unmounts the dialog.
  */

@@ -49,7 +49,7 @@ function EditorForm({ page, position, d }: { page: string; position: string; d: 
   const [busy, setBusy] = useState(false);
   const [addType, setAddType] = useState<CmsBlockType>('richText');
   const blocks = d.position.kind === 'blocks';
-  // The same checks the api versions a position with (spec §9: nonzero sort shows, at most 6 tabs).
+  // The same checks the api versions a position with (docs/product.md §9: nonzero sort shows, at most 6 tabs).
   const itemsError = blocks ? null : checkPositionItems(position, items);
   const invalid = blocks ? items.some((b) => !decodeBlock(b).ok) : itemsError !== null;
   const run = async (f: () => Promise<boolean>) => {

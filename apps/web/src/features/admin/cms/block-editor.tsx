@@ -304,7 +304,7 @@ export function BlockEditor({
 }
 
 /**
- * One item of a tab bar, home or QR position (spec §3 config item): title, link and sort for every item;
+ * One item of a tab bar, home or QR position (docs/product.md §3 config item): title, link and sort for every item;
  * then what the position carries — a banner's cover, the featured works, the designers by level, a task,
  * a tab's sub-links. Keys the form does not show are kept as they are.
  */

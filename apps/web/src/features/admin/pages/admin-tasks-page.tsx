@@ -1,5 +1,5 @@
 /**
- * /admin/tasks — the consultant's desk (spec §1 "a platform consultant contacts the employer after a task
+ * /admin/tasks — the consultant's desk (docs/product.md §1 "a platform consultant contacts the employer after a task
  * is posted"; issue 7): quick-published tasks to follow up (待跟进) and those handled (已处理).
  */
 import { FOLLOW_UP_STATUS } from '@bazaar/domain/constants';

@@ -1,4 +1,4 @@
-/** The login calls of spec §7 (multipart; the BFF keeps the token in its httpOnly cookie — decision 002). */
+/** The login calls of docs/product.md §7 (multipart; the BFF keeps the token in its httpOnly cookie — decision 002). */
 import { callApi } from '@/shared/api/client';
 import { NEEDS_BIND_CODE, type PendingBind } from '../lib/open-id';
 

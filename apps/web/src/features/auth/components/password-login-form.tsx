@@ -5,7 +5,7 @@ import styles from './login.module.css';
 
 const PASSWORD_REQUIRED = '请输入密码';
 
-/** spec §5: mobile + password (the mobile is the username of the form login, spec §7). */
+/** docs/product.md §5: mobile + password (the mobile is the username of the form login, docs/product.md §7). */
 export function PasswordLoginForm({ onSubmit }: { onSubmit: (mobile: string, password: string) => Promise<void> }) {
   const mobile = useMobileField();
   const [password, setPassword] = useState('');

@@ -10,7 +10,7 @@ interface SmsLoginFormProps {
   onSubmit: (mobile: string, smsCode: string) => Promise<void>;
 }
 
-/** Mobile + SMS code (spec §3 login form): the SMS login and the third-party binding both use it. */
+/** Mobile + SMS code (docs/product.md §3 login form): the SMS login and the third-party binding both use it. */
 export function SmsLoginForm({ submitLabel, onSubmit }: SmsLoginFormProps) {
   const mobile = useMobileField();
   const [code, setCode] = useState('');
@@ -21,7 +21,7 @@ export function SmsLoginForm({ submitLabel, onSubmit }: SmsLoginFormProps) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    // spec §5: mobile on blur and on submit, the code on submit.
+    // docs/product.md §5: mobile on blur and on submit, the code on submit.
     const mobileError = mobile.validate();
     const smsError = checkSmsCode(code);
     setCodeError(smsError);
@@ -55,7 +55,7 @@ export function SmsLoginForm({ submitLabel, onSubmit }: SmsLoginFormProps) {
           <SmsCodeButton
             mobile={mobile.value}
             onCode={(received) => {
-              // spec §7: a code in the response (dev driver) is filled in and validated.
+              // docs/product.md §7: a code in the response (dev driver) is filled in and validated.
               setCode(received);
               setCodeError(checkSmsCode(received));
             }}

@@ -34,7 +34,7 @@ function QqGlyph() {
 }
 
 /**
- * 微信登录 / QQ登录 (spec §7 /openid). A known open id logs in; an unknown one (E020101) goes to
+ * 微信登录 / QQ登录 (docs/product.md §7 /openid). A known open id logs in; an unknown one (E020101) goes to
  * /login/third to bind a mobile, carrying the open token in router state, never in the URL.
  */
 export function ThirdPartyLogin({ onLoggedIn }: { onLoggedIn: () => Promise<void> }) {

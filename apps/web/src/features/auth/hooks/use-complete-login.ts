@@ -5,7 +5,7 @@ import { safeRedirectPath } from '@bazaar/domain/rules';
 import { completeLogin } from '@/shared/auth/sms-login';
 
 /**
- * spec §4 "logged out → logged in" on the login pages: the shared post-login steps (`completeLogin`), then
+ * docs/product.md §4 "logged out → logged in" on the login pages: the shared post-login steps (`completeLogin`), then
  * the `redirect` target (same-origin paths only, else home). `completing` tells the login page not to
  * redirect on its own while this runs.
  */

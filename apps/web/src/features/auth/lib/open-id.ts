@@ -1,5 +1,5 @@
 /**
- * Third-party login (spec §7 /openid and /bind) against the development provider: it treats the token
+ * Third-party login (docs/product.md §7 /openid and /bind) against the development provider: it treats the token
  * `dev-<openid>` as the open id, so each tab keeps one random id (sessionStorage, issue 22). A real WeChat/QQ OAuth
  * redirect replaces `devOpenAccessToken` and nothing else.
  *

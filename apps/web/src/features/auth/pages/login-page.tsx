@@ -18,7 +18,7 @@ const TABS = [
 ] as const;
 type Tab = (typeof TABS)[number]['id'];
 
-/** /login (spec §2/§3/§4): SMS or password login, WeChat/QQ; logged-in visitors go straight on. */
+/** /login (docs/product.md §2/§3/§4): SMS or password login, WeChat/QQ; logged-in visitors go straight on. */
 export function LoginPage() {
   const session = useSession();
   const [searchParams] = useSearchParams();

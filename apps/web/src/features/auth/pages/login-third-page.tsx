@@ -9,7 +9,7 @@ import { useCompleteLogin } from '../hooks/use-complete-login';
 import { clearPendingBind, forgetBoundOpenId, OPEN_ACCESS_NAME, readPendingBind } from '../lib/open-id';
 import styles from '../components/login.module.css';
 
-/** /login/third (spec §5/§7): bind a mobile to a new WeChat/QQ open id, then the usual after-login flow. */
+/** /login/third (docs/product.md §5/§7): bind a mobile to a new WeChat/QQ open id, then the usual after-login flow. */
 export function LoginThirdPage() {
   const location = useLocation();
   const [searchParams] = useSearchParams();

@@ -27,7 +27,7 @@ describe('applyTopicTask', () => {
     expect(messages()).toEqual(['success:报名成功']);
   });
 
-  it("shows the server's resultMessage once when the brand call answers success:false (spec §8)", async () => {
+  it("shows the server's resultMessage once when the brand call answers success:false (docs/product.md §8)", async () => {
     stubFetch(200, { success: false, data: null, resultCode: 'E030001', resultMessage: '报名人数已满' });
     expect(await applyTopicTask(7, false)).toBe('failed');
     expect(messages()).toEqual(['error:报名人数已满']);

@@ -1,7 +1,7 @@
 /**
- * A brand's topic tasks (issue 7, spec §7): the list, one task, its applicant wall, the viewer's apply
+ * A brand's topic tasks (issue 7, docs/product.md §7): the list, one task, its applicant wall, the viewer's apply
  * status, and apply / cancel. Apply and cancel answer success:false with the reason in resultMessage
- * (spec §8), so they are called silently and the reason is shown here, once.
+ * (docs/product.md §8), so they are called silently and the reason is shown here, once.
  */
 import type { Designer, Page, Task } from '@bazaar/domain/entities';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -10,7 +10,7 @@ import { toast } from '@/shared/ui/toast/toast-store';
 
 export const TOPIC_TASK_PAGE_SIZE = 12;
 export const APPLICANT_WALL_SIZE = 24;
-/** spec §4 */
+/** docs/product.md §4 */
 export const APPLY_SUCCESS = '报名成功';
 export const CANCEL_SUCCESS = '已取消报名';
 
@@ -66,7 +66,7 @@ export async function applyTopicTask(orderId: number, cancel: boolean): Promise<
   }
   // A lapsed session: the button sends the viewer to log in (no toast; the login page explains).
   if (result.resultCode === LOGIN_REQUIRED_CODE) return 'login';
-  // spec §8: the server's reason, as it wrote it.
+  // docs/product.md §8: the server's reason, as it wrote it.
   toast.error(result.resultMessage || (cancel ? '取消报名失败' : '报名失败'));
   return 'failed';
 }

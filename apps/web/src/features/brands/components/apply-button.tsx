@@ -9,7 +9,7 @@ import { useMyApplyStatus, useTopicApply } from '../api/topic-tasks';
 import { APPLY_LABEL, applyActionFor, CANCEL_CONFIRM } from '../lib/apply-action';
 import styles from './apply-button.module.css';
 
-/** A topic task's 报名 / 取消报名 for this viewer (issue 7; spec §4 messages, spec §8 failures). */
+/** A topic task's 报名 / 取消报名 for this viewer (issue 7; docs/product.md §4 messages, docs/product.md §8 failures). */
 export function ApplyButton({ task, large = false }: { task: Task; large?: boolean }) {
   const session = useSession();
   const navigate = useNavigate();
@@ -27,7 +27,7 @@ export function ApplyButton({ task, large = false }: { task: Task; large?: boole
     const outcome = await mutation.mutateAsync({ orderId: task.orderId, cancel });
     if (outcome === 'login') navigate(paths.login(pathname + search));
   };
-  // spec §4: 确定取消报名吗? — the shared confirm dialog; it closes at once, the toast tells the outcome.
+  // docs/product.md §4: 确定取消报名吗? — the shared confirm dialog; it closes at once, the toast tells the outcome.
   const confirmCancel: ConfirmRequest = {
     title: '取消报名',
     message: CANCEL_CONFIRM,

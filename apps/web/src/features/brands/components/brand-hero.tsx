@@ -5,7 +5,7 @@ import { Img } from '@/shared/ui/img';
 import { Skeleton } from '@/shared/ui/skeleton';
 import styles from './brand-hero.module.css';
 
-/** A brand's page head on the dark ground that continues the dark header (spec §2). */
+/** A brand's page head on the dark ground that continues the dark header (docs/product.md §2). */
 export function BrandHero({ brand }: { brand: Brand | undefined }) {
   return (
     <section className={styles.hero}>

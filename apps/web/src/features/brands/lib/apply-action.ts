@@ -35,5 +35,5 @@ export const APPLY_LABEL: Record<ApplyAction, string> = {
   notChosen: '未录用',
   closed: '报名已截止',
 };
-/** spec §4 */
+/** docs/product.md §4 */
 export const CANCEL_CONFIRM = '确定取消报名吗?';

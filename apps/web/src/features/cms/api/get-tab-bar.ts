@@ -1,4 +1,4 @@
-/** The header tab bar (spec §7 'cms/getTabbarList' → getCmsConfigInfos with the tab bar page/position). */
+/** The header tab bar (docs/product.md §7 'cms/getTabbarList' → getCmsConfigInfos with the tab bar page/position). */
 import { CMS } from '@bazaar/domain/constants';
 import { decodeCmsList } from '@bazaar/domain/cms';
 import { tabBarItems, type TabBarItem } from '@bazaar/domain/rules';
@@ -16,7 +16,7 @@ export async function getTabBar(): Promise<TabBarItem[]> {
     page: CMS.tabBar.page,
     position: CMS.tabBar.position,
   });
-  // spec §9: nonzero sort, ascending, max 6; sub-items likewise (the domain rule does it).
+  // docs/product.md §9: nonzero sort, ascending, max 6; sub-items likewise (the domain rule does it).
   return tabBarItems(decodeCmsList(dataOr(result, [])));
 }
 

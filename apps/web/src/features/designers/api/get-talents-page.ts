@@ -1,4 +1,4 @@
-/** The talent directory (spec §7 getAllTalentsPage). */
+/** The talent directory (docs/product.md §7 getAllTalentsPage). */
 import type { Designer, Page } from '@bazaar/domain/entities';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callApi, dataOr, emptyPage } from '@/shared/api/client';

@@ -4,7 +4,7 @@ import { DIRECTORY_PAGE_SIZE, readTalentsFilters, talentsHref, withFilter } from
 const read = (qs: string) => readTalentsFilters(new URLSearchParams(qs));
 
 describe('talent directory URL state', () => {
-  it('reads every filter of spec §7 getAllTalentsPage', () => {
+  it('reads every filter of docs/product.md §7 getAllTalentsPage', () => {
     expect(
       read('keyword=%20林%20&categoryId=3&designerLevelCode=L2&designerWorkStatus=3&worksType=2&sortType=3&current=4'),
     ).toEqual({

@@ -2,7 +2,7 @@ import { PlanetArt } from '../components/art';
 import { StatusPanel } from '../components/status-panel';
 import styles from './status-pages.module.css';
 
-/** spec §2 404: the spec's English lines kept verbatim, with the Chinese title first. */
+/** docs/product.md §2 404: the spec's English lines kept verbatim, with the Chinese title first. */
 export function NotFoundPage() {
   return (
     <StatusPanel art={<PlanetArt />} title="这个页面去太空旅行了">

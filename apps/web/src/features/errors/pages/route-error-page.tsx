@@ -13,14 +13,14 @@ function statusOf(error: unknown): number | undefined {
 }
 
 function messageOf(error: unknown): string {
-  // spec §2: status 500 shows 'Unknown middleware'.
+  // docs/product.md §2: status 500 shows 'Unknown middleware'.
   if (statusOf(error) === 500) return 'Unknown middleware';
   if (error instanceof Error) return error.message;
   return String(error);
 }
 
 /**
- * A route's error (spec §2): 404 → the space-trip page; a page's data that failed to load → 加载失败 with
+ * A route's error (docs/product.md §2): 404 → the space-trip page; a page's data that failed to load → 加载失败 with
  * 重试; chunk failures reload once; else the message.
  */
 export function RouteErrorPage({ error, onRetry }: { error: unknown; onRetry: () => void }) {

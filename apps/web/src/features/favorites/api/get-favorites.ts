@@ -1,5 +1,5 @@
 /**
- * My favourite lists (issue 6), newest favourite first, paged. Login only (spec §6): a visitor's
+ * My favourite lists (issue 6), newest favourite first, paged. Login only (docs/product.md §6): a visitor's
  * favourites live in localStorage and are synced at login (features/auth), after which they are here.
  */
 import type { Designer, Page, Work } from '@bazaar/domain/entities';

@@ -1,6 +1,6 @@
 import { FavoritesView, type FavoriteTab } from '../components/favorites-view';
 
-/** The employer center's two favourite lists (spec §2 /uc/works 收藏的作品, /uc/designer 我的人才库). */
+/** The employer center's two favourite lists (docs/product.md §2 /uc/works 收藏的作品, /uc/designer 我的人才库). */
 const TABS: FavoriteTab[] = [
   { kind: 'works', label: '收藏的作品', to: '/uc/works' },
   { kind: 'talent', label: '我的人才库', to: '/uc/designer' },

@@ -1,5 +1,5 @@
 /**
- * /help/* — the help centre (spec §2 help children): one page drawing the doc named by the path from the
+ * /help/* — the help centre (docs/product.md §2 help children): one page drawing the doc named by the path from the
  * static content in @bazaar/domain/help, with a side menu (a scrolling row of pills at ≤ 768 px), headings with
  * anchors and an on-page contents list. The feature's one lazy module: the route table imports
  * `HelpPage` from here for all ten routes.

@@ -1,4 +1,4 @@
-/** Designers picked by the CMS (spec §7 getConfigTalent). */
+/** Designers picked by the CMS (docs/product.md §7 getConfigTalent). */
 import type { Designer } from '@bazaar/domain/entities';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi, dataOr } from '@/shared/api/client';

@@ -1,4 +1,4 @@
-/** Works picked by the CMS (spec §7 getConfigWorks), in the CMS order. */
+/** Works picked by the CMS (docs/product.md §7 getConfigWorks), in the CMS order. */
 import type { Work } from '@bazaar/domain/entities';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi, dataOr } from '@/shared/api/client';

@@ -1,4 +1,4 @@
-/** Home page CMS sections (spec §1: home is CMS-driven). One call per position of CMS.home. */
+/** Home page CMS sections (docs/product.md §1: home is CMS-driven). One call per position of CMS.home. */
 import { CMS } from '@bazaar/domain/constants';
 import { decodeCmsList, type CmsContent } from '@bazaar/domain/cms';
 import { queryOptions, useQuery } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-/** 最新任务 on the home page: the first page of the public task list (spec §7 getTaskPage). */
+/** 最新任务 on the home page: the first page of the public task list (docs/product.md §7 getTaskPage). */
 import type { Task } from '@bazaar/domain/entities';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi, dataOr } from '@/shared/api/client';

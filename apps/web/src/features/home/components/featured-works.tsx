@@ -7,7 +7,7 @@ import { EmptyState } from '@/shared/ui/empty-state';
 import { useConfigWorks } from '../api/get-config-works';
 import { Section } from './section';
 
-/** 精选作品: the works config's worksIds, truncated to 16 (spec §9 HOME_WORKS_LIMIT). */
+/** 精选作品: the works config's worksIds, truncated to 16 (docs/product.md §9 HOME_WORKS_LIMIT). */
 export function FeaturedWorks({ config, loading }: { config: CmsContent | undefined; loading: boolean }) {
   const ids = (config?.worksIds ?? []).slice(0, HOME_WORKS_LIMIT);
   const works = useConfigWorks(ids, ids.length > 0);

@@ -7,7 +7,7 @@ import { Section } from './section';
 
 const SHOWN = 8;
 
-/** 最新任务: the newest public tasks (spec §7 getTaskPage). */
+/** 最新任务: the newest public tasks (docs/product.md §7 getTaskPage). */
 export function LatestTasks() {
   const { data, isPending } = useLatestTasks(SHOWN);
   return (

@@ -10,13 +10,13 @@ import { Section } from './section';
 const SHOWN = 6;
 const LEVEL_KEYS = ['level_4', 'level_3', 'level_2', 'level_1'] as const;
 
-/** Designer ids of every level list (spec §3 level_1..level_4), highest level first, without repeats. */
+/** Designer ids of every level list (docs/product.md §3 level_1..level_4), highest level first, without repeats. */
 function designerIds(configs: CmsContent[]): number[] {
   const ids = configs.flatMap((c) => LEVEL_KEYS.flatMap((key) => c[key] ?? []));
   return [...new Set(ids)].slice(0, SHOWN);
 }
 
-/** 推荐设计师 via getConfigTalent (spec §7). */
+/** 推荐设计师 via getConfigTalent (docs/product.md §7). */
 export function RecommendedDesigners({ configs, loading }: { configs: CmsContent[]; loading: boolean }) {
   const ids = designerIds(configs);
   const talent = useConfigTalent(ids, ids.length > 0);

@@ -6,7 +6,7 @@ import { LatestTasks } from '../components/latest-tasks';
 import { RecommendedDesigners } from '../components/recommended-designers';
 import styles from './home-page.module.css';
 
-/** The home page (spec §1: CMS-driven): banner, 精选作品, 推荐设计师, 最新任务. */
+/** The home page (docs/product.md §1: CMS-driven): banner, 精选作品, 推荐设计师, 最新任务. */
 export function HomePage() {
   const banner = useHomeCms('banner');
   const works = useHomeCms('works');

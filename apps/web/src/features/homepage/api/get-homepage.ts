@@ -1,5 +1,5 @@
 /**
- * A designer's homepage data (spec §7): the designer with their skin (getTalentHomepageInfo), completed
+ * A designer's homepage data (docs/product.md §7): the designer with their skin (getTalentHomepageInfo), completed
  * orders (getTurnOverList), tone tags (getTonedList) and their works by type (getAllWorksPage userId).
  */
 import type { HomepageSkin } from '@bazaar/domain/constants/homepage';
@@ -27,7 +27,7 @@ export function useHomepageInfo(userId: number) {
   return usePageQuery(homepageInfoQueryOptions(userId));
 }
 
-/** Completed orders (spec §7 getTurnOverList); null while unknown. */
+/** Completed orders (docs/product.md §7 getTurnOverList); null while unknown. */
 export function useTurnOver(userId: number) {
   return useQuery({
     queryKey: ['homepage', 'turnOver', userId],
@@ -37,7 +37,7 @@ export function useTurnOver(userId: number) {
   });
 }
 
-/** Tone tags (spec §7 getTonedList). */
+/** Tone tags (docs/product.md §7 getTonedList). */
 export function useTones(userId: number) {
   return useQuery({
     queryKey: ['homepage', 'tones', userId],

@@ -1,4 +1,4 @@
-/** spec §7 updateHomepageInfo: the owner saves their skin; the homepage query then reads it back. */
+/** docs/product.md §7 updateHomepageInfo: the owner saves their skin; the homepage query then reads it back. */
 import type { HomepageSkin } from '@bazaar/domain/constants/homepage';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/shared/api/client';

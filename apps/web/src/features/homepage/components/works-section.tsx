@@ -86,7 +86,7 @@ function WorksSkeleton({ layout }: { layout: HomepageLayout }) {
   );
 }
 
-/** Phones (DESIGN.md ≤ 768 px) get 2 masonry columns, wider screens 4. */
+/** Phones (docs/design.md ≤ 768 px) get 2 masonry columns, wider screens 4. */
 const PHONE = '(max-width: 768px)';
 function subscribePhone(onChange: () => void) {
   const query = window.matchMedia(PHONE);

@@ -1,5 +1,5 @@
 /**
- * The homepage's state in the URL (spec §2: /u/{id}, optional worksType query): the works tab and the
+ * The homepage's state in the URL (docs/product.md §2: /u/{id}, optional worksType query): the works tab and the
  * page. Anything malformed falls back to 全部 / page 1 instead of an error page.
  */
 import { HOMEPAGE_WORKS_PAGE_SIZE } from '@bazaar/domain/api/page-data';

@@ -72,7 +72,7 @@ function Homepage({ userId }: { userId: number }) {
     </button>
   ) : (
     <>
-      {/* 雇佣TA: the quick-publish dialog with this designer (spec §2). */}
+      {/* 雇佣TA: the quick-publish dialog with this designer (docs/product.md §2). */}
       <button
         type="button"
         className={`${button.button} ${button.primary}`}
@@ -116,7 +116,7 @@ function Homepage({ userId }: { userId: number }) {
 }
 
 /**
- * /u/{id?} — a designer's public homepage (issue 6). Without an id (chosen, following spec §2's /my/home
+ * /u/{id?} — a designer's public homepage (issue 6). Without an id (chosen, following docs/product.md §2's /my/home
  * guard): a logged-in designer goes to their own homepage keeping worksType, a visitor to the login page,
  * anyone else (logged in, not a designer: they have no homepage) to /my/home, which explains how to get one.
  */

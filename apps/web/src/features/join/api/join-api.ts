@@ -31,7 +31,7 @@ export function useApply() {
 
 export type SampleUpload = { ok: true; url: string } | { ok: false; message: string };
 
-/** One sample through the checked upload call (type and size checked by the api, spec §7 upload). */
+/** One sample through the checked upload call (type and size checked by the api, docs/product.md §7 upload). */
 export async function uploadSample(file: File, onProgress: (fraction: number) => void): Promise<SampleUpload> {
   const form = new FormData();
   form.append('files', file, file.name);

@@ -1,5 +1,5 @@
 /**
- * /join — 设计师入驻 (spec §2; issue 8). The route's guard sends a logged-in designer to their homepage;
+ * /join — 设计师入驻 (docs/product.md §2; issue 8). The route's guard sends a logged-in designer to their homepage;
  * a visitor sees the page with a prompt to log in to apply (decision 013); a logged-in user sees the form,
  * or the status of their latest application (审核中 / 已通过 / 未通过 with the reason and the form again to
  * resubmit). The feature's one lazy module.

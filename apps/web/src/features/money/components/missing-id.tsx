@@ -13,7 +13,7 @@ interface MissingIdProps {
 }
 
 /**
- * /pay/cashier or /pay/confirm without an id (spec §2 makes it optional): not the 404 — the page exists,
+ * /pay/cashier or /pay/confirm without an id (docs/product.md §2 makes it optional): not the 404 — the page exists,
  * the address is incomplete — so it says what is missing and where to find it.
  */
 export function MissingId({ title, lead, to, linkText }: MissingIdProps) {

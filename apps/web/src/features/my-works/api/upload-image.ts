@@ -1,5 +1,5 @@
 /**
- * One image to `POST /api/plat/volc/tos/upload` (spec §7, multipart field `files`) with progress, through
+ * One image to `POST /api/plat/volc/tos/upload` (docs/product.md §7, multipart field `files`) with progress, through
  * the shared multipart uploader. One file per request: each gets its own progress bar, and one bad file
  * never fails the others.
  */

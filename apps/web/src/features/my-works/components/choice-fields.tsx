@@ -8,7 +8,7 @@ interface Option {
   label: string;
 }
 
-/** A labelled <select> in the form-field frame (DESIGN.md forms: label above, error under). */
+/** A labelled <select> in the form-field frame (docs/design.md forms: label above, error under). */
 export function SelectField({
   label,
   value,

@@ -16,7 +16,7 @@ const PATH = '/u/works';
 /** Chosen: the editor is a state of this page in the URL (`?edit=new`, `?edit={worksId}`), so 返回 and reload work. */
 const editHref = (edit: number | 'new') => withQuery(PATH, { edit });
 
-/** /u/works (designers only, spec §2): my works, 上传作品, edit, delete. */
+/** /u/works (designers only, docs/product.md §2): my works, 上传作品, edit, delete. */
 export function MyWorksPage() {
   const [params, setParams] = useSearchParams();
   const edit = params.get('edit');

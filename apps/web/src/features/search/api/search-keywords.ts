@@ -1,5 +1,5 @@
 /**
- * Search-box suggestions (spec §7): recent and hot keywords, keyword matches, and recording a search.
+ * Search-box suggestions (docs/product.md §7): recent and hot keywords, keyword matches, and recording a search.
  * Only the lazily loaded panel and the results page use this file, never the first-load header.
  */
 import { SUGGESTION_LIMIT } from '@bazaar/domain/constants';
@@ -19,7 +19,7 @@ export const recentKeywordsQuery = queryOptions({
 
 export const useRecentKeywords = (enabled = true) => useQuery({ ...recentKeywordsQuery, enabled });
 
-/** spec §5: asked only for a non-empty keyword (the caller debounces it, 800 ms). */
+/** docs/product.md §5: asked only for a non-empty keyword (the caller debounces it, 800 ms). */
 export function useMatchKeywords(keyword: string) {
   return useQuery({
     queryKey: ['search', 'match', keyword],

@@ -1,4 +1,4 @@
-/** Search results (spec §2 /search/{kind}): works and designers matching a keyword, one page each. */
+/** Search results (docs/product.md §2 /search/{kind}): works and designers matching a keyword, one page each. */
 import type { Designer, Page, Work } from '@bazaar/domain/entities';
 import { useQuery, type Query } from '@tanstack/react-query';
 import { callApi, dataOr, emptyPage } from '@/shared/api/client';

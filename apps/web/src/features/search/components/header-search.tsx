@@ -13,7 +13,7 @@ interface HeaderSearchProps {
   tone?: 'light' | 'dark';
 }
 
-/** spec §2 search box: an icon that expands into an input ('请输入关键词'); see search-box. */
+/** docs/product.md §2 search box: an icon that expands into an input ('请输入关键词'); see search-box. */
 export function HeaderSearch({ open, onOpenChange, tone = 'light' }: HeaderSearchProps) {
   if (!open) {
     return (

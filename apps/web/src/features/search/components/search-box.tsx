@@ -7,7 +7,7 @@ import styles from './header-search.module.css';
 import SearchPanel from './search-panel';
 
 /**
- * The open search box (spec §2), loaded when the header's search icon is first used (header-search):
+ * The open search box (docs/product.md §2), loaded when the header's search icon is first used (header-search):
  * while the input has focus a panel lists 最近搜索/热门搜索, or — once typing pauses — matching keywords
  * and designers and 查看全部搜索结果. Submitting (Enter) goes to /search/works?keyword=…; ArrowUp/ArrowDown
  * walk the list (ARIA combobox with aria-activedescendant), Enter opens the active option, Escape first

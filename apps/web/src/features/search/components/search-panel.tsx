@@ -1,5 +1,5 @@
 /**
- * The header search box's suggestion list (spec §2 search box, §5, §9), loaded lazily on the first focus
+ * The header search box's suggestion list (docs/product.md §2 search box, §5, §9), loaded lazily on the first focus
  * so none of it weighs on the first load. It owns the options and the active one; the input (in
  * header-search) keeps focus and forwards keys here — the ARIA combobox pattern with
  * aria-activedescendant.
@@ -16,7 +16,7 @@ import { buildSuggestionOptions, moveActive, type SuggestionGroup, type Suggesti
 import { useDebouncedValue } from '../lib/use-debounced-value';
 import styles from './search-panel.module.css';
 
-/** spec §5: suggestions only after 800 ms without typing. */
+/** docs/product.md §5: suggestions only after 800 ms without typing. */
 export const SUGGEST_DEBOUNCE_MS = 800;
 
 const GROUP_LABEL: Record<SuggestionGroup, string> = {

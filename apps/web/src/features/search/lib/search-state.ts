@@ -1,5 +1,5 @@
 /**
- * The results page's state lives in the URL (spec §2 `/search/{kind}?keyword=`): the kind in the path,
+ * The results page's state lives in the URL (docs/product.md §2 `/search/{kind}?keyword=`): the kind in the path,
  * keyword and page in the query, so a search can be shared and back/forward works.
  */
 import { withQuery } from '@/shared/lib/paths';

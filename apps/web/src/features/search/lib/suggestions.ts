@@ -1,8 +1,8 @@
 /**
- * The options of the header search box's list (spec §2 search box), in the order the keyboard walks them:
- * - no keyword: 最近搜索, then 热门搜索 (spec §7 getRecentSearchKeyWords, 4 each);
+ * The options of the header search box's list (docs/product.md §2 search box), in the order the keyboard walks them:
+ * - no keyword: 最近搜索, then 热门搜索 (docs/product.md §7 getRecentSearchKeyWords, 4 each);
  * - a keyword: matching works keywords, matching designers (→ /u/{id}), then 查看全部搜索结果
- *   (spec §7 getMatchSearchKeyWords, 4 each).
+ *   (docs/product.md §7 getMatchSearchKeyWords, 4 each).
  * Every option is a link; ids are stable per position so aria-activedescendant can point at them.
  */
 import { paths } from '@/shared/lib/paths';

@@ -16,7 +16,7 @@ import { readSearchState, SEARCH_PAGE_SIZE, searchHref, searchPageInput, type Se
 import styles from './search-page.module.css';
 
 /**
- * /search/{kind}?keyword= (spec §2, issue 6): tabs 作品 / 设计师 with their counts, highlighted matches,
+ * /search/{kind}?keyword= (docs/product.md §2, issue 6): tabs 作品 / 设计师 with their counts, highlighted matches,
  * paging in the URL, hot keywords when nothing matches or nothing was asked.
  */
 export function SearchPage() {

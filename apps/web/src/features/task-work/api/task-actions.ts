@@ -1,5 +1,5 @@
 /**
- * The writes of the task pages (issue 7): apply / cancel (spec §4, §8: a message only on success — a
+ * The writes of the task pages (issue 7): apply / cancel (docs/product.md §4, §8: a message only on success — a
  * failure is the client's usual error toast), assign, deliver, accept, revise, close, and attachment
  * uploads. Each refreshes every task-work read after success.
  */
@@ -21,7 +21,7 @@ export type TaskWork =
   | { action: 'revise' | 'close'; orderId: number; reason: string };
 
 const SUCCESS: Record<TaskWork['action'], string> = {
-  apply: '报名成功', // spec §4
+  apply: '报名成功', // docs/product.md §4
   cancel: '已取消报名',
   assign: '已选定设计师，任务进入设计创作',
   deliver: '已提交交付，等待雇主验收',

@@ -1,6 +1,6 @@
 /**
- * The reads of the task pages (issue 7): a task, its applicant count (by properties, spec §3), its two
- * timelines (spec §6: the owner's or the chosen designer's; [] for everyone else), its applicants (owner
+ * The reads of the task pages (issue 7): a task, its applicant count (by properties, docs/product.md §3), its two
+ * timelines (docs/product.md §6: the owner's or the chosen designer's; [] for everyone else), its applicants (owner
  * only), and the two centers' lists. Keys start with TASK_WORK_KEY so one invalidation refreshes them all
  * after an action.
  */

@@ -14,7 +14,7 @@ import styles from './task-work.module.css';
 /** Why a designer cannot apply to an open task: it is full, or past its deadline. */
 const CLOSED_LABEL = { full: '报名人数已满', ended: '报名已截止' } as const;
 
-/** spec §3/§4: the applicant count (by properties), the viewer's application status, 报名 / 取消报名. */
+/** docs/product.md §3/§4: the applicant count (by properties), the viewer's application status, 报名 / 取消报名. */
 export function ApplyPanel({ task }: { task: Task }) {
   const session = useSession();
   const { pathname, search } = useLocation();

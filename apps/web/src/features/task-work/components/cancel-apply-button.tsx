@@ -4,7 +4,7 @@ import button from '@/shared/ui/button.module.css';
 import { useTaskWork } from '../api/task-actions';
 import { ConfirmDialog, type ConfirmRequest } from '@/shared/ui/confirm-dialog';
 
-/** 取消报名 behind spec §4's 确定取消报名吗? confirm (unApplyTask, or handleCancelApply for an activity task). */
+/** 取消报名 behind docs/product.md §4's 确定取消报名吗? confirm (unApplyTask, or handleCancelApply for an activity task). */
 export function CancelApplyButton({
   task,
   className = '',

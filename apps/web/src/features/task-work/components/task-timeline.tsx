@@ -4,7 +4,7 @@ import { currentTimelineIndex } from '@bazaar/domain/rules';
 import { fileSize, isImageAttachment, shortTime } from '../lib/task-work-rules';
 import styles from './task-work.module.css';
 
-/** The task's steps with the current one highlighted (spec §3/§4: the first entry with isHappening). */
+/** The task's steps with the current one highlighted (docs/product.md §3/§4: the first entry with isHappening). */
 export function TaskTimeline({ steps }: { steps: readonly TimelineEntry[] }) {
   const current = currentTimelineIndex(steps);
   return (

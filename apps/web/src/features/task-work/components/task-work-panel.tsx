@@ -23,7 +23,7 @@ interface TaskWorkPanelProps {
 /**
  * Following and working on a task, for its two sides (issue 7): the timeline with the current step, the
  * attachment timeline, the owner's applicants and actions (close / accept / revise), the hired designer's
- * uploads and 提交交付. Shared by /task/{id}, /uc/task and /u/task. Nothing for anyone else (spec §6).
+ * uploads and 提交交付. Shared by /task/{id}, /uc/task and /u/task. Nothing for anyone else (docs/product.md §6).
  */
 export function TaskWorkPanel({ task, role, showApplicants = true }: TaskWorkPanelProps) {
   const { data, isPending } = useTimeline(task.orderId, role);

@@ -29,7 +29,7 @@ const employer = { isLogin: true, isDesigner: false, userId: 49 };
 const visitor = { isLogin: false, isDesigner: false, userId: null };
 
 describe('task-work rules', () => {
-  it('picks the count and apply calls by taskProperties (spec §3/§4)', () => {
+  it('picks the count and apply calls by taskProperties (docs/product.md §3/§4)', () => {
     expect(countCallFor(TASK_PROPERTIES.normal)).toBe('getTaskApplyCount');
     expect(countCallFor(TASK_PROPERTIES.ipad)).toBe('getIpadTaskApplyCount');
     expect(countCallFor(TASK_PROPERTIES.enterprise)).toBe('getEnterpriseTaskApplyCount');

@@ -1,5 +1,5 @@
 /**
- * Which calls and controls a task page uses for a viewer (issue 7, spec §3/§4/§6). Pure: the pages and
+ * Which calls and controls a task page uses for a viewer (issue 7, docs/product.md §3/§4/§6). Pure: the pages and
  * their tests share it.
  */
 import type { EndpointName } from '@bazaar/domain/api';
@@ -37,21 +37,21 @@ export function taskRole(task: TaskLike, viewer: Viewer): TaskRole {
 type CountCall = 'getTaskApplyCount' | 'getIpadTaskApplyCount' | 'getEnterpriseTaskApplyCount';
 type ApplyCall = 'applyTask' | 'applyIpadTask' | 'applyEnterpriseTask';
 
-/** spec §3: the applicant count call matching the task's properties (2 normal, 3 iPad, 4 enterprise). */
+/** docs/product.md §3: the applicant count call matching the task's properties (2 normal, 3 iPad, 4 enterprise). */
 export function countCallFor(taskProperties: number): CountCall {
   if (taskProperties === TASK_PROPERTIES.ipad) return 'getIpadTaskApplyCount';
   if (taskProperties === TASK_PROPERTIES.enterprise) return 'getEnterpriseTaskApplyCount';
   return 'getTaskApplyCount';
 }
 
-/** spec §4: the apply call matching the task's properties. */
+/** docs/product.md §4: the apply call matching the task's properties. */
 export function applyCallFor(taskProperties: number): ApplyCall {
   if (taskProperties === TASK_PROPERTIES.ipad) return 'applyIpadTask';
   if (taskProperties === TASK_PROPERTIES.enterprise) return 'applyEnterpriseTask';
   return 'applyTask';
 }
 
-/** spec §7: an activity task's application is cancelled by handleCancelApply, every other by unApplyTask. */
+/** docs/product.md §7: an activity task's application is cancelled by handleCancelApply, every other by unApplyTask. */
 export function cancelCallFor(taskKind: number): Extract<EndpointName, 'unApplyTask' | 'handleCancelApply'> {
   return taskKind === TASK_KIND.activity ? 'handleCancelApply' : 'unApplyTask';
 }

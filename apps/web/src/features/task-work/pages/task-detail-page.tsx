@@ -13,7 +13,7 @@ import { TaskWorkPanel } from '../components/task-work-panel';
 import { shortDate, shortTime, taskRole } from '../lib/task-work-rules';
 import styles from '../components/task-work.module.css';
 
-/** /task/{id} (issue 7, spec §3/§4/§6): the brief, applying, and — for its two sides — the work itself. */
+/** /task/{id} (issue 7, docs/product.md §3/§4/§6): the brief, applying, and — for its two sides — the work itself. */
 export function TaskDetailPage() {
   const orderId = idFromParam(useParams().id);
   if (orderId === null) throwNotFound();

@@ -6,7 +6,7 @@ const read = (search: string) => readHallFilters(new URLSearchParams(search));
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('task hall filters (spec §5 task list rules)', () => {
+describe('task hall filters (docs/product.md §5 task list rules)', () => {
   it('the public status filter leaves out 待沟通', () => {
     expect(HALL_STATUSES).toEqual([1, 2, 6, 3, 4]);
   });

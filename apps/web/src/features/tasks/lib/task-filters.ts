@@ -1,6 +1,6 @@
 /**
  * The task hall's state in the URL query: categoryId, taskStatus, taskProperties, filter=myapply, current.
- * Status and category stay as typed in the URL — spec §5 decides in `taskListQuery` (domain): present but 0
+ * Status and category stay as typed in the URL — docs/product.md §5 decides in `taskListQuery` (domain): present but 0
  * or non-numeric → an empty list and no call; taskProperties 1 (全部) is dropped.
  */
 import { PAGE_SIZE_DEFAULT, TASK_PROPERTIES_NAME, TASK_STATUS, TASK_STATUS_ORDER } from '@bazaar/domain/constants';
@@ -11,7 +11,7 @@ import { positiveIntParam } from '@/shared/lib/search-params';
 /** 16 cards: four rows of four at 1280 px, the same page the gateway preloads (page-data `/task`). */
 export const HALL_PAGE_SIZE = PAGE_SIZE_DEFAULT;
 
-/** spec §5 / issue 7: the public sees every status but 待沟通 (a task still with the consultant). */
+/** docs/product.md §5 / issue 7: the public sees every status but 待沟通 (a task still with the consultant). */
 export const HALL_STATUSES = TASK_STATUS_ORDER.filter((s) => s !== TASK_STATUS.pending);
 
 /** 全部 / 普通任务 / iPad绘画任务 / 企业任务 (TASK_PROPERTIES). */
@@ -37,7 +37,7 @@ export function readHallFilters(params: URLSearchParams): HallFilters {
   };
 }
 
-/** The list call's query, or null: the spec §5 empty list without a call. */
+/** The list call's query, or null: the docs/product.md §5 empty list without a call. */
 export function hallQuery(f: HallFilters): TaskListQuery | null {
   return taskListQuery({
     categoryId: f.categoryId,

@@ -19,7 +19,7 @@ import styles from './task-hall-page.module.css';
 
 const STEPS = ['一句话发布需求', '顾问确认细节', '设计师报名', '选定设计师开工'];
 
-/** spec §3 apply status: the viewer's own application, on the card's cover. */
+/** docs/product.md §3 apply status: the viewer's own application, on the card's cover. */
 const applyBadge = (task: Task) =>
   task.applyStatus === null ? undefined : (
     <span className={styles.mine}>{APPLICATION_STATUS_NAME[task.applyStatus] ?? '已报名'}</span>

@@ -1,4 +1,4 @@
-/** A work's page data: the work (spec §7 getWorksInfo), its designer and 相似作品 (getAlikeWorksList). */
+/** A work's page data: the work (docs/product.md §7 getWorksInfo), its designer and 相似作品 (getAlikeWorksList). */
 import type { Designer, Work, WorkDetail } from '@bazaar/domain/entities';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi, dataOr } from '@/shared/api/client';
@@ -16,7 +16,7 @@ export function useWorkDetail(worksId: number) {
   return usePageQuery(workDetailQueryOptions(worksId));
 }
 
-/** spec §7 getAlikeWorksList: never the work itself (the api excludes it; filtered again for safety). */
+/** docs/product.md §7 getAlikeWorksList: never the work itself (the api excludes it; filtered again for safety). */
 export const ALIKE_LIMIT = 8;
 export function useAlikeWorks(worksId: number) {
   return useQuery({

@@ -1,4 +1,4 @@
-/** The public works list (spec §7 getAllWorksPage). */
+/** The public works list (docs/product.md §7 getAllWorksPage). */
 import type { Page, Work } from '@bazaar/domain/entities';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi, dataOr, emptyPage } from '@/shared/api/client';

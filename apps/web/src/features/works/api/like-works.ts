@@ -1,4 +1,4 @@
-/** spec §2 toolbar 'like the works' on a work's page: likeWorks, one like per user per work. */
+/** docs/product.md §2 toolbar 'like the works' on a work's page: likeWorks, one like per user per work. */
 import type { WorkDetail } from '@bazaar/domain/entities';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';

@@ -1,4 +1,4 @@
-/** 举报 (spec §3/§7): report types from the dictionary, then reportWorks. */
+/** 举报 (docs/product.md §3/§7): report types from the dictionary, then reportWorks. */
 import { REPORT_TYPE_DICT } from '@bazaar/domain/constants';
 import { useQuery } from '@tanstack/react-query';
 import { callApi, dataOr } from '@/shared/api/client';

@@ -6,7 +6,7 @@ import { toast } from '@/shared/ui/toast/toast-store';
 import { reportWorks, useReportTypes } from '../api/report-works';
 import styles from './report-dialog.module.css';
 
-/** 举报作品 (spec §3 report: worksId, typeId, reportInfo ≤ 200). Loaded lazily with the first click. */
+/** 举报作品 (docs/product.md §3 report: worksId, typeId, reportInfo ≤ 200). Loaded lazily with the first click. */
 export function ReportDialog({ worksId, onClose }: { worksId: number; onClose: () => void }) {
   const types = useReportTypes(true);
   const [typeId, setTypeId] = useState<number | null>(null);

@@ -57,7 +57,7 @@ export function WorkDesignerPanel({ designer }: { designer: Designer | null | un
         {designer.city && <span>{designer.city}</span>}
       </p>
       <div className={styles.actions}>
-        {/* 雇佣TA: the quick-publish dialog with this designer (spec §2). */}
+        {/* 雇佣TA: the quick-publish dialog with this designer (docs/product.md §2). */}
         <button
           type="button"
           className={`${button.button} ${button.primary}`}

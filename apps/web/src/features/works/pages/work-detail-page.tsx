@@ -37,7 +37,7 @@ const formatDate = (iso: string) => {
 };
 
 function WorkImages({ work }: { work: WorkDetail }) {
-  // spec §3 mk: every image carries the designer's name as its watermark.
+  // docs/product.md §3 mk: every image carries the designer's name as its watermark.
   const mk = worksWatermark(displayNickname(work.nickName));
   const images = work.images.length
     ? work.images
@@ -127,7 +127,7 @@ export function WorkDetailPage() {
 
   if (isPending) return <DetailSkeleton />;
   if (!work) throwNotFound();
-  const category = work.categoryName ?? CATEGORY_FALLBACK; // spec §3 fallback
+  const category = work.categoryName ?? CATEGORY_FALLBACK; // docs/product.md §3 fallback
 
   return (
     <Container className={styles.page}>

@@ -1,4 +1,4 @@
-/** A thematic page's blocks (issue 8): getCmsConfigInfos for page `zt`, position = the slug (spec §7). */
+/** A thematic page's blocks (issue 8): getCmsConfigInfos for page `zt`, position = the slug (docs/product.md §7). */
 import { CMS } from '@bazaar/domain/constants';
 import { decodeCmsList, type CmsContent } from '@bazaar/domain/cms';
 import { CMS_QR_PAGE, CMS_ZT_PAGE, decodeCmsBlocks, type CmsBlock } from '@bazaar/domain/cms/blocks';

@@ -12,7 +12,7 @@ import styles from './designer-card.module.css';
 
 interface DesignerCardProps {
   designer: Designer;
-  /** 雇佣TA: the quick-publish dialog with designerId (DESIGN.md); the page decides what it opens. */
+  /** 雇佣TA: the quick-publish dialog with designerId (docs/design.md); the page decides what it opens. */
   onHire: (designer: Designer) => void;
   /** Replaces the plain name as shown (search results pass it with the matches highlighted). */
   name?: ReactNode;
@@ -23,9 +23,9 @@ interface DesignerCardProps {
   eager?: boolean;
 }
 
-/** DESIGN.md designer card: 64 px avatar, name, level, tags, on-leave pill, three sample works, 雇佣TA, 收藏. */
+/** docs/design.md designer card: 64 px avatar, name, level, tags, on-leave pill, three sample works, 雇佣TA, 收藏. */
 export function DesignerCard({ designer, onHire, name, eager }: DesignerCardProps) {
-  const samples = designer.imageVos.slice(0, DESIGNER_SAMPLE_WORKS); // spec §9: up to 3
+  const samples = designer.imageVos.slice(0, DESIGNER_SAMPLE_WORKS); // docs/product.md §9: up to 3
   return (
     <article className={styles.card}>
       <header className={styles.head}>

@@ -40,12 +40,12 @@ function CategoryIllustration({ categoryId, name }: { categoryId: number | null;
 }
 
 /**
- * DESIGN.md task card: cover or category illustration, 2-line name, budget in --price, status, applicants.
- * `badge` sits on the cover's corner (the hall's 报名中/已录用: the viewer's application, spec §3); the page
+ * docs/design.md task card: cover or category illustration, 2-line name, budget in --price, status, applicants.
+ * `badge` sits on the cover's corner (the hall's 报名中/已录用: the viewer's application, docs/product.md §3); the page
  * builds it, so the home page's first load does not carry it.
  */
 export function TaskCard({ task, eager, badge }: { task: Task; eager?: boolean; badge?: ReactNode }) {
-  const category = task.categoryName || CATEGORY_FALLBACK; // spec §3 fallback
+  const category = task.categoryName || CATEGORY_FALLBACK; // docs/product.md §3 fallback
   // Still 招募中 (the employer may choose among the applicants), but no longer open to new ones.
   const ended = task.taskStatus === TASK_STATUS.recruiting && isPastDeadline(task.deadline);
   return (

@@ -8,7 +8,7 @@ import { Img } from '../img';
 import { Skeleton } from '../skeleton';
 import styles from './work-card.module.css';
 
-/** DESIGN.md work card: 4:3 cover, one-line title, 24 px avatar + nickname, like count; the whole card links. */
+/** docs/design.md work card: 4:3 cover, one-line title, 24 px avatar + nickname, like count; the whole card links. */
 /** `title` replaces the plain title as shown (search results pass it with the matches highlighted). */
 export function WorkCard({ work, eager = false, title }: { work: Work; eager?: boolean; title?: ReactNode }) {
   const nickname = displayNickname(work.nickName);

@@ -1,5 +1,5 @@
 /**
- * The one toast helper (CONVENTIONS.md §9). spec §8: top offset 88 px, 2 s, at most 2 visible —
+ * The one toast helper (docs/conventions.md §9). docs/product.md §8: top offset 88 px, 2 s, at most 2 visible —
  * the oldest toast leaves when a third arrives. Plain TypeScript so the API client and tests use it
  * without React.
  */

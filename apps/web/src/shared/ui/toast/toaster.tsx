@@ -5,7 +5,7 @@ import styles from './toaster.module.css';
 
 const icons: Record<ToastKind, string> = { success: '✓', error: '!', warning: '!', info: 'i' };
 
-/** Renders the toast stack (spec §8: 88 px from the top, centred). Mounted once in app/. */
+/** Renders the toast stack (docs/product.md §8: 88 px from the top, centred). Mounted once in app/. */
 export function Toaster() {
   const items = useSyncExternalStore(toastStore.subscribe, toastStore.getSnapshot, toastStore.getSnapshot);
   return (
