@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { ConfigError, loadConfig } from './config';
+import { loadConfigOrSay } from './config';
 import { openDatabase } from './db/database';
 import { backup, BackupError, restore } from './ops/backup';
 import { openStorage } from './services/storage/index';
@@ -22,16 +22,8 @@ export async function main(
     out(USAGE);
     return 2;
   }
-  let config;
-  try {
-    config = loadConfig(env);
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      out(err.message);
-      return 2;
-    }
-    throw err;
-  }
+  const config = loadConfigOrSay(env, out);
+  if (!config) return 2;
   const dir = path.resolve(target);
   const started = Date.now();
   const database = await openDatabase(config);

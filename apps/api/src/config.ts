@@ -212,3 +212,17 @@ export function trustProxyOption(value: string): boolean | string {
   if (value === 'false') return false;
   return value;
 }
+
+/** For the command-line tools: the config, or null after writing what is wrong (they then exit 2). */
+export function loadConfigOrSay(
+  env: Record<string, string | undefined>,
+  out: (line: string) => void,
+): ApiConfig | null {
+  try {
+    return loadConfig(env);
+  } catch (err) {
+    if (!(err instanceof ConfigError)) throw err;
+    out(err.message);
+    return null;
+  }
+}

@@ -7,7 +7,7 @@
  */
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { ConfigError, loadConfig, type ApiConfig } from './config';
+import { loadConfigOrSay } from './config';
 import { openDatabase } from './db/database';
 import type { Db } from './db/database';
 import { ledgerMismatches } from './modules/billing/ledger.repository';
@@ -31,16 +31,8 @@ export async function checkLedger(db: Db, out: (line: string) => void): Promise<
 }
 
 export async function main(env: Record<string, string | undefined>, out = console.log): Promise<number> {
-  let config: ApiConfig;
-  try {
-    config = loadConfig(env);
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      out(err.message);
-      return 2;
-    }
-    throw err;
-  }
+  const config = loadConfigOrSay(env, out);
+  if (!config) return 2;
   if (!config.DATABASE_URL && !config.PGLITE_DIR.startsWith('memory://') && !existsSync(config.PGLITE_DIR)) {
     out(`No database at ${config.PGLITE_DIR}: set DATABASE_URL, or DATA_DIR / PGLITE_DIR to the api's data.`);
     return 2;
