@@ -4,12 +4,12 @@
  * `./clips/` (made once with Chromium's MediaRecorder: tooling/scripts/make-clip-fixtures.mjs), copied into
  * storage under `clips/seed/`; the posters are the designers' seeded SVG work covers.
  */
-import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
+import path from 'node:path';
 import type { Db } from '../database';
 import type { LocalStorage } from '../../services/storage/local-storage';
 import { designersWithCover } from './accounts';
+import { seedFixture } from './fixtures';
 import { claimSeed, seeded } from './marker';
 
 const SEED_KEY = 'seed-clips';
@@ -19,22 +19,10 @@ const MINUTE = 60_000;
 const FIXTURES = ['orbit', 'waves', 'blocks'] as const;
 const TITLES = ['品牌主视觉动效', '春日插画短片', '包装开箱动画', 'Logo 演绎', '节日海报动态版', 'IP 形象小剧场'];
 
-/**
- * The fixtures' folder: beside this file when run from source (tsx, vitest), `../src/db/seed/clips` from
- * the bundled `dist/` (npm start, the e2e stack).
- */
-function fixtureDir(): string | null {
-  const candidates = [new URL('./clips/', import.meta.url), new URL('../src/db/seed/clips/', import.meta.url)];
-  for (const url of candidates) {
-    const dir = fileURLToPath(url);
-    if (existsSync(`${dir}orbit.webm`)) return dir;
-  }
-  return null;
-}
-
 export async function seedClips(db: Db, storage: LocalStorage, now: Date): Promise<boolean> {
-  const dir = fixtureDir();
-  if (!dir) return false;
+  const first = seedFixture(`clips/${FIXTURES[0]}.webm`);
+  if (!first) return false;
+  const dir = path.dirname(first) + path.sep;
   // Files first: the database may outlive a storage directory.
   for (const name of FIXTURES) {
     const key = `clips/seed/${name}.webm`;

@@ -8,15 +8,14 @@
  *   顾问二维码) with a default code (`./consultant-qr.svg`, made once with uqr: it encodes
  *   https://work.weixin.qq.com/u/bazaar-consultant?from=quick-publish) for the operator to replace.
  */
-import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import { CMS_SETTING_PAGE, CONSULTANT_QR_POSITION } from '@bazaar/domain/cms/blocks';
 import { CMS } from '@bazaar/domain/constants';
 import type { Db } from '../database';
 import { FAVORITE_TARGET } from '../schema';
 import { imageUrlOf, type LocalStorage } from '../../services/storage/local-storage';
 import { DEMO_DESIGNER, DEMO_EMPLOYER } from './accounts';
+import { seedFixture } from './fixtures';
 import { claimSeed, seeded } from './marker';
 
 const SEED_KEY = 'seed-demo';
@@ -30,22 +29,10 @@ const FAVORITES = {
   employer: { works: 8, talents: 5 },
 } as const;
 
-/** The fixture beside this file from source (tsx, vitest), or `../src/db/seed/` from the bundled `dist/`. */
-async function consultantQrSvg(): Promise<string | null> {
-  for (const url of [
-    new URL('./consultant-qr.svg', import.meta.url),
-    new URL('../src/db/seed/consultant-qr.svg', import.meta.url),
-  ]) {
-    const file = fileURLToPath(url);
-    if (existsSync(file)) return readFile(file, 'utf8');
-  }
-  return null;
-}
-
 export async function seedDemo(db: Db, storage: LocalStorage, now: Date): Promise<boolean> {
   // The file first: the database may outlive a storage directory.
-  const svg = (await storage.stat(CONSULTANT_QR_KEY)) ? null : await consultantQrSvg();
-  if (svg) await storage.put(CONSULTANT_QR_KEY, svg);
+  const qrFile = (await storage.stat(CONSULTANT_QR_KEY)) ? null : seedFixture('consultant-qr.svg');
+  if (qrFile) await storage.put(CONSULTANT_QR_KEY, await readFile(qrFile, 'utf8'));
   if (await seeded(db, SEED_KEY)) return false;
 
   const people = await db

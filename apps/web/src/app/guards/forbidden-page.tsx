@@ -14,7 +14,7 @@ import styles from './guards.module.css';
 export function ForbiddenPage({ message, isLogin }: { message: string; isLogin: boolean }) {
   const { pathname, search } = useLocation();
   const here = pathname + search;
-  const primary = `${button.button} ${button.primary} ${button.large} ${styles.action}`;
+  const primary = `${button.button} ${button.primary} ${button.large} ${panel.action}`;
   // Issue 7: the operators' console refuses everyone else — no 入驻 offer there.
   const forOperators = message === OPERATOR_ONLY;
   // Not a refusal but an invitation: the easel, not the cloud with its warning sign.
@@ -34,7 +34,7 @@ export function ForbiddenPage({ message, isLogin }: { message: string; isLogin: 
               ? '入驻成为设计师后，即可使用设计师中心接单、上传作品。'
               : '请先登录您的设计师账号。'}
       </p>
-      <div className={styles.actions}>
+      <div className={panel.actions}>
         {forOperators ? null : isLogin ? (
           <Link to={withQuery(paths.join, { redirect: here })} className={primary}>
             申请入驻
@@ -44,7 +44,7 @@ export function ForbiddenPage({ message, isLogin }: { message: string; isLogin: 
             登录
           </Link>
         )}
-        <Link to="/" className={`${button.button} ${button.large} ${styles.action}`}>
+        <Link to="/" className={`${button.button} ${button.large} ${panel.action}`}>
           返回首页
         </Link>
       </div>
