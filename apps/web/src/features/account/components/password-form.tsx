@@ -86,8 +86,8 @@ export function PasswordForm() {
             value={smsCode}
             error={errors.proof}
             onChange={(e) => setSmsCode(e.target.value)}
+            addon={<SmsCodeButton mobile={mobile} onCode={setSmsCode} />}
           />
-          <SmsCodeButton mobile={mobile} onCode={setSmsCode} />
         </>
       )}
       <FormField
