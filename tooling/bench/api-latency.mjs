@@ -5,15 +5,11 @@
 // concurrent connections every request also queues behind N-1 others) and throughput at --connections.
 // Usage: node api-latency.mjs [--rounds 3] [--seconds 8] [--connections 10]
 import autocannon from 'autocannon';
-import { median, percentile, startStack } from './stack.mjs';
+import { median, numberArg, percentile, startStack } from './stack.mjs';
 
-const arg = (name, dflt) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? Number(process.argv[i + 1]) : dflt;
-};
-const rounds = arg('rounds', 3);
-const seconds = arg('seconds', 8);
-const connections = arg('connections', 10);
+const rounds = numberArg('rounds', 3);
+const seconds = numberArg('seconds', 8);
+const connections = numberArg('connections', 10);
 const PATH = '/api/common/getAllWorksPage?current=1&pageSize=16';
 
 function bench(url, conns = connections) {

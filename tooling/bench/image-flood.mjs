@@ -13,17 +13,12 @@
 // Usage: node image-flood.mjs [--rounds 3] [--seconds 12] [--concurrency 200] [--api <url>]
 // Exits 1 when the budget is not met (on the medians over the rounds).
 import { Worker } from 'node:worker_threads';
-import { median, percentile, startApi } from './stack.mjs';
+import { CLIENT_AUTH, median, numberArg, percentile, startApi } from './stack.mjs';
 
-const arg = (name, dflt) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? Number(process.argv[i + 1]) : dflt;
-};
-const rounds = arg('rounds', 3);
-const seconds = arg('seconds', 12);
-const concurrency = arg('concurrency', 200);
+const rounds = numberArg('rounds', 3);
+const seconds = numberArg('seconds', 12);
+const concurrency = numberArg('concurrency', 200);
 
-const CLIENT_AUTH = `Basic ${Buffer.from(`${process.env.CLIENT_ID ?? 'bazaar-web'}:${process.env.CLIENT_SECRET ?? 'bazaar-web-dev-secret'}`).toString('base64')}`;
 const DEMO = { username: '13800000001', password: 'bazaar-demo-2026' };
 const MARK = encodeURIComponent('设计集市 版权所有');
 const COVERS = 40; // seeded works 1…40 each have a cover works/<id>-1.svg

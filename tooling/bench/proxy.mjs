@@ -28,12 +28,8 @@ import autocannon from 'autocannon';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { freeBasePort, missingServices, startCluster } from '../scripts/cluster.mjs';
-import { median, root, startStack } from './stack.mjs';
+import { arg, CLIENT_AUTH, median, root, startStack } from './stack.mjs';
 
-const arg = (name, dflt) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? process.argv[i + 1] : dflt;
-};
 const seconds = Number(arg('seconds', 8));
 const rounds = Number(arg('rounds', 3));
 const connections = Number(arg('connections', 10));
@@ -78,10 +74,9 @@ async function login(api) {
     headers: json,
     body: JSON.stringify({ mobile }),
   }).then((r) => r.json());
-  const client = `Basic ${Buffer.from('bazaar-web:bazaar-web-dev-secret').toString('base64')}`;
   const res = await fetch(`${api}/api/auth/authentication/mobile`, {
     method: 'POST',
-    headers: { ...json, authorization: client },
+    headers: { ...json, authorization: CLIENT_AUTH },
     body: JSON.stringify({ mobile, smsCode: sms.data }),
   }).then((r) => r.json());
   if (!res.success) throw new Error(`bench login failed: ${res.resultMessage}`);

@@ -12,11 +12,8 @@ import { spawnSync } from 'node:child_process';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { freeBasePort, missingServices, startCluster } from '../scripts/cluster.mjs';
+import { arg } from './stack.mjs';
 
-const arg = (name, dflt) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? process.argv[i + 1] : dflt;
-};
 const seconds = Number(arg('seconds', 60));
 const warmup = Number(arg('warmup', 15));
 const connections = Number(arg('connections', 32));

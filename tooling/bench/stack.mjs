@@ -106,6 +106,18 @@ export async function startStack({ bffEnv = {} } = {}) {
   };
 }
 
+/** `--name value` from the command line, or `dflt`. */
+export const arg = (name, dflt) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? process.argv[i + 1] : dflt;
+};
+export const numberArg = (name, dflt) => Number(arg(name, dflt));
+
+/** The fixed client header the gateway adds to login calls (CLIENT_ID / CLIENT_SECRET, their defaults). */
+export const CLIENT_AUTH = `Basic ${Buffer.from(
+  `${process.env.CLIENT_ID ?? 'bazaar-web'}:${process.env.CLIENT_SECRET ?? 'bazaar-web-dev-secret'}`,
+).toString('base64')}`;
+
 export const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
   const mid = Math.floor(s.length / 2);

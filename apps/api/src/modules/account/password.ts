@@ -2,20 +2,16 @@
  * Password hashing: scrypt (node:crypto) with a per-user random salt, stored as
  * `scrypt$N$r$p$<salt b64>$<hash b64>` so the cost can rise later without breaking old hashes.
  */
-import { randomBytes, timingSafeEqual, type ScryptOptions } from 'node:crypto';
-import { scryptOnPool } from './scrypt-pool';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { scryptOnPool, type ScryptParams } from './scrypt-pool';
 
 const N = 16_384;
 const R = 8;
 const P = 1;
 const KEY_LENGTH = 32;
 
-/** On hashing threads of its own, never libuv's pool that image renders use (scrypt-pool.ts, issue 22). */
-function derive(
-  password: string,
-  salt: Buffer,
-  options: Required<Pick<ScryptOptions, 'N' | 'r' | 'p'>>,
-): Promise<Buffer> {
+/** On hashing threads of its own, not libuv's shared pool (scrypt-pool.ts, issue 22). */
+function derive(password: string, salt: Buffer, options: Omit<ScryptParams, 'maxmem'>): Promise<Buffer> {
   return scryptOnPool(password.normalize('NFKC'), salt, KEY_LENGTH, { ...options, maxmem: 64 * 1024 * 1024 });
 }
 

@@ -1,8 +1,8 @@
 /**
  * scrypt on threads of its own (issue 22, decision 017). `crypto.scrypt` runs on libuv's thread pool —
- * 4 threads the whole process shares with file reads and every sharp image pipeline — so a burst of
- * image renders used to make logins wait for a free libuv thread. Here each hash runs as `scryptSync`
- * inside a dedicated worker thread: password hashing shares no pool with renders, whatever they do.
+ * 4 threads the whole process shares with file I/O and the sharp work left in the api (uploads'
+ * re-encoding, reading an image's header; renders run in their own process) — so a burst of it made logins
+ * wait for a free libuv thread. Here each hash runs as `scryptSync` inside a dedicated worker thread.
  *
  * Same function, same parameters, same result as `crypto.scrypt`; only where it runs changed. Workers
  * start on first use, at most one per core (2–4), and hold the process open only while they work.
@@ -62,14 +62,18 @@ function startSlot(): Slot {
     }
     next(slot);
   });
-  slot.worker.on('error', (err) => {
-    // The worker is gone: fail its job, replace it on the next demand.
+  // The worker is gone (an error, or an exit without one): fail its job, replace it on the next demand.
+  const gone = (err: Error) => {
+    const index = slots.indexOf(slot);
+    if (index === -1) return; // 'error' is followed by 'exit': once is enough
+    slots.splice(index, 1);
     slot.job?.reject(err);
     slot.job = null;
-    slots.splice(slots.indexOf(slot), 1);
     const job = waiting.shift();
     if (job) dispatch(job);
-  });
+  };
+  slot.worker.on('error', gone);
+  slot.worker.on('exit', (code) => gone(new Error(`scrypt worker exited (${code})`)));
   slots.push(slot);
   return slot;
 }

@@ -22,7 +22,7 @@ export const IMAGE_PIXELS_TOO_LARGE = '图片过大：宽×高×帧数不能超�
  * lost: a 480 px square animation may still have 200 frames.
  */
 const MAX_SIDE = 10_000;
-export const MAX_PIXELS = 50_000_000;
+const MAX_PIXELS = 50_000_000;
 
 const startsWith = (bytes: Buffer, magic: readonly number[], at = 0) =>
   bytes.length >= at + magic.length && magic.every((b, i) => bytes[at + i] === b);

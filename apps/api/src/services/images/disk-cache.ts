@@ -18,6 +18,8 @@ interface Entry {
 }
 
 const TOUCH_EVERY_MS = 60_000;
+/** A `.tmp` file older than this is a crashed write's leftover (a live write takes seconds at most). */
+const STALE_TMP_MS = 60_000;
 
 export class DiskCache {
   /** file → entry, least recently used first. */
@@ -122,17 +124,20 @@ export class DiskCache {
     for (const shard of shards) {
       if (!/^[0-9a-f]{2}$/.test(shard)) continue;
       const names = await readdir(path.join(this.dir, shard)).catch(() => [] as string[]);
-      for (const name of names) {
-        const file = path.join(this.dir, shard, name);
-        const s = await stat(file).catch(() => null);
-        if (!s?.isFile()) continue;
-        // A crash's leftover (not another process's write in progress: those are seconds old at most).
-        if (name.endsWith('.tmp')) {
-          if (Date.now() - s.mtimeMs > TOUCH_EVERY_MS) await unlink(file).catch(() => {});
-          continue;
-        }
-        found.push({ file, bytes: s.size, used: Math.max(s.atimeMs, s.mtimeMs) });
-      }
+      // A shard's files are looked at together: requests wait for this index after a restart.
+      await Promise.all(
+        names.map(async (name) => {
+          const file = path.join(this.dir, shard, name);
+          const s = await stat(file).catch(() => null);
+          if (!s?.isFile()) return;
+          // A crash's leftover (not another process's write in progress: those are seconds old at most).
+          if (name.endsWith('.tmp')) {
+            if (Date.now() - s.mtimeMs > STALE_TMP_MS) await unlink(file).catch(() => {});
+            return;
+          }
+          found.push({ file, bytes: s.size, used: Math.max(s.atimeMs, s.mtimeMs) });
+        }),
+      );
     }
     // get and put wait for this index, so the map is still empty here: oldest first.
     found.sort((a, b) => a.used - b.used);

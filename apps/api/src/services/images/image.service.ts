@@ -78,12 +78,14 @@ export class ImageService {
   readonly #inflight = new Map<string, Promise<{ body: Buffer; cache: 'hit' | 'miss' }>>();
   readonly #sources = new Map<string, Promise<SourceInfo>>();
   readonly #renderer: RenderProcess;
+  readonly #onError: (err: unknown, what: string) => void;
 
   constructor(
     private readonly storage: LocalStorage,
     cacheDir: string,
     options: ImageServiceOptions,
   ) {
+    this.#onError = options.onError ?? (() => {});
     this.cache = new DiskCache(cacheDir, options.cacheMaxBytes, options.onError);
     this.gate = new RenderGate(options.concurrency, options.queue);
     this.#renderer = new RenderProcess(options.onError);
@@ -175,7 +177,8 @@ export class ImageService {
       return { body: cached, cache: 'hit' };
     }
     const body = await this.gate.run(() => this.#produce(key, output, params, format));
-    await this.cache.put(file, body);
+    // A cache that cannot be written (disk full) costs the next request a render, not this one its image.
+    await this.cache.put(file, body).catch((err: unknown) => this.#onError(err, 'writing the image cache'));
     return { body, cache: 'miss' };
   }
 

@@ -27,24 +27,27 @@ export function imagesRoutes(app: FastifyInstance, storage: LocalStorage, images
     if (!output) return reply.code(404).send(fail('E010404', '图片不存在'));
 
     // The output's identity: requests that render the same bytes share the ETag as they share the file.
+    // Cache headers go on the 304 and the 200 only, never on an error (nginx caches /img by them).
     const etag = `"${output.hash.slice(0, 32)}"`;
-    reply.header('Vary', 'Accept').header('Cache-Control', IMMUTABLE).header('ETag', etag);
+    const cacheable = () => reply.header('Vary', 'Accept').header('Cache-Control', IMMUTABLE).header('ETag', etag);
     const ifNoneMatch = request.headers['if-none-match'];
     if (ifNoneMatch && ifNoneMatch.split(',').some((t) => t.trim().replace(/^W\//, '') === etag)) {
-      return reply.code(304).send();
+      return cacheable().code(304).send();
     }
     let rendered;
     try {
       rendered = await images.render(key, output, params, format);
     } catch (err) {
       if (!(err instanceof RenderBusyError)) throw err;
-      reply.removeHeader('ETag');
       return reply
         .code(503)
         .header('Cache-Control', 'no-store')
         .header('Retry-After', String(err.retryAfterSeconds))
         .send(fail('E050002', IMAGES_BUSY));
     }
-    return reply.header('Content-Type', `image/${format}`).header('X-Image-Cache', rendered.cache).send(rendered.body);
+    return cacheable()
+      .header('Content-Type', `image/${format}`)
+      .header('X-Image-Cache', rendered.cache)
+      .send(rendered.body);
   });
 }

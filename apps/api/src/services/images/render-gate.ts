@@ -10,7 +10,7 @@ export class RenderBusyError extends Error {
   }
 }
 
-export interface GateStats {
+interface GateStats {
   running: number;
   waiting: number;
   refused: number;

@@ -18,7 +18,7 @@ import os from 'node:os';
 import { pathToFileURL } from 'node:url';
 
 /** Niceness of the render process: CFS gives nice 10 about a tenth of a core's share against nice 0. */
-export const RENDER_NICE = 10;
+const RENDER_NICE = 10;
 
 export interface RenderJob {
   input: Buffer;
@@ -80,11 +80,19 @@ export class RenderProcess {
     const child = this.#child ?? this.#start();
     const id = this.#nextId++;
     return new Promise<Buffer>((resolve, reject) => {
-      this.#pending.set(id, { resolve, reject });
+      // sharp's own timeout ends a slow render inside the child; a child that stops answering at all
+      // (hung, its channel stalled) is killed, which fails its jobs and frees their gate slots — the next
+      // render starts a new one.
+      const watchdog = setTimeout(() => child.kill('SIGKILL'), job.timeoutSeconds * 1000 + 5_000);
+      const settle = () => clearTimeout(watchdog);
+      this.#pending.set(id, {
+        resolve: (body) => (settle(), resolve(body)),
+        reject: (err) => (settle(), reject(err)),
+      });
       child.send({ id, job }, (err) => {
         if (!err) return;
+        this.#pending.get(id)?.reject(err);
         this.#pending.delete(id);
-        reject(err);
       });
     });
   }
@@ -127,7 +135,11 @@ export class RenderProcess {
         pending.reject(new Error('image renderer exited'));
       }
     });
-    child.on('error', (err) => this.onError(err, 'image renderer'));
+    child.on('error', (err) => {
+      // A child that never started (spawn failed) emits no 'exit': forget it, so the next render tries anew.
+      if (!child.connected && this.#child === child) this.#child = null;
+      this.onError(err, 'image renderer');
+    });
     this.#child = child;
     return child;
   }
