@@ -1,18 +1,10 @@
 /** Starts the api: config from the environment, build, listen; closes gracefully on SIGTERM/SIGINT. */
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { loadConfigOrSay } from './config';
 
 async function main(): Promise<void> {
-  let config;
-  try {
-    config = loadConfig(process.env);
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(err.message);
-      process.exit(1);
-    }
-    throw err;
-  }
+  const config = loadConfigOrSay(process.env, console.error);
+  if (!config) process.exit(1);
   const app = await buildApp(config);
   if (config.NODE_ENV === 'production' && config.BAZAAR_DEMO === '1') {
     // Issue 22: allowed on purpose, said loudly.

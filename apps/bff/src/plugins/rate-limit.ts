@@ -6,6 +6,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import { fail } from '@bazaar/domain/api';
+import { API_CACHE_CONTROL } from './proxy.js';
 
 const WINDOW_MS = 60_000;
 
@@ -33,6 +34,8 @@ export function routedPath(url: string): string {
 /** `/api/auth/…` however it is spelled (a `;param` on either segment included). */
 const AUTH_PATH = /^\/api(;[^/]*)?\/auth(;[^/]*)?(\/|$)/;
 export const isAuthPath = (url: string): boolean => AUTH_PATH.test(routedPath(url));
+/** The same for a path with nothing to normalise. */
+const PLAIN_AUTH_PATH = /^\/api\/auth(?:[/?#]|$)/i;
 
 /** Counts one hit of `key` in the current window; answers the count and the ms left in the window. */
 export interface LimitStore {
@@ -102,7 +105,7 @@ export async function authRateLimitPlugin(
       void reply
         .code(429)
         .header('retry-after', String(retryAfter))
-        .header('cache-control', 'no-store')
+        .header('cache-control', API_CACHE_CONTROL)
         .send(fail('E010429', `操作过于频繁，请${retryAfter}秒后再试`));
       return true;
     }
@@ -113,8 +116,10 @@ export async function authRateLimitPlugin(
   // without normalising; anything else that could be an auth path is normalised first (`routedPath`).
   app.addHook('onRequest', (request, reply, done) => {
     const url = request.url;
-    const plain = !/[%\\;A-Z]|\/\/|\/\./.test(url);
-    if (plain ? !url.startsWith('/api/auth/') : !isAuthPath(url)) return done();
+    // Only the path part decides (a query may hold anything): escapes, backslashes, `;`, `//` and dot
+    // segments need normalising; a plain path (any case) is matched as it stands, allocating nothing.
+    const odd = /^[^?#]*?(?:[%\\;]|\/\/|\/\.)/.test(url);
+    if (odd ? !isAuthPath(url) : !PLAIN_AUTH_PATH.test(url)) return done();
     limit(request, reply).then(
       (answered) => {
         if (!answered) done();

@@ -6,12 +6,6 @@ type OpenType = UserOpenIdsTable['open_type'];
 
 const USER_COLUMNS = ['user_id', 'mobile', 'nick_name', 'is_designer', 'whether_to_read_note', 'is_operator'] as const;
 
-export function findUserById(db: Db, userId: number) {
-  return db.selectFrom('users').select(USER_COLUMNS).where('user_id', '=', userId).executeTakeFirst();
-}
-
-export type UserRow = NonNullable<Awaited<ReturnType<typeof findUserById>>>;
-
 export function findUserWithPasswordById(db: Db, userId: number) {
   return db
     .selectFrom('users')
@@ -19,6 +13,9 @@ export function findUserWithPasswordById(db: Db, userId: number) {
     .where('user_id', '=', userId)
     .executeTakeFirst();
 }
+
+/** A user's row as the account module reads it (password hash included: UserInfo says whether one is set). */
+export type UserRow = NonNullable<Awaited<ReturnType<typeof findUserWithPasswordById>>>;
 
 export function findUserWithPasswordByMobile(db: Db, mobile: string) {
   return db
@@ -29,7 +26,7 @@ export function findUserWithPasswordByMobile(db: Db, mobile: string) {
 }
 
 /** The user of `mobile`, created (an employer without a nickname) when there is none yet. */
-export async function findOrCreateUserByMobile(db: Db, mobile: string, now: Date): Promise<UserRow> {
+export async function findOrCreateUserByMobile(db: Db, mobile: string, now: Date) {
   // ON CONFLICT: two first logins of one mobile at once both end up with the same single user.
   await db
     .insertInto('users')

@@ -31,13 +31,13 @@ export const ACCOUNT_MESSAGES = {
 
 const OPEN_NAME: Record<OpenAccessType, string> = { wechat: '微信', qq: 'QQ' };
 
-export const toUserInfo = (row: repo.UserRow & { password_hash?: string | null }): UserInfo => ({
+export const toUserInfo = (row: repo.UserRow): UserInfo => ({
   userId: row.user_id,
   nickName: row.nick_name,
   isDesigner: row.is_designer,
   whetherToReadNote: row.whether_to_read_note === 1 ? 1 : 0,
   isOperator: row.is_operator,
-  ...(row.password_hash !== undefined ? { hasPassword: row.password_hash !== null } : {}),
+  hasPassword: row.password_hash !== null,
 });
 
 export interface LoginResult {
@@ -62,17 +62,12 @@ export class AccountService {
     const invalid = checkMobile(username);
     if (invalid) throw new DomainError('E010001', invalid);
     if (!password) throw new DomainError('E010001', ACCOUNT_MESSAGES.passwordRequired);
-    if (!(await reservePasswordAttempt(this.db, username, this.clock.now()))) {
-      throw new DomainError('E010429', PASSWORD_LOCKED_MESSAGE);
-    }
     const user = await repo.findUserWithPasswordByMobile(this.db, username);
-    // A missing user or one without a password still costs a full scrypt, so timing tells nothing.
-    const matches = await verifyPassword(password, user?.password_hash ?? null);
-    if (!user || !matches) {
-      await passwordFailed(this.db, username, this.clock.now());
+    // A missing user or one without a password still costs a full scrypt (and a guess), so neither timing
+    // nor the lock tells whether the account exists.
+    if (!(await this.#guardedCheck(username, password, user?.password_hash ?? null)) || !user) {
       throw new DomainError('E010001', ACCOUNT_MESSAGES.badCredentials);
     }
-    await passwordSucceeded(this.db, username);
     return { token: await this.sessions.create(this.db, user.user_id) };
   }
 
@@ -194,14 +189,23 @@ export class AccountService {
       return;
     }
     if (!changes.oldPassword) throw new DomainError('E010001', ACCOUNT_MESSAGES.oldPasswordRequired);
-    if (!(await reservePasswordAttempt(this.db, user.mobile, this.clock.now()))) {
-      throw new DomainError('E010429', PASSWORD_LOCKED_MESSAGE);
-    }
-    if (!(await verifyPassword(changes.oldPassword, user.password_hash))) {
-      await passwordFailed(this.db, user.mobile, this.clock.now());
+    if (!(await this.#guardedCheck(user.mobile, changes.oldPassword, user.password_hash))) {
       throw new DomainError('E010001', ACCOUNT_MESSAGES.oldPasswordWrong);
     }
-    await passwordSucceeded(this.db, user.mobile);
+  }
+
+  /**
+   * One password guess for `mobile` (issue 22): counted before the check, so concurrent guesses cannot
+   * pass the limit; refused with E010429 once the mobile is locked; a match clears its count.
+   */
+  async #guardedCheck(mobile: string, password: string, hash: string | null): Promise<boolean> {
+    if (!(await reservePasswordAttempt(this.db, mobile, this.clock.now()))) {
+      throw new DomainError('E010429', PASSWORD_LOCKED_MESSAGE);
+    }
+    const matches = await verifyPassword(password, hash);
+    if (matches) await passwordSucceeded(this.db, mobile);
+    else await passwordFailed(this.db, mobile, this.clock.now());
+    return matches;
   }
 
   /** Growth projects are a designer's (loaded on my- pages, docs/product.md §2); an employer has none. */

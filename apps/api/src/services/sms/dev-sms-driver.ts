@@ -10,7 +10,7 @@ export class DevSmsDriver implements SmsDriver {
 
   constructor(
     private readonly log: FastifyBaseLogger,
-    private readonly answerCode = true,
+    private readonly answerCode: boolean,
   ) {}
 
   async deliver(mobile: string, code: string): Promise<string | null> {

@@ -19,6 +19,8 @@ export interface Session {
   isAgreeToNote: boolean;
   /** docs/product.md §3: growth projects (myGrewUpProjectList), empty when logged out. */
   projectList: readonly GrowthProject[];
+  /** Issue 22: the account has a password (changing it needs the old one; else an SMS code proves it). */
+  hasPassword: boolean;
 }
 
 const NO_PROJECTS: readonly GrowthProject[] = [];
@@ -43,6 +45,7 @@ export function useSession(): Session {
       nickName: info?.nickName ?? null,
       isAgreeToNote: info?.whetherToReadNote === 1,
       projectList,
+      hasPassword: info?.hasPassword ?? true,
     }),
     [user.isPending, info, projectList],
   );

@@ -4,7 +4,7 @@ import type { EndpointInput } from '@bazaar/domain/api';
 import { callApi } from '@/shared/api/client';
 import { SESSION_KEY } from '@/shared/session/session-store';
 
-/** POST updateUserInfo {nickName?, password?}; the answer is the new user info, written into the session. */
+/** POST updateUserInfo {nickName?, password?, oldPassword?, smsCode?}; the answer is the new user info, written into the session. */
 export function useUpdateUserInfo() {
   const queryClient = useQueryClient();
   return useCallback(

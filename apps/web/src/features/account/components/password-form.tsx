@@ -1,25 +1,27 @@
-import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
-import { sessionQuery } from '@/shared/session/session-store';
+import { useState, type ComponentProps, type FormEvent } from 'react';
+import { useMobileField } from '@/shared/auth/use-mobile-field';
 import { SmsCodeButton } from '@/shared/sms/sms-code-button';
+import button from '@/shared/ui/button.module.css';
 import { FormField } from '@/shared/ui/form-field';
 import { toast } from '@/shared/ui/toast/toast-store';
 import { useUpdateUserInfo } from '../api/update-user-info';
-import { checkNewPassword, checkPasswordConfirm, PASSWORD_MAX } from '../lib/account-rules';
+import { checkNewPassword, checkPasswordConfirm, checkPasswordProof, PASSWORD_MAX } from '../lib/account-rules';
 import styles from './setting.module.css';
-import button from '@/shared/ui/button.module.css';
+
+/** A password input in the form-field frame, at most PASSWORD_MAX characters. */
+function PasswordField(props: Omit<ComponentProps<typeof FormField>, 'type' | 'maxLength'>) {
+  return <FormField type="password" maxLength={PASSWORD_MAX} {...props} />;
+}
 
 /**
  * 设置密码: 8-64 characters, typed twice; afterwards the password tab of /login works for this mobile.
  * Issue 22: changing a password needs the current one (原密码); an account without one proves itself with
  * an SMS code to its mobile. Either way the account's other sessions end.
  */
-export function PasswordForm() {
+export function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
   const update = useUpdateUserInfo();
-  const { data: info } = useQuery(sessionQuery);
-  const hasPassword = info?.hasPassword ?? true;
+  const mobile = useMobileField();
   const [oldPassword, setOldPassword] = useState('');
-  const [mobile, setMobile] = useState('');
   const [smsCode, setSmsCode] = useState('');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
@@ -32,15 +34,16 @@ export function PasswordForm() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    const code = smsCode.trim();
     const next = {
-      proof: hasPassword ? (oldPassword ? null : '请输入原密码') : smsCode.trim() ? null : '请输入验证码',
+      proof: checkPasswordProof(hasPassword, oldPassword, code),
       password: checkNewPassword(password),
       confirm: checkPasswordConfirm(password, confirm),
     };
     setErrors(next);
     if (next.proof || next.password || next.confirm) return;
     setSaving(true);
-    if (await update(hasPassword ? { password, oldPassword } : { password, smsCode: smsCode.trim() })) {
+    if (await update(hasPassword ? { password, oldPassword } : { password, smsCode: code })) {
       toast.success(hasPassword ? '密码修改成功' : '密码设置成功');
       setOldPassword('');
       setSmsCode('');
@@ -53,13 +56,11 @@ export function PasswordForm() {
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
       {hasPassword ? (
-        <FormField
+        <PasswordField
           label="原密码"
           name="oldPassword"
-          type="password"
           autoComplete="current-password"
           placeholder="当前使用的密码"
-          maxLength={PASSWORD_MAX}
           value={oldPassword}
           error={errors.proof}
           onChange={(e) => setOldPassword(e.target.value)}
@@ -70,11 +71,9 @@ export function PasswordForm() {
             label="手机号"
             name="mobile"
             type="tel"
-            autoComplete="tel"
+            error={mobile.error}
+            {...mobile.inputProps}
             placeholder="本账号的手机号"
-            maxLength={11}
-            value={mobile}
-            onChange={(e) => setMobile(e.target.value.trim())}
           />
           <FormField
             label="验证码"
@@ -86,28 +85,24 @@ export function PasswordForm() {
             value={smsCode}
             error={errors.proof}
             onChange={(e) => setSmsCode(e.target.value)}
-            addon={<SmsCodeButton mobile={mobile} onCode={setSmsCode} />}
+            addon={<SmsCodeButton mobile={mobile.value} onCode={setSmsCode} />}
           />
         </>
       )}
-      <FormField
+      <PasswordField
         label="新密码"
         name="password"
-        type="password"
         autoComplete="new-password"
         placeholder="8-64位字符"
-        maxLength={PASSWORD_MAX}
         value={password}
         error={errors.password}
         onChange={(e) => setPassword(e.target.value)}
       />
-      <FormField
+      <PasswordField
         label="确认密码"
         name="confirmPassword"
-        type="password"
         autoComplete="new-password"
         placeholder="再次输入新密码"
-        maxLength={PASSWORD_MAX}
         value={confirm}
         error={errors.confirm}
         onChange={(e) => setConfirm(e.target.value)}

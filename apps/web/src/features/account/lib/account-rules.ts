@@ -9,6 +9,8 @@ export const ACCOUNT_MESSAGES = {
   passwordTooShort: '密码至少8位',
   passwordTooLong: '密码不能超过64位',
   passwordMismatch: '两次输入的密码不一致',
+  oldPasswordRequired: '请输入原密码',
+  smsCodeRequired: '请输入验证码',
 } as const;
 
 export const NICKNAME_MAX = 20;
@@ -29,4 +31,10 @@ export function checkNewPassword(value: string): string | null {
 
 export function checkPasswordConfirm(password: string, confirm: string): string | null {
   return password === confirm ? null : ACCOUNT_MESSAGES.passwordMismatch;
+}
+
+/** Issue 22: a change proves the owner — the old password, or (no password yet) an SMS code. */
+export function checkPasswordProof(hasPassword: boolean, oldPassword: string, smsCode: string): string | null {
+  if (hasPassword) return oldPassword ? null : ACCOUNT_MESSAGES.oldPasswordRequired;
+  return smsCode ? null : ACCOUNT_MESSAGES.smsCodeRequired;
 }

@@ -26,7 +26,7 @@ export function SettingPage() {
           登录密码
         </h2>
         <p className={styles.panelLead}>设置后可使用「手机号 + 密码」登录。</p>
-        <PasswordForm />
+        <PasswordForm hasPassword={session.hasPassword} />
       </section>
       {session.isDesigner && session.userId !== null && (
         <section className={styles.panel} aria-labelledby="setting-work">
