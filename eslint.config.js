@@ -51,6 +51,8 @@ export default tseslint.config(
   {
     // The domain is pure: zod only, no I/O, no apps.
     files: ['packages/domain/**/*.ts'],
+    // Its build scripts (the route table's generator) are tooling, not the package.
+    ignores: ['packages/domain/scripts/**'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -88,6 +90,22 @@ export default tseslint.config(
         {
           patterns: webPatterns,
         },
+      ],
+    },
+  },
+  {
+    // Issue 23: every request the web makes goes through `@bazaar/domain/client` (shared/api/client.ts).
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/src/test/**'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: 'Call the api through callApi / apiClient (@bazaar/domain/client).' },
+        { name: 'XMLHttpRequest', message: 'Upload through uploadForm (@bazaar/domain/client/upload).' },
+      ],
+      'no-restricted-properties': [
+        'error',
+        { object: 'navigator', property: 'sendBeacon', message: 'Use beacon (@bazaar/domain/client/upload).' },
       ],
     },
   },

@@ -28,10 +28,14 @@ export default defineConfig((options) => ({
     // Issue 8: the thematic page blocks, an entry of their own so only the zt pages' chunk carries them.
     'cms/blocks': 'src/cms/blocks.ts',
     'api/index': 'src/api/index.ts',
-    // Schema-free route table for browser code (keeps zod out of first-load bundles).
+    // The registry's zod-free part, generated (scripts/gen-routes.ts): browser code and the gateway.
     'api/routes': 'src/api/routes.ts',
     // The URL of a data call, shared by the web's client and the gateway's preload hints (zod-free).
     'api/page-data': 'src/api/page-data.ts',
+    // The typed client of every endpoint (zod-free at runtime): the web's and any other frontend's.
+    'client/index': 'src/client/index.ts',
+    // Uploads and beacons: pages that need them load them (not the first load).
+    'client/upload': 'src/client/upload.ts',
     'entities/index': 'src/entities/index.ts',
     'constants/index': 'src/constants/index.ts',
     // The homepage skin's choices, for the homepage feature only: kept out of the constants every list

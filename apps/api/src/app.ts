@@ -5,7 +5,7 @@
  */
 import Fastify, { type FastifyInstance } from 'fastify';
 import { answerMalformedRequest } from '@bazaar/domain/api';
-import { trustProxyOption, type ApiConfig } from './config';
+import { checksAnswers, trustProxyOption, type ApiConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seedAccounts } from './db/seed/accounts';
@@ -64,6 +64,8 @@ declare module 'fastify' {
     database: DatabaseHandle;
     images: ImageService;
     seedResult: SeedResult | null;
+    /** Issue 23: answers are parsed with their endpoint's `data` schema (config API_CHECK_ANSWERS). */
+    checkAnswers: boolean;
   }
 }
 
@@ -140,6 +142,7 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}): P
     app.decorate('database', database);
     app.decorate('images', images);
     app.decorate('seedResult', seedResult);
+    app.decorate('checkAnswers', checksAnswers(config));
 
     registerErrorHandling(app);
     registerObservability(app, database);

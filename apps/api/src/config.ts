@@ -123,7 +123,19 @@ export const configSchema = z.object({
   NODE_ENV: z.string().min(1).optional(),
   /** `1`: a production-mode process that is a demonstration on purpose, so the development drivers may run. */
   BAZAAR_DEMO: z.enum(['0', '1'], { error: 'must be 0 or 1' }).default('0'),
+  /**
+   * `1`: every answer's `data` is parsed with its endpoint's schema before it is sent, and a mismatch is a
+   * 500 that names the field (issue 23: the contract cannot drift). Unset → on under tests (NODE_ENV=test,
+   * as vitest sets it) and in the e2e suite, off otherwise (it costs a parse per answer).
+   */
+  API_CHECK_ANSWERS: z.optional(z.enum(['0', '1'], { error: 'must be 0 or 1' })),
 });
+
+/** Whether answers are checked against their endpoint's `data` schema (API_CHECK_ANSWERS). */
+export const checksAnswers = (c: {
+  NODE_ENV?: string | undefined;
+  API_CHECK_ANSWERS?: '0' | '1' | undefined;
+}): boolean => (c.API_CHECK_ANSWERS === undefined ? c.NODE_ENV === 'test' : c.API_CHECK_ANSWERS === '1');
 
 /**
  * Whether the development drivers may run: anywhere but production, and in production only as a declared

@@ -85,7 +85,17 @@ export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, han
         if (!parsed.success) throw new DomainError('E010001', parsed.error.issues[0]?.message || undefined);
         input = parsed.data;
       }
-      return ok(await handler(input as Input<E>, request as EndpointRequest<E>, reply));
+      const data = await handler(input as Input<E>, request as EndpointRequest<E>, reply);
+      // Issue 23: under tests (and e2e) every answer is held to its contract, so the two cannot drift. A
+      // handler that answered on its own (a video stream) has nothing to check.
+      if (app.checkAnswers && !reply.sent) {
+        const checked = endpoint.data.safeParse(data);
+        if (!checked.success) {
+          const where = checked.error.issues.map((i) => `${i.path.join('.') || '(data)'}: ${i.message}`).join('; ');
+          throw new Error(`${endpoint.method} ${endpoint.path} answered data its contract does not allow — ${where}`);
+        }
+      }
+      return ok(data);
     },
   });
 }

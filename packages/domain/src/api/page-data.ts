@@ -5,7 +5,8 @@
  */
 import type { HomepageLayout } from '../constants/homepage.js';
 import { ID_MAX, PAGE_SIZE_DEFAULT, TALENTS_SORT, WORKS_SORT, WORKS_TYPE } from '../constants/index.js';
-import { routes, type Route } from './routes.js';
+import type { Route } from './route.js';
+import { routes } from './routes.js';
 
 export type CallParams = Record<string, unknown>;
 

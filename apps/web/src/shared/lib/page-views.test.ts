@@ -7,7 +7,7 @@ function harness() {
   const timers = new Map<number, () => void>();
   let next = 1;
   const queue = createPageViewQueue({
-    send: (body) => (sent.push(body), true),
+    send: (batch) => (sent.push(JSON.stringify(batch)), true),
     setTimer: (fn, ms) => {
       expect(ms).toBe(PAGE_VIEW_FLUSH_MS);
       timers.set(next, fn);

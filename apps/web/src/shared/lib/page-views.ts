@@ -5,7 +5,8 @@
  * unload). The gateway adds the user (session cookie) or the anonymous browser id.
  */
 import { PAGE_VIEW_BATCH_MAX } from '@bazaar/domain/constants';
-import { routes } from '@bazaar/domain/api/routes';
+import { beacon } from '@bazaar/domain/client/upload';
+import { apiClient } from '@/shared/api/client';
 import { rememberDevicePixelRatio } from './device-pixel-ratio';
 
 export interface PageView {
@@ -15,7 +16,7 @@ export interface PageView {
 
 export interface PageViewQueueDeps {
   /** Sends one batch; returns false when the browser refused to queue it. */
-  send: (body: string) => boolean;
+  send: (batch: { views: PageView[] }) => boolean;
   setTimer: (fn: () => void, ms: number) => unknown;
   clearTimer: (timer: unknown) => void;
 }
@@ -33,7 +34,7 @@ export function createPageViewQueue(deps: PageViewQueueDeps) {
       const batch = queue.slice(0, PAGE_VIEW_BATCH_MAX);
       queue = queue.slice(PAGE_VIEW_BATCH_MAX);
       // A refused beacon (quota) is dropped: page views are statistics, never worth a retry loop.
-      deps.send(JSON.stringify({ views: batch }));
+      deps.send({ views: batch });
     }
   };
 
@@ -52,9 +53,7 @@ function browserQueue() {
   // docs/product.md §9's ratio cookie rides along with this first-visit chunk (nothing on the first paint needs it).
   rememberDevicePixelRatio();
   const queue = createPageViewQueue({
-    send: (body) =>
-      typeof navigator.sendBeacon === 'function' &&
-      navigator.sendBeacon(routes.pageView.path, new Blob([body], { type: 'text/plain' })),
+    send: (batch) => beacon(apiClient, 'pageView', batch),
     setTimer: (fn, ms) => window.setTimeout(fn, ms),
     clearTimer: (t) => window.clearTimeout(t as number),
   });

@@ -4,7 +4,6 @@
  * is uploaded rather than linked), and the line under it. Checked by the domain's `checkPositionItems`, as
  * the api checks the draft.
  */
-import { routes } from '@bazaar/domain/api/routes';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { uploadForm } from '@/shared/uploads/upload-form';
 import button from '@/shared/ui/button.module.css';
@@ -27,7 +26,7 @@ export function ConsultantQrEditor({ item, onChange }: { item: RawBlock; onChang
     setProgress(0);
     const form = new FormData();
     form.append('files', chosen);
-    const result = await uploadForm<{ callbackResult: string }[]>(routes.upload.path, form, setProgress);
+    const result = await uploadForm('upload', form, setProgress);
     setProgress(null);
     const url = result.ok ? result.data[0]?.callbackResult : undefined;
     if (url) onChange({ ...item, cover: url });

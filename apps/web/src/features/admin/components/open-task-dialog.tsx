@@ -1,7 +1,6 @@
 /** 完善需求并开放报名 (issue 7): the consultant completes a quick-published brief and opens it. */
 import { TASK_PROPERTIES, TASK_PROPERTIES_NAME } from '@bazaar/domain/constants';
 import type { FollowUp } from '@bazaar/domain/entities';
-import { routes } from '@bazaar/domain/api/routes';
 import { coverUrl } from '@bazaar/domain/format';
 import { useState, type ChangeEvent } from 'react';
 import { useCategories } from '@/shared/categories/get-categories';
@@ -34,7 +33,7 @@ export function OpenTaskDialog({ item, onClose }: { item: FollowUp; onClose: () 
     const body = new FormData();
     body.append('files', file, file.name);
     setUploading(true);
-    const result = await uploadForm<{ callbackResult: string }[]>(routes.upload.path, body, () => undefined);
+    const result = await uploadForm('upload', body, () => undefined);
     setUploading(false);
     const url = result.ok ? result.data[0]?.callbackResult : undefined;
     if (url) setForm((f) => ({ ...f, cover: url }));

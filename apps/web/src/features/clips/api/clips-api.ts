@@ -3,7 +3,6 @@
  * (multipart through the shared uploader: fetch cannot report upload progress) and delete.
  */
 import { CLIP_PAGE_SIZE } from '@bazaar/domain/constants/clips';
-import { routes } from '@bazaar/domain/api/routes';
 import type { Clip, Page } from '@bazaar/domain/entities';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi, dataOr, emptyPage } from '@/shared/api/client';
@@ -45,7 +44,7 @@ export function useUploadClip() {
     form.append('title', input.title);
     form.append('video', input.video, input.video.name);
     form.append('poster', input.poster, 'poster.jpg');
-    const result = await uploadForm<Clip>(routes.uploadClip.path, form, onProgress, signal);
+    const result = await uploadForm('uploadClip', form, onProgress, signal);
     if (result.ok) await client.invalidateQueries({ queryKey: CLIPS_KEY });
     return result;
   };

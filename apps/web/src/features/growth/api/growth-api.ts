@@ -83,5 +83,5 @@ export function uploadAnswer(
 ): Promise<UploadResult<{ callbackResult: string; width: number; height: number }[]>> {
   const form = new FormData();
   form.append('files', file);
-  return uploadForm('/api/plat/volc/tos/upload', form, onProgress);
+  return uploadForm('upload', form, onProgress);
 }

@@ -1,6 +1,5 @@
 /** Designer onboarding calls (issue 8): my latest application (and mobile), apply, sample uploads. */
 import type { EndpointInput } from '@bazaar/domain/api';
-import { routes } from '@bazaar/domain/api/routes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/shared/api/client';
 import { UPLOAD_FAILED, uploadForm } from '@/shared/uploads/upload-form';
@@ -35,7 +34,7 @@ export type SampleUpload = { ok: true; url: string } | { ok: false; message: str
 export async function uploadSample(file: File, onProgress: (fraction: number) => void): Promise<SampleUpload> {
   const form = new FormData();
   form.append('files', file, file.name);
-  const result = await uploadForm<{ callbackResult: string }[]>(routes.upload.path, form, onProgress);
+  const result = await uploadForm('upload', form, onProgress);
   if (!result.ok) return result;
   const url = result.data[0]?.callbackResult;
   return url ? { ok: true, url } : { ok: false, message: UPLOAD_FAILED };

@@ -3,7 +3,6 @@
  * the shared multipart uploader. One file per request: each gets its own progress bar, and one bad file
  * never fails the others.
  */
-import { routes } from '@bazaar/domain/api/routes';
 import { UPLOAD_FAILED, uploadForm } from '@/shared/uploads/upload-form';
 
 export interface UploadedImage {
@@ -14,8 +13,6 @@ export interface UploadedImage {
 
 export type UploadOutcome = { ok: true; image: UploadedImage } | { ok: false; message: string };
 
-type UploadData = { callbackResult: string; width: number; height: number }[];
-
 export async function uploadImage(
   file: File,
   onProgress: (fraction: number) => void,
@@ -23,7 +20,7 @@ export async function uploadImage(
 ): Promise<UploadOutcome> {
   const form = new FormData();
   form.append('files', file, file.name);
-  const result = await uploadForm<UploadData>(routes.upload.path, form, onProgress, signal);
+  const result = await uploadForm('upload', form, onProgress, signal);
   if (!result.ok) return result;
   const first = result.data[0];
   if (!first) return { ok: false, message: UPLOAD_FAILED };

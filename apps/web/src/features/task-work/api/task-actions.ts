@@ -4,7 +4,6 @@
  * uploads. Each refreshes every task-work read after success.
  */
 import type { AttachmentEntry } from '@bazaar/domain/entities';
-import { routes } from '@bazaar/domain/api/routes';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { callApi } from '@/shared/api/client';
@@ -83,5 +82,5 @@ export function uploadTaskAttachment(
   form.append('orderId', String(orderId));
   form.append('kind', String(kind));
   for (const file of files) form.append('files', file, file.name);
-  return uploadForm<AttachmentEntry[]>(routes.uploadTaskAttachment.path, form, onProgress);
+  return uploadForm('uploadTaskAttachment', form, onProgress);
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { JOIN_MESSAGES, isPortfolioUrl } from '../constants/join.js';
-import { endpoints } from './contract.js';
-import { joinApplyInput } from './join-contract.js';
+import { endpoints } from './endpoints/index.js';
+import { joinApplyInput } from './join-schemas.js';
 
 const valid = {
   realName: ' 林小鹿 ',

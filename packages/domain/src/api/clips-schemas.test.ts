@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CLIP_MESSAGES, checkClipTitle, sniffVideo } from '../constants/clips.js';
-import { clipTitleSchema } from './clips-contract.js';
-import { endpoints } from './contract.js';
+import { clipTitleSchema } from './clips-schemas.js';
+import { endpoints } from './endpoints/index.js';
 
 const bytes = (...b: number[]) => Uint8Array.from(b);
 

@@ -1,7 +1,7 @@
 /**
- * Issue 8: the schemas of designer onboarding, the console's reviews and the reporter's list (paths in
- * join-routes.ts). The application form is checked here, on the server, with Chinese messages
- * (`JOIN_MESSAGES`, shared with the page).
+ * Issue 8: the schemas of designer onboarding, the console's reviews and the reporter's list (their
+ * endpoints in endpoints/join.ts and endpoints/admin.ts). The application form is checked on the server
+ * with Chinese messages (`JOIN_MESSAGES`, shared with the page).
  */
 import * as z from 'zod/mini';
 import {
@@ -14,17 +14,10 @@ import {
   JOIN_SAMPLES_MIN,
   JOIN_YEARS,
   isPortfolioUrl,
-  REPORT_STATUS,
   REVIEW_REASON_MAX,
 } from '../constants/join.js';
-import { pageOf } from '../entities/index.js';
 import { mobileSchema } from '../rules/forms.js';
-import { idParam, optionalIntParam, pagingParams } from './params.js';
-import { joinRoutes } from './join-routes.js';
-import type { Endpoint } from './contract.js';
-
-const def = <E extends Endpoint>(e: E): E => e;
-const nothing = z.null();
+import { idParam } from './params.js';
 
 const trimmed = (message: string, min: number, max: number) =>
   z
@@ -115,8 +108,8 @@ export const reportRecordSchema = z.object({
 });
 export type ReportRecord = z.infer<typeof reportRecordSchema>;
 
-const reasonInput = (message: string) => trimmed(message, 1, REVIEW_REASON_MAX);
-const optionalReply = z._default(
+export const reasonInput = (message: string) => trimmed(message, 1, REVIEW_REASON_MAX);
+export const optionalReply = z._default(
   z
     .pipe(
       z.string(),
@@ -125,47 +118,3 @@ const optionalReply = z._default(
     .check(z.maxLength(REVIEW_REASON_MAX, { message: `说明不能超过${REVIEW_REASON_MAX}字` })),
   '',
 );
-
-export const joinEndpoints = {
-  getMyJoinApplication: def({
-    ...joinRoutes.getMyJoinApplication,
-    /** The latest application (null when none) and the account's mobile, to prefill the form. */
-    data: z.object({ mobile: z.string(), application: z.nullable(joinApplicationSchema) }),
-  }),
-  applyJoin: def({ ...joinRoutes.applyJoin, input: joinApplyInput, data: z.object({ applicationId: z.number() }) }),
-  getMyReportPage: def({
-    ...joinRoutes.getMyReportPage,
-    input: z.object({ ...pagingParams }),
-    data: pageOf(reportRecordSchema),
-  }),
-  getJoinApplicationPage: def({
-    ...joinRoutes.getJoinApplicationPage,
-    input: z.object({ status: optionalIntParam('状态', 0, 3), ...pagingParams }),
-    data: pageOf(joinApplicationSchema),
-  }),
-  approveJoinApplication: def({
-    ...joinRoutes.approveJoinApplication,
-    input: z.object({ applicationId: idParam }),
-    data: nothing,
-  }),
-  refuseJoinApplication: def({
-    ...joinRoutes.refuseJoinApplication,
-    input: z.object({ applicationId: idParam, reason: reasonInput(JOIN_MESSAGES.refuseReason) }),
-    data: nothing,
-  }),
-  getReportPage: def({
-    ...joinRoutes.getReportPage,
-    input: z.object({ status: optionalIntParam('状态', 0, REPORT_STATUS.dismissed), ...pagingParams }),
-    data: pageOf(reportRecordSchema),
-  }),
-  hideReportedWorks: def({
-    ...joinRoutes.hideReportedWorks,
-    input: z.object({ reportId: idParam, reply: optionalReply }),
-    data: nothing,
-  }),
-  dismissReport: def({
-    ...joinRoutes.dismissReport,
-    input: z.object({ reportId: idParam, reply: reasonInput('请填写驳回说明，举报人会看到它') }),
-    data: nothing,
-  }),
-};

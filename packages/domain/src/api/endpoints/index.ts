@@ -1,0 +1,44 @@
+/**
+ * The registry: every endpoint of the product, one entry each, grouped by area (docs/adding-an-endpoint.md).
+ * The api registers its routes from it, the typed client (`@bazaar/domain/client`) is typed by it, and
+ * `routes.ts` (method, path, auth — no zod, for browsers) is generated from it.
+ */
+import type * as z from 'zod/mini';
+import { accountEndpoints } from './account.js';
+import { adminEndpoints } from './admin.js';
+import { campaignsEndpoints } from './campaigns.js';
+import { clipsEndpoints } from './clips.js';
+import { cmsEndpoints } from './cms.js';
+import { designersEndpoints } from './designers.js';
+import { favoriteEndpoints } from './favorites.js';
+import { growthEndpoints } from './growth.js';
+import { joinEndpoints } from './join.js';
+import { moneyEndpoints } from './money.js';
+import { searchEndpoints } from './search.js';
+import { tasksEndpoints } from './tasks.js';
+import { worksEndpoints } from './works.js';
+
+export const endpoints = {
+  ...accountEndpoints,
+  ...worksEndpoints,
+  ...designersEndpoints,
+  ...searchEndpoints,
+  ...favoriteEndpoints,
+  ...tasksEndpoints,
+  ...moneyEndpoints,
+  ...growthEndpoints,
+  ...cmsEndpoints,
+  ...campaignsEndpoints,
+  ...joinEndpoints,
+  ...clipsEndpoints,
+  ...adminEndpoints,
+};
+
+export type Endpoints = typeof endpoints;
+export type EndpointName = keyof Endpoints;
+/** The data type an endpoint answers. */
+export type EndpointData<N extends EndpointName> = z.infer<Endpoints[N]['data']>;
+/** The input an endpoint takes (before parsing: what a client sends). */
+export type EndpointInput<N extends EndpointName> = Endpoints[N] extends { input: infer I extends z.ZodMiniType }
+  ? z.input<I>
+  : undefined;

@@ -1,0 +1,97 @@
+/** Money (issue 9, docs/decisions/011): the designer's account and bills, escrow, the cashier, the provider's callback, bank cards and payouts. Every amount is integer fen. */
+import * as z from 'zod/mini';
+import { endpoint, type Endpoint } from '../endpoint.js';
+import { pageOf } from '../../entities/index.js';
+import {
+  accountSummarySchema,
+  bankCardInput,
+  bankCardSchema,
+  billFilterParams,
+  billRowSchema,
+  payNotifyInput,
+  payOrderSchema,
+  payoutInput,
+  payoutSchema,
+  taskEscrowSchema,
+} from '../money.js';
+import { idParam, pagingParams } from '../params.js';
+import { orderIdInput } from './common.js';
+
+export const moneyEndpoints = {
+  getMyAccountInfo: endpoint({
+    method: 'GET',
+    path: '/api/plat/getMyAccountInfo',
+    auth: 'user',
+    data: accountSummarySchema,
+  }),
+  getMyAccountKeepSummary: endpoint({
+    method: 'GET',
+    path: '/api/plat/getMyAccountKeepSummary',
+    auth: 'user',
+    input: z.object({ ...billFilterParams }),
+    /** Fen: what came in and what went out (positive) under the filters. */
+    data: z.object({ income: z.number(), expense: z.number() }),
+  }),
+  getMyAccountKeepPage: endpoint({
+    method: 'GET',
+    path: '/api/plat/getMyAccountKeepPage',
+    auth: 'user',
+    input: z.object({ ...pagingParams, ...billFilterParams }),
+    data: pageOf(billRowSchema),
+  }),
+  getTaskEscrow: endpoint({
+    method: 'GET',
+    path: '/api/plat/pay/getTaskEscrow',
+    auth: 'user',
+    input: orderIdInput,
+    data: taskEscrowSchema,
+  }),
+  createTaskPayOrder: endpoint({
+    method: 'POST',
+    path: '/api/plat/pay/createTaskPayOrder',
+    auth: 'user',
+    input: orderIdInput,
+    data: payOrderSchema,
+  }),
+  getPayOrderInfo: endpoint({
+    method: 'GET',
+    path: '/api/plat/pay/getPayOrderInfo',
+    auth: 'user',
+    input: z.object({ payOrderId: idParam }),
+    data: payOrderSchema,
+  }),
+  sandboxPay: endpoint({
+    method: 'POST',
+    path: '/api/plat/pay/sandboxPay',
+    auth: 'user',
+    input: z.object({ payOrderId: idParam, result: z.optional(z.enum(['SUCCESS', 'FAIL'])) }),
+    data: payOrderSchema,
+  }),
+  payNotify: endpoint({
+    method: 'POST',
+    path: '/api/pay/notify/:provider',
+    auth: 'public',
+    input: payNotifyInput,
+    data: z.string(),
+  }),
+  getMyBankCards: endpoint({
+    method: 'GET',
+    path: '/api/plat/pay/getMyBankCards',
+    auth: 'user',
+    data: z.array(bankCardSchema),
+  }),
+  saveBankCard: endpoint({
+    method: 'POST',
+    path: '/api/plat/pay/saveBankCard',
+    auth: 'user',
+    input: bankCardInput,
+    data: bankCardSchema,
+  }),
+  requestPayout: endpoint({
+    method: 'POST',
+    path: '/api/plat/pay/requestPayout',
+    auth: 'user',
+    input: payoutInput,
+    data: payoutSchema,
+  }),
+} as const satisfies Record<string, Endpoint>;
