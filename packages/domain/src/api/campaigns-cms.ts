@@ -1,5 +1,5 @@
 /**
- * Issue 8 contract pieces (schemas only; routes.ts holds the paths): campaigns with like windows, their
+ * Issue 8 schemas (the endpoints are in endpoints/campaigns.ts and endpoints/admin.ts): campaigns with like windows, their
  * entries and ranking, and the console's versioned CMS positions and campaign editing.
  */
 import * as z from 'zod/mini';
