@@ -3,37 +3,10 @@
  * answered with an uploaded image), the consultant (13600000000) scores it on the rubric in the console,
  * and the designer sees the score, the rubric and the comment.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { loginAsDesigner, makePng } from './helpers';
+import { expect, test } from '@playwright/test';
+import { loginAsDesigner, loginAsOperator, makePng } from './helpers';
 
-const OPERATOR_MOBILE = '13600000000';
 const COMMENT = '图标风格统一，识别度高；线条粗细可再统一';
-
-async function loginAsOperator(page: Page) {
-  await page.goto('/login?redirect=%2Fadmin%2Fexams');
-  await page.getByLabel('手机号', { exact: true }).fill(OPERATOR_MOBILE);
-  await page.getByRole('button', { name: '获取验证码' }).click();
-  const code = page.getByLabel('验证码', { exact: true });
-  // admin.spec may have asked this mobile's code within the last minute (SMS resend window): wait it out.
-  if (
-    !(await expect(code)
-      .not.toHaveValue('', { timeout: 3_000 })
-      .then(
-        () => true,
-        () => false,
-      ))
-  ) {
-    await page.waitForTimeout(61_000);
-    await page.getByRole('button', { name: '获取验证码' }).click();
-    await expect(code).not.toHaveValue('');
-  }
-  await page.getByRole('button', { name: '登录 / 注册' }).click();
-  await page.waitForURL('**/admin/exams');
-  const statement = page.getByRole('dialog', { name: '平台声明' });
-  if (await statement.isVisible().catch(() => false)) {
-    await statement.getByRole('button', { name: '我已阅读并同意' }).click();
-  }
-}
 
 test('a designer takes an exam, an operator scores it, the designer sees the score', async ({ page }) => {
   test.setTimeout(150_000);
@@ -52,7 +25,7 @@ test('a designer takes an exam, an operator scores it, the designer sees the sco
 
   // The consultant scores it in the console.
   await page.context().clearCookies();
-  await loginAsOperator(page);
+  await loginAsOperator(page, '/admin/exams');
   const card = page.getByRole('article', { name: '林小鹿的图标设计答卷' });
   await expect(card).toBeVisible();
   for (const [label, value] of [

@@ -2,9 +2,8 @@
  * Issue 8: every /help page renders its heading and text (table-driven over docs/product.md §2's help list), and a
  * new user applies at /join and becomes a designer once the operator (13600000000) approves in the console.
  */
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { loginBySms, makePng, newMobile } from './helpers';
+import { loginAsOperator, loginBySms, makePng, newMobile } from './helpers';
 
 const HELP: [string, string][] = [
   ['agreement', '用户协议'],
@@ -51,36 +50,6 @@ test('the footer links reach the help centre and anchors jump to a section', asy
   await expect(page.getByRole('heading', { level: 2, name: /付款与发票/ })).toBeInViewport();
 });
 
-async function loginAsOperator(page: Page) {
-  await page.goto('/login?redirect=%2Fadmin%2Fjoin');
-  await page.getByLabel('手机号', { exact: true }).fill('13600000000');
-  const code = page.getByLabel('验证码', { exact: true });
-  await page.getByRole('button', { name: '获取验证码' }).click();
-  // Another spec may have asked for this mobile's code within the 60 s resend window: wait it out once.
-  if (
-    !(await code
-      .inputValue()
-      .then((v) => v !== '')
-      .catch(() => false))
-  ) {
-    await expect(code)
-      .not.toHaveValue('', { timeout: 3_000 })
-      .catch(async () => {
-        await page.waitForTimeout(61_000);
-        await page.reload();
-        await page.getByLabel('手机号', { exact: true }).fill('13600000000');
-        await page.getByRole('button', { name: '获取验证码' }).click();
-        await expect(code).not.toHaveValue('');
-      });
-  }
-  await page.getByRole('button', { name: '登录 / 注册' }).click();
-  await page.waitForURL('**/admin/join');
-  const statement = page.getByRole('dialog', { name: '平台声明' });
-  if (await statement.isVisible().catch(() => false)) {
-    await statement.getByRole('button', { name: '我已阅读并同意' }).click();
-  }
-}
-
 test('a visitor sees /join with a prompt to log in to apply', async ({ page }) => {
   await page.goto('/join');
   await expect(page.getByRole('heading', { level: 1, name: '让好设计遇见好需求' })).toBeVisible();
@@ -125,7 +94,7 @@ test('a new user applies at /join and becomes a designer after the operator appr
 
   // The operator approves in the console.
   const operator = await browser.newPage();
-  await loginAsOperator(operator);
+  await loginAsOperator(operator, '/admin/join');
   await expect(operator.getByRole('heading', { level: 1, name: '入驻审核' })).toBeVisible();
   const card = operator.getByRole('article').filter({ hasText: realName });
   await expect(card.getByRole('img', { name: /代表作品/ })).toHaveCount(3);

@@ -1,7 +1,9 @@
 /** Helpers the journeys share: the axe check and the demo designer's password login. */
+import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import { deflateSync } from 'node:zlib';
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
@@ -56,21 +58,53 @@ export async function loginAsDesigner(page: Page, redirect: string): Promise<voi
 /** The seeded consultant (issue 7), who alone may open /admin. */
 export const OPERATOR_MOBILE = '13600000000';
 
+type Cookies = Parameters<ReturnType<Page['context']>['addCookies']>[0];
+
+/** Where the operator's session is kept for the whole run (the output directory is emptied at each run). */
+const operatorStateFile = () => path.join(test.info().project.outputDir, '.operator-session.json');
+
 /**
- * The consultant's SMS login (the dev driver fills the code in), landing on /admin/tasks. One per test run
- * and minute: the SMS resend window is 60 s per mobile.
+ * The consultant's session, landing on `to` (an /admin page). One SMS login per run serves every spec:
+ * the SMS resend window is 60 s per mobile, and specs that each logged in waited it out (61 s apiece).
+ * The session's cookies are kept in a file; a later call reuses them, and logs in anew (waiting out the
+ * window if it must) only when the session is gone.
  */
-export async function loginAsOperator(page: Page): Promise<void> {
-  await page.goto('/login?redirect=%2Fadmin%2Ftasks');
+export async function loginAsOperator(page: Page, to = '/admin/tasks'): Promise<void> {
+  let saved: Cookies | null = null;
+  try {
+    saved = JSON.parse(readFileSync(operatorStateFile(), 'utf8')) as Cookies;
+  } catch {
+    saved = null;
+  }
+  if (saved) {
+    await page.context().addCookies(saved);
+    await page.goto(to);
+    if (new URL(page.url()).pathname !== '/login') return;
+  }
+  await page.goto(`/login?redirect=${encodeURIComponent(to)}`);
+  const code = page.getByLabel('验证码', { exact: true });
   await page.getByLabel('手机号', { exact: true }).fill(OPERATOR_MOBILE);
   await page.getByRole('button', { name: '获取验证码' }).click();
-  await expect(page.getByLabel('验证码', { exact: true })).not.toHaveValue('');
+  const filled = await expect(code)
+    .not.toHaveValue('', { timeout: 3_000 })
+    .then(
+      () => true,
+      () => false,
+    );
+  if (!filled) {
+    // The session was ended within the last minute (a logout): wait out the resend window once.
+    await page.waitForTimeout(61_000);
+    await page.getByRole('button', { name: '获取验证码' }).click();
+    await expect(code).not.toHaveValue('');
+  }
   await page.getByRole('button', { name: '登录 / 注册' }).click();
-  await page.waitForURL('**/admin/tasks');
+  await page.waitForURL((url) => url.pathname !== '/login');
   const statement = page.getByRole('dialog', { name: '平台声明' });
   if (await statement.isVisible().catch(() => false)) {
     await statement.getByRole('button', { name: '我已阅读并同意' }).click();
+    await expect(statement).toBeHidden();
   }
+  writeFileSync(operatorStateFile(), JSON.stringify(await page.context().cookies()));
 }
 
 /** A mobile no seed uses: a first SMS login creates an employer. */

@@ -3,11 +3,9 @@
  * ones show their guard); an operator edits a zt page's banner in the console and a visitor sees it after
  * publishing; campaign likes obey their window (the web refuses outside it without calling).
  */
-import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { loginBySms, newMobile } from './helpers';
+import { loginAsOperator, loginBySms, newMobile } from './helpers';
 
-const OPERATOR_MOBILE = '13600000000';
 const ZT = `2024 ai ai_design artist assist celebrity contract course days diary driving dswk dsxa dv feedback guide
 inset match oneyear oppo packing pars qianlong qqworks rank recruit silk strategy support supportplus teach test tiktok
 tiktok101 twoyear vivo work works ytm yyz zm`.split(/\s+/);
@@ -28,27 +26,11 @@ test.describe('every zt page renders its content', () => {
   }
 });
 
-/** The operator's session, kept from the first console test: one SMS login (60 s resend window) serves both. */
-let operatorState: Awaited<ReturnType<BrowserContext['storageState']>> | undefined;
-
-async function loginOperator(page: Page, redirect: string) {
-  await page.goto(`/login?redirect=${encodeURIComponent(redirect)}`);
-  await page.getByLabel('手机号', { exact: true }).fill(OPERATOR_MOBILE);
-  await page.getByRole('button', { name: '获取验证码' }).click();
-  await expect(page.getByLabel('验证码', { exact: true })).not.toHaveValue('');
-  await page.getByRole('button', { name: '登录 / 注册' }).click();
-  await page.waitForURL((url) => url.pathname !== '/login');
-  const statement = page.getByRole('dialog', { name: '平台声明' });
-  if (await statement.isVisible().catch(() => false))
-    await statement.getByRole('button', { name: '我已阅读并同意' }).click();
-}
-
 test('an operator edits a zt banner in the console; a visitor sees it after publishing; rollback restores it', async ({
   page,
   browser,
 }) => {
-  await loginOperator(page, '/admin/cms?page=zt&position=feedback');
-  operatorState = await page.context().storageState();
+  await loginAsOperator(page, '/admin/cms?page=zt&position=feedback');
   await expect(page.getByRole('heading', { name: /zt\/feedback/ })).toBeVisible();
   const title = page.getByLabel('横幅标题');
   await expect(title).toHaveValue('意见反馈');
@@ -77,10 +59,9 @@ test('an operator edits a zt banner in the console; a visitor sees it after publ
 });
 
 test('an operator creates a contest with its like window and entries; its hall shows them', async ({ browser }) => {
-  const context = await browser.newContext(operatorState ? { storageState: operatorState } : {});
+  const context = await browser.newContext();
   const page = await context.newPage();
-  if (operatorState) await page.goto('/admin/campaigns');
-  else await loginOperator(page, '/admin/campaigns');
+  await loginAsOperator(page, '/admin/campaigns');
   await expect(page.getByRole('heading', { level: 1, name: '活动管理' })).toBeVisible();
   await page.getByRole('button', { name: '新建活动' }).click();
   const form = page.getByRole('form', { name: '新建活动' });
@@ -119,11 +100,9 @@ test('an operator creates a contest with its like window and entries; its hall s
 test('the tab bar is edited in a form, with docs/product.md §9’s rule checked before anything is saved', async ({
   browser,
 }) => {
-  const context = await browser.newContext(operatorState ? { storageState: operatorState } : {});
+  const context = await browser.newContext();
   const page = await context.newPage();
-  const tabbar = '/admin/cms?page=common&position=tabbar';
-  if (operatorState) await page.goto(tabbar);
-  else await loginOperator(page, tabbar);
+  await loginAsOperator(page, '/admin/cms?page=common&position=tabbar');
   await expect(page.getByLabel('标题').first()).toHaveValue('首页');
   // The seed shows seven tabs (docs/product.md §9 draws six): the form says so and will not save.
   await expect(page.getByRole('alert')).toHaveText('导航最多显示6项（排序为0的项不显示）');
