@@ -77,6 +77,8 @@ export interface BuildOptions {
   smsDriver?: SmsDriver;
   /** Instead of the PAYMENT_DRIVER one. */
   paymentProvider?: PaymentProvider;
+  /** An in-memory PGlite starts from this migrated data directory (tests; see `openDatabase`). */
+  pgliteTemplate?: Blob;
 }
 
 export async function buildApp(config: ApiConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -95,7 +97,7 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}): P
     clientErrorHandler: answerMalformedRequest,
   });
 
-  const database = await openDatabase(config);
+  const database = await openDatabase(config, { pgliteTemplate: options.pgliteTemplate });
   app.addHook('onClose', async () => database.close());
   try {
     const applied = await migrateToLatest(database);

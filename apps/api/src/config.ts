@@ -125,8 +125,8 @@ export const configSchema = z.object({
   BAZAAR_DEMO: z.enum(['0', '1'], { error: 'must be 0 or 1' }).default('0'),
   /**
    * `1`: every answer's `data` is parsed with its endpoint's schema before it is sent, and a mismatch is a
-   * 500 that names the field (issue 23: the contract cannot drift). Unset → on under tests (NODE_ENV=test,
-   * as vitest sets it) and in the e2e suite, off otherwise (it costs a parse per answer).
+   * 500 that names the field (issue 23: the contract cannot drift). The api's tests and the e2e suite set
+   * it; unset → on only with NODE_ENV=test (a parse per answer is not free).
    */
   API_CHECK_ANSWERS: z.optional(z.enum(['0', '1'], { error: 'must be 0 or 1' })),
 });

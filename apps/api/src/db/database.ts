@@ -32,14 +32,25 @@ export interface DatabaseHandle {
   schema: string;
   /** Connection pool use (PostgreSQL; PGlite has one session): for /metrics. */
   poolStats?: () => { total: number; idle: number; waiting: number; max: number };
+  /** PGlite: its data directory as a tarball (what `OpenOptions.pgliteTemplate` takes). */
+  dumpDataDir?: () => Promise<Blob>;
   close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  /**
+   * An in-memory PGlite starts from this dump of a data directory (`dumpDataDir`) instead of running
+   * initdb: 1–2 s instead of 5–15 s on two busy cores. Tests pass one that is already migrated.
+   */
+  pgliteTemplate?: Blob;
 }
 
 export async function openDatabase(
   config: Pick<ApiConfig, 'DATABASE_URL' | 'DATABASE_SCHEMA' | 'DATABASE_POOL_MAX' | 'PGLITE_DIR'>,
+  options: OpenOptions = {},
 ): Promise<DatabaseHandle> {
   if (config.DATABASE_URL) return openPostgres(config.DATABASE_URL, config.DATABASE_SCHEMA, config.DATABASE_POOL_MAX);
-  return openPglite(config.PGLITE_DIR);
+  return openPglite(config.PGLITE_DIR, options.pgliteTemplate);
 }
 
 async function openPostgres(url: string, schema: string | undefined, max: number): Promise<DatabaseHandle> {
@@ -110,11 +121,18 @@ export function preparedStatements(pool: pg.Pool, max = PREPARED_STATEMENTS_MAX)
   };
 }
 
-async function openPglite(dataDir: string): Promise<DatabaseHandle> {
-  if (!dataDir.startsWith('memory://')) await mkdir(dataDir, { recursive: true });
-  const client = await PGlite.create({ dataDir });
+async function openPglite(dataDir: string, template?: Blob): Promise<DatabaseHandle> {
+  const inMemory = dataDir.startsWith('memory://');
+  if (!inMemory) await mkdir(dataDir, { recursive: true });
+  const client = await PGlite.create({ dataDir, ...(inMemory && template ? { loadDataDir: template } : {}) });
   const db = new Kysely<Database>({ dialect: pgliteDialect(client) });
-  return { db, driver: 'pglite', schema: 'public', close: () => db.destroy() };
+  return {
+    db,
+    driver: 'pglite',
+    schema: 'public',
+    dumpDataDir: () => client.dumpDataDir('none'),
+    close: () => db.destroy(),
+  };
 }
 
 function pgliteDialect(client: PGlite): Dialect {

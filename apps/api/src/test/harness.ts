@@ -4,7 +4,7 @@
  * dropped afterwards. Tests are the one place besides server.ts that reads process.env.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
@@ -13,7 +13,7 @@ import pg from 'pg';
 import { buildApp, type BuildOptions } from '../app';
 import { loadConfig, type ApiConfig } from '../config';
 import type { Page } from '@bazaar/domain/entities';
-import { expect } from 'vitest';
+import { expect, inject } from 'vitest';
 
 export type TestDriver = 'pglite' | 'postgres';
 
@@ -43,6 +43,8 @@ export async function createTestEnv(driver: TestDriver): Promise<TestEnv> {
         DATA_DIR: dataDir,
         LOG_LEVEL: 'silent',
         SEED: 'auto',
+        // Every answer is held to its endpoint's schema (issue 23): a handler that drifts fails its test.
+        API_CHECK_ANSWERS: '1',
         ...(driver === 'postgres'
           ? { DATABASE_URL, DATABASE_SCHEMA: schema }
           : { PGLITE_DIR: persistentPglite ? path.join(dataDir, 'pglite') : 'memory://' }),
@@ -64,6 +66,17 @@ export async function createTestEnv(driver: TestDriver): Promise<TestEnv> {
   };
 }
 
+let template: Promise<Blob | undefined> | undefined;
+
+/** The migrated PGlite data directory global-setup.ts dumped (read once per test file). */
+export function pgliteTemplate(): Promise<Blob | undefined> {
+  template ??= (async () => {
+    const file = inject('pgliteTemplate');
+    return file ? new Blob([await readFile(file)]) : undefined;
+  })();
+  return template;
+}
+
 export interface TestApp {
   app: FastifyInstance;
   env: TestEnv;
@@ -77,7 +90,7 @@ export async function startTestApp(
   options?: BuildOptions,
 ): Promise<TestApp> {
   const env = await createTestEnv(driver);
-  const app = await buildApp(env.config(overrides), options);
+  const app = await buildApp(env.config(overrides), { pgliteTemplate: await pgliteTemplate(), ...options });
   return {
     app,
     env,
