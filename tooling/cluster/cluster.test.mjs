@@ -57,6 +57,8 @@ describe.skipIf(problems.length > 0)('the cluster through nginx', () => {
   let cluster;
   let redis;
   let cookie = '';
+  const supervisorLog = [];
+  const gaveUp = [];
   const logOf = (name) => readFileSync(path.join(logDir, `${name}.log`), 'utf8');
   const api = (p, init = {}) =>
     fetch(`${cluster.url}${p}`, { ...init, headers: { ...(cookie ? { cookie } : {}), ...init.headers } });
@@ -89,6 +91,8 @@ describe.skipIf(problems.length > 0)('the cluster through nginx', () => {
       logDir,
       tls: true,
       nginxWorkers: 1,
+      log: (line) => supervisorLog.push(`${new Date().toISOString()} ${line}`),
+      onGiveUp: (name, reason) => gaveUp.push(reason),
       apiEnv: { LOG_LEVEL: 'info' },
       gatewayEnv: {
         AUTH_RATE_LIMIT_PER_MINUTE: String(AUTH_LIMIT),
@@ -107,6 +111,7 @@ describe.skipIf(problems.length > 0)('the cluster through nginx', () => {
     await client.connect();
     await client.query(`drop schema if exists "${schema}" cascade`);
     await client.end();
+    if (supervisorLog.length) console.log(`supervisor:\n  ${supervisorLog.join('\n  ')}`);
     if (!process.env.KEEP_CLUSTER_LOGS) rmSync(dir, { recursive: true, force: true });
     else console.log(`cluster logs kept in ${logDir}`);
   }, 60_000);
@@ -306,6 +311,126 @@ describe.skipIf(problems.length > 0)('the cluster through nginx', () => {
     expect(failed.every((s) => s === 502)).toBe(true);
     expect(failed.length).toBeLessThanOrEqual(Math.max(2, statuses.length * 0.02));
   }, 120_000);
+
+  /** `connections` loops of `request(i)` until `stop()`; what failed and how many ran. */
+  function load(connections, request) {
+    const failures = [];
+    let done = 0;
+    let running = true;
+    const loops = Array.from({ length: connections }, async (_, n) => {
+      for (let i = n; running; i += connections) {
+        const res = await request(i).catch((e) => ({ status: `${e.cause?.code ?? e.message}` }));
+        if (res.status !== 200) failures.push(`${res.status} ${res.url ?? ''}`);
+        else await res.arrayBuffer();
+        done++;
+      }
+    });
+    return {
+      failures,
+      count: () => done,
+      async stop() {
+        running = false;
+        await Promise.all(loops);
+      },
+    };
+  }
+  const BROWSE = [
+    '/api/common/getAllWorksPage?pageNum=1&pageSize=8',
+    '/api/common/getTaskPage?current=1&pageSize=8',
+    '/works',
+    '/api/common/getAllTalentsPage?current=1&pageSize=8',
+  ];
+
+  /** Plays a crash (SIGKILL, not asked through the handle) and answers the ms until /readyz is 200 again. */
+  async function crashAndTimeBack(name) {
+    const proc = cluster.procs.get(name);
+    const { pid } = proc.child;
+    const restarts = proc.restarts;
+    const killedAt = Date.now();
+    process.kill(pid, 'SIGKILL');
+    for (;;) {
+      if (Date.now() - killedAt > 30_000) throw new Error(`${name} did not come back within 30 s`);
+      if (proc.child.pid !== pid && proc.alive()) {
+        const res = await fetch(proc.readyUrl).catch(() => null);
+        if (res?.ok) break;
+      }
+      await sleep(50);
+    }
+    // The supervisor started it, not this test.
+    expect(proc.restarts).toBe(restarts + 1);
+    return Date.now() - killedAt;
+  }
+
+  it('heals a SIGKILLed api and then a gateway under browse load: ≤ 2 failed requests, each back within 10 s', async () => {
+    const browse = load(8, (i) => fetch(`${cluster.url}${BROWSE[i % BROWSE.length]}`));
+    const started = Date.now();
+    let apiBack;
+    let gatewayBack;
+    try {
+      await sleep(1_000);
+      apiBack = await crashAndTimeBack('api-1');
+      await sleep(500);
+      gatewayBack = await crashAndTimeBack('gateway-2');
+      await sleep(Math.max(500, 10_000 - (Date.now() - started)));
+    } finally {
+      await browse.stop();
+    }
+    console.log(
+      `crash under load: ${browse.count()} requests in ${Date.now() - started} ms, ${browse.failures.length} failed ` +
+        `${JSON.stringify(browse.failures)}; api back in ${apiBack} ms, gateway in ${gatewayBack} ms`,
+    );
+    expect(browse.failures.length).toBeLessThanOrEqual(2);
+    expect(apiBack).toBeLessThan(10_000);
+    expect(gatewayBack).toBeLessThan(10_000);
+    expect(browse.count()).toBeGreaterThan(100);
+    expect(supervisorLog.join('\n')).toMatch(/api-1 exited unexpectedly \(SIGKILL\); restarting it in \d+ ms/);
+    expect(supervisorLog.join('\n')).toMatch(/gateway-2 is back: ready \d+ ms after its restart/);
+    expect(gaveUp).toEqual([]);
+  }, 120_000);
+
+  it('reloads every process one at a time under GET and POST load: nothing fails, no POST applied twice', async () => {
+    await redis.del('bazaar:rl:auth:127.0.0.1');
+    const pidsBefore = [...cluster.procs.values()].map((p) => p.child.pid);
+    const postIds = [];
+    const mixed = load(8, async (i) => {
+      if (i % 4 !== 3) return fetch(`${cluster.url}${BROWSE[i % BROWSE.length]}`);
+      const res = await fetch(`${cluster.url}/api/common/visit`, {
+        method: 'POST',
+        headers: xhr,
+        body: JSON.stringify({ id: 1, visitType: 1, sourceType: 1 }),
+      });
+      postIds.push(res.headers.get('x-request-id'));
+      return res;
+    });
+    let took;
+    const started = Date.now();
+    try {
+      await sleep(500);
+      took = await cluster.reload();
+      await sleep(500);
+    } finally {
+      await mixed.stop();
+    }
+    console.log(
+      `reload under load: ${mixed.count()} requests (${postIds.length} POSTs) in ${Date.now() - started} ms, ` +
+        `${mixed.failures.length} failed ${JSON.stringify(mixed.failures)}; ${took.map((t) => `${t.name} ${t.ms} ms`).join(', ')}`,
+    );
+    expect(took.map((t) => t.name)).toEqual(['api-1', 'api-2', 'gateway-1', 'gateway-2']);
+    // Every api and gateway is a new process; nginx stayed.
+    const pidsAfter = [...cluster.procs.values()].map((p) => p.child.pid);
+    expect(pidsAfter.filter((pid, i) => pid !== pidsBefore[i])).toHaveLength(4);
+    expect(mixed.failures).toEqual([]);
+    await sleep(300);
+    const seen = new Map();
+    for (const line of (logOf('api-1') + logOf('api-2')).split('\n')) {
+      if (!line.includes('"incoming request"') || !line.includes('/api/common/visit')) continue;
+      const id = JSON.parse(line).reqId;
+      seen.set(id, (seen.get(id) ?? 0) + 1);
+    }
+    expect([...seen].filter(([, n]) => n > 1)).toEqual([]);
+    expect(postIds.length).toBeGreaterThan(20);
+    expect(postIds.every((id) => seen.get(id) === 1)).toBe(true);
+  }, 180_000);
 
   it('answers 504 at the gateway timeout when every api process hangs', async () => {
     const pids = cluster.apiUrls.map((_, i) => cluster.procs.get(`api-${i + 1}`).child.pid);

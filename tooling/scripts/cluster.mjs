@@ -215,6 +215,14 @@ export async function freeBasePort(count = 6) {
   throw new Error('no run of free ports found');
 }
 
+/**
+ * Files `npm run start:cluster` keeps in its data directory: the pid `cluster:reload` signals, and the
+ * status of the last reload (`{ id, state: running|done|failed, … }`) it waits on.
+ */
+export function clusterFiles(dataDir) {
+  return { pid: path.join(dataDir, 'cluster.pid'), reload: path.join(dataDir, 'reload.json') };
+}
+
 /** Polls `url` until it answers 2xx, the process dies, or the deadline passes. */
 export async function waitReady(url, timeoutMs, isAlive = () => true) {
   const deadline = Date.now() + timeoutMs;
@@ -232,9 +240,30 @@ export async function waitReady(url, timeoutMs, isAlive = () => true) {
 }
 
 /**
+ * The supervisor's rules (decision 021): a process that exits unexpectedly is started again after a
+ * backoff that doubles from `backoffMs` to `backoffMaxMs` and falls back to `backoffMs` once the process
+ * has been ready for `resetAfterMs`. `crashLoopExits` exits within `crashLoopWindowMs`, or a restart that
+ * is not ready within `readyTimeoutMs`, is a crash loop: said plainly, and `onGiveUp` decides (the
+ * start:cluster script stops the cluster).
+ */
+export const SUPERVISION = {
+  backoffMs: 100,
+  backoffMaxMs: 5_000,
+  resetAfterMs: 30_000,
+  crashLoopExits: 5,
+  crashLoopWindowMs: 60_000,
+  readyTimeoutMs: 60_000,
+};
+
+/**
  * Starts the whole shape. Ports: nginx on `port` (https on port+5 with `tls`), gateways on port+1, +2,
  * api processes on port+3, +4. `logDir` set → each process logs to <logDir>/<name>.log; unset → to this
  * terminal, each line prefixed with the process name. Answers handles to kill and restart processes.
+ *
+ * Supervised (decision 021): a process that exits without being asked (`proc.kill`, `reload`, `stop`) is
+ * restarted per SUPERVISION (`options.supervision` overrides a field); `onGiveUp(name, reason)` hears of a
+ * crash loop, `log(line)` of every exit and restart (default: this terminal). `supervise: false` → no
+ * restarts, `onExit(name, code, signal)` hears of every unexpected exit instead.
  */
 export async function startCluster(options) {
   const {
@@ -278,12 +307,61 @@ export async function startCluster(options) {
   const procs = new Map();
   let stopping = false;
   const onExit = options.onExit ?? (() => {});
+  const supervise = options.supervise ?? true;
+  const rules = { ...SUPERVISION, ...options.supervision };
+  const log = options.log ?? ((line) => console.error(`[supervisor] ${line}`));
+  const onGiveUp = options.onGiveUp ?? (() => {});
+
+  /** An unexpected exit: start it again after the backoff, or say it is a crash loop. */
+  function restartLater(proc, why) {
+    const now = Date.now();
+    clearTimeout(proc.resetTimer);
+    proc.exits = proc.exits.filter((t) => now - t < rules.crashLoopWindowMs);
+    proc.exits.push(now);
+    if (proc.exits.length >= rules.crashLoopExits) {
+      const reason = `${proc.name} exited ${proc.exits.length} times within ${rules.crashLoopWindowMs / 1000} s (last: ${why}): a crash loop`;
+      log(`${reason}; not restarting it.`);
+      onGiveUp(proc.name, reason);
+      return;
+    }
+    const delay = proc.backoff;
+    proc.backoff = Math.min(proc.backoff * 2, rules.backoffMaxMs);
+    log(`${proc.name} exited unexpectedly (${why}); restarting it in ${delay} ms.`);
+    proc.restartTimer = setTimeout(async () => {
+      proc.restartTimer = null;
+      if (stopping) return;
+      const started = Date.now();
+      const child = proc.start();
+      proc.restarts++;
+      const ready = await waitReady(proc.readyUrl, rules.readyTimeoutMs, () => proc.child === child && proc.alive());
+      if (stopping || proc.child !== child) return;
+      if (!ready) {
+        // An exit before it was ready is counted by the exit handler; one that lives but never answers is
+        // as stuck as one that keeps dying.
+        if (proc.alive()) {
+          const reason = `${proc.name} did not become ready within ${rules.readyTimeoutMs / 1000} s of its restart`;
+          log(`${reason}; not restarting it.`);
+          onGiveUp(proc.name, reason);
+        }
+        return;
+      }
+      log(`${proc.name} is back: ready ${Date.now() - started} ms after its restart.`);
+      proc.resetTimer = setTimeout(() => (proc.backoff = rules.backoffMs), rules.resetAfterMs);
+      proc.resetTimer.unref();
+    }, delay);
+  }
 
   function makeProc(name, cmd, args, env, readyUrl) {
     const proc = {
       name,
       child: null,
       readyUrl,
+      /** Restarts by the supervisor since the cluster started. */
+      restarts: 0,
+      exits: [],
+      backoff: rules.backoffMs,
+      restartTimer: null,
+      resetTimer: null,
       start() {
         const stdio = logDir
           ? ['ignore', openSync(path.join(logDir, `${name}.log`), 'a'), openSync(path.join(logDir, `${name}.log`), 'a')]
@@ -299,7 +377,10 @@ export async function startCluster(options) {
           }
         }
         child.on('exit', (code, signal) => {
-          if (!stopping && proc.child === child) onExit(name, code, signal);
+          // Asked to exit (kill, reload, stop), or already replaced: nothing to heal.
+          if (stopping || proc.child !== child || child.asked) return;
+          if (supervise) restartLater(proc, signal ?? `code ${code}`);
+          else onExit(name, code, signal);
         });
         proc.child = child;
         return child;
@@ -310,10 +391,16 @@ export async function startCluster(options) {
       async ready(timeoutMs = 120_000) {
         return waitReady(readyUrl, timeoutMs, () => proc.alive());
       },
-      /** Sends `signal`; answers when the process has exited. */
+      /**
+       * Sends `signal` as an order (the supervisor does not restart it; a pending restart is dropped);
+       * answers when the process has exited. To play a crash, signal `proc.child.pid` directly.
+       */
       async kill(signal = 'SIGTERM') {
+        clearTimeout(proc.restartTimer);
+        proc.restartTimer = null;
         const child = proc.child;
         if (!child || child.exitCode !== null || child.signalCode !== null) return;
+        child.asked = true;
         const exited = new Promise((r) => child.once('exit', r));
         child.kill(signal);
         await exited;
@@ -362,6 +449,9 @@ export async function startCluster(options) {
         UPSTREAM_URL: apiPorts.map((a) => `http://127.0.0.1:${a}`).join(','),
         REDIS_URL: redisUrl,
         TRUST_PROXY: 'loopback',
+        // A reload drains a gateway for this long first: /readyz 503 and `Connection: close` on every
+        // answer, so nginx stops reusing its keep-alive connections before the listener closes.
+        DRAIN_DELAY_MS: '1000',
         ...gatewayEnv,
       },
       `http://127.0.0.1:${p}/readyz`,
@@ -395,9 +485,39 @@ export async function startCluster(options) {
     nginxConf: conf,
     async stop() {
       stopping = true;
+      for (const p of procs.values()) clearTimeout(p.resetTimer);
       await Promise.all([...procs.values()].map((p) => p.kill('SIGTERM')));
     },
+    /**
+     * A rolling replacement with the build on disk now (decision 021): every api process, then every
+     * gateway, one at a time — SIGTERM, its drain (the gateway's DRAIN_DELAY_MS: /readyz 503 and
+     * `Connection: close`, then in-flight requests finish), its exit, then the new process on the same port
+     * until /readyz answers — before the next. The other process of each pair serves meanwhile. Answers
+     * each replacement's duration; throws when a new process does not become ready (the rest stay as they are).
+     */
+    async reload() {
+      if (reloading) throw new Error('a reload is already under way');
+      reloading = true;
+      const took = [];
+      try {
+        for (const p of [...apis, ...gateways]) {
+          if (stopping) throw new Error('the cluster is stopping');
+          const started = Date.now();
+          log(`reload: draining ${p.name}…`);
+          await p.kill('SIGTERM');
+          p.start();
+          if (!(await p.ready(rules.readyTimeoutMs)))
+            throw new Error(`${p.name} did not become ready after the reload`);
+          took.push({ name: p.name, ms: Date.now() - started });
+          log(`reload: ${p.name} replaced in ${Date.now() - started} ms.`);
+        }
+      } finally {
+        reloading = false;
+      }
+      return took;
+    },
   };
+  let reloading = false;
 
   try {
     // The first api migrates and seeds an empty database; the second starts on the finished one.
