@@ -89,7 +89,11 @@ export const configSchema = z.object({
    * this process's memory (one gateway).
    */
   REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// URL' }).optional(),
-  /** After SIGTERM: time /readyz reports 503 before the listener closes (for balancers that poll it). */
+  /**
+   * After SIGTERM: time /readyz reports 503 before the listener closes (for balancers that poll it). Then
+   * open connections are still served, each answer saying `Connection: close`, and the idle ones close a
+   * second later (server.ts; docs/operations.md "Reload").
+   */
   DRAIN_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   /** After SIGTERM: in-flight requests get this long to finish before the process exits anyway. */
   SHUTDOWN_GRACE_MS: ms.default(10_000),
