@@ -2,6 +2,8 @@
 // 2 gateways → 2 api processes → PostgreSQL (own schema, dropped after), Redis, and an S3-compatible store
 // (s3rver, started here). Everything goes through nginx, as a browser's requests would; what reached
 // the api is counted at the api (its /metrics and its log lines by request id).
+// Issue 24: a real browser (Debian's Chromium) through nginx over http and https, crashes healed by the
+// supervisor, a reload under load that drops nothing.
 //
 // Needs PostgreSQL at DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test) and Redis at
 // REDIS_URL (default redis://127.0.0.1:6379); without them the suite is skipped with a message (the
