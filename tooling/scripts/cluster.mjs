@@ -9,6 +9,9 @@ import net from 'node:net';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import { createSupervisor, SUPERVISION, waitReady } from './supervisor.mjs';
+
+export { SUPERVISION, waitReady };
 
 export const root = fileURLToPath(new URL('../../', import.meta.url));
 export const NGINX_CONF = path.join(root, 'deploy/nginx/bazaar.conf');
@@ -223,44 +226,12 @@ export function clusterFiles(dataDir) {
   return { pid: path.join(dataDir, 'cluster.pid'), reload: path.join(dataDir, 'reload.json') };
 }
 
-/** Polls `url` until it answers 2xx, the process dies, or the deadline passes. */
-export async function waitReady(url, timeoutMs, isAlive = () => true) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (!isAlive()) return false;
-    try {
-      const res = await fetch(url, { signal: AbortSignal.timeout(2_000) });
-      if (res.ok) return true;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  return false;
-}
-
 /**
  * After each replacement in a reload, before draining the next: past nginx's `fail_timeout` (2 s) and the
  * gateways' pass-over (2 s) for the process that was just away, so the next one's drain never leaves
  * nginx or a gateway with every process marked down (a burst of 502s: measured 7 371 in one bench run).
  */
 export const RELOAD_SETTLE_MS = 2_500;
-
-/**
- * The supervisor's rules (decision 021): a process that exits unexpectedly is started again after a
- * backoff that doubles from `backoffMs` to `backoffMaxMs` and falls back to `backoffMs` once the process
- * has been ready for `resetAfterMs`. `crashLoopExits` exits within `crashLoopWindowMs`, or a restart that
- * is not ready within `readyTimeoutMs`, is a crash loop: said plainly, and `onGiveUp` decides (the
- * start:cluster script stops the cluster).
- */
-export const SUPERVISION = {
-  backoffMs: 100,
-  backoffMaxMs: 5_000,
-  resetAfterMs: 30_000,
-  crashLoopExits: 5,
-  crashLoopWindowMs: 60_000,
-  readyTimeoutMs: 60_000,
-};
 
 /**
  * Starts the whole shape. Ports: nginx on `port` (https on port+5 with `tls`), gateways on port+1, +2,
@@ -318,45 +289,17 @@ export async function startCluster(options) {
   const rules = { ...SUPERVISION, ...options.supervision };
   const log = options.log ?? ((line) => console.error(`[supervisor] ${line}`));
   const onGiveUp = options.onGiveUp ?? (() => {});
-
-  /** An unexpected exit: start it again after the backoff, or say it is a crash loop. */
-  function restartLater(proc, why) {
-    const now = Date.now();
-    clearTimeout(proc.resetTimer);
-    proc.exits = proc.exits.filter((t) => now - t < rules.crashLoopWindowMs);
-    proc.exits.push(now);
-    if (proc.exits.length >= rules.crashLoopExits) {
-      const reason = `${proc.name} exited ${proc.exits.length} times within ${rules.crashLoopWindowMs / 1000} s (last: ${why}): a crash loop`;
-      log(`${reason}; not restarting it.`);
-      onGiveUp(proc.name, reason);
-      return;
-    }
-    const delay = proc.backoff;
-    proc.backoff = Math.min(proc.backoff * 2, rules.backoffMaxMs);
-    log(`${proc.name} exited unexpectedly (${why}); restarting it in ${delay} ms.`);
-    proc.restartTimer = setTimeout(async () => {
-      proc.restartTimer = null;
-      if (stopping) return;
-      const started = Date.now();
-      const child = proc.start();
-      proc.restarts++;
-      const ready = await waitReady(proc.readyUrl, rules.readyTimeoutMs, () => proc.child === child && proc.alive());
-      if (stopping || proc.child !== child) return;
-      if (!ready) {
-        // An exit before it was ready is counted by the exit handler; one that lives but never answers is
-        // as stuck as one that keeps dying.
-        if (proc.alive()) {
-          const reason = `${proc.name} did not become ready within ${rules.readyTimeoutMs / 1000} s of its restart`;
-          log(`${reason}; not restarting it.`);
-          onGiveUp(proc.name, reason);
-        }
-        return;
-      }
-      log(`${proc.name} is back: ready ${Date.now() - started} ms after its restart.`);
-      proc.resetTimer = setTimeout(() => (proc.backoff = rules.backoffMs), rules.resetAfterMs);
-      proc.resetTimer.unref();
-    }, delay);
-  }
+  // While the cluster starts, a process that gives up fails the start itself (its readiness wait ends, and
+  // everything started is stopped); `onGiveUp` is for a cluster that runs.
+  let started = false;
+  const { restartLater } = createSupervisor({
+    rules,
+    log,
+    giveUp: (name, reason) => {
+      if (started) onGiveUp(name, reason);
+    },
+    stopping: () => stopping,
+  });
 
   function makeProc(name, cmd, args, env, readyUrl) {
     const proc = {
@@ -549,5 +492,6 @@ export async function startCluster(options) {
     await cluster.stop();
     throw error;
   }
+  started = true;
   return cluster;
 }
