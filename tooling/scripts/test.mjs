@@ -6,8 +6,8 @@ import { checkNode, pnpm, run } from './lib.mjs';
 
 checkNode();
 
-// Debian's Chromium by default; CHROMIUM_PATH points the e2e suite at another Chromium-based browser
-// (the GitHub workflow uses the runner's preinstalled Chrome).
+// Debian's Chromium by default; CHROMIUM_PATH points the e2e suite and the cluster suite's browser journey
+// at another Chromium-based browser (the GitHub workflow uses the runner's preinstalled Chrome).
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 if (!existsSync(CHROMIUM)) {
   if (process.env.CHROMIUM_PATH) {

@@ -76,6 +76,12 @@ export const configSchema = z.object({
   SEED: z.enum(['auto', 'off']).default('auto'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
+   * After SIGTERM: time /readyz answers 503 (and every answer `Connection: close`) while the listener stays
+   * open, before it closes. The gateways ask /readyz every 400 ms and stop choosing a draining process, so
+   * with ≥ 1000 no request meets the closing listener (a reload, decision 021). 0: close at once.
+   */
+  DRAIN_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
+  /**
    * Whose X-Forwarded-For to believe (fastify `trustProxy`): the BFF runs beside the api, so `loopback` by
    * default; `true`, `false`, or a comma list of addresses/CIDRs. The SMS per-IP limit reads the result.
    */

@@ -21,15 +21,20 @@ async function main(): Promise<void> {
     // the listener closes (gateways move to the other api process); exit within the grace period.
     app.ops.draining = true;
     app.log.info({ signal }, 'draining');
-    const force = setTimeout(() => process.exit(1), 10_000);
+    const force = setTimeout(() => process.exit(1), config.DRAIN_DELAY_MS + 10_000);
     force.unref();
-    app.close().then(
-      () => process.exit(0),
-      (err: unknown) => {
-        app.log.error({ err }, 'close failed');
-        process.exit(1);
-      },
-    );
+    // DRAIN_DELAY_MS: still listening, answering with `Connection: close`, until the gateways have seen
+    // /readyz say 503 and stopped choosing this process (decision 021).
+    const delay = new Promise((resolve) => setTimeout(resolve, config.DRAIN_DELAY_MS));
+    delay
+      .then(() => app.close())
+      .then(
+        () => process.exit(0),
+        (err: unknown) => {
+          app.log.error({ err }, 'close failed');
+          process.exit(1);
+        },
+      );
   };
   process.once('SIGTERM', () => shutdown('SIGTERM'));
   process.once('SIGINT', () => shutdown('SIGINT'));

@@ -9,6 +9,7 @@ import { trustProxyOption, type BffConfig } from './config.js';
 import { observabilityPlugin, requestIdOf } from './ops/observability.js';
 import { browserIdPlugin } from './plugins/browser-id.js';
 import { csrfPlugin } from './plugins/csrf.js';
+import { originPlugin } from './plugins/origin.js';
 import { pageRulesPlugin } from './plugins/page-rules.js';
 import { proxyPlugin } from './plugins/proxy.js';
 import { authRateLimitPlugin } from './plugins/rate-limit.js';
@@ -33,6 +34,8 @@ export async function buildApp(config: BffConfig): Promise<FastifyInstance> {
     clientErrorHandler: answerMalformedRequest,
   });
   await observabilityPlugin(app);
+  // Before every plugin that asks for this request's public origin (csrf, cookies, share cards, HSTS).
+  originPlugin(app, config.PUBLIC_ORIGIN);
 
   // Our own errors only (proxied responses pass through untouched): never leak internals on 5xx.
   app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {

@@ -9,6 +9,12 @@ const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url))
 
 const port = z.coerce.number().int().min(0).max(65535);
 const ms = z.coerce.number().int().min(10).max(600_000);
+function isOrigin(value: string): boolean {
+  if (!z.url({ protocol: /^https?$/ }).safeParse(value).success) return false;
+  const u = new URL(value);
+  return u.pathname === '/' && !u.search && !u.hash && !u.username && !u.password;
+}
+
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 export const configSchema = z.object({
@@ -33,8 +39,26 @@ export const configSchema = z.object({
   UPSTREAM_CONNECTIONS: z.coerce.number().int().min(1).max(1024).default(64),
   /** The built SPA (apps/web/dist). */
   WEB_DIST: z.string().min(1).default(defaultWebDist),
-  /** Trust X-Forwarded-* from a proxy in front (nginx): `true`, or a comma list of addresses/CIDRs. */
+  /**
+   * Whose X-Forwarded-For/-Proto/-Host to believe (fastify `trustProxy`): the peer directly in front (nginx).
+   * `loopback` (default: nginx on the same machine), `true`, `false`, or a comma list of addresses/CIDRs.
+   * From any other peer those headers are ignored (docs/operations.md "Behind proxies").
+   */
   TRUST_PROXY: z.string().default('loopback'),
+  /**
+   * The site's public origin(s), e.g. `https://www.example.com` or a comma list of them. Set → THE origin for
+   * the CSRF check, share-card URLs and `Secure` cookies, whatever a request's headers say. Unset → each
+   * request's protocol and host, with X-Forwarded-Proto/-Host counted only from a TRUST_PROXY peer
+   * (plugins/origin.ts, docs/operations.md "Behind proxies").
+   */
+  PUBLIC_ORIGIN: z
+    .string()
+    .optional()
+    .refine(
+      (v) => v === undefined || v.split(',').every((o) => isOrigin(o.trim())),
+      'must be an http(s) origin without a path (https://www.example.com), or a comma list of them',
+    )
+    .transform((v) => (v === undefined ? undefined : v.split(',').map((o) => new URL(o.trim()).origin))),
   /** Largest request body the BFF accepts (uploads are streamed through, not buffered). */
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   /**
@@ -65,7 +89,11 @@ export const configSchema = z.object({
    * this process's memory (one gateway).
    */
   REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// URL' }).optional(),
-  /** After SIGTERM: time /readyz reports 503 before the listener closes (for balancers that poll it). */
+  /**
+   * After SIGTERM: time /readyz reports 503 before the listener closes (for balancers that poll it). Then
+   * open connections are still served, each answer saying `Connection: close`, and the idle ones close a
+   * second later (server.ts; docs/operations.md "Reload").
+   */
   DRAIN_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   /** After SIGTERM: in-flight requests get this long to finish before the process exits anyway. */
   SHUTDOWN_GRACE_MS: ms.default(10_000),

@@ -177,6 +177,20 @@ describe('link cards for shared pages (real api)', () => {
     expect(res.text.match(/name="description"/g)).toHaveLength(1);
   });
 
+  it('writes share cards on PUBLIC_ORIGIN when it is set, whatever Host the proxy sent (issue 24)', async () => {
+    const behind = await buildApp(
+      testConfig({ UPSTREAM_URL: apiUrl, WEB_DIST: makeWebDist(), PUBLIC_ORIGIN: 'https://www.example.com' }),
+    );
+    try {
+      const work = await first<{ worksId: number }>('/api/common/getAllWorksPage?pageSize=1');
+      const res = await behind.inject({ url: `/works/${work.worksId}`, headers: { host: '127.0.0.1:3000' } });
+      expect(res.body).toContain(`<meta property="og:url" content="https://www.example.com/works/${work.worksId}" />`);
+      expect(res.body).toMatch(/<meta property="og:image" content="https:\/\/www\.example\.com\/img\//);
+    } finally {
+      await behind.close();
+    }
+  });
+
   it("renders a designer's homepage and a task page with their own cards", async () => {
     const designer = await first<{ userId: number; name: string }>('/api/common/getAllTalentsPage?pageSize=1');
     const home = await page(`/u/${designer.userId}`);

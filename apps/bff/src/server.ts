@@ -1,6 +1,10 @@
 /** Starts the gateway: parse config, listen, close gracefully on SIGTERM/SIGINT. */
+import net from 'node:net';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
+
+/** After the listener closes: time for nginx to meet a refusal and stop choosing this gateway. */
+const IDLE_CLOSE_AFTER_MS = 1_000;
 
 async function main(): Promise<void> {
   let config;
@@ -18,22 +22,36 @@ async function main(): Promise<void> {
   const close = (signal: string) => {
     if (closing) return;
     closing = true;
-    // Drain (issue 10): /readyz turns 503, answers say `Connection: close`, in-flight requests finish,
-    // new connections are refused (nginx passes them to the other gateway); exit within the grace period.
+    // Drain (issue 10, decision 021): /readyz turns 503 for DRAIN_DELAY_MS (balancers that poll it stop
+    // sending); then the listener stops accepting while open keep-alive connections are still served, each
+    // answer saying `Connection: close` (nginx's next connection here is refused and goes to another
+    // gateway — refused means nothing was sent); a second later the connections nobody uses are closed, and
+    // the process exits once in-flight requests are done, within SHUTDOWN_GRACE_MS. Node's own
+    // server.close() would close idle connections at once: one nginx was about to reuse would be reset
+    // with a request on it, and nginx never resends a POST.
     app.gatewayOps.draining = true;
     app.log.info({ signal, graceMs: config.SHUTDOWN_GRACE_MS }, 'draining');
-    const force = setTimeout(() => process.exit(1), config.SHUTDOWN_GRACE_MS);
+    const force = setTimeout(() => process.exit(1), config.DRAIN_DELAY_MS + config.SHUTDOWN_GRACE_MS);
     force.unref();
-    const delay = new Promise((resolve) => setTimeout(resolve, config.DRAIN_DELAY_MS));
-    delay
-      .then(() => app.close())
-      .then(
-        () => process.exit(0),
-        (err: unknown) => {
-          app.log.error({ err }, 'shutdown failed');
-          process.exit(1);
-        },
-      );
+    const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    const drain = async () => {
+      await sleep(config.DRAIN_DELAY_MS);
+      app.gatewayOps.closing = true;
+      const ended = new Promise<void>((resolve) => {
+        net.Server.prototype.close.call(app.server, () => resolve());
+      });
+      await sleep(IDLE_CLOSE_AFTER_MS);
+      app.server.closeIdleConnections();
+      await ended;
+      await app.close();
+    };
+    drain().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        app.log.error({ err }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
   };
   process.on('SIGTERM', () => close('SIGTERM'));
   process.on('SIGINT', () => close('SIGINT'));

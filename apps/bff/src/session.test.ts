@@ -154,6 +154,116 @@ describe('CSRF', () => {
   });
 });
 
+describe('the public origin behind proxies (issue 24)', () => {
+  const apps: FastifyInstance[] = [];
+  const gateway = async (env: Record<string, string> = {}) => {
+    const app = await buildApp(testConfig({ UPSTREAM_URL: upstream.url, WEB_DIST: makeWebDist(), ...env }));
+    apps.push(app);
+    return app;
+  };
+  afterAll(async () => {
+    await Promise.all(apps.map((a) => a.close()));
+  });
+  const post = (
+    app: FastifyInstance,
+    headers: Record<string, string>,
+    remoteAddress = '127.0.0.1',
+  ): Promise<{ statusCode: number; json: () => { resultMessage: string } }> =>
+    app.inject({
+      method: 'POST',
+      url: '/api/plat/applyTask',
+      remoteAddress,
+      headers: { 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json', ...headers },
+      payload: '{"orderId":1}',
+    });
+  const loginAt = (app: FastifyInstance, headers: Record<string, string>) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/auth/authentication/mobile',
+      headers: { 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json', ...headers },
+      payload: '{"mobile":"13800138000","smsCode":"123456"}',
+    });
+
+  it('accepts a POST through nginx on a non-default port (Host and Origin with :8080)', async () => {
+    const app = await gateway();
+    const res = await post(app, {
+      host: 'localhost:8080',
+      origin: 'http://localhost:8080',
+      'x-forwarded-host': 'localhost:8080',
+      'x-forwarded-proto': 'http',
+    });
+    expect(res.statusCode).toBe(200);
+    // A default port written out is the same origin as none (browsers omit it in Origin).
+    expect((await post(app, { host: 'localhost:80', origin: 'http://localhost' })).statusCode).toBe(200);
+    // The edge that dropped the port (the old nginx `Host $host`) is refused, in Chinese.
+    const dropped = await post(app, { host: 'localhost', origin: 'http://localhost:8080' });
+    expect(dropped.statusCode).toBe(403);
+    expect(dropped.json().resultMessage).toBe('请求来源校验失败，请刷新页面后重试');
+  });
+
+  it('ignores X-Forwarded-Host and -Proto from an untrusted peer', async () => {
+    const app = await gateway();
+    const forged = { host: 'bazaar.test', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' };
+    // From the internet (not loopback): the forged host does not make evil.example this site…
+    expect((await post(app, { ...forged, origin: 'https://evil.example' }, '203.0.113.9')).statusCode).toBe(403);
+    // …the socket and Host decide…
+    expect((await post(app, { ...forged, origin: 'http://bazaar.test' }, '203.0.113.9')).statusCode).toBe(200);
+    // …and the forged https does not make cookies Secure.
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/auth/authentication/mobile',
+      remoteAddress: '203.0.113.9',
+      headers: { 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json', ...forged },
+      payload: '{"mobile":"13800138000","smsCode":"123456"}',
+    });
+    expect(String(login.headers['set-cookie'])).toMatch(/(^|,)bazaar_session=/);
+    expect(String(login.headers['set-cookie'])).not.toMatch(/Secure/i);
+  });
+
+  it('with PUBLIC_ORIGIN accepts that origin and refuses another, whatever the headers say', async () => {
+    const app = await gateway({ PUBLIC_ORIGIN: 'https://www.example.com, https://example.com' });
+    expect((await post(app, { host: '127.0.0.1:3000', origin: 'https://www.example.com' })).statusCode).toBe(200);
+    expect((await post(app, { host: '127.0.0.1:3000', origin: 'https://example.com' })).statusCode).toBe(200);
+    // The request's own host is not enough once the origin is configured, nor is a forwarded one.
+    expect((await post(app, { host: 'bazaar.test', origin: 'http://bazaar.test' })).statusCode).toBe(403);
+    const forwarded = { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' };
+    expect((await post(app, { ...forwarded, origin: 'https://evil.example' })).statusCode).toBe(403);
+    expect((await post(app, { host: 'x', origin: 'http://www.example.com' })).statusCode).toBe(403);
+    // Its https makes the session cookie Secure and __Host- even on the plain-http hop from the proxy.
+    const login = await loginAt(app, { host: '127.0.0.1:3000', origin: 'https://www.example.com' });
+    expect(login.statusCode).toBe(200);
+    const session = String(login.headers['set-cookie']);
+    expect(session).toMatch(/__Host-bazaar_session=/);
+    expect(session).toMatch(/Secure/i);
+  });
+
+  it('rejects a PUBLIC_ORIGIN with a path', () => {
+    expect(() => testConfig({ PUBLIC_ORIGIN: 'https://www.example.com/shop' })).toThrow(/PUBLIC_ORIGIN/);
+  });
+
+  it('believes a second proxy’s X-Forwarded-Host and -Proto when the peer is trusted', async () => {
+    const app = await gateway({ TRUST_PROXY: '127.0.0.1,10.0.0.0/8' });
+    const behindBalancer = {
+      host: 'gateway.internal:3000',
+      'x-forwarded-host': 'www.example.com',
+      'x-forwarded-proto': 'https',
+      origin: 'https://www.example.com',
+    };
+    expect((await post(app, behindBalancer, '10.1.2.3')).statusCode).toBe(200);
+    expect(
+      (await post(app, { ...behindBalancer, origin: 'http://gateway.internal:3000' }, '10.1.2.3')).statusCode,
+    ).toBe(403);
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/auth/authentication/mobile',
+      remoteAddress: '10.1.2.3',
+      headers: { 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json', ...behindBalancer },
+      payload: '{"mobile":"13800138000","smsCode":"123456"}',
+    });
+    expect(String(login.headers['set-cookie'])).toMatch(/__Host-bazaar_session=.*Secure/i);
+  });
+});
+
 describe('Cache-Control on /api answers (issue 22)', () => {
   it('marks every session-dependent answer private, no-store: proxied calls with and without a session, login, logout', async () => {
     const signedIn = await request(bff.server).get('/api/user/getUserInfo').set('Cookie', `bazaar_session=${TOKEN}`);

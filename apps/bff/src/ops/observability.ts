@@ -5,7 +5,8 @@
  *   logs it as `reqId` on every line of the request; the proxy passes it to the api; the answer carries it.
  * - `/metrics`: requests by route template and status, latency histogram, upstream errors, process
  *   metrics (RSS, event loop). nginx does not expose it to the internet (deploy/nginx/bazaar.conf).
- * - `/readyz`: 503 once the process is draining (SIGTERM), so a balancer that polls it stops sending.
+ * - `/readyz`: 503 once the process is draining (SIGTERM), so a balancer that polls it stops sending;
+ *   answers say `Connection: close` once its listener has closed (server.ts, decision 021).
  *
  * The api has the same request-id and metrics shape (apps/api/src/http/observability.ts). The two stay
  * apart on purpose: apps never import each other, and @bazaar/domain (the one shared package) carries no
@@ -27,7 +28,10 @@ export function requestIdOf(req: IncomingMessage): string {
 export interface GatewayOps {
   registry: Registry;
   upstreamErrors: Counter<'kind'>;
+  /** After SIGTERM: /readyz answers 503. */
   draining: boolean;
+  /** Once the listener has closed (server.ts): every answer says `Connection: close`. */
+  closing: boolean;
 }
 
 declare module 'fastify' {
@@ -59,15 +63,15 @@ export async function observabilityPlugin(app: FastifyInstance): Promise<void> {
     labelNames: ['kind'] as const,
     registers: [registry],
   });
-  const ops: GatewayOps = { registry, upstreamErrors, draining: false };
+  const ops: GatewayOps = { registry, upstreamErrors, draining: false, closing: false };
   app.decorate('gatewayOps', ops);
 
   // The gateway's hooks that run on every request are callback-style: an async hook costs a promise and a
   // microtask per request, and in the cluster the gateway's CPU per request is what throughput pays for.
   app.addHook('onRequest', (request, reply, done) => {
     void reply.header('x-request-id', request.id);
-    // Draining: finish this request, then close the connection so keep-alive clients reconnect elsewhere.
-    if (ops.draining) void reply.header('connection', 'close');
+    // Closing: finish this request, then close the connection so keep-alive clients reconnect elsewhere.
+    if (ops.closing) void reply.header('connection', 'close');
     done();
   });
   app.addHook('onResponse', (request, reply, done) => {

@@ -149,15 +149,20 @@ describe('/metrics and /readyz', () => {
     expect(line('process_resident_memory_bytes', 'app="bff"')).toBeDefined();
   });
 
-  it('is ready until it drains, then answers 503 and closes connections after each answer', async () => {
+  it('is ready until it drains, then answers 503; once its listener has closed it closes connections after each answer', async () => {
     expect((await request(bff.server).get('/readyz')).status).toBe(200);
     bff.gatewayOps.draining = true;
     try {
-      const ready = await request(bff.server).get('/readyz');
-      expect(ready.status).toBe(503);
-      expect(ready.headers.connection).toBe('close');
+      // inject: no client of its own that asks for `Connection: close` (supertest's does).
+      const ready = await bff.inject({ url: '/readyz' });
+      expect(ready.statusCode).toBe(503);
+      // Still listening: keep-alive as usual, so nginx opens no new connections that a closing listener resets.
+      expect(ready.headers.connection).not.toBe('close');
+      bff.gatewayOps.closing = true;
+      expect((await bff.inject({ url: '/readyz' })).headers.connection).toBe('close');
     } finally {
       bff.gatewayOps.draining = false;
+      bff.gatewayOps.closing = false;
     }
   });
 });

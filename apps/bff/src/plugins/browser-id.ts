@@ -34,7 +34,7 @@ export async function browserIdPlugin(app: FastifyInstance): Promise<void> {
       path: '/',
       httpOnly: true,
       sameSite: 'lax',
-      secure: request.protocol === 'https',
+      secure: app.publicOrigin.secure(request),
       maxAge: ONE_YEAR_SECONDS,
     });
     if (page) freshPages.add(request);

@@ -2,7 +2,8 @@
  * CSRF defence for every state-changing request (anything but GET/HEAD/OPTIONS), issue 3:
  * - it must carry `X-Requested-With: XMLHttpRequest`, a header a cross-site form cannot set and a
  *   cross-site script cannot send without a CORS preflight, which this origin never grants;
- * - when the browser sends `Origin` (or, failing that, `Referer`), it must be this origin.
+ * - when the browser sends `Origin` (or, failing that, `Referer`), it must be this site's public origin
+ *   (plugins/origin.ts: PUBLIC_ORIGIN, or the request's protocol and host behind a trusted proxy).
  * Combined with the SameSite=Lax session cookie. GET never changes state (the api has no such route).
  * One exception: the page-view beacon (`navigator.sendBeacon` cannot set headers) needs no header but
  * must carry a same-origin `Origin` — browsers always send one with a beacon. It only appends statistics.
@@ -14,14 +15,9 @@ import { routes } from '@bazaar/domain/api/routes';
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export function isSameOrigin(request: FastifyRequest): boolean {
-  const own = `${request.protocol}://${request.host}`;
   const source = request.headers.origin ?? request.headers.referer;
   if (source === undefined) return true;
-  try {
-    return new URL(source).origin === own;
-  } catch {
-    return false;
-  }
+  return request.server.publicOrigin.accepts(request, source);
 }
 
 export async function csrfPlugin(app: FastifyInstance): Promise<void> {

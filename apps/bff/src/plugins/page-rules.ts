@@ -46,7 +46,7 @@ export async function pageRulesPlugin(app: FastifyInstance, mobileOrigin: string
       path: '/',
       sameSite: 'lax',
       maxAge: COOKIE_LIFETIME_SECONDS,
-      secure: request.protocol === 'https',
+      secure: app.publicOrigin.secure(request),
     } as const;
     if (query.istest !== undefined) reply.setCookie('istest', '1', options);
     if (typeof query.srt === 'string' && query.srt !== '') reply.setCookie('srt', query.srt.slice(0, 100), options);

@@ -31,7 +31,8 @@ export async function securityPlugin(app: FastifyInstance): Promise<void> {
     // On every response, not only HTML: static files set their content type after this hook runs, and
     // the policy is harmless on JSON and images.
     reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
-    if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    if (app.publicOrigin.secure(request))
+      reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
     done(null, payload);
   });
 }

@@ -40,7 +40,7 @@ export async function sessionPlugin(app: FastifyInstance, config: BffConfig): Pr
   app.addHook('onClose', async () => upstream.close());
   const clientAuthorization = `Basic ${Buffer.from(`${config.CLIENT_ID}:${config.CLIENT_SECRET}`).toString('base64')}`;
 
-  const isSecure = (request: FastifyRequest) => request.protocol === 'https';
+  const isSecure = (request: FastifyRequest) => app.publicOrigin.secure(request);
   const tokenOf = (request: FastifyRequest): string | undefined => {
     const value = request.cookies[sessionCookieName(config, isSecure(request))];
     return value && /^[\w.~-]{16,512}$/.test(value) ? value : undefined;

@@ -277,7 +277,7 @@ export async function spaPlugin(app: FastifyInstance, config: BffConfig): Promis
     const workShell = (meta?.images ?? []).map((image) => ({ ...image, alt: meta?.shellAlt ?? '' }));
     const help = helpShell(pathname, helpStyles);
     const withMeta = meta
-      ? applyMeta(template, renderMetaTags(meta, `${request.protocol}://${request.host}`, pathname))
+      ? applyMeta(template, renderMetaTags(meta, app.publicOrigin.of(request), pathname))
       : template;
     const page = help ? withMeta.replace('</head>', () => `${help.head}</head>`) : withMeta;
     const served = deferBehindShell(

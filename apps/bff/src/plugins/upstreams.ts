@@ -3,18 +3,26 @@
  * pool per process, skipping for a moment a process whose connection was just refused (restarting,
  * killed), so the next request — and a retry of a failed one — goes to another. undici's BalancedPool
  * only lowers such a process's weight, and a retry may land on it again.
+ *
+ * With several processes the set also asks each for `/readyz` every READY_POLL_MS and passes over one that
+ * answers 503 (draining after SIGTERM, or its database not answering): a reload drains an api process for
+ * its DRAIN_DELAY_MS while still listening, so every gateway stops choosing it before its listener closes
+ * and no request is sent on a connection the closing process would reset (decision 021).
  */
 import { Dispatcher, Pool } from 'undici';
 
-/** How long a process that refused a connection is passed over (then tried again). */
+/** How long a process that refused a connection, or said it is not ready, is passed over (then tried again). */
 const DOWN_MS = 2_000;
+/** How often each process's /readyz is asked (with several processes): well under an api's DRAIN_DELAY_MS. */
+export const READY_POLL_MS = 400;
 
 export class UpstreamSet extends Dispatcher {
   readonly #pools: Pool[];
   readonly #downUntil: number[];
   #next = 0;
+  readonly #poll: NodeJS.Timeout | null = null;
 
-  constructor(origins: string[], options: Pool.Options) {
+  constructor(origins: string[], options: Pool.Options, readyPollMs = READY_POLL_MS) {
     super();
     this.#pools = origins.map((origin) => new Pool(origin, options));
     this.#downUntil = origins.map(() => 0);
@@ -23,6 +31,23 @@ export class UpstreamSet extends Dispatcher {
         this.#downUntil[i] = Date.now() + DOWN_MS;
       }),
     );
+    if (this.#pools.length > 1) {
+      this.#poll = setInterval(() => this.#askReady(), readyPollMs);
+      this.#poll.unref();
+    }
+  }
+
+  /** Off the request path: one small GET per process; only a 503 passes it over (a refusal marks it anyway). */
+  #askReady(): void {
+    this.#pools.forEach((pool, i) => {
+      pool.request({ method: 'GET', path: '/readyz', headersTimeout: 1_000, bodyTimeout: 1_000 }).then(
+        async (res) => {
+          await res.body.dump();
+          if (res.statusCode === 503) this.#downUntil[i] = Date.now() + DOWN_MS;
+        },
+        () => undefined,
+      );
+    });
   }
 
   /** The next process in turn that is not passed over (or simply the next, when all are). */
@@ -44,6 +69,7 @@ export class UpstreamSet extends Dispatcher {
   }
 
   override async close(): Promise<void> {
+    if (this.#poll) clearInterval(this.#poll);
     await Promise.all(this.#pools.map((p) => p.close()));
   }
 }
