@@ -71,7 +71,7 @@ declare module 'fastify' {
 
 /** Collaborators tests replace; production uses the defaults. */
 export interface BuildOptions {
-  /** The time SMS codes and sessions are judged by. */
+  /** The time everything is judged by: SMS codes, sessions, task deadlines and events, money. */
   clock?: Clock;
   /** Instead of the SMS_DRIVER one. */
   smsDriver?: SmsDriver;
@@ -168,7 +168,7 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}): P
     cmsRoutes(app, db);
     worksRoutes(app, db);
     designersRoutes(app, db);
-    tasksRoutes(app, db, storage);
+    tasksRoutes(app, db, storage, clock);
     searchRoutes(app, db);
     visitsRoutes(app, db);
     likesRoutes(app, db);

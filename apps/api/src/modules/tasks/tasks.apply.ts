@@ -9,6 +9,7 @@ import { isOpenForApplications, isPastDeadline } from '@bazaar/domain/rules';
 import type { Db } from '../../db/database';
 import type { SessionUser } from '../../http/auth';
 import { DomainError } from '../../http/errors';
+import type { Clock } from '../../services/clock/clock';
 import * as repo from './tasks.repository';
 import { TASK_NOT_FOUND, WRONG_TASK_KIND } from './tasks.service';
 
@@ -51,20 +52,21 @@ async function locked(trx: repo.Tx, user: SessionUser, orderId: number, kind: Ap
   return task;
 }
 
-export async function apply(db: Db, user: SessionUser, orderId: number, kind: ApplyKind): Promise<null> {
+export async function apply(db: Db, clock: Clock, user: SessionUser, orderId: number, kind: ApplyKind): Promise<null> {
   if (!user.isDesigner) refuse(APPLY_MESSAGES.designerOnly);
   await db.transaction().execute(async (trx) => {
+    const now = clock.now();
     const task = await locked(trx, user, orderId, kind);
     if (task.employer_id === user.userId) refuse(APPLY_MESSAGES.ownTask);
     if (await repo.findApplication(trx, orderId, user.userId)) refuse(APPLY_MESSAGES.twice);
     if (!isOpenForApplications(task.task_status)) refuse(APPLY_MESSAGES.notOpen);
-    if (isPastDeadline(task.deadline)) refuse(APPLY_MESSAGES.pastDeadline);
+    if (isPastDeadline(task.deadline, now.getTime())) refuse(APPLY_MESSAGES.pastDeadline);
     if (task.designated_designer_id !== null && task.designated_designer_id !== user.userId) {
       refuse(APPLY_MESSAGES.designated);
     }
     // Counted under the row lock: a concurrent apply waits for this transaction and then sees its row.
     if ((await repo.countApplications(trx, orderId)) >= task.max_order_apply_count) refuse(APPLY_MESSAGES.full);
-    await repo.insertApplication(trx, orderId, user.userId, APPLICATION_STATUS.applied);
+    await repo.insertApplication(trx, orderId, user.userId, APPLICATION_STATUS.applied, now);
   });
   return null;
 }

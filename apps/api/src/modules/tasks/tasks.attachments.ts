@@ -17,6 +17,7 @@ import type { Db } from '../../db/database';
 import { isoTime } from '../../db/sql-helpers';
 import type { SessionUser } from '../../http/auth';
 import { DomainError } from '../../http/errors';
+import type { Clock } from '../../services/clock/clock';
 import { imageUrlOf, type LocalStorage } from '../../services/storage/local-storage';
 import { cleanImage, sniffImage } from '../uploads/image-file';
 import {
@@ -137,6 +138,7 @@ const safeName = (name: string): string =>
 export async function receiveAttachments(
   db: Db,
   storage: LocalStorage,
+  clock: Clock,
   user: SessionUser,
   request: FastifyRequest,
 ): Promise<AttachmentEntry[]> {
@@ -201,6 +203,6 @@ export async function receiveAttachments(
       size: file.data.length,
     });
   }
-  const ids = new Set(await repo.insertAttachments(db, rows));
+  const ids = new Set(await repo.insertAttachments(db, rows, clock.now()));
   return (await repo.findAttachments(db, orderId)).filter((a) => ids.has(a.attachment_id)).map(toAttachment);
 }

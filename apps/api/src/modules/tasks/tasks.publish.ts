@@ -15,6 +15,7 @@ import {
 import type { Db } from '../../db/database';
 import type { SessionUser } from '../../http/auth';
 import { DomainError } from '../../http/errors';
+import type { Clock } from '../../services/clock/clock';
 import * as repo from './tasks.repository';
 
 export const PUBLISH_MESSAGES = {
@@ -38,9 +39,9 @@ export interface PublishInput {
 
 export async function publish(
   db: Db,
+  clock: Clock,
   user: SessionUser,
   input: PublishInput,
-  now = new Date(),
 ): Promise<{ orderId: number }> {
   const designerId = input.designerId ?? null;
   if (designerId !== null) {
@@ -48,22 +49,27 @@ export async function publish(
     if (!(await repo.designerExists(db, designerId))) throw new DomainError('E020002', PUBLISH_MESSAGES.noDesigner);
   }
   const orderId = await db.transaction().execute(async (trx) => {
+    const now = clock.now();
     await repo.lockUser(trx, user.userId);
     const recent = await repo.countPublishedSince(trx, user.userId, new Date(now.getTime() - HOUR_MS));
     if (recent >= TASK_PUBLISH_PER_HOUR) throw new DomainError('E010429', PUBLISH_MESSAGES.tooMany);
-    const id = await repo.insertTask(trx, {
-      employer_id: user.userId,
-      task_name: input.taskName,
-      task_amount: fenToYuanText(input.taskAmount),
-      task_status: TASK_STATUS.pending,
-      task_kind: TASK_KIND.normal,
-      task_properties: TASK_PROPERTIES.normal,
-      max_order_apply_count: DEFAULT_MAX_APPLY,
-      designated_designer_id: designerId,
-      source_address: input.sourceAddress,
-      source_channel: input.sourceChannel,
-      source_type: input.sourceType,
-    });
+    const id = await repo.insertTask(
+      trx,
+      {
+        employer_id: user.userId,
+        task_name: input.taskName,
+        task_amount: fenToYuanText(input.taskAmount),
+        task_status: TASK_STATUS.pending,
+        task_kind: TASK_KIND.normal,
+        task_properties: TASK_PROPERTIES.normal,
+        max_order_apply_count: DEFAULT_MAX_APPLY,
+        designated_designer_id: designerId,
+        source_address: input.sourceAddress,
+        source_channel: input.sourceChannel,
+        source_type: input.sourceType,
+      },
+      now,
+    );
     await repo.insertEvent(trx, {
       orderId: id,
       action: 'publish',
@@ -71,8 +77,9 @@ export async function publish(
       to: TASK_STATUS.pending,
       actorId: user.userId,
       remark: '',
+      at: now,
     });
-    await repo.upsertFollowUp(trx, id, { follow_status: FOLLOW_UP_STATUS.open });
+    await repo.upsertFollowUp(trx, id, { follow_status: FOLLOW_UP_STATUS.open }, now);
     return id;
   });
   return { orderId };

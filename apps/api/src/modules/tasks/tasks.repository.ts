@@ -314,10 +314,16 @@ export function findApplication(trx: Tx | Db, orderId: number, userId: number) {
     .executeTakeFirst();
 }
 
-export async function insertApplication(trx: Tx, orderId: number, userId: number, status: number): Promise<void> {
+export async function insertApplication(
+  trx: Tx,
+  orderId: number,
+  userId: number,
+  status: number,
+  now: Date,
+): Promise<void> {
   await trx
     .insertInto('task_applications')
-    .values({ order_id: orderId, user_id: userId, status, created_at: new Date() })
+    .values({ order_id: orderId, user_id: userId, status, created_at: now })
     .execute();
 }
 
@@ -366,17 +372,25 @@ export type TaskUpdate = Partial<{
   description: string;
 }>;
 
-export async function updateTask(trx: Tx, orderId: number, set: TaskUpdate): Promise<void> {
+export async function updateTask(trx: Tx, orderId: number, set: TaskUpdate, now: Date): Promise<void> {
   await trx
     .updateTable('tasks')
-    .set({ ...set, updated_at: new Date() })
+    .set({ ...set, updated_at: now })
     .where('order_id', '=', orderId)
     .execute();
 }
 
 export async function insertEvent(
   trx: Tx,
-  e: { orderId: number; action: string; from: number | null; to: number; actorId: number | null; remark: string },
+  e: {
+    orderId: number;
+    action: string;
+    from: number | null;
+    to: number;
+    actorId: number | null;
+    remark: string;
+    at: Date;
+  },
 ): Promise<void> {
   await trx
     .insertInto('task_events')
@@ -387,7 +401,7 @@ export async function insertEvent(
       to_status: e.to,
       actor_id: e.actorId,
       remark: e.remark.slice(0, 200),
-      created_at: new Date(),
+      created_at: e.at,
     })
     .execute();
 }
@@ -450,9 +464,9 @@ export async function insertAttachments(
     mime_type: string;
     size: number;
   }[],
+  now: Date,
 ): Promise<number[]> {
   if (rows.length === 0) return [];
-  const now = new Date();
   const inserted = await db
     .insertInto('task_attachments')
     .values(rows.map((r) => ({ ...r, created_at: now })))
@@ -494,8 +508,8 @@ export async function insertTask(
     source_channel: number;
     source_type: number;
   },
+  now: Date,
 ): Promise<number> {
-  const now = new Date();
   const row = await trx
     .insertInto('tasks')
     .values({ ...t, cover: null, category_id: null, description: '', created_at: now, updated_at: now })
@@ -508,13 +522,22 @@ export async function upsertFollowUp(
   trx: Tx | Db,
   orderId: number,
   set: { follow_status?: number; note?: string; operator_id?: number | null },
+  now: Date,
 ): Promise<void> {
-  const now = new Date();
   await trx
     .insertInto('task_follow_ups')
     .values({ order_id: orderId, ...set, updated_at: now })
     .onConflict((oc) => oc.column('order_id').doUpdateSet({ ...set, updated_at: now }))
     .execute();
+}
+
+export async function followUpExists(trx: Tx | Db, orderId: number): Promise<boolean> {
+  const row = await trx
+    .selectFrom('task_follow_ups')
+    .select('order_id')
+    .where('order_id', '=', orderId)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 export async function findFollowUpsPage(
