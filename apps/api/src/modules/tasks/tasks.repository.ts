@@ -419,6 +419,30 @@ export function findNickName(db: Db | Tx, userId: number) {
   return db.selectFrom('users').select(['nick_name', 'is_designer']).where('user_id', '=', userId).executeTakeFirst();
 }
 
+// — Money (read by billing: a task's budget and who pays and earns it)
+
+/** What the cashier and the escrow need of a task. */
+function selectTaskMoney(db: Db | Tx) {
+  return db
+    .selectFrom('tasks')
+    .select(['order_id', 'task_name', 'task_status', 'task_amount', 'employer_id', 'hired_designer_id']);
+}
+export type TaskMoney = NonNullable<Awaited<ReturnType<ReturnType<typeof selectTaskMoney>['executeTakeFirst']>>>;
+
+export function findTaskMoney(db: Db | Tx, orderId: number): Promise<TaskMoney | undefined> {
+  return selectTaskMoney(db).where('order_id', '=', orderId).executeTakeFirst();
+}
+
+/** As findTaskMoney, the row locked until the transaction ends (paying for a task races its lifecycle). */
+export function lockTaskMoney(trx: Tx, orderId: number): Promise<TaskMoney | undefined> {
+  return selectTaskMoney(trx).where('order_id', '=', orderId).forUpdate().executeTakeFirst();
+}
+
+/** The ids of the tasks `designerId` is hired on, as a subquery (the ledger sums their escrow in one statement). */
+export function hiredOrderIds(db: Db | Tx, designerId: number) {
+  return db.selectFrom('tasks').select('order_id').where('hired_designer_id', '=', designerId);
+}
+
 // — Attachments
 
 export function findAttachments(db: Db, orderId: number) {
