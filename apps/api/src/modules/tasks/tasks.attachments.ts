@@ -27,6 +27,7 @@ import {
   REQUEST_TOO_LARGE,
   TOO_MANY_FILES,
 } from '../uploads/uploads.service';
+import * as changes from './tasks.lifecycle.repository';
 import * as repo from './tasks.repository';
 import { TASK_FILE_PREFIX } from './tasks.files';
 import { TASK_NOT_FOUND } from './tasks.service';
@@ -203,6 +204,6 @@ export async function receiveAttachments(
       size: file.data.length,
     });
   }
-  const ids = new Set(await repo.insertAttachments(db, rows, clock.now()));
+  const ids = new Set(await changes.insertAttachments(db, rows, clock.now()));
   return (await repo.findAttachments(db, orderId)).filter((a) => ids.has(a.attachment_id)).map(toAttachment);
 }

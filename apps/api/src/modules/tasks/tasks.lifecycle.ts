@@ -20,7 +20,8 @@ import type { SessionUser } from '../../http/auth';
 import { DomainError } from '../../http/errors';
 import type { Clock } from '../../services/clock/clock';
 import { refundEscrow, releaseEscrow, requireFunded } from '../billing/escrow';
-import * as repo from './tasks.repository';
+import * as changes from './tasks.lifecycle.repository';
+import type { Tx } from './tasks.repository';
 import { NOT_TASK_OWNER, TASK_NOT_FOUND } from './tasks.service';
 
 export const LIFECYCLE_MESSAGES = {
@@ -37,17 +38,17 @@ interface Change {
   action: Exclude<TaskAction, 'publish'>;
   actor: TaskActor;
   /** Checks beyond owner and status (inside the transaction); returns nothing or throws. */
-  check?: (trx: repo.Tx, task: repo.LockedTask) => Promise<void>;
+  check?: (trx: Tx, task: changes.LockedTask) => Promise<void>;
   /** The writes besides the status and the event, at the change's time; answers the event's remark. */
-  apply?: (trx: repo.Tx, task: repo.LockedTask, now: Date) => Promise<string>;
+  apply?: (trx: Tx, task: changes.LockedTask, now: Date) => Promise<string>;
   remark?: string;
-  set?: repo.TaskUpdate;
+  set?: changes.TaskUpdate;
 }
 
 async function change(db: Db, clock: Clock, user: SessionUser, orderId: number, c: Change): Promise<null> {
   await transact(db, async (trx) => {
     const now = clock.now();
-    const task = await repo.lockTask(trx, orderId);
+    const task = await changes.lockTask(trx, orderId);
     if (!task) throw new DomainError('E010404', TASK_NOT_FOUND);
     if (c.actor === 'employer' && task.employer_id !== user.userId) {
       // A stranger must not learn that a 待沟通 task exists.
@@ -61,8 +62,8 @@ async function change(db: Db, clock: Clock, user: SessionUser, orderId: number, 
     if (!result.ok) throw new DomainError('E020002', result.message);
     await c.check?.(trx, task);
     const remark = (await c.apply?.(trx, task, now)) ?? c.remark ?? '';
-    await repo.updateTask(trx, orderId, { ...c.set, task_status: result.to }, now);
-    await repo.insertEvent(trx, {
+    await changes.updateTask(trx, orderId, { ...c.set, task_status: result.to }, now);
+    await changes.insertEvent(trx, {
       orderId,
       action: c.action,
       from: task.task_status,
@@ -82,7 +83,7 @@ export function assign(db: Db, clock: Clock, user: SessionUser, orderId: number,
     actor: 'employer',
     set: { hired_designer_id: designerId },
     check: async (trx) => {
-      const application = await repo.findApplication(trx, orderId, designerId);
+      const application = await changes.findApplication(trx, orderId, designerId);
       if (!application || application.status !== APPLICATION_STATUS.applied) {
         throw new DomainError('E020002', LIFECYCLE_MESSAGES.notApplicant);
       }
@@ -90,15 +91,15 @@ export function assign(db: Db, clock: Clock, user: SessionUser, orderId: number,
       await requireFunded(trx, orderId);
     },
     apply: async (trx) => {
-      await repo.setApplicationStatus(trx, orderId, designerId, APPLICATION_STATUS.hired);
-      await repo.setApplicationsStatus(
+      await changes.setApplicationStatus(trx, orderId, designerId, APPLICATION_STATUS.hired);
+      await changes.setApplicationsStatus(
         trx,
         orderId,
         APPLICATION_STATUS.applied,
         APPLICATION_STATUS.notChosen,
         designerId,
       );
-      return (await repo.findNickName(trx, designerId))?.nick_name ?? '';
+      return (await changes.findNickName(trx, designerId))?.nick_name ?? '';
     },
   });
 }
@@ -108,7 +109,7 @@ export function deliver(db: Db, clock: Clock, user: SessionUser, orderId: number
     action: 'deliver',
     actor: 'designer',
     check: async (trx) => {
-      if ((await repo.countAttachments(trx, orderId, TASK_ATTACHMENT_KIND.delivery)) === 0) {
+      if ((await changes.countAttachments(trx, orderId, TASK_ATTACHMENT_KIND.delivery)) === 0) {
         throw new DomainError('E020002', LIFECYCLE_MESSAGES.needsDelivery);
       }
     },
@@ -145,7 +146,7 @@ export function close(
     actor,
     set: { close_reason: reason },
     apply: async (trx, _task, now) => {
-      await repo.setApplicationsStatus(trx, orderId, APPLICATION_STATUS.applied, APPLICATION_STATUS.notChosen);
+      await changes.setApplicationsStatus(trx, orderId, APPLICATION_STATUS.applied, APPLICATION_STATUS.notChosen);
       await markFollowUpDone(trx, orderId, user.userId, actor === 'operator', now);
       // Issue 9: closing before work returns a held budget to the employer.
       await refundEscrow(trx, orderId, now);
@@ -154,9 +155,9 @@ export function close(
   });
 }
 
-async function markFollowUpDone(trx: repo.Tx, orderId: number, userId: number, byOperator: boolean, now: Date) {
-  if (!(await repo.followUpExists(trx, orderId))) return;
-  await repo.upsertFollowUp(
+async function markFollowUpDone(trx: Tx, orderId: number, userId: number, byOperator: boolean, now: Date) {
+  if (!(await changes.followUpExists(trx, orderId))) return;
+  await changes.upsertFollowUp(
     trx,
     orderId,
     { follow_status: FOLLOW_UP_STATUS.done, ...(byOperator ? { operator_id: userId } : {}) },
@@ -189,7 +190,8 @@ export function open(db: Db, clock: Clock, user: SessionUser, input: z.output<ty
       ...(input.taskAmount !== undefined ? { task_amount: fenToYuanText(input.taskAmount) } : {}),
     },
     check: async (trx) => {
-      if (!(await repo.categoryExists(trx, categoryId))) throw new DomainError('E010001', LIFECYCLE_MESSAGES.category);
+      if (!(await changes.categoryExists(trx, categoryId)))
+        throw new DomainError('E010001', LIFECYCLE_MESSAGES.category);
     },
     apply: async (trx, task, now) => {
       await markFollowUpDone(trx, task.order_id, user.userId, true, now);

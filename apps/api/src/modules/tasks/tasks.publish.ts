@@ -16,7 +16,7 @@ import type { Db } from '../../db/database';
 import type { SessionUser } from '../../http/auth';
 import { DomainError } from '../../http/errors';
 import type { Clock } from '../../services/clock/clock';
-import * as repo from './tasks.repository';
+import * as changes from './tasks.lifecycle.repository';
 
 export const PUBLISH_MESSAGES = {
   selfAssign: '不能给自己指派任务',
@@ -46,14 +46,14 @@ export async function publish(
   const designerId = input.designerId ?? null;
   if (designerId !== null) {
     if (designerId === user.userId) throw new DomainError('E020002', PUBLISH_MESSAGES.selfAssign);
-    if (!(await repo.designerExists(db, designerId))) throw new DomainError('E020002', PUBLISH_MESSAGES.noDesigner);
+    if (!(await changes.designerExists(db, designerId))) throw new DomainError('E020002', PUBLISH_MESSAGES.noDesigner);
   }
   const orderId = await db.transaction().execute(async (trx) => {
     const now = clock.now();
-    await repo.lockUser(trx, user.userId);
-    const recent = await repo.countPublishedSince(trx, user.userId, new Date(now.getTime() - HOUR_MS));
+    await changes.lockUser(trx, user.userId);
+    const recent = await changes.countPublishedSince(trx, user.userId, new Date(now.getTime() - HOUR_MS));
     if (recent >= TASK_PUBLISH_PER_HOUR) throw new DomainError('E010429', PUBLISH_MESSAGES.tooMany);
-    const id = await repo.insertTask(
+    const id = await changes.insertTask(
       trx,
       {
         employer_id: user.userId,
@@ -70,7 +70,7 @@ export async function publish(
       },
       now,
     );
-    await repo.insertEvent(trx, {
+    await changes.insertEvent(trx, {
       orderId: id,
       action: 'publish',
       from: null,
@@ -79,7 +79,7 @@ export async function publish(
       remark: '',
       at: now,
     });
-    await repo.upsertFollowUp(trx, id, { follow_status: FOLLOW_UP_STATUS.open }, now);
+    await changes.upsertFollowUp(trx, id, { follow_status: FOLLOW_UP_STATUS.open }, now);
     return id;
   });
   return { orderId };
