@@ -28,7 +28,6 @@ import { startHousekeeping } from './modules/account/housekeeping';
 import { createAuthenticator, SessionService } from './modules/account/session.service';
 import { SmsCodeService } from './modules/account/sms-code.service';
 import { billingRoutes } from './modules/billing/billing.routes';
-import { BillingService } from './modules/billing/billing.service';
 import { brandsRoutes } from './modules/brands/brands.routes';
 import { cmsRoutes } from './modules/cms/cms.routes';
 import { cmsAdminRoutes } from './modules/cms/cms-admin.routes';
@@ -71,7 +70,7 @@ declare module 'fastify' {
 
 /** Collaborators tests replace; production uses the defaults. */
 export interface BuildOptions {
-  /** The time SMS codes and sessions are judged by. */
+  /** The time everything is judged by: SMS codes, sessions, task deadlines and events, money. */
   clock?: Clock;
   /** Instead of the SMS_DRIVER one. */
   smsDriver?: SmsDriver;
@@ -168,7 +167,7 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}): P
     cmsRoutes(app, db);
     worksRoutes(app, db);
     designersRoutes(app, db);
-    tasksRoutes(app, db, storage);
+    tasksRoutes(app, db, storage, clock);
     searchRoutes(app, db);
     visitsRoutes(app, db);
     likesRoutes(app, db);
@@ -180,7 +179,7 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}): P
     cmsAdminRoutes(app, db, clock);
     await app.register(uploadsRoutes, { storage, grants: new UploadGrants(config.UPLOAD_SIGNING_KEY), clock });
     myWorksRoutes(app, db, storage);
-    billingRoutes(app, new BillingService(db, options.paymentProvider ?? createPaymentProvider(config), clock));
+    billingRoutes(app, db, options.paymentProvider ?? createPaymentProvider(config), clock);
     // Issue 8: /join, the console's application and report reviews.
     joinRoutes(app, db, storage, clock);
     growthRoutes(app, db, storage, clock);

@@ -1,22 +1,31 @@
 import { endpoints } from '@bazaar/domain/api';
 import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/database';
 import { route } from '../../http/endpoint';
-import type { BillingService } from './billing.service';
+import type { Clock } from '../../services/clock/clock';
+import type { PaymentProvider } from '../../services/payment/index';
+import { PayoutService } from './billing.payouts';
+import { BillingService } from './billing.service';
 
-export function billingRoutes(app: FastifyInstance, billing: BillingService): void {
-  route(app, endpoints.getMyAccountInfo, (_q, request) => billing.accountSummary(request.user.userId));
+export function billingRoutes(app: FastifyInstance, db: Db, provider: PaymentProvider, clock: Clock): void {
+  const billing = new BillingService(db, provider, clock);
+  const payouts = new PayoutService(db, provider, clock);
+  // — Account and bills
+  route(app, endpoints.getMyAccountInfo, (_q, request) => payouts.accountSummary(request.user.userId));
   route(app, endpoints.getMyAccountKeepSummary, (q, request) =>
-    billing.billSummary(request.user.userId, q.month, q.kind),
+    payouts.billSummary(request.user.userId, q.month, q.kind),
   );
   route(app, endpoints.getMyAccountKeepPage, (q, request) =>
-    billing.billPage(request.user.userId, q.current, q.pageSize, q.month, q.kind),
+    payouts.billPage(request.user.userId, q.current, q.pageSize, q.month, q.kind),
   );
+  // — The cashier and escrow
   route(app, endpoints.getTaskEscrow, (q, request) => billing.taskEscrow(request.user, q.orderId));
   route(app, endpoints.createTaskPayOrder, (q, request) => billing.createTaskPayOrder(request.user, q.orderId));
   route(app, endpoints.getPayOrderInfo, (q, request) => billing.payOrderInfo(request.user, q.payOrderId));
   route(app, endpoints.sandboxPay, (q, request) => billing.sandboxPay(request.user, q.payOrderId, q.result));
   route(app, endpoints.payNotify, (q) => billing.handleNotify(q));
-  route(app, endpoints.getMyBankCards, (_q, request) => billing.bankCards(request.user.userId));
-  route(app, endpoints.saveBankCard, (q, request) => billing.saveBankCard(request.user, q));
-  route(app, endpoints.requestPayout, (q, request) => billing.requestPayout(request.user, q.cardId, q.amount));
+  // — Bank cards and payouts
+  route(app, endpoints.getMyBankCards, (_q, request) => payouts.bankCards(request.user.userId));
+  route(app, endpoints.saveBankCard, (q, request) => payouts.saveBankCard(request.user, q));
+  route(app, endpoints.requestPayout, (q, request) => payouts.requestPayout(request.user, q.cardId, q.amount));
 }

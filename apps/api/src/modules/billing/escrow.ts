@@ -4,8 +4,9 @@
  * (the task row is locked there), so a task's status and its money never disagree.
  */
 import { escrowAccount, planRefund, planRelease, yuanToFen } from '@bazaar/domain/rules';
-import { PAY_ORDER_STATUS } from '@bazaar/domain/api';
 import { DomainError } from '../../http/errors';
+import { findTaskMoney } from '../tasks/tasks.repository';
+import { markPaidOrdersRefunded } from './billing.repository';
 import { balancesOf, writeMovement, type Tx } from './ledger.repository';
 
 export const ESCROW_MESSAGES = {
@@ -16,12 +17,11 @@ export async function escrowHeld(trx: Tx, orderId: number): Promise<number> {
   return (await balancesOf(trx, [escrowAccount(orderId)])).get(escrowAccount(orderId)) ?? 0;
 }
 
+/** The task of an escrow (read through the tasks module; its row is locked by the caller's change). */
 async function taskOf(trx: Tx, orderId: number) {
-  return trx
-    .selectFrom('tasks')
-    .select(['order_id', 'task_name', 'task_amount', 'employer_id'])
-    .where('order_id', '=', orderId)
-    .executeTakeFirstOrThrow();
+  const task = await findTaskMoney(trx, orderId);
+  if (!task) throw new Error(`escrow of unknown task ${orderId}`);
+  return task;
 }
 
 /** Refuses an assignment while the task's budget is not fully held. */
@@ -60,10 +60,5 @@ export async function refundEscrow(trx: Tx, orderId: number, now: Date): Promise
     bill: { userId: task.employer_id, title: `任务关闭退款 · ${task.task_name}` },
     now,
   });
-  await trx
-    .updateTable('pay_orders')
-    .set({ status: PAY_ORDER_STATUS.refunded })
-    .where('order_id', '=', orderId)
-    .where('status', '=', PAY_ORDER_STATUS.paid)
-    .execute();
+  await markPaidOrdersRefunded(trx, orderId);
 }

@@ -1,5 +1,5 @@
 /**
- * The ledger — SQL only (docs/decisions/011). `writeMovement` is the one way money moves: it locks the
+ * The ledger — SQL only (docs/decisions/011); pay orders, cards and payouts are in `billing.repository.ts`. `writeMovement` is the one way money moves: it locks the
  * balances it touches, lets the domain check the movement (balanced, no account below zero), then writes
  * the movement, its entries, the new balances and the user's bill in the caller's transaction.
  */
@@ -8,6 +8,7 @@ import { applyMovement, billAmountOf, billKindOf, EXTERNAL_ACCOUNT, type Movemen
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { DomainError } from '../../http/errors';
+import { hiredOrderIds } from '../tasks/tasks.repository';
 
 export type Tx = Transaction<Database>;
 
@@ -124,12 +125,12 @@ export async function accountTotals(db: Db, userId: number) {
     ])
     .where('user_id', '=', userId)
     .executeTakeFirstOrThrow();
+  // Held for the tasks they are hired on (the tasks module says which).
   const incoming = await db
-    .selectFrom('ledger_balances as b')
-    .innerJoin('tasks as t', 't.order_id', 'b.order_id')
-    .select(sql<string>`coalesce(sum(b.balance_fen), 0)`.as('n'))
-    .where('t.hired_designer_id', '=', userId)
-    .where('b.account', 'like', 'escrow:%')
+    .selectFrom('ledger_balances')
+    .select(sql<string>`coalesce(sum(balance_fen), 0)`.as('n'))
+    .where('order_id', 'in', hiredOrderIds(db, userId))
+    .where('account', 'like', 'escrow:%')
     .executeTakeFirstOrThrow();
   const bills = await db
     .selectFrom('bills')
@@ -149,6 +150,12 @@ export async function accountTotals(db: Db, userId: number) {
     totalPaid: fenOf(bills.paid),
     totalRefund: fenOf(bills.refund),
   };
+}
+
+/** The kinds of the movements booked for a task (whether its escrow was released or refunded). */
+export async function movementKindsOf(db: Db | Tx, orderId: number): Promise<string[]> {
+  const rows = await db.selectFrom('ledger_movements').select('kind').where('order_id', '=', orderId).execute();
+  return rows.map((r) => r.kind);
 }
 
 export interface BillFilter {

@@ -4,6 +4,8 @@ import type { Db } from '../../db/database';
 import { isoTime } from '../../db/sql-helpers';
 import type { SessionUser } from '../../http/auth';
 import { DomainError } from '../../http/errors';
+import type { Clock } from '../../services/clock/clock';
+import * as changes from './tasks.lifecycle.repository';
 import * as repo from './tasks.repository';
 import { TASK_NOT_FOUND, toTask } from './tasks.service';
 
@@ -28,9 +30,9 @@ export async function followUpPage(
   };
 }
 
-export async function saveNote(db: Db, user: SessionUser, orderId: number, note: string): Promise<null> {
+export async function saveNote(db: Db, clock: Clock, user: SessionUser, orderId: number, note: string): Promise<null> {
   const task = await repo.findTask(db, orderId);
   if (!task) throw new DomainError('E010404', TASK_NOT_FOUND);
-  await repo.upsertFollowUp(db, orderId, { note: note.trim(), operator_id: user.userId });
+  await changes.upsertFollowUp(db, orderId, { note: note.trim(), operator_id: user.userId }, clock.now());
   return null;
 }

@@ -9,7 +9,9 @@ import { isOpenForApplications, isPastDeadline } from '@bazaar/domain/rules';
 import type { Db } from '../../db/database';
 import type { SessionUser } from '../../http/auth';
 import { DomainError } from '../../http/errors';
-import * as repo from './tasks.repository';
+import type { Clock } from '../../services/clock/clock';
+import * as changes from './tasks.lifecycle.repository';
+import type { Tx } from './tasks.repository';
 import { TASK_NOT_FOUND, WRONG_TASK_KIND } from './tasks.service';
 
 export const APPLY_MESSAGES = {
@@ -36,8 +38,8 @@ export interface ApplyKind {
   properties?: number;
 }
 
-async function locked(trx: repo.Tx, user: SessionUser, orderId: number, kind: ApplyKind): Promise<repo.LockedTask> {
-  const task = await repo.lockTask(trx, orderId);
+async function locked(trx: Tx, user: SessionUser, orderId: number, kind: ApplyKind): Promise<changes.LockedTask> {
+  const task = await changes.lockTask(trx, orderId);
   // A 待沟通 task is invisible to designers other than a designated one (getTaskInfo's rule).
   const visible =
     task &&
@@ -51,20 +53,21 @@ async function locked(trx: repo.Tx, user: SessionUser, orderId: number, kind: Ap
   return task;
 }
 
-export async function apply(db: Db, user: SessionUser, orderId: number, kind: ApplyKind): Promise<null> {
+export async function apply(db: Db, clock: Clock, user: SessionUser, orderId: number, kind: ApplyKind): Promise<null> {
   if (!user.isDesigner) refuse(APPLY_MESSAGES.designerOnly);
   await db.transaction().execute(async (trx) => {
+    const now = clock.now();
     const task = await locked(trx, user, orderId, kind);
     if (task.employer_id === user.userId) refuse(APPLY_MESSAGES.ownTask);
-    if (await repo.findApplication(trx, orderId, user.userId)) refuse(APPLY_MESSAGES.twice);
+    if (await changes.findApplication(trx, orderId, user.userId)) refuse(APPLY_MESSAGES.twice);
     if (!isOpenForApplications(task.task_status)) refuse(APPLY_MESSAGES.notOpen);
-    if (isPastDeadline(task.deadline)) refuse(APPLY_MESSAGES.pastDeadline);
+    if (isPastDeadline(task.deadline, now.getTime())) refuse(APPLY_MESSAGES.pastDeadline);
     if (task.designated_designer_id !== null && task.designated_designer_id !== user.userId) {
       refuse(APPLY_MESSAGES.designated);
     }
     // Counted under the row lock: a concurrent apply waits for this transaction and then sees its row.
-    if ((await repo.countApplications(trx, orderId)) >= task.max_order_apply_count) refuse(APPLY_MESSAGES.full);
-    await repo.insertApplication(trx, orderId, user.userId, APPLICATION_STATUS.applied);
+    if ((await changes.countApplications(trx, orderId)) >= task.max_order_apply_count) refuse(APPLY_MESSAGES.full);
+    await changes.insertApplication(trx, orderId, user.userId, APPLICATION_STATUS.applied, now);
   });
   return null;
 }
@@ -73,12 +76,12 @@ export async function apply(db: Db, user: SessionUser, orderId: number, kind: Ap
 export async function cancel(db: Db, user: SessionUser, orderId: number, kind: ApplyKind): Promise<null> {
   await db.transaction().execute(async (trx) => {
     const task = await locked(trx, user, orderId, kind);
-    const mine = await repo.findApplication(trx, orderId, user.userId);
+    const mine = await changes.findApplication(trx, orderId, user.userId);
     if (!mine) refuse(APPLY_MESSAGES.notApplied);
     if (mine!.status === APPLICATION_STATUS.hired) refuse(APPLY_MESSAGES.chosen);
     if (mine!.status === APPLICATION_STATUS.notChosen) refuse(APPLY_MESSAGES.notChosen);
     if (!isOpenForApplications(task.task_status)) refuse(APPLY_MESSAGES.cancelClosed);
-    await repo.deleteApplication(trx, orderId, user.userId);
+    await changes.deleteApplication(trx, orderId, user.userId);
   });
   return null;
 }

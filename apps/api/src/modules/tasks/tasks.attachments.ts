@@ -17,6 +17,7 @@ import type { Db } from '../../db/database';
 import { isoTime } from '../../db/sql-helpers';
 import type { SessionUser } from '../../http/auth';
 import { DomainError } from '../../http/errors';
+import type { Clock } from '../../services/clock/clock';
 import { imageUrlOf, type LocalStorage } from '../../services/storage/local-storage';
 import { cleanImage, sniffImage } from '../uploads/image-file';
 import {
@@ -26,6 +27,7 @@ import {
   REQUEST_TOO_LARGE,
   TOO_MANY_FILES,
 } from '../uploads/uploads.service';
+import * as changes from './tasks.lifecycle.repository';
 import * as repo from './tasks.repository';
 import { TASK_FILE_PREFIX } from './tasks.files';
 import { TASK_NOT_FOUND } from './tasks.service';
@@ -137,6 +139,7 @@ const safeName = (name: string): string =>
 export async function receiveAttachments(
   db: Db,
   storage: LocalStorage,
+  clock: Clock,
   user: SessionUser,
   request: FastifyRequest,
 ): Promise<AttachmentEntry[]> {
@@ -201,6 +204,6 @@ export async function receiveAttachments(
       size: file.data.length,
     });
   }
-  const ids = new Set(await repo.insertAttachments(db, rows));
+  const ids = new Set(await changes.insertAttachments(db, rows, clock.now()));
   return (await repo.findAttachments(db, orderId)).filter((a) => ids.has(a.attachment_id)).map(toAttachment);
 }

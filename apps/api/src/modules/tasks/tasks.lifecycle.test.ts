@@ -376,6 +376,25 @@ describe.each(DRIVERS)('task lifecycle on %s', (driver) => {
     expect(Object.keys(await applications(orderId))).toHaveLength(0);
   });
 
+  it("judges the deadline by the app's clock: accepted on the deadline day, 任务已过截止日期，报名已结束 after it", async () => {
+    const orderId = await publishAndOpen(OTHER_EMPLOYER, {
+      maxOrderApplyCount: 5,
+      deadline: new Date(clock.now().getTime() + 86_400_000).toISOString(),
+    });
+    expect((await post('/api/plat/applyTask', { orderId }, designer(32))).body.success).toBe(true);
+    await tokenOf(designer(33));
+    // Three days on, the deadline's day has ended in China time; the system time has not moved.
+    const later = 3 * 86_400_000;
+    clock.advance(later);
+    try {
+      refused(await post('/api/plat/applyTask', { orderId }, designer(33)), APPLY_MESSAGES.pastDeadline);
+    } finally {
+      clock.advance(-later);
+    }
+    expect(Object.keys(await applications(orderId))).toHaveLength(1);
+    expect((await post('/api/plat/applyTask', { orderId }, designer(33))).body.success).toBe(true);
+  });
+
   it('races many designers for one slot without over-subscription', async () => {
     const orderId = await publishAndOpen(OTHER_EMPLOYER, { maxOrderApplyCount: 2 });
     const racers = [20, 21, 22, 23, 24, 25];

@@ -18,8 +18,10 @@ import type { Db } from '../../db/database';
 import { transact } from '../../db/transact';
 import type { SessionUser } from '../../http/auth';
 import { DomainError } from '../../http/errors';
+import type { Clock } from '../../services/clock/clock';
 import { refundEscrow, releaseEscrow, requireFunded } from '../billing/escrow';
-import * as repo from './tasks.repository';
+import * as changes from './tasks.lifecycle.repository';
+import type { Tx } from './tasks.repository';
 import { NOT_TASK_OWNER, TASK_NOT_FOUND } from './tasks.service';
 
 export const LIFECYCLE_MESSAGES = {
@@ -36,16 +38,17 @@ interface Change {
   action: Exclude<TaskAction, 'publish'>;
   actor: TaskActor;
   /** Checks beyond owner and status (inside the transaction); returns nothing or throws. */
-  check?: (trx: repo.Tx, task: repo.LockedTask) => Promise<void>;
-  /** The writes besides the status and the event; answers the event's remark. */
-  apply?: (trx: repo.Tx, task: repo.LockedTask) => Promise<string>;
+  check?: (trx: Tx, task: changes.LockedTask) => Promise<void>;
+  /** The writes besides the status and the event, at the change's time; answers the event's remark. */
+  apply?: (trx: Tx, task: changes.LockedTask, now: Date) => Promise<string>;
   remark?: string;
-  set?: repo.TaskUpdate;
+  set?: changes.TaskUpdate;
 }
 
-async function change(db: Db, user: SessionUser, orderId: number, c: Change): Promise<null> {
+async function change(db: Db, clock: Clock, user: SessionUser, orderId: number, c: Change): Promise<null> {
   await transact(db, async (trx) => {
-    const task = await repo.lockTask(trx, orderId);
+    const now = clock.now();
+    const task = await changes.lockTask(trx, orderId);
     if (!task) throw new DomainError('E010404', TASK_NOT_FOUND);
     if (c.actor === 'employer' && task.employer_id !== user.userId) {
       // A stranger must not learn that a 待沟通 task exists.
@@ -58,28 +61,29 @@ async function change(db: Db, user: SessionUser, orderId: number, c: Change): Pr
     const result = transition(task.task_status, c.action, c.actor, (s) => TASK_STATUS_NAME[s] ?? String(s));
     if (!result.ok) throw new DomainError('E020002', result.message);
     await c.check?.(trx, task);
-    const remark = (await c.apply?.(trx, task)) ?? c.remark ?? '';
-    await repo.updateTask(trx, orderId, { ...c.set, task_status: result.to });
-    await repo.insertEvent(trx, {
+    const remark = (await c.apply?.(trx, task, now)) ?? c.remark ?? '';
+    await changes.updateTask(trx, orderId, { ...c.set, task_status: result.to }, now);
+    await changes.insertEvent(trx, {
       orderId,
       action: c.action,
       from: task.task_status,
       to: result.to,
       actorId: user.userId,
       remark,
+      at: now,
     });
   });
   return null;
 }
 
 /** The employer hires one applicant: the others are not chosen. */
-export function assign(db: Db, user: SessionUser, orderId: number, designerId: number): Promise<null> {
-  return change(db, user, orderId, {
+export function assign(db: Db, clock: Clock, user: SessionUser, orderId: number, designerId: number): Promise<null> {
+  return change(db, clock, user, orderId, {
     action: 'assign',
     actor: 'employer',
     set: { hired_designer_id: designerId },
     check: async (trx) => {
-      const application = await repo.findApplication(trx, orderId, designerId);
+      const application = await changes.findApplication(trx, orderId, designerId);
       if (!application || application.status !== APPLICATION_STATUS.applied) {
         throw new DomainError('E020002', LIFECYCLE_MESSAGES.notApplicant);
       }
@@ -87,87 +91,92 @@ export function assign(db: Db, user: SessionUser, orderId: number, designerId: n
       await requireFunded(trx, orderId);
     },
     apply: async (trx) => {
-      await repo.setApplicationStatus(trx, orderId, designerId, APPLICATION_STATUS.hired);
-      await repo.setApplicationsStatus(
+      await changes.setApplicationStatus(trx, orderId, designerId, APPLICATION_STATUS.hired);
+      await changes.setApplicationsStatus(
         trx,
         orderId,
         APPLICATION_STATUS.applied,
         APPLICATION_STATUS.notChosen,
         designerId,
       );
-      return (await repo.findNickName(trx, designerId))?.nick_name ?? '';
+      return (await changes.findNickName(trx, designerId))?.nick_name ?? '';
     },
   });
 }
 
-export function deliver(db: Db, user: SessionUser, orderId: number): Promise<null> {
-  return change(db, user, orderId, {
+export function deliver(db: Db, clock: Clock, user: SessionUser, orderId: number): Promise<null> {
+  return change(db, clock, user, orderId, {
     action: 'deliver',
     actor: 'designer',
     check: async (trx) => {
-      if ((await repo.countAttachments(trx, orderId, TASK_ATTACHMENT_KIND.delivery)) === 0) {
+      if ((await changes.countAttachments(trx, orderId, TASK_ATTACHMENT_KIND.delivery)) === 0) {
         throw new DomainError('E020002', LIFECYCLE_MESSAGES.needsDelivery);
       }
     },
   });
 }
 
-export function revise(db: Db, user: SessionUser, orderId: number, reason: string): Promise<null> {
-  return change(db, user, orderId, { action: 'revise', actor: 'employer', remark: reason });
+export function revise(db: Db, clock: Clock, user: SessionUser, orderId: number, reason: string): Promise<null> {
+  return change(db, clock, user, orderId, { action: 'revise', actor: 'employer', remark: reason });
 }
 
-export function accept(db: Db, user: SessionUser, orderId: number): Promise<null> {
-  return change(db, user, orderId, {
+export function accept(db: Db, clock: Clock, user: SessionUser, orderId: number): Promise<null> {
+  return change(db, clock, user, orderId, {
     action: 'accept',
     actor: 'employer',
     // Issue 9: acceptance pays the hired designer from escrow, in the same transaction.
-    apply: async (trx, task) => {
-      if (task.hired_designer_id !== null) await releaseEscrow(trx, orderId, task.hired_designer_id, new Date());
+    apply: async (trx, task, now) => {
+      if (task.hired_designer_id !== null) await releaseEscrow(trx, orderId, task.hired_designer_id, now);
       return '';
     },
   });
 }
 
 /** Closing (employer or consultant): who still waited is not chosen; the desk's item is done. */
-export function close(db: Db, user: SessionUser, orderId: number, reason: string, actor: 'employer' | 'operator') {
-  return change(db, user, orderId, {
+export function close(
+  db: Db,
+  clock: Clock,
+  user: SessionUser,
+  orderId: number,
+  reason: string,
+  actor: 'employer' | 'operator',
+) {
+  return change(db, clock, user, orderId, {
     action: 'close',
     actor,
     set: { close_reason: reason },
-    apply: async (trx) => {
-      await repo.setApplicationsStatus(trx, orderId, APPLICATION_STATUS.applied, APPLICATION_STATUS.notChosen);
-      await markFollowUpDone(trx, orderId, user.userId, actor === 'operator');
+    apply: async (trx, _task, now) => {
+      await changes.setApplicationsStatus(trx, orderId, APPLICATION_STATUS.applied, APPLICATION_STATUS.notChosen);
+      await markFollowUpDone(trx, orderId, user.userId, actor === 'operator', now);
       // Issue 9: closing before work returns a held budget to the employer.
-      await refundEscrow(trx, orderId, new Date());
+      await refundEscrow(trx, orderId, now);
       return reason;
     },
   });
 }
 
-async function markFollowUpDone(trx: repo.Tx, orderId: number, userId: number, byOperator: boolean) {
-  const exists = await trx
-    .selectFrom('task_follow_ups')
-    .select('order_id')
-    .where('order_id', '=', orderId)
-    .executeTakeFirst();
-  if (!exists) return;
-  await repo.upsertFollowUp(trx, orderId, {
-    follow_status: FOLLOW_UP_STATUS.done,
-    ...(byOperator ? { operator_id: userId } : {}),
-  });
+async function markFollowUpDone(trx: Tx, orderId: number, userId: number, byOperator: boolean, now: Date) {
+  if (!(await changes.followUpExists(trx, orderId))) return;
+  await changes.upsertFollowUp(
+    trx,
+    orderId,
+    { follow_status: FOLLOW_UP_STATUS.done, ...(byOperator ? { operator_id: userId } : {}) },
+    now,
+  );
 }
 
 /**
  * The consultant completes the brief and opens the task (待沟通 → 招募中); the follow-up is done. The
  * deadline must lie in the future and within a year.
  */
-export function open(db: Db, user: SessionUser, input: z.output<typeof openTaskInput>, now = Date.now()) {
+export function open(db: Db, clock: Clock, user: SessionUser, input: z.output<typeof openTaskInput>) {
+  const now = clock.now().getTime();
   const deadline = new Date(Date.parse(input.deadline));
   if (!(deadline.getTime() > now && deadline.getTime() <= now + YEAR_MS)) {
     throw new DomainError('E010001', LIFECYCLE_MESSAGES.deadline);
   }
   const categoryId = Number(input.categoryId);
-  return change(db, user, Number(input.orderId), {
+  return change(db, clock, user, Number(input.orderId), {
     action: 'open',
     actor: 'operator',
     set: {
@@ -181,10 +190,11 @@ export function open(db: Db, user: SessionUser, input: z.output<typeof openTaskI
       ...(input.taskAmount !== undefined ? { task_amount: fenToYuanText(input.taskAmount) } : {}),
     },
     check: async (trx) => {
-      if (!(await repo.categoryExists(trx, categoryId))) throw new DomainError('E010001', LIFECYCLE_MESSAGES.category);
+      if (!(await changes.categoryExists(trx, categoryId)))
+        throw new DomainError('E010001', LIFECYCLE_MESSAGES.category);
     },
-    apply: async (trx, task) => {
-      await markFollowUpDone(trx, task.order_id, user.userId, true);
+    apply: async (trx, task, now) => {
+      await markFollowUpDone(trx, task.order_id, user.userId, true, now);
       return '';
     },
   });

@@ -15,7 +15,8 @@ import {
 import type { Db } from '../../db/database';
 import type { SessionUser } from '../../http/auth';
 import { DomainError } from '../../http/errors';
-import * as repo from './tasks.repository';
+import type { Clock } from '../../services/clock/clock';
+import * as changes from './tasks.lifecycle.repository';
 
 export const PUBLISH_MESSAGES = {
   selfAssign: '不能给自己指派任务',
@@ -38,41 +39,47 @@ export interface PublishInput {
 
 export async function publish(
   db: Db,
+  clock: Clock,
   user: SessionUser,
   input: PublishInput,
-  now = new Date(),
 ): Promise<{ orderId: number }> {
   const designerId = input.designerId ?? null;
   if (designerId !== null) {
     if (designerId === user.userId) throw new DomainError('E020002', PUBLISH_MESSAGES.selfAssign);
-    if (!(await repo.designerExists(db, designerId))) throw new DomainError('E020002', PUBLISH_MESSAGES.noDesigner);
+    if (!(await changes.designerExists(db, designerId))) throw new DomainError('E020002', PUBLISH_MESSAGES.noDesigner);
   }
   const orderId = await db.transaction().execute(async (trx) => {
-    await repo.lockUser(trx, user.userId);
-    const recent = await repo.countPublishedSince(trx, user.userId, new Date(now.getTime() - HOUR_MS));
+    const now = clock.now();
+    await changes.lockUser(trx, user.userId);
+    const recent = await changes.countPublishedSince(trx, user.userId, new Date(now.getTime() - HOUR_MS));
     if (recent >= TASK_PUBLISH_PER_HOUR) throw new DomainError('E010429', PUBLISH_MESSAGES.tooMany);
-    const id = await repo.insertTask(trx, {
-      employer_id: user.userId,
-      task_name: input.taskName,
-      task_amount: fenToYuanText(input.taskAmount),
-      task_status: TASK_STATUS.pending,
-      task_kind: TASK_KIND.normal,
-      task_properties: TASK_PROPERTIES.normal,
-      max_order_apply_count: DEFAULT_MAX_APPLY,
-      designated_designer_id: designerId,
-      source_address: input.sourceAddress,
-      source_channel: input.sourceChannel,
-      source_type: input.sourceType,
-    });
-    await repo.insertEvent(trx, {
+    const id = await changes.insertTask(
+      trx,
+      {
+        employer_id: user.userId,
+        task_name: input.taskName,
+        task_amount: fenToYuanText(input.taskAmount),
+        task_status: TASK_STATUS.pending,
+        task_kind: TASK_KIND.normal,
+        task_properties: TASK_PROPERTIES.normal,
+        max_order_apply_count: DEFAULT_MAX_APPLY,
+        designated_designer_id: designerId,
+        source_address: input.sourceAddress,
+        source_channel: input.sourceChannel,
+        source_type: input.sourceType,
+      },
+      now,
+    );
+    await changes.insertEvent(trx, {
       orderId: id,
       action: 'publish',
       from: null,
       to: TASK_STATUS.pending,
       actorId: user.userId,
       remark: '',
+      at: now,
     });
-    await repo.upsertFollowUp(trx, id, { follow_status: FOLLOW_UP_STATUS.open });
+    await changes.upsertFollowUp(trx, id, { follow_status: FOLLOW_UP_STATUS.open }, now);
     return id;
   });
   return { orderId };

@@ -1,4 +1,8 @@
-/** Tasks — SQL only. */
+/**
+ * Tasks — SQL only: the reads (lists, a task, applicants, events, attachments, the consultant's desk, what
+ * billing needs of a task). The changes of the lifecycle (applying, status changes, events, publishing,
+ * attachments, follow-ups) are in `tasks.lifecycle.repository.ts`.
+ */
 import { sql, type Transaction } from 'kysely';
 import type { Db } from '../../db/database';
 import { EXACT_COUNT_MAX, estimateRows } from '../../db/list-queries';
@@ -273,124 +277,7 @@ export async function findApplicantsPage(db: Db, orderId: number, current: numbe
   return { rows, total: count.n };
 }
 
-// — Writes (inside a transaction that locked the task row)
-
-/** The task's lifecycle columns, its row locked until the transaction ends (`select … for update`). */
-export function lockTask(trx: Tx, orderId: number) {
-  return trx
-    .selectFrom('tasks')
-    .select([
-      'order_id',
-      'employer_id',
-      'task_status',
-      'task_kind',
-      'task_properties',
-      'max_order_apply_count',
-      'designated_designer_id',
-      'hired_designer_id',
-      'deadline',
-    ])
-    .where('order_id', '=', orderId)
-    .forUpdate()
-    .executeTakeFirst();
-}
-export type LockedTask = NonNullable<Awaited<ReturnType<typeof lockTask>>>;
-
-export async function countApplications(trx: Tx | Db, orderId: number): Promise<number> {
-  const row = await trx
-    .selectFrom('task_applications')
-    .select(sql<number>`count(*)::int`.as('n'))
-    .where('order_id', '=', orderId)
-    .executeTakeFirstOrThrow();
-  return row.n;
-}
-
-export function findApplication(trx: Tx | Db, orderId: number, userId: number) {
-  return trx
-    .selectFrom('task_applications')
-    .select(['status', 'created_at'])
-    .where('order_id', '=', orderId)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-}
-
-export async function insertApplication(trx: Tx, orderId: number, userId: number, status: number): Promise<void> {
-  await trx
-    .insertInto('task_applications')
-    .values({ order_id: orderId, user_id: userId, status, created_at: new Date() })
-    .execute();
-}
-
-export async function deleteApplication(trx: Tx, orderId: number, userId: number): Promise<void> {
-  await trx.deleteFrom('task_applications').where('order_id', '=', orderId).where('user_id', '=', userId).execute();
-}
-
-/** Sets every application of the task in status `from` to `to` (except `exceptUserId`). */
-export async function setApplicationsStatus(
-  trx: Tx,
-  orderId: number,
-  from: number,
-  to: number,
-  exceptUserId?: number,
-): Promise<void> {
-  let q = trx
-    .updateTable('task_applications')
-    .set({ status: to })
-    .where('order_id', '=', orderId)
-    .where('status', '=', from);
-  if (exceptUserId !== undefined) q = q.where('user_id', '<>', exceptUserId);
-  await q.execute();
-}
-
-export async function setApplicationStatus(trx: Tx, orderId: number, userId: number, status: number): Promise<void> {
-  await trx
-    .updateTable('task_applications')
-    .set({ status })
-    .where('order_id', '=', orderId)
-    .where('user_id', '=', userId)
-    .execute();
-}
-
-export type TaskUpdate = Partial<{
-  task_status: number;
-  hired_designer_id: number | null;
-  close_reason: string | null;
-  task_name: string;
-  category_id: number;
-  task_properties: number;
-  /** Yuan as exact decimal text (fenToYuanText), never a float. */
-  task_amount: string;
-  cover: string | null;
-  deadline: Date;
-  max_order_apply_count: number;
-  description: string;
-}>;
-
-export async function updateTask(trx: Tx, orderId: number, set: TaskUpdate): Promise<void> {
-  await trx
-    .updateTable('tasks')
-    .set({ ...set, updated_at: new Date() })
-    .where('order_id', '=', orderId)
-    .execute();
-}
-
-export async function insertEvent(
-  trx: Tx,
-  e: { orderId: number; action: string; from: number | null; to: number; actorId: number | null; remark: string },
-): Promise<void> {
-  await trx
-    .insertInto('task_events')
-    .values({
-      order_id: e.orderId,
-      action: e.action,
-      from_status: e.from,
-      to_status: e.to,
-      actor_id: e.actorId,
-      remark: e.remark.slice(0, 200),
-      created_at: new Date(),
-    })
-    .execute();
-}
+// — Events
 
 export function findEvents(db: Db, orderId: number) {
   return db
@@ -401,8 +288,28 @@ export function findEvents(db: Db, orderId: number) {
     .execute();
 }
 
-export function findNickName(db: Db | Tx, userId: number) {
-  return db.selectFrom('users').select(['nick_name', 'is_designer']).where('user_id', '=', userId).executeTakeFirst();
+// — Money (read by billing: a task's budget and who pays and earns it)
+
+/** What the cashier and the escrow need of a task. */
+function selectTaskMoney(db: Db | Tx) {
+  return db
+    .selectFrom('tasks')
+    .select(['order_id', 'task_name', 'task_status', 'task_amount', 'employer_id', 'hired_designer_id']);
+}
+export type TaskMoney = NonNullable<Awaited<ReturnType<ReturnType<typeof selectTaskMoney>['executeTakeFirst']>>>;
+
+export function findTaskMoney(db: Db | Tx, orderId: number): Promise<TaskMoney | undefined> {
+  return selectTaskMoney(db).where('order_id', '=', orderId).executeTakeFirst();
+}
+
+/** As findTaskMoney, the row locked until the transaction ends (paying for a task races its lifecycle). */
+export function lockTaskMoney(trx: Tx, orderId: number): Promise<TaskMoney | undefined> {
+  return selectTaskMoney(trx).where('order_id', '=', orderId).forUpdate().executeTakeFirst();
+}
+
+/** The ids of the tasks `designerId` is hired on, as a subquery (the ledger sums their escrow in one statement). */
+export function hiredOrderIds(db: Db | Tx, designerId: number) {
+  return db.selectFrom('tasks').select('order_id').where('hired_designer_id', '=', designerId);
 }
 
 // — Attachments
@@ -428,94 +335,7 @@ export function findAttachments(db: Db, orderId: number) {
 }
 export type AttachmentRow = Awaited<ReturnType<typeof findAttachments>>[number];
 
-export async function countAttachments(db: Db | Tx, orderId: number, kind: number): Promise<number> {
-  const row = await db
-    .selectFrom('task_attachments')
-    .select(sql<number>`count(*)::int`.as('n'))
-    .where('order_id', '=', orderId)
-    .where('kind', '=', kind)
-    .executeTakeFirstOrThrow();
-  return row.n;
-}
-
-export async function insertAttachments(
-  db: Db,
-  rows: {
-    order_id: number;
-    user_id: number;
-    uploader_role: 'employer' | 'designer' | 'operator';
-    kind: number;
-    file_name: string;
-    url: string;
-    mime_type: string;
-    size: number;
-  }[],
-): Promise<number[]> {
-  if (rows.length === 0) return [];
-  const now = new Date();
-  const inserted = await db
-    .insertInto('task_attachments')
-    .values(rows.map((r) => ({ ...r, created_at: now })))
-    .returning('attachment_id')
-    .execute();
-  return inserted.map((r) => r.attachment_id);
-}
-
-// — Publish and the consultant's desk
-
-export async function countPublishedSince(trx: Tx, employerId: number, since: Date): Promise<number> {
-  const row = await trx
-    .selectFrom('task_events')
-    .select(sql<number>`count(*)::int`.as('n'))
-    .where('actor_id', '=', employerId)
-    .where('action', '=', 'publish')
-    .where('created_at', '>', since)
-    .executeTakeFirstOrThrow();
-  return row.n;
-}
-
-/** Serialises one user's publishes (the rate limit counts, then inserts). */
-export async function lockUser(trx: Tx, userId: number): Promise<void> {
-  await trx.selectFrom('users').select('user_id').where('user_id', '=', userId).forUpdate().execute();
-}
-
-export async function insertTask(
-  trx: Tx,
-  t: {
-    employer_id: number;
-    task_name: string;
-    task_amount: string;
-    task_status: number;
-    task_kind: number;
-    task_properties: number;
-    max_order_apply_count: number;
-    designated_designer_id: number | null;
-    source_address: string;
-    source_channel: number;
-    source_type: number;
-  },
-): Promise<number> {
-  const now = new Date();
-  const row = await trx
-    .insertInto('tasks')
-    .values({ ...t, cover: null, category_id: null, description: '', created_at: now, updated_at: now })
-    .returning('order_id')
-    .executeTakeFirstOrThrow();
-  return row.order_id;
-}
-
-export async function upsertFollowUp(
-  trx: Tx | Db,
-  orderId: number,
-  set: { follow_status?: number; note?: string; operator_id?: number | null },
-): Promise<void> {
-  const now = new Date();
-  await trx
-    .insertInto('task_follow_ups')
-    .values({ order_id: orderId, ...set, updated_at: now })
-    .onConflict((oc) => oc.column('order_id').doUpdateSet({ ...set, updated_at: now }))
-    .execute();
-}
+// — The consultant's desk
 
 export async function findFollowUpsPage(
   db: Db,
@@ -541,18 +361,4 @@ export async function findFollowUpsPage(
     rows: (await withTasks(db, ids)).map(([follow, task]) => ({ follow, task })),
     total: count.n,
   };
-}
-
-export async function designerExists(db: Db | Tx, userId: number): Promise<boolean> {
-  const row = await db.selectFrom('designers').select('user_id').where('user_id', '=', userId).executeTakeFirst();
-  return row !== undefined;
-}
-
-export async function categoryExists(db: Db | Tx, categoryId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('categories')
-    .select('category_id')
-    .where('category_id', '=', categoryId)
-    .executeTakeFirst();
-  return row !== undefined;
 }

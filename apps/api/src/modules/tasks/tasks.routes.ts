@@ -4,6 +4,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database';
 import { route } from '../../http/endpoint';
+import type { Clock } from '../../services/clock/clock';
 import type { LocalStorage } from '../../services/storage/local-storage';
 import * as admin from './tasks.admin';
 import * as applying from './tasks.apply';
@@ -14,7 +15,7 @@ import * as tasks from './tasks.service';
 import { TASK_FILE_PREFIX } from './tasks.files';
 import * as timeline from './tasks.timeline';
 
-export function tasksRoutes(app: FastifyInstance, db: Db, storage: LocalStorage): void {
+export function tasksRoutes(app: FastifyInstance, db: Db, storage: LocalStorage, clock: Clock): void {
   // — Lists and info
   route(app, endpoints.getTaskPage, (q, req) => tasks.taskPage(db, req.user, q));
   route(app, endpoints.getTopicTaskPage, (q, req) => tasks.topicTaskPage(db, req.user, q));
@@ -39,13 +40,13 @@ export function tasksRoutes(app: FastifyInstance, db: Db, storage: LocalStorage)
   // — Applying
   const ordinary = (properties: number) => ({ kinds: applying.ORDINARY_KINDS, properties });
   route(app, endpoints.applyTask, (q, req) =>
-    applying.apply(db, req.user, q.orderId, ordinary(TASK_PROPERTIES.normal)),
+    applying.apply(db, clock, req.user, q.orderId, ordinary(TASK_PROPERTIES.normal)),
   );
   route(app, endpoints.applyIpadTask, (q, req) =>
-    applying.apply(db, req.user, q.orderId, ordinary(TASK_PROPERTIES.ipad)),
+    applying.apply(db, clock, req.user, q.orderId, ordinary(TASK_PROPERTIES.ipad)),
   );
   route(app, endpoints.applyEnterpriseTask, (q, req) =>
-    applying.apply(db, req.user, q.orderId, ordinary(TASK_PROPERTIES.enterprise)),
+    applying.apply(db, clock, req.user, q.orderId, ordinary(TASK_PROPERTIES.enterprise)),
   );
   route(app, endpoints.unApplyTask, (q, req) =>
     applying.cancel(db, req.user, q.orderId, { kinds: applying.ORDINARY_KINDS }),
@@ -54,18 +55,18 @@ export function tasksRoutes(app: FastifyInstance, db: Db, storage: LocalStorage)
     applying.cancel(db, req.user, q.orderId, { kinds: [TASK_KIND.activity] }),
   );
   route(app, endpoints.applyTopicTask, (q, req) =>
-    applying.apply(db, req.user, q.orderId, { kinds: [TASK_KIND.topic] }),
+    applying.apply(db, clock, req.user, q.orderId, { kinds: [TASK_KIND.topic] }),
   );
   route(app, endpoints.cancelApplyTopicTask, (q, req) =>
     applying.cancel(db, req.user, q.orderId, { kinds: [TASK_KIND.topic] }),
   );
 
   // — Lifecycle
-  route(app, endpoints.assignDesignerTask, (q, req) => lifecycle.assign(db, req.user, q.orderId, q.designerId));
-  route(app, endpoints.deliverTask, (q, req) => lifecycle.deliver(db, req.user, q.orderId));
-  route(app, endpoints.reviseTask, (q, req) => lifecycle.revise(db, req.user, q.orderId, q.reason));
-  route(app, endpoints.acceptTask, (q, req) => lifecycle.accept(db, req.user, q.orderId));
-  route(app, endpoints.closeTask, (q, req) => lifecycle.close(db, req.user, q.orderId, q.reason, 'employer'));
+  route(app, endpoints.assignDesignerTask, (q, req) => lifecycle.assign(db, clock, req.user, q.orderId, q.designerId));
+  route(app, endpoints.deliverTask, (q, req) => lifecycle.deliver(db, clock, req.user, q.orderId));
+  route(app, endpoints.reviseTask, (q, req) => lifecycle.revise(db, clock, req.user, q.orderId, q.reason));
+  route(app, endpoints.acceptTask, (q, req) => lifecycle.accept(db, clock, req.user, q.orderId));
+  route(app, endpoints.closeTask, (q, req) => lifecycle.close(db, clock, req.user, q.orderId, q.reason, 'employer'));
 
   // — Timelines and attachments (docs/product.md §6)
   route(app, endpoints.getEmployerTaskTimeAxis, (q, req) => timeline.timeAxis(db, req.user, q.orderId, 'employer'));
@@ -80,7 +81,7 @@ export function tasksRoutes(app: FastifyInstance, db: Db, storage: LocalStorage)
   void app.register(async (scope) => {
     await scope.register(multipart, { throwFileSizeLimit: false });
     route(scope, endpoints.uploadTaskAttachment, (_input, req) =>
-      attachments.receiveAttachments(db, storage, req.user, req),
+      attachments.receiveAttachments(db, storage, clock, req.user, req),
     );
   });
   // PDF attachments (unguessable names, as image uploads): served as downloads, never rendered inline.
@@ -98,9 +99,11 @@ export function tasksRoutes(app: FastifyInstance, db: Db, storage: LocalStorage)
   });
 
   // — Quick publish and the consultant's desk
-  route(app, endpoints.pubTaskEmploy, (q, req) => publishing.publish(db, req.user, q));
+  route(app, endpoints.pubTaskEmploy, (q, req) => publishing.publish(db, clock, req.user, q));
   route(app, endpoints.getFollowUpPage, (q) => admin.followUpPage(db, q));
-  route(app, endpoints.saveFollowUpNote, (q, req) => admin.saveNote(db, req.user, q.orderId, q.note));
-  route(app, endpoints.openTask, (q, req) => lifecycle.open(db, req.user, q));
-  route(app, endpoints.adminCloseTask, (q, req) => lifecycle.close(db, req.user, q.orderId, q.reason, 'operator'));
+  route(app, endpoints.saveFollowUpNote, (q, req) => admin.saveNote(db, clock, req.user, q.orderId, q.note));
+  route(app, endpoints.openTask, (q, req) => lifecycle.open(db, clock, req.user, q));
+  route(app, endpoints.adminCloseTask, (q, req) =>
+    lifecycle.close(db, clock, req.user, q.orderId, q.reason, 'operator'),
+  );
 }

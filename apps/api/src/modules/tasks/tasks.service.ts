@@ -17,6 +17,7 @@ import { isoTime } from '../../db/sql-helpers';
 import type { SessionUser } from '../../http/auth';
 import { DomainError } from '../../http/errors';
 import { configTalents } from '../designers/designers.service';
+import * as changes from './tasks.lifecycle.repository';
 import * as repo from './tasks.repository';
 
 export const TASK_NOT_FOUND = '任务不存在或已下架';
@@ -170,7 +171,7 @@ export async function myApplyStatus(
   orderId: number,
 ): Promise<{ applied: boolean; applyStatus: number | null }> {
   await visibleTask(db, user, orderId);
-  const app = await repo.findApplication(db, orderId, user.userId);
+  const app = await changes.findApplication(db, orderId, user.userId);
   return { applied: app !== undefined, applyStatus: app?.status ?? null };
 }
 

@@ -1,0 +1,261 @@
+/**
+ * Tasks — SQL only: the changes of the lifecycle, each inside the caller's transaction (which locked the
+ * task row first with `lockTask`): applications, status changes and their events, publishing, attachments
+ * and the consultant's follow-ups. Reads are in `tasks.repository.ts`.
+ */
+import { sql } from 'kysely';
+import type { Db } from '../../db/database';
+import type { Tx } from './tasks.repository';
+
+// — The task row and its applications
+
+/** The task's lifecycle columns, its row locked until the transaction ends (`select … for update`). */
+export function lockTask(trx: Tx, orderId: number) {
+  return trx
+    .selectFrom('tasks')
+    .select([
+      'order_id',
+      'employer_id',
+      'task_status',
+      'task_kind',
+      'task_properties',
+      'max_order_apply_count',
+      'designated_designer_id',
+      'hired_designer_id',
+      'deadline',
+    ])
+    .where('order_id', '=', orderId)
+    .forUpdate()
+    .executeTakeFirst();
+}
+export type LockedTask = NonNullable<Awaited<ReturnType<typeof lockTask>>>;
+
+export async function countApplications(trx: Tx | Db, orderId: number): Promise<number> {
+  const row = await trx
+    .selectFrom('task_applications')
+    .select(sql<number>`count(*)::int`.as('n'))
+    .where('order_id', '=', orderId)
+    .executeTakeFirstOrThrow();
+  return row.n;
+}
+
+export function findApplication(trx: Tx | Db, orderId: number, userId: number) {
+  return trx
+    .selectFrom('task_applications')
+    .select(['status', 'created_at'])
+    .where('order_id', '=', orderId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+export async function insertApplication(
+  trx: Tx,
+  orderId: number,
+  userId: number,
+  status: number,
+  now: Date,
+): Promise<void> {
+  await trx
+    .insertInto('task_applications')
+    .values({ order_id: orderId, user_id: userId, status, created_at: now })
+    .execute();
+}
+
+export async function deleteApplication(trx: Tx, orderId: number, userId: number): Promise<void> {
+  await trx.deleteFrom('task_applications').where('order_id', '=', orderId).where('user_id', '=', userId).execute();
+}
+
+/** Sets every application of the task in status `from` to `to` (except `exceptUserId`). */
+export async function setApplicationsStatus(
+  trx: Tx,
+  orderId: number,
+  from: number,
+  to: number,
+  exceptUserId?: number,
+): Promise<void> {
+  let q = trx
+    .updateTable('task_applications')
+    .set({ status: to })
+    .where('order_id', '=', orderId)
+    .where('status', '=', from);
+  if (exceptUserId !== undefined) q = q.where('user_id', '<>', exceptUserId);
+  await q.execute();
+}
+
+export async function setApplicationStatus(trx: Tx, orderId: number, userId: number, status: number): Promise<void> {
+  await trx
+    .updateTable('task_applications')
+    .set({ status })
+    .where('order_id', '=', orderId)
+    .where('user_id', '=', userId)
+    .execute();
+}
+
+// — Status changes and their events
+
+export type TaskUpdate = Partial<{
+  task_status: number;
+  hired_designer_id: number | null;
+  close_reason: string | null;
+  task_name: string;
+  category_id: number;
+  task_properties: number;
+  /** Yuan as exact decimal text (fenToYuanText), never a float. */
+  task_amount: string;
+  cover: string | null;
+  deadline: Date;
+  max_order_apply_count: number;
+  description: string;
+}>;
+
+export async function updateTask(trx: Tx, orderId: number, set: TaskUpdate, now: Date): Promise<void> {
+  await trx
+    .updateTable('tasks')
+    .set({ ...set, updated_at: now })
+    .where('order_id', '=', orderId)
+    .execute();
+}
+
+export async function insertEvent(
+  trx: Tx,
+  e: {
+    orderId: number;
+    action: string;
+    from: number | null;
+    to: number;
+    actorId: number | null;
+    remark: string;
+    at: Date;
+  },
+): Promise<void> {
+  await trx
+    .insertInto('task_events')
+    .values({
+      order_id: e.orderId,
+      action: e.action,
+      from_status: e.from,
+      to_status: e.to,
+      actor_id: e.actorId,
+      remark: e.remark.slice(0, 200),
+      created_at: e.at,
+    })
+    .execute();
+}
+
+export function findNickName(db: Db | Tx, userId: number) {
+  return db.selectFrom('users').select(['nick_name', 'is_designer']).where('user_id', '=', userId).executeTakeFirst();
+}
+
+// — Attachments
+
+export async function countAttachments(db: Db | Tx, orderId: number, kind: number): Promise<number> {
+  const row = await db
+    .selectFrom('task_attachments')
+    .select(sql<number>`count(*)::int`.as('n'))
+    .where('order_id', '=', orderId)
+    .where('kind', '=', kind)
+    .executeTakeFirstOrThrow();
+  return row.n;
+}
+
+export async function insertAttachments(
+  db: Db,
+  rows: {
+    order_id: number;
+    user_id: number;
+    uploader_role: 'employer' | 'designer' | 'operator';
+    kind: number;
+    file_name: string;
+    url: string;
+    mime_type: string;
+    size: number;
+  }[],
+  now: Date,
+): Promise<number[]> {
+  if (rows.length === 0) return [];
+  const inserted = await db
+    .insertInto('task_attachments')
+    .values(rows.map((r) => ({ ...r, created_at: now })))
+    .returning('attachment_id')
+    .execute();
+  return inserted.map((r) => r.attachment_id);
+}
+
+// — Publish and the consultant's desk
+
+export async function countPublishedSince(trx: Tx, employerId: number, since: Date): Promise<number> {
+  const row = await trx
+    .selectFrom('task_events')
+    .select(sql<number>`count(*)::int`.as('n'))
+    .where('actor_id', '=', employerId)
+    .where('action', '=', 'publish')
+    .where('created_at', '>', since)
+    .executeTakeFirstOrThrow();
+  return row.n;
+}
+
+/** Serialises one user's publishes (the rate limit counts, then inserts). */
+export async function lockUser(trx: Tx, userId: number): Promise<void> {
+  await trx.selectFrom('users').select('user_id').where('user_id', '=', userId).forUpdate().execute();
+}
+
+export async function insertTask(
+  trx: Tx,
+  t: {
+    employer_id: number;
+    task_name: string;
+    task_amount: string;
+    task_status: number;
+    task_kind: number;
+    task_properties: number;
+    max_order_apply_count: number;
+    designated_designer_id: number | null;
+    source_address: string;
+    source_channel: number;
+    source_type: number;
+  },
+  now: Date,
+): Promise<number> {
+  const row = await trx
+    .insertInto('tasks')
+    .values({ ...t, cover: null, category_id: null, description: '', created_at: now, updated_at: now })
+    .returning('order_id')
+    .executeTakeFirstOrThrow();
+  return row.order_id;
+}
+
+export async function upsertFollowUp(
+  trx: Tx | Db,
+  orderId: number,
+  set: { follow_status?: number; note?: string; operator_id?: number | null },
+  now: Date,
+): Promise<void> {
+  await trx
+    .insertInto('task_follow_ups')
+    .values({ order_id: orderId, ...set, updated_at: now })
+    .onConflict((oc) => oc.column('order_id').doUpdateSet({ ...set, updated_at: now }))
+    .execute();
+}
+
+export async function followUpExists(trx: Tx | Db, orderId: number): Promise<boolean> {
+  const row = await trx
+    .selectFrom('task_follow_ups')
+    .select('order_id')
+    .where('order_id', '=', orderId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function designerExists(db: Db | Tx, userId: number): Promise<boolean> {
+  const row = await db.selectFrom('designers').select('user_id').where('user_id', '=', userId).executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function categoryExists(db: Db | Tx, categoryId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('categories')
+    .select('category_id')
+    .where('category_id', '=', categoryId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
