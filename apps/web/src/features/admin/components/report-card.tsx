@@ -2,7 +2,7 @@
 import type { ReportRecord } from '@bazaar/domain/api';
 import { REPORT_STATUS, REPORT_STATUS_NAME } from '@bazaar/domain/constants/join';
 import { formatDateTime, imageUrl } from '@bazaar/domain/format';
-import button from '@/shared/ui/button.module.css';
+import { Button } from '@/shared/ui/button';
 import styles from './admin.module.css';
 import review from './review.module.css';
 
@@ -52,12 +52,10 @@ export function ReportCard({
         </p>
         {item.status === REPORT_STATUS.pending ? (
           <div className={styles.cardActions}>
-            <button type="button" className={button.button} onClick={onDismiss}>
-              驳回
-            </button>
-            <button type="button" className={`${button.button} ${button.primary}`} onClick={onHide}>
+            <Button onClick={onDismiss}>驳回</Button>
+            <Button variant="primary" onClick={onHide}>
               下架作品
-            </button>
+            </Button>
           </div>
         ) : (
           <p className={review.meta}>

@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import type { Task } from '@bazaar/domain/entities';
 import { paths } from '@/shared/lib/paths';
 import { useSession } from '@/shared/session/use-session';
-import button from '@/shared/ui/button.module.css';
+import { Button } from '@/shared/ui/button';
 import { ConfirmDialog, type ConfirmRequest } from '@/shared/ui/confirm-dialog';
 import { useMyApplyStatus, useTopicApply } from '../api/topic-tasks';
 import { APPLY_LABEL, applyActionFor, CANCEL_CONFIRM } from '../lib/apply-action';
@@ -42,9 +42,6 @@ export function ApplyButton({ task, large = false }: { task: Task; large?: boole
     else if (action === 'apply') void run(false);
     else if (action === 'cancel') setConfirming(confirmCancel);
   };
-  const cls = [button.button, large ? button.large : '', action === 'apply' || action === 'login' ? button.primary : '']
-    .filter(Boolean)
-    .join(' ');
 
   if (action === 'hired' || action === 'notChosen' || action === 'closed')
     return (
@@ -54,9 +51,14 @@ export function ApplyButton({ task, large = false }: { task: Task; large?: boole
     );
   return (
     <>
-      <button type="button" className={cls} onClick={onClick} disabled={busy}>
+      <Button
+        variant={action === 'apply' || action === 'login' ? 'primary' : 'secondary'}
+        size={large ? 'large' : 'medium'}
+        onClick={onClick}
+        disabled={busy}
+      >
         {APPLY_LABEL[action]}
-      </button>
+      </Button>
       <ConfirmDialog request={confirming} onClose={() => setConfirming(null)} />
     </>
   );

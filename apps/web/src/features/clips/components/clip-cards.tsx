@@ -7,7 +7,7 @@ import { paths } from '@/shared/lib/paths';
 import { Img } from '@/shared/ui/img';
 import { Pagination } from '@/shared/ui/pagination';
 import { Skeleton } from '@/shared/ui/skeleton';
-import button from '@/shared/ui/button.module.css';
+import { Button } from '@/shared/ui/button';
 import { formatSize } from '../lib/video-file';
 import styles from './clips.module.css';
 
@@ -89,14 +89,9 @@ export function MyClipCard({ clip, onDelete, eager = false }: { clip: Clip; onDe
     <ClipCard clip={clip} eager={eager}>
       <time dateTime={clip.createdAt}>{formatDate(clip.createdAt)}</time>
       <span>{formatSize(clip.size)}</span>
-      <button
-        type="button"
-        className={`${button.button} ${button.small} ${styles.delete}`}
-        onClick={onDelete}
-        aria-label={`删除「${clip.title}」`}
-      >
+      <Button size="small" className={styles.delete} onClick={onDelete} aria-label={`删除「${clip.title}」`}>
         删除
-      </button>
+      </Button>
     </ClipCard>
   );
 }

@@ -2,7 +2,7 @@
 import type { GrowthPlanState } from '@bazaar/domain/entities';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useSession } from '@/shared/session/use-session';
-import button from '@/shared/ui/button.module.css';
+import { Button } from '@/shared/ui/button';
 import { Container } from '@/shared/ui/container';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { Skeleton } from '@/shared/ui/skeleton';
@@ -45,14 +45,9 @@ function JoinButton({ plan }: { plan: GrowthPlanState }) {
     if (result.success) toast.success(plan.enrolled ? '已退出该成长计划' : '已加入成长计划');
   };
   return (
-    <button
-      type="button"
-      className={plan.enrolled ? button.button : `${button.button} ${button.primary}`}
-      disabled={join.isPending}
-      onClick={() => void onClick()}
-    >
+    <Button variant={plan.enrolled ? 'secondary' : 'primary'} loading={join.isPending} onClick={() => void onClick()}>
       {plan.enrolled ? '退出计划' : '加入计划'}
-    </button>
+    </Button>
   );
 }
 
@@ -142,9 +137,7 @@ export function MyGrowthPage() {
           <h1 className={styles.title}>我的成长</h1>
           <p className={styles.lead}>{LEAD}</p>
         </div>
-        <Link to="/growth" className={button.button}>
-          全部成长计划
-        </Link>
+        <Button to="/growth">全部成长计划</Button>
       </header>
       {plans.isPending ? (
         <Skeleton style={{ height: 320, borderRadius: 8 }} />

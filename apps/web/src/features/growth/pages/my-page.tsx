@@ -2,7 +2,7 @@
 import { EXAM_INFO, EXAM_TYPES } from '@bazaar/domain/rules';
 import { Link } from 'react-router';
 import { useSession } from '@/shared/session/use-session';
-import button from '@/shared/ui/button.module.css';
+import { Button } from '@/shared/ui/button';
 import { Container } from '@/shared/ui/container';
 import { useCapacityModel, useDiagnosis, useHealth } from '../api/growth-api';
 import styles from '../components/growth.module.css';
@@ -23,9 +23,7 @@ function ProjectStrip() {
     return (
       <p className={`${styles.card} ${styles.between}`}>
         <span className={styles.muted}>还没有加入成长计划。按步骤完成资料、作品、测评与订单，成长看得见。</span>
-        <Link to="/growth" className={button.button}>
-          挑选成长计划
-        </Link>
+        <Button to="/growth">挑选成长计划</Button>
       </p>
     );
   }
@@ -62,12 +60,10 @@ function DesignerDashboard({ nickName }: { nickName: string | null }) {
           <p className={styles.lead}>测评成绩、成长计划、作品诊断和账号健康度都在这里。</p>
         </div>
         <div className={styles.row}>
-          <Link to="/u/works" className={`${button.button} ${button.primary}`}>
+          <Button to="/u/works" variant="primary">
             上传作品
-          </Link>
-          <Link to="/my/home" className={button.button}>
-            我的主页
-          </Link>
+          </Button>
+          <Button to="/my/home">我的主页</Button>
         </div>
       </header>
       <div className={styles.grid}>
@@ -120,12 +116,10 @@ export function MyPage() {
             入驻成为设计师后，可以参加能力测评获得等级、加入成长计划、获得作品诊断和账号健康度报告，并报名接单。
           </p>
           <div className={styles.row}>
-            <Link to="/join?redirect=%2Fmy" className={`${button.button} ${button.primary}`}>
+            <Button to="/join?redirect=%2Fmy" variant="primary">
               申请入驻
-            </Link>
-            <Link to="/uc" className={button.button}>
-              去雇主中心
-            </Link>
+            </Button>
+            <Button to="/uc">去雇主中心</Button>
           </div>
         </div>
       </Container>

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useCategories } from '@/shared/categories/get-categories';
 import { FieldMessage, FormField } from '@/shared/ui/form-field';
-import buttons from '@/shared/ui/button.module.css';
+import { Button } from '@/shared/ui/button';
 import { toast } from '@/shared/ui/toast/toast-store';
 import { useApply } from '../api/join-api';
 import { checkJoinForm, type JoinErrors, type JoinForm } from '../lib/join-form';
@@ -144,13 +144,9 @@ export function JoinFormView({ initial, resubmit }: { initial: JoinForm; resubmi
         </label>
         <FieldMessage error={errors.agree} />
       </div>
-      <button
-        type="submit"
-        className={`${buttons.button} ${buttons.primary} ${buttons.large} ${styles.submit}`}
-        disabled={apply.isPending}
-      >
+      <Button type="submit" variant="primary" size="large" className={styles.submit} disabled={apply.isPending}>
         {apply.isPending ? '提交中…' : '提交申请'}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -1,5 +1,4 @@
-import { Link } from 'react-router';
-import button from '@/shared/ui/button.module.css';
+import { Button } from '@/shared/ui/button';
 import { Container } from '@/shared/ui/container';
 import styles from './money.module.css';
 
@@ -28,12 +27,10 @@ export function MissingId({ title, lead, to, linkText }: MissingIdProps) {
         </h1>
         <p className={styles.muted}>{lead}</p>
         <div className={styles.actions}>
-          <Link to={to} className={`${button.button} ${button.primary}`}>
+          <Button to={to} variant="primary">
             {linkText}
-          </Link>
-          <Link to="/" className={button.button}>
-            返回首页
-          </Link>
+          </Button>
+          <Button to="/">返回首页</Button>
         </div>
       </section>
     </Container>

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { callApi } from '@/shared/api/client';
 import { idFromParam, throwNotFound } from '@/shared/lib/not-found';
-import button from '@/shared/ui/button.module.css';
+import { Button } from '@/shared/ui/button';
 import { Container } from '@/shared/ui/container';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { useCashierOrder, useMoneyAction } from '../api/money-api';
@@ -66,9 +66,7 @@ function Cashier({ id }: { id: string }) {
           <h1 className={styles.resultTitle}>无法发起支付</h1>
           {/* The server's reason (e.g. only the task's employer pays its bounty) as text, not a heading. */}
           {data.refused && <p className={styles.muted}>{data.refused}</p>}
-          <Link to={`/task/${orderId}`} className={button.button}>
-            返回任务
-          </Link>
+          <Button to={`/task/${orderId}`}>返回任务</Button>
         </div>
       </Container>
     );
@@ -115,18 +113,13 @@ function Cashier({ id }: { id: string }) {
                 <p className={styles.countdown}>支付二维码已过期</p>
               )}
               {left ? (
-                <button
-                  type="button"
-                  className={`${button.button} ${button.primary} ${button.large}`}
-                  disabled={busy}
-                  onClick={() => void pay()}
-                >
+                <Button variant="primary" size="large" disabled={busy} onClick={() => void pay()}>
                   确认支付 {formatFen(order.amount)}
-                </button>
+                </Button>
               ) : (
-                <button type="button" className={`${button.button} ${button.large}`} onClick={() => void refetch()}>
+                <Button size="large" onClick={() => void refetch()}>
                   刷新二维码
-                </button>
+                </Button>
               )}
               <Link to={`/pay/confirm/${order.payOrderId}`} className={styles.link}>
                 已完成支付？查看支付结果

@@ -1,7 +1,7 @@
 import { formatFen } from '@bazaar/domain/format';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { idFromParam, throwNotFound } from '@/shared/lib/not-found';
-import button from '@/shared/ui/button.module.css';
+import { Button } from '@/shared/ui/button';
 import { Container } from '@/shared/ui/container';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { usePayOrder } from '../api/money-api';
@@ -61,19 +61,14 @@ function PayConfirm({ id }: { id: string }) {
         </dl>
         <div className={styles.actions}>
           {verdict === 'failed' && (
-            <Link to={`/pay/cashier/${order.orderId}`} className={`${button.button} ${button.primary}`}>
+            <Button to={`/pay/cashier/${order.orderId}`} variant="primary">
               重新支付
-            </Link>
+            </Button>
           )}
-          <Link
-            to={`/task/${order.orderId}`}
-            className={`${button.button} ${verdict === 'success' ? button.primary : ''}`}
-          >
+          <Button to={`/task/${order.orderId}`} variant={verdict === 'success' ? 'primary' : 'secondary'}>
             {verdict === 'success' ? '返回任务，选定设计师' : '返回任务'}
-          </Link>
-          <Link to="/uc/bill" className={button.button}>
-            查看账单
-          </Link>
+          </Button>
+          <Button to="/uc/bill">查看账单</Button>
         </div>
       </section>
     </Container>

@@ -5,7 +5,7 @@ import { withQuery } from '@/shared/lib/paths';
 import { Container } from '@/shared/ui/container';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { Pagination } from '@/shared/ui/pagination';
-import button from '@/shared/ui/button.module.css';
+import { Button } from '@/shared/ui/button';
 import { MY_WORKS_PAGE_SIZE, useMyWorks } from '../api/get-my-works';
 import { useWorkForEdit } from '../api/get-work-for-edit';
 import { MyWorksList, MyWorksSkeleton } from '../components/my-works-list';
@@ -36,9 +36,9 @@ function ListView({ current }: { current: number }) {
           <h1 className={styles.title}>我的作品</h1>
           {data && data.total > 0 && <p className={styles.count}>共 {data.total} 件</p>}
         </div>
-        <Link to={editHref('new')} className={`${button.button} ${button.primary}`}>
+        <Button to={editHref('new')} variant="primary">
           上传作品
-        </Link>
+        </Button>
       </header>
       {isPending ? (
         <MyWorksSkeleton />

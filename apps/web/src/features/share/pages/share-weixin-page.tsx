@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { renderSVG } from 'uqr';
 import { sameOriginShareUrl } from '@/shared/share/share-urls';
-import button from '@/shared/ui/button.module.css';
+import { Button, buttonClass } from '@/shared/ui/button';
 import { toast } from '@/shared/ui/toast/toast-store';
 import styles from './share-weixin-page.module.css';
 
@@ -52,10 +52,10 @@ export function ShareWeixinPage() {
             </ol>
             <p className={styles.url}>{url}</p>
             <div className={styles.actions}>
-              <button type="button" className={`${button.button} ${button.primary}`} onClick={() => void copy()}>
+              <Button variant="primary" onClick={() => void copy()}>
                 {copied ? '已复制' : '复制链接'}
-              </button>
-              <a href={url} className={button.button}>
+              </Button>
+              <a href={url} className={buttonClass()}>
                 返回页面
               </a>
             </div>
@@ -64,9 +64,9 @@ export function ShareWeixinPage() {
           <>
             <p className={styles.subject}>分享链接无效，只能分享设计集市站内的页面。</p>
             <div className={styles.actions}>
-              <Link to="/" className={`${button.button} ${button.primary}`}>
+              <Button to="/" variant="primary">
                 返回首页
-              </Link>
+              </Button>
             </div>
           </>
         )}

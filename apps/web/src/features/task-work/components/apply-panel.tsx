@@ -1,9 +1,9 @@
 import { APPLICATION_STATUS_NAME } from '@bazaar/domain/constants';
 import type { Task } from '@bazaar/domain/entities';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { paths } from '@/shared/lib/paths';
 import { useSession } from '@/shared/session/use-session';
-import button from '@/shared/ui/button.module.css';
+import { Button } from '@/shared/ui/button';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { useTaskWork } from '../api/task-actions';
 import { useApplyCount } from '../api/task-queries';
@@ -48,31 +48,29 @@ export function ApplyPanel({ task }: { task: Task }) {
       {loading ? (
         <Skeleton style={{ height: 44, width: '100%' }} />
       ) : control.kind === 'login' ? (
-        <Link
-          to={paths.login(pathname + search)}
-          className={`${button.button} ${button.primary} ${button.large} ${styles.applyButton}`}
-        >
+        <Button to={paths.login(pathname + search)} variant="primary" size="large" className={styles.applyButton}>
           登录后报名
-        </Link>
+        </Button>
       ) : control.kind === 'join' ? (
-        <Link to={paths.join} className={`${button.button} ${button.primary} ${button.large} ${styles.applyButton}`}>
+        <Button to={paths.join} variant="primary" size="large" className={styles.applyButton}>
           成为设计师才能报名
-        </Link>
+        </Button>
       ) : control.kind === 'apply' ? (
-        <button
-          type="button"
+        <Button
           disabled={busy}
-          className={`${button.button} ${button.primary} ${button.large} ${styles.applyButton}`}
+          variant="primary"
+          size="large"
+          className={styles.applyButton}
           onClick={() => void perform({ action: 'apply', orderId: task.orderId, taskProperties: task.taskProperties })}
         >
           立即报名
-        </button>
+        </Button>
       ) : control.kind === 'cancel' ? (
-        <CancelApplyButton task={task} className={`${button.large} ${styles.applyButton}`} />
+        <CancelApplyButton task={task} size="large" className={styles.applyButton} />
       ) : control.kind === 'full' || control.kind === 'ended' ? (
-        <button type="button" disabled className={`${button.button} ${button.large} ${styles.applyButton}`}>
+        <Button disabled size="large" className={styles.applyButton}>
           {CLOSED_LABEL[control.kind]}
-        </button>
+        </Button>
       ) : null}
     </div>
   );

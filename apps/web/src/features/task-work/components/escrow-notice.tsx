@@ -1,9 +1,8 @@
 import { formatFen } from '@bazaar/domain/format';
 import type { TaskEscrow } from '@bazaar/domain/api';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import { callApi } from '@/shared/api/client';
-import button from '@/shared/ui/button.module.css';
+import { Button } from '@/shared/ui/button';
 import { TASK_WORK_KEY } from '../api/task-queries';
 import styles from './task-work.module.css';
 
@@ -38,9 +37,9 @@ export function EscrowNotice({ orderId, data }: { orderId: number; data: TaskEsc
     return (
       <div className={styles.actions} role="note">
         <p className={styles.muted}>赏金 {formatFen(data.amount)} 尚未托管：托管后才能选定设计师。</p>
-        <Link to={`/pay/cashier/${orderId}`} className={`${button.button} ${button.primary}`}>
+        <Button to={`/pay/cashier/${orderId}`} variant="primary">
           托管赏金 · 去支付
-        </Link>
+        </Button>
       </div>
     );
   }

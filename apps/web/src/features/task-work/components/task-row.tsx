@@ -5,7 +5,6 @@ import {
   NICKNAME_DEFAULT,
 } from '@bazaar/domain/constants';
 import { isOpenForApplications } from '@bazaar/domain/rules';
-import button from '@/shared/ui/button.module.css';
 import type { Task } from '@bazaar/domain/entities';
 import { formatPrice } from '@bazaar/domain/format';
 import { useState } from 'react';
@@ -60,7 +59,7 @@ export function TaskRow({
           <strong className={styles.price}>{formatPrice(task.taskAmount)}</strong>
           {role === 'other' &&
             task.applyStatus === APPLICATION_STATUS.applied &&
-            isOpenForApplications(task.taskStatus) && <CancelApplyButton task={task} className={button.small} />}
+            isOpenForApplications(task.taskStatus) && <CancelApplyButton task={task} size="small" />}
           {role !== 'other' && (
             <button type="button" className={styles.toggle} aria-expanded={open} onClick={() => setOpen(!open)}>
               {open ? '收起进度' : '查看进度'}

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { callApi, dataOr } from '@/shared/api/client';
 import { paths, withQuery } from '@/shared/lib/paths';
-import button from '@/shared/ui/button.module.css';
+import { Button } from '@/shared/ui/button';
 import { ListPage } from '@/shared/ui/list-page';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { TASK_WORK_KEY, useMyPublishedTasks } from '../api/task-queries';
@@ -71,9 +71,9 @@ export function UcPage() {
         </section>
         <aside>
           {/* The quick-publish dialog is another branch's (shared/quick-publish); the hall has its entry. */}
-          <Link to={paths.tasks} className={`${button.button} ${button.primary} ${button.large} ${styles.publish}`}>
+          <Button to={paths.tasks} variant="primary" size="large" className={styles.publish}>
             发布任务
-          </Link>
+          </Button>
           <ul className={styles.links}>
             <li>
               <Link to={paths.myTasks}>我的任务</Link>

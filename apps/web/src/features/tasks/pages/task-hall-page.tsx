@@ -5,7 +5,7 @@ import { countText } from '@/shared/lib/count-text';
 import { paths } from '@/shared/lib/paths';
 import { quickPublishFrom } from '@/shared/quick-publish/quick-publish-triggers';
 import { useSession } from '@/shared/session/use-session';
-import button from '@/shared/ui/button.module.css';
+import { Button } from '@/shared/ui/button';
 import { CardGrid } from '@/shared/ui/card-grid';
 import { TaskCard } from '@/shared/ui/cards/task-card';
 import { Container } from '@/shared/ui/container';
@@ -43,15 +43,10 @@ function HallIntro() {
           ))}
         </ol>
       </div>
-      <button
-        type="button"
-        className={`${button.button} ${button.primary} ${styles.publish}`}
-        aria-haspopup="dialog"
-        onClick={quickPublishFrom.hall}
-      >
+      <Button variant="primary" className={styles.publish} aria-haspopup="dialog" onClick={quickPublishFrom.hall}>
         <EditIcon size={18} />
         发布任务
-      </button>
+      </Button>
     </section>
   );
 }
