@@ -6,11 +6,13 @@ import { Dialog, type DialogActions } from './dialog';
 const noop = () => undefined;
 const render = (actions: DialogActions, closable = true) =>
   renderToStaticMarkup(
-    h(
-      Dialog,
-      { open: true, title: '删除作品', onClose: closable ? noop : undefined, actions },
-      h('p', null, '确定删除吗？'),
-    ),
+    h(Dialog, {
+      open: true,
+      title: '删除作品',
+      onClose: closable ? noop : undefined,
+      actions,
+      children: h('p', null, '确定删除吗？'),
+    }),
   );
 
 /** The footer's buttons as [text, attributes] pairs. */
