@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router';
 import { CloudArt, EaselArt } from '@/features/errors/components/art';
 import panel from '@/features/errors/components/status-panel.module.css';
-import { paths, withQuery } from '@/shared/lib/paths';
+import * as paths from '@/shared/lib/paths';
 import { Button } from '@/shared/ui/button';
 import { Container } from '@/shared/ui/container';
 import { NO_DESIGNER_HOMEPAGE, OPERATOR_ONLY } from './decide-guard';
@@ -35,12 +35,7 @@ export function ForbiddenPage({ message, isLogin }: { message: string; isLogin: 
       </p>
       <div className={panel.actions}>
         {forOperators ? null : isLogin ? (
-          <Button
-            to={withQuery(paths.join, { redirect: here })}
-            variant="primary"
-            size="large"
-            className={panel.action}
-          >
+          <Button to={paths.join(here)} variant="primary" size="large" className={panel.action}>
             申请入驻
           </Button>
         ) : (
@@ -48,7 +43,7 @@ export function ForbiddenPage({ message, isLogin }: { message: string; isLogin: 
             登录
           </Button>
         )}
-        <Button to="/" size="large" className={panel.action}>
+        <Button to={paths.home} size="large" className={panel.action}>
           返回首页
         </Button>
       </div>

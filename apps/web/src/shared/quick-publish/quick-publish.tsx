@@ -8,7 +8,7 @@ import { useNavigate } from 'react-router';
 import { checkSelfAssign } from '@bazaar/domain/rules';
 import { callApi, dataOr } from '../api/client';
 import { completeLogin, loginByMobile } from '../auth/sms-login';
-import { paths } from '../lib/paths';
+import * as paths from '../lib/paths';
 import { useSession } from '../session/use-session';
 import { SmsCodeButton } from '../sms/sms-code-button';
 import { Button } from '../ui/button';

@@ -9,7 +9,7 @@ import { formatDateTime, formatPrice } from '@bazaar/domain/format';
 import { allowedActions } from '@bazaar/domain/rules';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { paths } from '@/shared/lib/paths';
+import * as paths from '@/shared/lib/paths';
 import { Button } from '@/shared/ui/button';
 import { toast } from '@/shared/ui/toast/toast-store';
 import { useSaveNote } from '../api/follow-ups';

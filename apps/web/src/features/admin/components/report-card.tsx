@@ -5,6 +5,7 @@ import { formatDateTime, imageUrl } from '@bazaar/domain/format';
 import { Button } from '@/shared/ui/button';
 import styles from './admin.module.css';
 import review from './review.module.css';
+import * as paths from '@/shared/lib/paths';
 
 export function ReportCard({
   item,
@@ -38,7 +39,7 @@ export function ReportCard({
         </div>
         <h2 id={`report-${item.reportId}`} className={styles.taskName}>
           {item.worksId ? (
-            <a href={`/works/${item.worksId}`} target="_blank" rel="noopener noreferrer">
+            <a href={paths.work(item.worksId)} target="_blank" rel="noopener noreferrer">
               {item.worksTitle}
             </a>
           ) : (

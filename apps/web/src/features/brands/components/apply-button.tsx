@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { Task } from '@bazaar/domain/entities';
-import { paths } from '@/shared/lib/paths';
+import * as paths from '@/shared/lib/paths';
 import { useSession } from '@/shared/session/use-session';
 import { Button } from '@/shared/ui/button';
 import { ConfirmDialog, type ConfirmRequest } from '@/shared/ui/confirm-dialog';
@@ -38,7 +38,7 @@ export function ApplyButton({ task, large = false }: { task: Task; large?: boole
   };
   const onClick = () => {
     if (action === 'login') navigate(paths.login(pathname + search));
-    else if (action === 'join') navigate(paths.join);
+    else if (action === 'join') navigate(paths.join());
     else if (action === 'apply') void run(false);
     else if (action === 'cancel') setConfirming(confirmCancel);
   };

@@ -3,7 +3,7 @@ import type { Clip, Page } from '@bazaar/domain/entities';
 import { avatarUrl, displayNickname, formatDate, imageUrl } from '@bazaar/domain/format';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { paths } from '@/shared/lib/paths';
+import * as paths from '@/shared/lib/paths';
 import { Img } from '@/shared/ui/img';
 import { Pagination } from '@/shared/ui/pagination';
 import { Skeleton } from '@/shared/ui/skeleton';

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { paths } from '@/shared/lib/paths';
+import * as paths from '@/shared/lib/paths';
 import { useHireDesigner } from '@/shared/lib/use-hire-designer';
 import { CardGrid } from '@/shared/ui/card-grid';
 import { DesignerCard } from '@/shared/ui/cards/designer-card';

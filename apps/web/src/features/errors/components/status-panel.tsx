@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Button } from '@/shared/ui/button';
 import { Container } from '@/shared/ui/container';
 import styles from './status-panel.module.css';
+import * as paths from '@/shared/lib/paths';
 
 interface StatusPanelProps {
   art: ReactNode;
@@ -23,12 +24,12 @@ export function StatusPanel({ art, title, children, action }: StatusPanelProps) 
       {action ? (
         <div className={styles.actions}>
           {action}
-          <Button to="/" size="large" className={styles.action}>
+          <Button to={paths.home} size="large" className={styles.action}>
             返回首页
           </Button>
         </div>
       ) : (
-        <Button to="/" variant="primary" size="large" className={styles.home}>
+        <Button to={paths.home} variant="primary" size="large" className={styles.home}>
           返回首页
         </Button>
       )}

@@ -8,6 +8,7 @@ import { toast } from '@/shared/ui/toast/toast-store';
 import { uploadAnswer, useExamAction, useExamResult, type ExamResult } from '../api/growth-api';
 import { formatLeft } from '../lib/growth-view';
 import styles from './growth.module.css';
+import * as paths from '@/shared/lib/page-paths';
 
 /** Ticks every second; the deadline is the server's, offset by the server-vs-browser clock difference. */
 function useLeft(deadlineAt: string | null, offsetMs: number): number {
@@ -85,7 +86,7 @@ function Pending({ result }: { result: ExamResult }) {
           <Img src={current.answerUrl} alt="已提交的答卷" ratio="4 / 3" />
         </div>
       )}
-      <Button to={EXAM_INFO[result.type as ExamType]?.resultPath ?? '/my/score'}>查看我的成绩</Button>
+      <Button to={EXAM_INFO[result.type as ExamType]?.resultPath ?? paths.myScore}>查看我的成绩</Button>
     </div>
   );
 }

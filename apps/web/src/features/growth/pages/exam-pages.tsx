@@ -11,6 +11,7 @@ import { ExamPanel } from '../components/exam-panel';
 import { Radar } from '../components/radar';
 import { examName, examTypeOfPath, statusName } from '../lib/growth-view';
 import styles from '../components/growth.module.css';
+import * as paths from '@/shared/lib/page-paths';
 
 function RubricNote() {
   return (
@@ -132,7 +133,7 @@ export function ScorePage() {
           <h1 className={styles.title}>我的成绩</h1>
           <p className={styles.lead}>六类能力测评的最新成绩；点开查看每次测评的评分与评语。</p>
         </div>
-        <Button to="/ability">查看能力模型</Button>
+        <Button to={paths.ability}>查看能力模型</Button>
       </header>
       {model.isPending ? (
         <Skeleton style={{ height: 300, borderRadius: 8 }} />
@@ -159,7 +160,7 @@ export function AbilityPage() {
           <h1 className={styles.title}>能力测评</h1>
           <p className={styles.lead}>完成限时命题，获得评审评分；各类成绩组成你的能力模型，展示给雇主。</p>
         </div>
-        <Button to="/my/score">我的成绩</Button>
+        <Button to={paths.myScore}>我的成绩</Button>
       </header>
       {model.isPending || !data ? (
         <Skeleton style={{ height: 360, borderRadius: 8 }} />

@@ -9,6 +9,7 @@ import { Skeleton } from '@/shared/ui/skeleton';
 import { toast } from '@/shared/ui/toast/toast-store';
 import { useGrowthPlans, useJoinPlan } from '../api/growth-api';
 import styles from '../components/growth.module.css';
+import * as paths from '@/shared/lib/page-paths';
 
 function Steps({ plan }: { plan: GrowthPlanState }) {
   return (
@@ -39,8 +40,8 @@ function JoinButton({ plan }: { plan: GrowthPlanState }) {
   const navigate = useNavigate();
   const join = useJoinPlan();
   const onClick = async () => {
-    if (!session.isLogin) return navigate(`/login?redirect=${encodeURIComponent(`/growth/${plan.planId}`)}`);
-    if (!session.isDesigner) return navigate(`/join?redirect=${encodeURIComponent(`/growth/${plan.planId}`)}`);
+    if (!session.isLogin) return navigate(paths.login(paths.growthPlan(plan.planId)));
+    if (!session.isDesigner) return navigate(paths.join(paths.growthPlan(plan.planId)));
     const result = await join.mutateAsync({ planId: plan.planId, join: !plan.enrolled });
     if (result.success) toast.success(plan.enrolled ? '已退出该成长计划' : '已加入成长计划');
   };
@@ -59,7 +60,7 @@ function PlanCard({ plan, detail = false }: { plan: GrowthPlanState; detail?: bo
           {detail ? (
             <h1 className={styles.title}>{plan.name}</h1>
           ) : (
-            <Link to={`/growth/${plan.planId}`} className={styles.tileTitle}>
+            <Link to={paths.growthPlan(plan.planId)} className={styles.tileTitle}>
               {plan.name}
             </Link>
           )}
@@ -108,12 +109,12 @@ export function GrowthPage() {
         one ? (
           <div className={styles.stack}>
             <PlanCard plan={one} detail />
-            <Link to="/growth" className={styles.muted}>
+            <Link to={paths.growth} className={styles.muted}>
               ‹ 全部成长计划
             </Link>
           </div>
         ) : (
-          <EmptyState text="成长计划不存在" actionLabel="查看全部成长计划" to="/growth" />
+          <EmptyState text="成长计划不存在" actionLabel="查看全部成长计划" to={paths.growth} />
         )
       ) : (
         <div className={styles.grid2}>
@@ -137,12 +138,12 @@ export function MyGrowthPage() {
           <h1 className={styles.title}>我的成长</h1>
           <p className={styles.lead}>{LEAD}</p>
         </div>
-        <Button to="/growth">全部成长计划</Button>
+        <Button to={paths.growth}>全部成长计划</Button>
       </header>
       {plans.isPending ? (
         <Skeleton style={{ height: 320, borderRadius: 8 }} />
       ) : mine.length === 0 ? (
-        <EmptyState text="还没有加入成长计划" actionLabel="挑选成长计划" to="/growth" />
+        <EmptyState text="还没有加入成长计划" actionLabel="挑选成长计划" to={paths.growth} />
       ) : (
         <div className={styles.grid2}>
           {mine.map((p) => (

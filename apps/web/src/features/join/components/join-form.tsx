@@ -10,6 +10,7 @@ import { useApply } from '../api/join-api';
 import { checkJoinForm, type JoinErrors, type JoinForm } from '../lib/join-form';
 import { SamplesField } from './samples-field';
 import styles from './join.module.css';
+import * as paths from '@/shared/lib/page-paths';
 
 export function JoinFormView({ initial, resubmit }: { initial: JoinForm; resubmit: boolean }) {
   const [form, setForm] = useState(initial);
@@ -137,7 +138,7 @@ export function JoinFormView({ initial, resubmit }: { initial: JoinForm; resubmi
           />
           <span>
             我已阅读并同意
-            <Link to="/help/entryRules" target="_blank">
+            <Link to={paths.entryRules} target="_blank">
               《入驻规则》
             </Link>
           </span>

@@ -19,6 +19,7 @@ import { JoinIntro } from '../components/join-intro';
 import { JoinStatus } from '../components/join-status';
 import { emptyJoinForm } from '../lib/join-form';
 import styles from '../components/join.module.css';
+import * as paths from '@/shared/lib/paths';
 
 function ApplyArea() {
   const mine = useMyApplication(true);
@@ -59,7 +60,7 @@ function ApplyArea() {
 export function JoinPage() {
   const session = useSession();
   const { pathname, search } = useLocation();
-  const loginHref = `/login?redirect=${encodeURIComponent(pathname + search)}`;
+  const loginHref = paths.login(pathname + search);
   return (
     <Container className={styles.page}>
       <JoinIntro>

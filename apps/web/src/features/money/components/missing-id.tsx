@@ -1,6 +1,7 @@
 import { Button } from '@/shared/ui/button';
 import { Container } from '@/shared/ui/container';
 import styles from './money.module.css';
+import * as paths from '@/shared/lib/paths';
 
 interface MissingIdProps {
   /** What the address lacks, as a heading (缺少任务编号). */
@@ -30,7 +31,7 @@ export function MissingId({ title, lead, to, linkText }: MissingIdProps) {
           <Button to={to} variant="primary">
             {linkText}
           </Button>
-          <Button to="/">返回首页</Button>
+          <Button to={paths.home}>返回首页</Button>
         </div>
       </section>
     </Container>

@@ -5,6 +5,7 @@ import { sameOriginShareUrl } from '@/shared/share/share-urls';
 import { Button, buttonClass } from '@/shared/ui/button';
 import { toast } from '@/shared/ui/toast/toast-store';
 import styles from './share-weixin-page.module.css';
+import * as paths from '@/shared/lib/paths';
 
 /**
  * /share/weixin (issue 6): the page the share widget's 微信 opens — the shared page as a QR code to scan
@@ -64,7 +65,7 @@ export function ShareWeixinPage() {
           <>
             <p className={styles.subject}>分享链接无效，只能分享设计集市站内的页面。</p>
             <div className={styles.actions}>
-              <Button to="/" variant="primary">
+              <Button to={paths.home} variant="primary">
                 返回首页
               </Button>
             </div>

@@ -2,7 +2,7 @@ import { APPLICATION_STATUS } from '@bazaar/domain/constants';
 import type { Applicant } from '@bazaar/domain/entities';
 import { avatarUrl, coverUrl } from '@bazaar/domain/format';
 import { Link } from 'react-router';
-import { paths } from '@/shared/lib/paths';
+import * as paths from '@/shared/lib/paths';
 import { Button } from '@/shared/ui/button';
 import { Img } from '@/shared/ui/img';
 import { Skeleton } from '@/shared/ui/skeleton';

@@ -1,7 +1,7 @@
 import { APPLICATION_STATUS_NAME } from '@bazaar/domain/constants';
 import type { Task } from '@bazaar/domain/entities';
 import { useLocation } from 'react-router';
-import { paths } from '@/shared/lib/paths';
+import * as paths from '@/shared/lib/paths';
 import { useSession } from '@/shared/session/use-session';
 import { Button } from '@/shared/ui/button';
 import { Skeleton } from '@/shared/ui/skeleton';
@@ -52,7 +52,7 @@ export function ApplyPanel({ task }: { task: Task }) {
           登录后报名
         </Button>
       ) : control.kind === 'join' ? (
-        <Button to={paths.join} variant="primary" size="large" className={styles.applyButton}>
+        <Button to={paths.join()} variant="primary" size="large" className={styles.applyButton}>
           成为设计师才能报名
         </Button>
       ) : control.kind === 'apply' ? (

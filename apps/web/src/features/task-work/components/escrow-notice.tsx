@@ -5,6 +5,7 @@ import { callApi } from '@/shared/api/client';
 import { Button } from '@/shared/ui/button';
 import { TASK_WORK_KEY } from '../api/task-queries';
 import styles from './task-work.module.css';
+import * as paths from '@/shared/lib/page-paths';
 
 /** The task's escrow (the owner's view): the panel asks once, for the notice and the 选TA buttons. */
 export function useTaskEscrow(orderId: number, enabled = true) {
@@ -37,7 +38,7 @@ export function EscrowNotice({ orderId, data }: { orderId: number; data: TaskEsc
     return (
       <div className={styles.actions} role="note">
         <p className={styles.muted}>赏金 {formatFen(data.amount)} 尚未托管：托管后才能选定设计师。</p>
-        <Button to={`/pay/cashier/${orderId}`} variant="primary">
+        <Button to={paths.cashier(orderId)} variant="primary">
           托管赏金 · 去支付
         </Button>
       </div>

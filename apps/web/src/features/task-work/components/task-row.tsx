@@ -16,6 +16,7 @@ import { CancelApplyButton } from './cancel-apply-button';
 import { StatusPill } from './status-pill';
 import { TaskWorkPanel } from './task-work-panel';
 import styles from './centers.module.css';
+import * as paths from '@/shared/lib/page-paths';
 
 /**
  * A task in a center's list: status, name, budget, applicants, and its timeline with the side's actions
@@ -46,7 +47,7 @@ export function TaskRow({
               </span>
             )}
           </div>
-          <Link to={`/task/${task.orderId}`} className={styles.rowTitle}>
+          <Link to={paths.myTask(task.orderId)} className={styles.rowTitle}>
             {task.taskName}
           </Link>
           <p className={styles.rowMeta}>

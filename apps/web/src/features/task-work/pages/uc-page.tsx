@@ -2,7 +2,8 @@ import { TASK_STATUS_NAME, TASK_STATUS_ORDER } from '@bazaar/domain/constants';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { callApi, dataOr } from '@/shared/api/client';
-import { paths, withQuery } from '@/shared/lib/paths';
+import * as paths from '@/shared/lib/page-paths';
+import { withQuery } from '@/shared/lib/paths';
 import { Button } from '@/shared/ui/button';
 import { ListPage } from '@/shared/ui/list-page';
 import { EmptyState } from '@/shared/ui/empty-state';
@@ -85,10 +86,10 @@ export function UcPage() {
               <Link to={paths.favoriteWorks}>收藏的作品</Link>
             </li>
             <li>
-              <Link to="/uc/account">我的账户</Link>
+              <Link to={paths.employerAccount}>我的账户</Link>
             </li>
             <li>
-              <Link to="/uc/bill">账单明细</Link>
+              <Link to={paths.employerBills}>账单明细</Link>
             </li>
           </ul>
         </aside>

@@ -2,7 +2,7 @@ import { APPLICATION_STATUS_NAME } from '@bazaar/domain/constants';
 import type { Task } from '@bazaar/domain/entities';
 import { Link, useSearchParams } from 'react-router';
 import { countText } from '@/shared/lib/count-text';
-import { paths } from '@/shared/lib/paths';
+import * as paths from '@/shared/lib/paths';
 import { quickPublishFrom } from '@/shared/quick-publish/quick-publish-triggers';
 import { useSession } from '@/shared/session/use-session';
 import { Button } from '@/shared/ui/button';

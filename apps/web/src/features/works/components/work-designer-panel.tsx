@@ -2,7 +2,7 @@ import type { Designer } from '@bazaar/domain/entities';
 import { avatarUrl } from '@bazaar/domain/format';
 import { Link } from 'react-router';
 import { FavoriteToggle } from '@/shared/favorites/favorite-toggle';
-import { paths } from '@/shared/lib/paths';
+import * as paths from '@/shared/lib/paths';
 import { quickPublishFrom } from '@/shared/quick-publish/quick-publish-triggers';
 import { Button } from '@/shared/ui/button';
 import { Img } from '@/shared/ui/img';

@@ -11,7 +11,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate, useParams, useLocation } from 'react-router';
 import { FavoriteToggle } from '@/shared/favorites/favorite-toggle';
 import { idFromParam, throwNotFound } from '@/shared/lib/not-found';
-import { paths } from '@/shared/lib/paths';
+import * as paths from '@/shared/lib/paths';
 import { useRecordVisit } from '@/shared/lib/use-record-visit';
 import { useSession } from '@/shared/session/use-session';
 import { Button } from '@/shared/ui/button';

@@ -1,6 +1,6 @@
 import { PAGE_SIZE_DEFAULT, WORKS_SORT } from '@bazaar/domain/constants';
 import { useSearchParams } from 'react-router';
-import { paths } from '@/shared/lib/paths';
+import * as paths from '@/shared/lib/paths';
 import { CardGrid } from '@/shared/ui/card-grid';
 import { WorkCard } from '@/shared/ui/cards/work-card';
 import { countText } from '@/shared/lib/count-text';

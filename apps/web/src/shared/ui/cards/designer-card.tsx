@@ -4,7 +4,7 @@ import { avatarUrl, coverUrl } from '@bazaar/domain/format';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LazyFavoriteToggle } from '../../favorites/lazy-favorite-toggle';
-import { paths } from '../../lib/paths';
+import * as paths from '../../lib/paths';
 import { Button } from '../button';
 import { Img } from '../img';
 import { Skeleton } from '../skeleton';
