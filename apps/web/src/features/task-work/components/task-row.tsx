@@ -9,10 +9,12 @@ import type { Task } from '@bazaar/domain/entities';
 import { formatPrice } from '@bazaar/domain/format';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { CancelApplyButton } from '@/shared/apply/apply-control';
+import { applicationOf } from '@/shared/apply/apply-rules';
 import { Skeleton } from '@/shared/ui/skeleton';
+import { TASK_WORK_KEY } from '../api/task-queries';
 import type { TaskRole } from '../lib/task-work-rules';
-import { applicationOf, shortTime } from '../lib/task-work-rules';
-import { CancelApplyButton } from './cancel-apply-button';
+import { shortTime } from '../lib/task-work-rules';
 import { StatusPill } from './status-pill';
 import { TaskWorkPanel } from './task-work-panel';
 import styles from './centers.module.css';
@@ -60,7 +62,9 @@ export function TaskRow({
           <strong className={styles.price}>{formatPrice(task.taskAmount)}</strong>
           {role === 'other' &&
             task.applyStatus === APPLICATION_STATUS.applied &&
-            isOpenForApplications(task.taskStatus) && <CancelApplyButton task={task} size="small" />}
+            isOpenForApplications(task.taskStatus) && (
+              <CancelApplyButton task={task} refresh={TASK_WORK_KEY} size="small" />
+            )}
           {role !== 'other' && (
             <button type="button" className={styles.toggle} aria-expanded={open} onClick={() => setOpen(!open)}>
               {open ? '收起进度' : '查看进度'}
