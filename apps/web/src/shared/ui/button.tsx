@@ -17,11 +17,9 @@ export interface ButtonLook {
  * The button's classes, for the few elements that must look like one without being a <button> or a route
  * link: an external <a href>, a file picker's <label>, a placeholder. Everything else uses <Button>.
  */
-export function buttonClass({ variant = 'secondary', size = 'medium', className }: ButtonLook = {}): string {
-  let cls = `${styles.button}`;
-  if (variant !== 'secondary') cls += ` ${styles[variant]}`;
-  if (size !== 'medium') cls += ` ${styles[size]}`;
-  return className ? `${cls} ${className}` : cls;
+export function buttonClass({ variant, size, className }: ButtonLook = {}): string {
+  // secondary and medium are the plain .button: the module has no class of that name.
+  return [styles.button, variant && styles[variant], size && styles[size], className].filter(Boolean).join(' ');
 }
 
 type NativeButtonProps = ButtonLook &
@@ -39,19 +37,11 @@ export type ButtonProps = NativeButtonProps | LinkButtonProps;
  * The one button (docs/conventions.md §9): a <button type="button"> unless told otherwise, or — given `to` —
  * a react-router <Link> that looks like one (a navigation stays a link for the keyboard and the history).
  */
-export function Button(props: ButtonProps) {
-  if (props.to !== undefined) {
-    const { variant, size, className, ...link } = props;
-    return <Link {...link} className={buttonClass({ variant, size, className })} />;
-  }
-  const { variant, size, className, loading = false, disabled, type = 'button', ...rest } = props;
+export function Button({ variant, size, className, ...props }: ButtonProps) {
+  const cls = buttonClass({ variant, size, className });
+  if (props.to !== undefined) return <Link {...props} className={cls} />;
+  const { loading, disabled, type = 'button', ...rest } = props;
   return (
-    <button
-      type={type}
-      {...rest}
-      className={buttonClass({ variant, size, className })}
-      disabled={disabled || loading}
-      aria-busy={loading || undefined}
-    />
+    <button type={type} {...rest} className={cls} disabled={disabled || loading} aria-busy={loading || undefined} />
   );
 }
