@@ -14,7 +14,7 @@ import styles from './apply-control.module.css';
  * to do — the page says the application's status itself); `card` sits under a task card on a brand's page (a
  * button, or a tag saying why there is none).
  */
-export type ApplyLook = 'panel' | 'card';
+type ApplyLook = 'panel' | 'card';
 
 const LABEL: Record<ApplyLook, Partial<Record<ApplyState, string>>> = {
   panel: {

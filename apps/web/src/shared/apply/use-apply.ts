@@ -7,7 +7,7 @@ import * as paths from '@/shared/lib/paths';
 import { toast } from '@/shared/ui/toast/toast-store';
 import { APPLY_SUCCESS, applyCallFor, CANCEL_SUCCESS, cancelCallFor, type ApplyTask } from './apply-rules';
 
-export type ApplyOutcome = 'ok' | 'login' | 'failed';
+type ApplyOutcome = 'ok' | 'login' | 'failed';
 
 /**
  * Applies to (or cancels) a task with the call its kind takes, and says how it went once: 报名成功 / 已取消报名 on

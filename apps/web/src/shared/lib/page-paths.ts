@@ -44,7 +44,6 @@ export const myClips = '/my/clips';
 export const ability = '/ability';
 export const growth = '/growth';
 export const growthPlan = (planId: number) => `/growth/${planId}`;
-export const designerAccount = '/u/account';
 export const designerBills = '/u/bill';
 
 // — An employer's own pages (/uc)

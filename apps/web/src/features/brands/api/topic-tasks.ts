@@ -7,7 +7,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callApi, dataOr, emptyPage } from '@/shared/api/client';
 
 export const TOPIC_TASK_PAGE_SIZE = 12;
-export const APPLICANT_WALL_SIZE = 24;
+const APPLICANT_WALL_SIZE = 24;
 
 export function useTopicTaskPage(brandId: number, current: number) {
   return useQuery({

@@ -43,5 +43,3 @@ export function ActivitiesPage() {
     </ListPage>
   );
 }
-
-export default ActivitiesPage;

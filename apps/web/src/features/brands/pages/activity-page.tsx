@@ -62,5 +62,3 @@ export function ActivityPage() {
     </>
   );
 }
-
-export default ActivityPage;

@@ -44,5 +44,3 @@ export function BrandHallPage() {
     </ListPage>
   );
 }
-
-export default BrandHallPage;

@@ -63,5 +63,3 @@ export function BrandPage() {
     </>
   );
 }
-
-export default BrandPage;

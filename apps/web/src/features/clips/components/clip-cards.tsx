@@ -12,7 +12,7 @@ import { formatSize } from '../lib/video-file';
 import styles from './clips.module.css';
 
 /** Posters are shown 16:9 at most ~300 px wide (4 columns of 1200 px), cropped to fill, ×2 for sharp screens. */
-export const posterUrl = (src: string): string => imageUrl(src, { w: 600, h: 338, fill: 1 });
+const posterUrl = (src: string): string => imageUrl(src, { w: 600, h: 338, fill: 1 });
 
 function PlayIcon() {
   return (
