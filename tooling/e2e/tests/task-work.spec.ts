@@ -121,8 +121,9 @@ test.describe('a designer applies and cancels (docs/product.md §4)', () => {
     await expect(page.getByText('报名中', { exact: true })).toBeVisible();
 
     await page.getByRole('button', { name: '取消报名' }).click();
-    const confirm = page.getByRole('dialog', { name: '确定取消报名吗?' });
-    await expect(confirm).toBeVisible();
+    // One confirm for every kind of task: titled 取消报名, asking 确定取消报名吗? (as on a brand's page).
+    const confirm = page.getByRole('dialog', { name: '取消报名' });
+    await expect(confirm.getByText('确定取消报名吗?')).toBeVisible();
     await confirm.getByRole('button', { name: '确定' }).click();
     await expect(confirm).toBeHidden();
     await expect(count).toHaveText(String(before));

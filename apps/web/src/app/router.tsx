@@ -46,7 +46,7 @@ function toRoute(entry: RouteEntry): RouteObject {
 
 const layoutOrder: LayoutName[] = ['default', 'plain', 'designer', 'blank'];
 
-export const appRoutes: RouteObject[] = [
+const appRoutes: RouteObject[] = [
   {
     element: (
       <RouteErrorBoundary>

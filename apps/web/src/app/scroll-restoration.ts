@@ -37,7 +37,7 @@ function documentNavigation(): string {
  * first of each document) the key "default", so two documents opened in one tab would share a position:
  * those entries are told apart by their address.
  */
-export function positionKey(key: string, pathname: string, search: string): string {
+function positionKey(key: string, pathname: string, search: string): string {
   return key === 'default' ? `default:${pathname}${search}` : key;
 }
 

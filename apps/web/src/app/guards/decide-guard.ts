@@ -4,7 +4,8 @@
  * renders the answer; tests pin the whole matrix.
  */
 import { MESSAGES } from '@bazaar/domain/rules';
-import { paths, withQuery } from '@/shared/lib/paths';
+import * as paths from '@/shared/lib/paths';
+import { withQuery } from '@/shared/lib/paths';
 import type { Guard } from '../route-table';
 
 export interface GuardSession {
@@ -63,7 +64,7 @@ export function decideGuard(guard: Guard | undefined, session: GuardSession, loc
       return session.isLogin && session.isDesigner ? ALLOW : { type: 'forbidden', message: MESSAGES.designerOnly };
     case 'designerOrJoin':
       if (!session.isLogin) return toLogin(location);
-      return session.isDesigner ? ALLOW : redirect(withQuery(paths.join, { redirect: fullPath(location) }));
+      return session.isDesigner ? ALLOW : redirect(paths.join(fullPath(location)));
     case 'designerHomepage':
       // Chosen (docs/product.md §2 names only the designer's redirect): a non-designer's /u/{id} would be the 404.
       if (session.isLogin && !session.isDesigner) return { type: 'forbidden', message: NO_DESIGNER_HOMEPAGE };

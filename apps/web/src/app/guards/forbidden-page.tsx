@@ -1,8 +1,8 @@
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { CloudArt, EaselArt } from '@/features/errors/components/art';
 import panel from '@/features/errors/components/status-panel.module.css';
-import { paths, withQuery } from '@/shared/lib/paths';
-import button from '@/shared/ui/button.module.css';
+import * as paths from '@/shared/lib/paths';
+import { Button } from '@/shared/ui/button';
 import { Container } from '@/shared/ui/container';
 import { NO_DESIGNER_HOMEPAGE, OPERATOR_ONLY } from './decide-guard';
 import styles from './guards.module.css';
@@ -14,7 +14,6 @@ import styles from './guards.module.css';
 export function ForbiddenPage({ message, isLogin }: { message: string; isLogin: boolean }) {
   const { pathname, search } = useLocation();
   const here = pathname + search;
-  const primary = `${button.button} ${button.primary} ${button.large} ${panel.action}`;
   // Issue 7: the operators' console refuses everyone else — no 入驻 offer there.
   const forOperators = message === OPERATOR_ONLY;
   // Not a refusal but an invitation: the easel, not the cloud with its warning sign.
@@ -36,17 +35,17 @@ export function ForbiddenPage({ message, isLogin }: { message: string; isLogin: 
       </p>
       <div className={panel.actions}>
         {forOperators ? null : isLogin ? (
-          <Link to={withQuery(paths.join, { redirect: here })} className={primary}>
+          <Button to={paths.join(here)} variant="primary" size="large" className={panel.action}>
             申请入驻
-          </Link>
+          </Button>
         ) : (
-          <Link to={paths.login(here)} className={primary}>
+          <Button to={paths.login(here)} variant="primary" size="large" className={panel.action}>
             登录
-          </Link>
+          </Button>
         )}
-        <Link to="/" className={`${button.button} ${button.large} ${panel.action}`}>
+        <Button to={paths.home} size="large" className={panel.action}>
           返回首页
-        </Link>
+        </Button>
       </div>
     </Container>
   );

@@ -9,14 +9,15 @@ import { centerInRow } from '@/shared/lib/scroll-row';
 import { Logo } from './logo';
 import { TopBar } from './top-bar';
 import styles from './admin-layout.module.css';
+import * as paths from '@/shared/lib/page-paths';
 
 const ADMIN_MENU = [
-  { title: '任务跟进', link: '/admin/tasks', hint: '新发布的任务、补全需求、开放报名' },
-  { title: '入驻审核', link: '/admin/join', hint: '设计师入驻申请：看作品、通过或说明原因' },
-  { title: '举报处理', link: '/admin/reports', hint: '作品举报：下架或驳回，告知举报人' },
-  { title: '测评评审', link: '/admin/exams', hint: '按评分标准为设计师的测评答卷打分' },
-  { title: '内容管理', link: '/admin/cms', hint: '专题页、导航与首页位置，版本与回滚' },
-  { title: '活动管理', link: '/admin/campaigns', hint: '点赞活动与设计大赛：时间窗口与参赛作品' },
+  { title: '任务跟进', link: paths.adminTasks, hint: '新发布的任务、补全需求、开放报名' },
+  { title: '入驻审核', link: paths.adminJoin, hint: '设计师入驻申请：看作品、通过或说明原因' },
+  { title: '举报处理', link: paths.adminReports, hint: '作品举报：下架或驳回，告知举报人' },
+  { title: '测评评审', link: paths.adminExams, hint: '按评分标准为设计师的测评答卷打分' },
+  { title: '内容管理', link: paths.adminCms, hint: '专题页、导航与首页位置，版本与回滚' },
+  { title: '活动管理', link: paths.adminCampaigns, hint: '点赞活动与设计大赛：时间窗口与参赛作品' },
 ] as const;
 
 export default function AdminLayout({ children }: { children: ReactNode }) {

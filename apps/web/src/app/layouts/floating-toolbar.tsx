@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Link } from 'react-router';
 import { useRouteEntry } from '../route-match';
-import { paths } from '@/shared/lib/paths';
+import * as paths from '@/shared/lib/paths';
 import { QuickPublishHost } from '@/shared/quick-publish/quick-publish-host';
 import { quickPublishFrom } from '@/shared/quick-publish/quick-publish-triggers';
 import { CloseIcon, HeartIcon } from '@/shared/ui/icons';

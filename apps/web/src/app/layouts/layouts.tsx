@@ -29,11 +29,11 @@ function Main() {
   );
 }
 
-export function BlankLayout() {
+function BlankLayout() {
   return <Main />;
 }
 
-export function PlainLayout() {
+function PlainLayout() {
   return (
     <>
       <TopBar />
@@ -44,7 +44,7 @@ export function PlainLayout() {
   );
 }
 
-export function DefaultLayout() {
+function DefaultLayout() {
   // docs/product.md §2: the header turns dark on brand pages — flagged per route in the route table (`headerTheme`).
   const dark = useRouteEntry()?.headerTheme === 'dark';
   return (
@@ -58,7 +58,7 @@ export function DefaultLayout() {
   );
 }
 
-export function DesignerLayout() {
+function DesignerLayout() {
   return (
     <>
       <TopBar />

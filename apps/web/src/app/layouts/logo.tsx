@@ -1,9 +1,10 @@
 import { Link } from 'react-router';
 import styles from './logo.module.css';
+import * as paths from '@/shared/lib/paths';
 
 export function Logo({ tone = 'light', suffix }: { tone?: 'light' | 'dark'; suffix?: string }) {
   return (
-    <Link to="/" className={styles.logo} data-tone={tone} aria-label="设计集市首页">
+    <Link to={paths.home} className={styles.logo} data-tone={tone} aria-label="设计集市首页">
       <svg width="28" height="28" viewBox="0 0 32 32" aria-hidden="true">
         <rect width="32" height="32" rx="8" fill="var(--brand)" />
         <path

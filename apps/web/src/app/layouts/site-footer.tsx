@@ -1,7 +1,7 @@
 import { SERVICE_HOURS } from '@bazaar/domain/constants';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import { paths } from '@/shared/lib/paths';
+import * as paths from '@/shared/lib/paths';
 import { Container } from '@/shared/ui/container';
 import styles from './site-footer.module.css';
 

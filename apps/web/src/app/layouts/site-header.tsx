@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { TabBarNav } from '@/features/cms/components/tab-bar-nav';
 import { HeaderSearch } from '@/features/search/components/header-search';
-import { paths } from '@/shared/lib/paths';
+import * as paths from '@/shared/lib/paths';
 import { useSession } from '@/shared/session/use-session';
 import { Container } from '@/shared/ui/container';
 import { Logo } from './logo';
@@ -26,7 +26,7 @@ export function SiteHeader({ dark = false }: { dark?: boolean }) {
         <div className={styles.actions} data-search-open={searchOpen || undefined}>
           <HeaderSearch open={searchOpen} onOpenChange={setSearchOpen} tone={tone} />
           {!isDesigner && !searchOpen && (
-            <Link to={paths.join} className={styles.join}>
+            <Link to={paths.join()} className={styles.join}>
               设计师入驻
             </Link>
           )}

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { useLikeWorks } from '@/features/works/api/like-works';
 import { useCampaignEntry, useCampaignLike, useEntryCampaignSlug } from '@/shared/campaigns/campaigns-api';
-import { paths } from '@/shared/lib/paths';
+import * as paths from '@/shared/lib/paths';
 import { useSession } from '@/shared/session/use-session';
 import { HeartIcon } from '@/shared/ui/icons';
 import { ShareIcon } from '@/shared/ui/icons-more';

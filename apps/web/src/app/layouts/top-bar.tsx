@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router';
-import { paths } from '@/shared/lib/paths';
+import * as paths from '@/shared/lib/paths';
 import { useSession } from '@/shared/session/use-session';
 import { Container } from '@/shared/ui/container';
 import styles from './top-bar.module.css';

@@ -1,14 +1,14 @@
 import { displayNickname } from '@bazaar/domain/format';
-import { paths } from '@/shared/lib/paths';
+import * as paths from '@/shared/lib/page-paths';
 import { useLogout } from '@/shared/session/use-logout';
 import { DropdownMenu, type DropdownItem } from '@/shared/ui/dropdown-menu';
 import styles from './top-bar.module.css';
 
 /** docs/product.md §2 top bar menus. */
 const DESIGNER_CENTER: readonly DropdownItem[] = [
-  { label: '我的任务', to: '/u/task' },
-  { label: '我的主页', to: '/my/home' },
-  { label: '上传作品', to: '/u/works' },
+  { label: '我的任务', to: paths.designerTasks },
+  { label: '我的主页', to: paths.myHome },
+  { label: '上传作品', to: paths.myWorks() },
 ];
 const EMPLOYER_CENTER: readonly DropdownItem[] = [
   { label: '我的任务', to: paths.myTasks },
@@ -23,7 +23,7 @@ const EMPLOYER_CENTER: readonly DropdownItem[] = [
 export default function UserMenus({ isDesigner, nickName }: { isDesigner: boolean; nickName: string | null }) {
   const logout = useLogout();
   const account: readonly DropdownItem[] = [
-    { label: '账号设置', to: '/my/setting' },
+    { label: '账号设置', to: paths.mySetting },
     { label: '退出登录', onSelect: () => void logout() },
   ];
   return (

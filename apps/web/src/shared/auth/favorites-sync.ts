@@ -6,7 +6,7 @@
 import { partitionLocalFavoriteIds } from '@bazaar/domain/rules';
 import { LOCAL_FAVORITE_KEY, parseStoredList } from '../favorites/favorite-store';
 
-export const LOCAL_FAVORITE_LISTS = [
+const LOCAL_FAVORITE_LISTS = [
   { key: LOCAL_FAVORITE_KEY.works, kind: 'works', message: '作品收藏数据同步成功' },
   { key: LOCAL_FAVORITE_KEY.talent, kind: 'talents', message: '人才收藏数据同步成功' },
 ] as const;

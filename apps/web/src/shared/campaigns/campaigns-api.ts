@@ -10,7 +10,7 @@ import { useCallback, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { callApi, dataOr, emptyPage } from '../api/client';
 import { NOT_FOUND_CODE } from '../lib/not-found';
-import { paths } from '../lib/paths';
+import * as paths from '../lib/page-paths';
 import { useSession } from '../session/use-session';
 import { toast } from '../ui/toast/toast-store';
 
@@ -117,8 +117,8 @@ export function useCampaignLike(campaign: Campaign | null | undefined) {
 
 /** Where an entry opens: its contest's detail page (/oppo/{id}, /match/{id}), else the work's page. */
 export function entryPath(campaign: Pick<Campaign, 'kind' | 'slug'>, worksId: number): string {
-  if (campaign.kind === 'oppo') return `/oppo/${worksId}`;
-  if (campaign.kind === 'match') return `/match/${worksId}?c=${encodeURIComponent(campaign.slug)}`;
+  if (campaign.kind === 'oppo') return paths.oppoEntry(worksId);
+  if (campaign.kind === 'match') return paths.matchEntry(worksId, campaign.slug);
   return paths.work(worksId);
 }
 

@@ -3,12 +3,12 @@ import type { Category } from '@bazaar/domain/entities';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi, dataOr } from '../api/client';
 
-export async function getCategories(): Promise<Category[]> {
+async function getCategories(): Promise<Category[]> {
   const list = dataOr(await callApi('getAllCategories'), []);
   return [...list].sort((a, b) => a.sort - b.sort);
 }
 
-export const categoriesQueryOptions = () =>
+const categoriesQueryOptions = () =>
   queryOptions({ queryKey: ['categories'], queryFn: getCategories, staleTime: 30 * 60_000 });
 
 export function useCategories() {

@@ -1,5 +1,5 @@
 import { HeartIcon } from '../ui/icons';
-import button from '../ui/button.module.css';
+import { Button } from '../ui/button';
 import type { FavoriteKind } from './favorite-store';
 import { useFavorite } from './use-favorite';
 import styles from './favorite-toggle.module.css';
@@ -42,9 +42,9 @@ export function FavoriteToggle({
     );
   }
   return (
-    <button
-      type="button"
-      className={`${button.button} ${size === 'large' ? button.large : size === 'small' ? button.small : ''} ${styles.toggle}`}
+    <Button
+      size={size}
+      className={styles.toggle}
       aria-pressed={isAdd}
       aria-label={label}
       disabled={pending}
@@ -52,6 +52,6 @@ export function FavoriteToggle({
     >
       <HeartIcon size={16} fill={isAdd ? 'currentColor' : 'none'} />
       {isAdd ? '已收藏' : '收藏'}
-    </button>
+    </Button>
   );
 }

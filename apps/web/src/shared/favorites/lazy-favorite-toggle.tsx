@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ComponentProps } from 'react';
 import { HeartIcon } from '../ui/icons';
-import button from '../ui/button.module.css';
+import { Button } from '../ui/button';
 
 const FavoriteToggle = lazy(() => import('./favorite-toggle').then((m) => ({ default: m.FavoriteToggle })));
 
@@ -12,10 +12,10 @@ export function LazyFavoriteToggle(props: ComponentProps<typeof FavoriteToggle>)
   return (
     <Suspense
       fallback={
-        <button type="button" className={`${button.button} ${button.small}`} disabled aria-label="收藏">
+        <Button size="small" disabled aria-label="收藏">
           <HeartIcon size={16} />
           收藏
-        </button>
+        </Button>
       }
     >
       <FavoriteToggle {...props} />

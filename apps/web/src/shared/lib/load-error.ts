@@ -42,7 +42,7 @@ function loadErrorOf(result: FailedResult): LoadError {
 }
 
 /** A failure that is the server's or the network's, not an answer about the thing asked for. */
-export function isLoadFailure(result: FailedResult): boolean {
+function isLoadFailure(result: FailedResult): boolean {
   return !result.success && (result.resultCode === 'NETWORK' || result.resultCode.startsWith('E05'));
 }
 

@@ -77,7 +77,7 @@ export const fieldsFor = (needsLogin: boolean): Field[] =>
   needsLogin ? ['taskName', 'taskAmount', 'mobile', 'smsCode'] : ['taskName', 'taskAmount'];
 
 /** Every message of a submit, in field order (the first one gets the focus). */
-export function validateForm(values: Values, needsLogin: boolean): Errors {
+function validateForm(values: Values, needsLogin: boolean): Errors {
   const errors: Errors = {};
   for (const field of fieldsFor(needsLogin)) {
     const message = CHECKS[field](values[field]);

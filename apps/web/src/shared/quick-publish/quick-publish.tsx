@@ -8,10 +8,10 @@ import { useNavigate } from 'react-router';
 import { checkSelfAssign } from '@bazaar/domain/rules';
 import { callApi, dataOr } from '../api/client';
 import { completeLogin, loginByMobile } from '../auth/sms-login';
-import { paths } from '../lib/paths';
+import * as paths from '../lib/paths';
 import { useSession } from '../session/use-session';
 import { SmsCodeButton } from '../sms/sms-code-button';
-import button from '../ui/button.module.css';
+import { Button } from '../ui/button';
 import { Dialog } from '../ui/dialog';
 import { FormField } from '../ui/form-field';
 import { toast } from '../ui/toast/toast-store';
@@ -134,9 +134,9 @@ function PublishForm({ request, onClose, onPublished }: FormProps) {
             />
           </>
         )}
-        <button type="submit" className={`${button.button} ${button.primary} ${styles.submit}`} disabled={submitting}>
+        <Button type="submit" variant="primary" className={styles.submit} disabled={submitting}>
           {submitting ? '发布中…' : needsLogin ? '登录并发布' : '立即发布'}
-        </button>
+        </Button>
       </form>
     </Dialog>
   );
@@ -167,9 +167,9 @@ function PublishSuccess({ onDone }: { onDone: () => void }) {
       open
       title="恭喜您，任务发布成功！"
       footer={
-        <button type="button" className={`${button.button} ${button.primary}`} onClick={done} autoFocus>
+        <Button variant="primary" onClick={done} autoFocus>
           朕知道了
-        </button>
+        </Button>
       }
     >
       <div className={styles.success}>

@@ -14,7 +14,7 @@ export const GROWTH_PROJECTS_KEY = ['session', 'growthProjects'] as const;
  * The BFF's script-readable companion of the httpOnly session cookie (decision 002): value `1`, no secret,
  * set and cleared with the session. Copied from apps/bff (web never imports the gateway).
  */
-export const LOGIN_FLAG_COOKIE = 'bazaar_login';
+const LOGIN_FLAG_COOKIE = 'bazaar_login';
 
 /** True when the login flag cookie is present; `cookies` is document.cookie in the browser. */
 export function hasLoginFlag(cookies: string): boolean {

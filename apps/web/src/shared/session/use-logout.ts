@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { callApi } from '../api/client';
 import { toast } from '../ui/toast/toast-store';
 import { commitLoggedOut, refreshPublicQueries } from './session-store';
+import * as paths from '@/shared/lib/paths';
 
 /** Router state of the navigation home after a logout: the home page commits it (see below). */
 const LOGGED_OUT_STATE = { loggedOut: true } as const;
@@ -21,7 +22,7 @@ export function useLogout(): () => Promise<void> {
     await callApi('logout');
     // The session is committed only once home is shown: committing it while a guarded page is still on
     // screen (router updates render in a transition) would bounce that page to /login?redirect=….
-    await navigate('/', { state: LOGGED_OUT_STATE });
+    await navigate(paths.home, { state: LOGGED_OUT_STATE });
   }, [navigate]);
 }
 

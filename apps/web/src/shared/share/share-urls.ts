@@ -4,6 +4,7 @@
  * which shows the URL as a QR code to scan with the WeChat app.
  */
 import { withQuery } from '../lib/paths';
+import * as paths from '@/shared/lib/page-paths';
 
 export interface ShareTarget {
   /** The absolute URL to share. */
@@ -36,7 +37,7 @@ export function shareLinks({ url, title, summary, pic }: ShareTarget): ShareLink
       href: withQuery('https://connect.qq.com/widget/shareqq/index.html', { ...common, site: '设计集市' }),
       external: true,
     },
-    { label: '分享到微信', channel: 'weixin', href: withQuery('/share/weixin', { url, title }), external: false },
+    { label: '分享到微信', channel: 'weixin', href: paths.shareWeixin(url, title), external: false },
   ];
 }
 

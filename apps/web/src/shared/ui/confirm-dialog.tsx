@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
 import { TASK_REASON_MAX } from '@bazaar/domain/constants';
-import button from './button.module.css';
 import styles from './confirm-dialog.module.css';
 import { Dialog } from './dialog';
 
@@ -40,21 +39,12 @@ export function ConfirmDialog({ request, onClose }: { request: ConfirmRequest | 
       open={request !== null}
       title={request?.title ?? ''}
       onClose={close}
-      footer={
-        <>
-          <button type="button" className={button.button} onClick={close}>
-            取消
-          </button>
-          <button
-            type="button"
-            className={`${button.button} ${button.primary}`}
-            disabled={busy || (needsReason && reason.trim() === '')}
-            onClick={confirm}
-          >
-            {request?.confirmLabel ?? '确定'}
-          </button>
-        </>
-      }
+      actions={{
+        confirm: request?.confirmLabel ?? '确定',
+        onConfirm: () => void confirm(),
+        busy,
+        disabled: needsReason && reason.trim() === '',
+      }}
     >
       {request?.message && <p className={styles.message}>{request.message}</p>}
       {needsReason && (

@@ -1,6 +1,18 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { Button } from './button';
 import { CloseIcon } from './icons';
 import styles from './dialog.module.css';
+
+/** The usual footer: 取消 (closes) and one primary action. */
+export interface DialogActions {
+  /** The action's label (确定, 提交举报, 开放报名 …). */
+  confirm: ReactNode;
+  onConfirm: () => void;
+  /** The action is running: it says so (aria-busy) and neither button can be pressed. */
+  busy?: boolean;
+  /** The action cannot be taken yet (a required reason is empty). */
+  disabled?: boolean;
+}
 
 interface DialogProps {
   open: boolean;
@@ -8,7 +20,9 @@ interface DialogProps {
   /** Absent → the dialog cannot be dismissed (no ×, Esc does nothing): the user must use an action. */
   onClose?: () => void;
   children: ReactNode;
-  /** Action buttons; on mobile the primary one spans the full width (docs/design.md dialogs). */
+  /** 取消 + one action; on mobile the buttons span the full width (docs/design.md dialogs). */
+  actions?: DialogActions;
+  /** Any other footer (a single acknowledgement, an apply button), in place of `actions`. */
   footer?: ReactNode;
 }
 
@@ -17,7 +31,7 @@ interface DialogProps {
  * inside), focus moves in on open and returns on close, Esc closes where closing is allowed. Load
  * components that use it lazily (first-load budget, decision 003).
  */
-export function Dialog({ open, title, onClose, children, footer }: DialogProps) {
+export function Dialog({ open, title, onClose, children, actions, footer }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const closable = onClose !== undefined;
@@ -58,7 +72,20 @@ export function Dialog({ open, title, onClose, children, footer }: DialogProps) 
         )}
       </div>
       <div className={styles.body}>{children}</div>
-      {footer && <div className={styles.footer}>{footer}</div>}
+      {actions ? (
+        <div className={styles.footer}>
+          {closable && (
+            <Button onClick={onClose} disabled={actions.busy}>
+              取消
+            </Button>
+          )}
+          <Button variant="primary" onClick={actions.onConfirm} disabled={actions.disabled} loading={actions.busy}>
+            {actions.confirm}
+          </Button>
+        </div>
+      ) : (
+        footer && <div className={styles.footer}>{footer}</div>
+      )}
     </dialog>
   );
 }

@@ -1,5 +1,4 @@
-import { Link } from 'react-router';
-import button from './button.module.css';
+import { Button } from './button';
 import styles from './empty-state.module.css';
 
 /** One line of text and one action (docs/design.md empty states). */
@@ -7,9 +6,7 @@ export function EmptyState({ text, actionLabel, to }: { text: string; actionLabe
   return (
     <div className={styles.empty}>
       <p>{text}</p>
-      <Link to={to} className={button.button}>
-        {actionLabel}
-      </Link>
+      <Button to={to}>{actionLabel}</Button>
     </div>
   );
 }

@@ -49,13 +49,6 @@ export const WeChatIcon = (p: IconProps) => (
     <path d="M15 9.5c3.3 0 6 2.2 6 5 0 1.5-.8 2.9-2.1 3.8l.4 2-2.2-1.2c-.7.2-1.4.3-2.1.3-3.3 0-6-2.2-6-5s2.7-4.9 6-4.9Z" />
   </Svg>
 );
-export const ImageIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <rect x="3" y="4" width="18" height="16" rx="2" />
-    <circle cx="9" cy="10" r="2" />
-    <path d="m21 16-5-5-9 9" />
-  </Svg>
-);
 export const ShareIcon = (p: IconProps) => (
   <Svg {...p}>
     <circle cx="18" cy="5" r="2.5" />

@@ -4,7 +4,7 @@ import { toast } from '@/shared/ui/toast/toast-store';
 import { useUpdateUserInfo } from '../api/update-user-info';
 import { checkNickName, NICKNAME_MAX } from '../lib/account-rules';
 import styles from './setting.module.css';
-import button from '@/shared/ui/button.module.css';
+import { Button } from '@/shared/ui/button';
 
 export function NicknameForm({ current }: { current: string | null }) {
   const update = useUpdateUserInfo();
@@ -37,9 +37,9 @@ export function NicknameForm({ current }: { current: string | null }) {
         onBlur={() => error && setError(checkNickName(value))}
       />
       <div className={styles.actions}>
-        <button type="submit" className={`${button.button} ${button.primary} ${styles.save}`} disabled={saving}>
+        <Button type="submit" variant="primary" className={styles.save} disabled={saving}>
           {saving ? '保存中…' : '保存昵称'}
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -1,7 +1,7 @@
 import { useState, type ComponentProps, type FormEvent } from 'react';
 import { useMobileField } from '@/shared/auth/use-mobile-field';
 import { SmsCodeButton } from '@/shared/sms/sms-code-button';
-import button from '@/shared/ui/button.module.css';
+import { Button } from '@/shared/ui/button';
 import { FormField } from '@/shared/ui/form-field';
 import { toast } from '@/shared/ui/toast/toast-store';
 import { useUpdateUserInfo } from '../api/update-user-info';
@@ -108,9 +108,9 @@ export function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
         onChange={(e) => setConfirm(e.target.value)}
       />
       <div className={styles.actions}>
-        <button type="submit" className={`${button.button} ${button.primary} ${styles.save}`} disabled={saving}>
+        <Button type="submit" variant="primary" className={styles.save} disabled={saving}>
           {saving ? '保存中…' : hasPassword ? '修改密码' : '设置密码'}
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -6,7 +6,7 @@ import { refetchUserInfo } from '@/shared/session/session-store';
 import { Dialog } from '@/shared/ui/dialog';
 import { toast } from '@/shared/ui/toast/toast-store';
 import styles from './statement-dialog.module.css';
-import button from '@/shared/ui/button.module.css';
+import { Button } from '@/shared/ui/button';
 
 /**
  * docs/product.md §4 platform statement: shown while whetherToReadNote is 0. It can only be accepted (no ×, Esc does
@@ -34,14 +34,9 @@ export function StatementDialog() {
       open={!publishing}
       title="平台声明"
       footer={
-        <button
-          type="button"
-          className={`${button.button} ${button.primary} ${styles.accept}`}
-          onClick={accept}
-          disabled={saving}
-        >
+        <Button variant="primary" className={styles.accept} onClick={accept} disabled={saving}>
           {saving ? '提交中…' : '我已阅读并同意'}
-        </button>
+        </Button>
       }
     >
       <div className={styles.text}>

@@ -3,7 +3,7 @@
  * password 8-64, counted as string length) are checked here first with the same messages, so a value the
  * client accepts is never refused by the server.
  */
-export const ACCOUNT_MESSAGES = {
+const ACCOUNT_MESSAGES = {
   nickNameEmpty: '请输入昵称',
   nickNameTooLong: '昵称不能超过20个字',
   passwordTooShort: '密码至少8位',
@@ -14,7 +14,7 @@ export const ACCOUNT_MESSAGES = {
 } as const;
 
 export const NICKNAME_MAX = 20;
-export const PASSWORD_MIN = 8;
+const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 64;
 
 /** Returns null when valid, else the message; the nickname is trimmed first. */

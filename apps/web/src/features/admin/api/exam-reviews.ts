@@ -4,7 +4,7 @@ import type { ExamReviewItem } from '@bazaar/domain/entities';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi, dataOr, emptyPage } from '@/shared/api/client';
 
-export const EXAM_REVIEWS_KEY = ['admin', 'exam-reviews'] as const;
+const EXAM_REVIEWS_KEY = ['admin', 'exam-reviews'] as const;
 export const EXAM_REVIEWS_PAGE_SIZE = 10;
 
 export function useExamReviews(status: 'pending' | 'reviewed', current: number) {

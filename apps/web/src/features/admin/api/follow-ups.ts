@@ -4,7 +4,7 @@ import type { FollowUp } from '@bazaar/domain/entities';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi, dataOr, emptyPage } from '@/shared/api/client';
 
-export const FOLLOW_UPS_KEY = ['admin', 'follow-ups'] as const;
+const FOLLOW_UPS_KEY = ['admin', 'follow-ups'] as const;
 export const FOLLOW_UPS_PAGE_SIZE = 10;
 
 export function useFollowUps(followStatus: number, current: number) {

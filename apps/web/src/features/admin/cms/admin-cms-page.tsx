@@ -17,7 +17,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { callApi } from '@/shared/api/client';
 import { CmsPageView } from '@/shared/cms-page/cms-page-view';
-import button from '@/shared/ui/button.module.css';
+import { Button } from '@/shared/ui/button';
 import { toast } from '@/shared/ui/toast/toast-store';
 import { usePosition, usePositions, useRefreshCms } from './cms-admin-api';
 import { BlockEditor, ItemEditor, type RawBlock } from './block-editor';
@@ -85,11 +85,7 @@ function EditorForm({ page, position, d }: { page: string; position: string; d: 
             {page}/{position} · 线上第 {d.position.publishedVersion ?? '—'} 版
           </p>
         </div>
-        {blocks && (
-          <button type="button" className={button.button} onClick={() => setPreview((v) => !v)}>
-            {preview ? '返回编辑' : '预览'}
-          </button>
-        )}
+        {blocks && <Button onClick={() => setPreview((v) => !v)}>{preview ? '返回编辑' : '预览'}</Button>}
       </header>
       {preview ? (
         <div className={styles.preview}>
@@ -130,9 +126,7 @@ function EditorForm({ page, position, d }: { page: string; position: string; d: 
                 </option>
               ))}
             </select>
-            <button type="button" className={button.button} onClick={() => setItems([...items, { type: addType }])}>
-              添加区块
-            </button>
+            <Button onClick={() => setItems([...items, { type: addType }])}>添加区块</Button>
           </div>
         </>
       ) : (
@@ -156,13 +150,7 @@ function EditorForm({ page, position, d }: { page: string; position: string; d: 
             </p>
           )}
           <div className={styles.searchRow}>
-            <button
-              type="button"
-              className={button.button}
-              onClick={() => setItems([...items, { sort: items.length + 1 }])}
-            >
-              添加条目
-            </button>
+            <Button onClick={() => setItems([...items, { sort: items.length + 1 }])}>添加条目</Button>
           </div>
         </>
       )}
@@ -174,17 +162,12 @@ function EditorForm({ page, position, d }: { page: string; position: string; d: 
           value={note}
           onChange={(e) => setNote(e.target.value)}
         />
-        <button type="button" className={button.button} disabled={busy || invalid} onClick={() => void save(false)}>
+        <Button disabled={busy || invalid} onClick={() => void save(false)}>
           保存草稿
-        </button>
-        <button
-          type="button"
-          className={`${button.button} ${button.primary}`}
-          disabled={busy || invalid}
-          onClick={() => void save(true)}
-        >
+        </Button>
+        <Button variant="primary" disabled={busy || invalid} onClick={() => void save(true)}>
           保存并发布
-        </button>
+        </Button>
       </div>
       <section aria-labelledby="cms-versions">
         <h3 id="cms-versions" className={styles.h3}>
@@ -201,28 +184,24 @@ function EditorForm({ page, position, d }: { page: string; position: string; d: 
                 {v.createdBy ?? '系统'} · {when(v.createdAt)} {v.publishedAt ? '· 已发布' : '· 草稿'}
               </span>
               {!v.publishedAt && (
-                <button
-                  type="button"
-                  className={button.button}
+                <Button
                   disabled={busy}
                   onClick={() =>
                     void run(async () => (await callApi('adminCmsPublish', { versionId: v.versionId })).success)
                   }
                 >
                   发布
-                </button>
+                </Button>
               )}
               {v.version !== d.position.version && (
-                <button
-                  type="button"
-                  className={button.button}
+                <Button
                   disabled={busy}
                   onClick={() =>
                     void run(async () => (await callApi('adminCmsRollback', { versionId: v.versionId })).success)
                   }
                 >
                   回滚到此版
-                </button>
+                </Button>
               )}
             </li>
           ))}

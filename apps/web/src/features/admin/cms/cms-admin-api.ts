@@ -4,7 +4,7 @@ import type { Designer, Task, Work } from '@bazaar/domain/entities';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi, dataOr } from '@/shared/api/client';
 
-export const CMS_ADMIN_KEY = ['admin', 'cms'] as const;
+const CMS_ADMIN_KEY = ['admin', 'cms'] as const;
 
 export function usePositions() {
   return useQuery({

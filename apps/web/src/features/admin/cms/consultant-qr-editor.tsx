@@ -6,7 +6,7 @@
  */
 import { useRef, useState, type ChangeEvent } from 'react';
 import { uploadForm } from '@/shared/uploads/upload-form';
-import button from '@/shared/ui/button.module.css';
+import { Button } from '@/shared/ui/button';
 import type { RawBlock } from './block-editor';
 import styles from './admin-cms.module.css';
 
@@ -48,14 +48,9 @@ export function ConsultantQrEditor({ item, onChange }: { item: RawBlock; onChang
           WebP）。
         </p>
         <div className={styles.searchRow}>
-          <button
-            type="button"
-            className={`${button.button} ${button.primary}`}
-            disabled={progress !== null}
-            onClick={() => file.current?.click()}
-          >
+          <Button variant="primary" disabled={progress !== null} onClick={() => file.current?.click()}>
             {progress !== null ? `上传中 ${Math.round(progress * 100)}%` : cover ? '更换二维码图片' : '上传二维码图片'}
-          </button>
+          </Button>
           <input
             ref={file}
             type="file"

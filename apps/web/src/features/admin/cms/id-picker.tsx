@@ -1,6 +1,6 @@
 /** Pick works, designers or a task by search instead of typing ids (issue 8 console). */
 import { useState } from 'react';
-import button from '@/shared/ui/button.module.css';
+import { Button } from '@/shared/ui/button';
 import { searchDesigners, searchTasks, searchWorks } from './cms-admin-api';
 import styles from './admin-cms.module.css';
 
@@ -82,9 +82,7 @@ export function IdPicker({
             }
           }}
         />
-        <button type="button" className={button.button} onClick={() => void search()}>
-          搜索
-        </button>
+        <Button onClick={() => void search()}>搜索</Button>
       </div>
       {hits && (
         <ul className={styles.hits}>

@@ -2,7 +2,7 @@
 import type { JoinApplication } from '@bazaar/domain/api';
 import { JOIN_STATUS, JOIN_STATUS_NAME, JOIN_YEARS } from '@bazaar/domain/constants/join';
 import { formatDateTime, imageUrl } from '@bazaar/domain/format';
-import button from '@/shared/ui/button.module.css';
+import { Button } from '@/shared/ui/button';
 import styles from './admin.module.css';
 import review from './review.module.css';
 
@@ -71,12 +71,10 @@ export function ApplicationCard({
       {item.status === JOIN_STATUS.refused && item.reason && <p className={review.reason}>未通过原因：{item.reason}</p>}
       {pending ? (
         <div className={styles.cardActions}>
-          <button type="button" className={button.button} onClick={onRefuse}>
-            不通过
-          </button>
-          <button type="button" className={`${button.button} ${button.primary}`} onClick={onApprove}>
+          <Button onClick={onRefuse}>不通过</Button>
+          <Button variant="primary" onClick={onApprove}>
             通过
-          </button>
+          </Button>
         </div>
       ) : (
         item.reviewedAt && <p className={review.meta}>{formatDateTime(item.reviewedAt)} 审核</p>

@@ -11,7 +11,7 @@ import {
   type RubricKey,
 } from '@bazaar/domain/rules';
 import { useId, useState } from 'react';
-import button from '@/shared/ui/button.module.css';
+import { Button } from '@/shared/ui/button';
 import { Img } from '@/shared/ui/img';
 import { toast } from '@/shared/ui/toast/toast-store';
 import { useReviewExam } from '../api/exam-reviews';
@@ -113,9 +113,9 @@ export function ExamReviewCard({ item }: { item: ExamReviewItem }) {
             </label>
             <div className={styles.cardActions}>
               <span className={styles.noteLabel}>{total === null ? '四项均为0-25的整数' : `合计 ${total} 分`}</span>
-              <button type="submit" className={`${button.button} ${button.primary}`} disabled={review.isPending}>
+              <Button type="submit" variant="primary" disabled={review.isPending}>
                 提交评分
-              </button>
+              </Button>
             </div>
           </form>
         )}

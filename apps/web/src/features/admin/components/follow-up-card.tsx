@@ -9,8 +9,8 @@ import { formatDateTime, formatPrice } from '@bazaar/domain/format';
 import { allowedActions } from '@bazaar/domain/rules';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { paths } from '@/shared/lib/paths';
-import button from '@/shared/ui/button.module.css';
+import * as paths from '@/shared/lib/paths';
+import { Button } from '@/shared/ui/button';
 import { toast } from '@/shared/ui/toast/toast-store';
 import { useSaveNote } from '../api/follow-ups';
 import styles from './admin.module.css';
@@ -101,31 +101,18 @@ export function FollowUpCard({ item, onAction }: { item: FollowUp; onAction: (ac
           placeholder="沟通情况：风格偏好、交付时间、是否需要发票……"
         />
         <div className={styles.cardActions}>
-          <button
-            type="button"
-            className={`${button.button} ${button.small}`}
-            disabled={save.isPending || note === item.note}
-            onClick={() => void saveNote()}
-          >
+          <Button size="small" disabled={save.isPending || note === item.note} onClick={() => void saveNote()}>
             保存记录
-          </button>
+          </Button>
           {actions.includes('close') && (
-            <button
-              type="button"
-              className={`${button.button} ${button.small}`}
-              onClick={() => onAction({ type: 'close', item })}
-            >
+            <Button size="small" onClick={() => onAction({ type: 'close', item })}>
               关闭任务
-            </button>
+            </Button>
           )}
           {actions.includes('open') && (
-            <button
-              type="button"
-              className={`${button.button} ${button.primary} ${button.small}`}
-              onClick={() => onAction({ type: 'open', item })}
-            >
+            <Button variant="primary" size="small" onClick={() => onAction({ type: 'open', item })}>
               完善需求并开放报名
-            </button>
+            </Button>
           )}
         </div>
       </div>

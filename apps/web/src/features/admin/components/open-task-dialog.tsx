@@ -4,7 +4,6 @@ import type { FollowUp } from '@bazaar/domain/entities';
 import { coverUrl } from '@bazaar/domain/format';
 import { useState, type ChangeEvent } from 'react';
 import { useCategories } from '@/shared/categories/get-categories';
-import button from '@/shared/ui/button.module.css';
 import { Dialog } from '@/shared/ui/dialog';
 import { FormField } from '@/shared/ui/form-field';
 import { toast } from '@/shared/ui/toast/toast-store';
@@ -59,21 +58,7 @@ export function OpenTaskDialog({ item, onClose }: { item: FollowUp; onClose: () 
       open
       title="完善需求并开放报名"
       onClose={onClose}
-      footer={
-        <>
-          <button type="button" className={button.button} onClick={onClose}>
-            取消
-          </button>
-          <button
-            type="button"
-            className={`${button.button} ${button.primary}`}
-            disabled={open.isPending || uploading}
-            onClick={() => void submit()}
-          >
-            开放报名
-          </button>
-        </>
-      }
+      actions={{ confirm: '开放报名', onConfirm: () => void submit(), busy: open.isPending, disabled: uploading }}
     >
       <form
         className={styles.form}

@@ -2,9 +2,10 @@
 import type { ReportRecord } from '@bazaar/domain/api';
 import { REPORT_STATUS, REPORT_STATUS_NAME } from '@bazaar/domain/constants/join';
 import { formatDateTime, imageUrl } from '@bazaar/domain/format';
-import button from '@/shared/ui/button.module.css';
+import { Button } from '@/shared/ui/button';
 import styles from './admin.module.css';
 import review from './review.module.css';
+import * as paths from '@/shared/lib/paths';
 
 export function ReportCard({
   item,
@@ -38,7 +39,7 @@ export function ReportCard({
         </div>
         <h2 id={`report-${item.reportId}`} className={styles.taskName}>
           {item.worksId ? (
-            <a href={`/works/${item.worksId}`} target="_blank" rel="noopener noreferrer">
+            <a href={paths.work(item.worksId)} target="_blank" rel="noopener noreferrer">
               {item.worksTitle}
             </a>
           ) : (
@@ -52,12 +53,10 @@ export function ReportCard({
         </p>
         {item.status === REPORT_STATUS.pending ? (
           <div className={styles.cardActions}>
-            <button type="button" className={button.button} onClick={onDismiss}>
-              驳回
-            </button>
-            <button type="button" className={`${button.button} ${button.primary}`} onClick={onHide}>
+            <Button onClick={onDismiss}>驳回</Button>
+            <Button variant="primary" onClick={onHide}>
               下架作品
-            </button>
+            </Button>
           </div>
         ) : (
           <p className={review.meta}>

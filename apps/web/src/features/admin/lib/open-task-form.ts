@@ -27,8 +27,8 @@ export interface OpenTaskForm {
 export type OpenTaskErrors = Partial<Record<keyof OpenTaskForm, string>>;
 
 /** A new brief's applications run two weeks unless the consultant says otherwise. */
-export const DEFAULT_DEADLINE_DAYS = 14;
-export const DEFAULT_MAX_APPLY = 10;
+const DEFAULT_DEADLINE_DAYS = 14;
+const DEFAULT_MAX_APPLY = 10;
 const DAY = 24 * 60 * 60 * 1000;
 
 /** `yyyy-mm-dd` of a date in UTC+8 (the product's time zone). */

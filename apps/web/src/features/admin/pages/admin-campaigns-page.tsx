@@ -8,7 +8,7 @@ import type { Campaign, CampaignEntry } from '@bazaar/domain/api';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { callApi, dataOr } from '@/shared/api/client';
-import button from '@/shared/ui/button.module.css';
+import { Button } from '@/shared/ui/button';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { toast } from '@/shared/ui/toast/toast-store';
 import { useAdminCampaigns } from '../cms/cms-admin-api';
@@ -93,14 +93,9 @@ function EntriesEditor({ campaign }: { campaign: Campaign }) {
     <section className={cms.block} aria-label="参赛作品">
       <IdPicker kind="works" label={`参赛作品（${chosen.length} 件）`} ids={chosen} labels={labels} onChange={setIds} />
       <div className={cms.actions}>
-        <button
-          type="button"
-          className={`${button.button} ${button.primary}`}
-          disabled={busy || ids === null}
-          onClick={() => void save()}
-        >
+        <Button variant="primary" disabled={busy || ids === null} onClick={() => void save()}>
           保存参赛作品
-        </button>
+        </Button>
       </div>
     </section>
   );
@@ -193,9 +188,9 @@ function CampaignForm({ initial, onSaved }: { initial: Draft; onSaved: (c: Campa
         </p>
       )}
       <div className={cms.actions}>
-        <button type="submit" className={`${button.button} ${button.primary}`} disabled={busy}>
+        <Button type="submit" variant="primary" disabled={busy}>
           {d.campaignId ? '保存活动' : '创建活动'}
-        </button>
+        </Button>
       </div>
     </form>
   );
@@ -219,9 +214,9 @@ export default function AdminCampaignsPage() {
   return (
     <section className={styles.page}>
       <DeskHeader title="活动管理" lead="点赞活动与设计大赛：设置点赞时间窗口（北京时间），挑选参赛作品。">
-        <button type="button" className={`${button.button} ${button.primary}`} onClick={() => setEditing('new')}>
+        <Button variant="primary" onClick={() => setEditing('new')}>
           新建活动
-        </button>
+        </Button>
       </DeskHeader>
       <div className={cms.layout}>
         <nav className={cms.list} aria-label="活动">

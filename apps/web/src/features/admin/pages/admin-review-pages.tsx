@@ -22,6 +22,7 @@ import { ApplicationCard } from '../components/application-card';
 import { ReportCard } from '../components/report-card';
 import { DeskHeader, positiveParam, ReviewList, ReviewTabs } from '../components/review-tabs';
 import styles from '../components/admin.module.css';
+import * as paths from '@/shared/lib/page-paths';
 
 const ConfirmDialog = lazy(() => import('@/shared/ui/confirm-dialog').then((m) => ({ default: m.ConfirmDialog })));
 
@@ -49,12 +50,12 @@ export function AdminJoinPage() {
         title="入驻审核"
         lead="审核 /join 提交的设计师入驻申请：看代表作品与作品集，通过后账号即成为设计师；不通过请写明原因，申请人会在入驻页看到并可修改后重新提交。"
       />
-      <ReviewTabs base="/admin/join" tabs={JOIN_TABS} status={status} total={list.data?.total} label="审核状态" />
+      <ReviewTabs base={paths.adminJoin} tabs={JOIN_TABS} status={status} total={list.data?.total} label="审核状态" />
       <ReviewList
         query={list}
         current={current}
         pageSize={REVIEW_PAGE_SIZE}
-        hrefFor={(page) => withQuery('/admin/join', { status, page: page > 1 ? page : undefined })}
+        hrefFor={(page) => withQuery(paths.adminJoin, { status, page: page > 1 ? page : undefined })}
         empty={status === JOIN_STATUS.pending ? '暂时没有待审核的申请。' : '这里还没有申请。'}
         render={(item) => (
           <ApplicationCard
@@ -118,12 +119,18 @@ export function AdminReportsPage() {
         title="举报处理"
         lead="用户在作品页提交的举报。属实的下架作品（同一作品的其他举报一并处理）；不成立的写明说明后驳回。举报人在「侵权投诉」页的「我的举报」中看到结果。"
       />
-      <ReviewTabs base="/admin/reports" tabs={REPORT_TABS} status={status} total={list.data?.total} label="处理状态" />
+      <ReviewTabs
+        base={paths.adminReports}
+        tabs={REPORT_TABS}
+        status={status}
+        total={list.data?.total}
+        label="处理状态"
+      />
       <ReviewList
         query={list}
         current={current}
         pageSize={REVIEW_PAGE_SIZE}
-        hrefFor={(page) => withQuery('/admin/reports', { status, page: page > 1 ? page : undefined })}
+        hrefFor={(page) => withQuery(paths.adminReports, { status, page: page > 1 ? page : undefined })}
         empty={status === REPORT_STATUS.pending ? '暂时没有待处理的举报。' : '这里还没有记录。'}
         render={(item) => (
           <ReportCard

@@ -11,6 +11,7 @@ import { FOLLOW_UPS_PAGE_SIZE, useCloseTask, useFollowUps } from '../api/follow-
 import { FollowUpCard, type DeskAction } from '../components/follow-up-card';
 import { DeskHeader, positiveParam, ReviewList, ReviewTabs } from '../components/review-tabs';
 import styles from '../components/admin.module.css';
+import * as paths from '@/shared/lib/page-paths';
 
 const OpenTaskDialog = lazy(() =>
   import('../components/open-task-dialog').then((m) => ({ default: m.OpenTaskDialog })),
@@ -30,7 +31,7 @@ export default function AdminTasksPage() {
   const [action, setAction] = useState<DeskAction | null>(null);
   const closeTask = useCloseTask();
   const closing = action?.type === 'close' ? action.item.task : null;
-  const hrefFor = (page: number) => withQuery('/admin/tasks', { status, page: page > 1 ? page : undefined });
+  const hrefFor = (page: number) => withQuery(paths.adminTasks, { status, page: page > 1 ? page : undefined });
 
   return (
     <section className={styles.page}>
@@ -38,7 +39,7 @@ export default function AdminTasksPage() {
         title="任务跟进"
         lead="雇主一句话发布的需求会先到这里。联系雇主、补全分类与需求描述后开放报名；无法推进的任务请写明原因后关闭。"
       />
-      <ReviewTabs base="/admin/tasks" tabs={TABS} status={status} total={list.data?.total} label="跟进状态" />
+      <ReviewTabs base={paths.adminTasks} tabs={TABS} status={status} total={list.data?.total} label="跟进状态" />
       <ReviewList
         query={list}
         current={current}

@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Container } from '@/shared/ui/container';
 import styles from './login.module.css';
+import * as paths from '@/shared/lib/page-paths';
 
 /** The frame of /login and /login/third: a quiet brand panel (desktop) beside the form card. */
 export function LoginShell({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
@@ -43,8 +44,8 @@ export function LoginShell({ title, subtitle, children }: { title: string; subti
           {subtitle && <p className={styles.subtitle}>{subtitle}</p>}
           {children}
           <p className={styles.terms}>
-            登录即表示您已阅读并同意<Link to="/help/agreement">《用户协议》</Link>和
-            <Link to="/help/privacy">《隐私政策》</Link>
+            登录即表示您已阅读并同意<Link to={paths.agreement}>《用户协议》</Link>和
+            <Link to={paths.privacy}>《隐私政策》</Link>
           </p>
         </section>
       </Container>

@@ -10,6 +10,7 @@ import {
   type OpenAccessType,
 } from '../lib/open-id';
 import styles from './login.module.css';
+import * as paths from '@/shared/lib/page-paths';
 
 function WechatGlyph() {
   return (
@@ -54,7 +55,7 @@ export function ThirdPartyLogin({ onLoggedIn }: { onLoggedIn: () => Promise<void
       if (result.resultCode === NEEDS_BIND_CODE) {
         savePendingBind(bind);
         // `search` keeps ?redirect=… for after the binding.
-        await navigate(`/login/third${search}`, { state: bind });
+        await navigate(`${paths.loginThird}${search}`, { state: bind });
       }
     } finally {
       setBusy(null);

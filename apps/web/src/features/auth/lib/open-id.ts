@@ -38,7 +38,7 @@ export interface PendingBind {
   openAccessType: OpenAccessType;
 }
 
-export function isPendingBind(value: unknown): value is PendingBind {
+function isPendingBind(value: unknown): value is PendingBind {
   if (typeof value !== 'object' || value === null) return false;
   const v = value as Record<string, unknown>;
   return typeof v.openAccessToken === 'string' && (v.openAccessType === 'wechat' || v.openAccessType === 'qq');

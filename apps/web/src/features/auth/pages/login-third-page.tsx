@@ -8,6 +8,7 @@ import { SmsLoginForm } from '../components/sms-login-form';
 import { useCompleteLogin } from '../hooks/use-complete-login';
 import { clearPendingBind, forgetBoundOpenId, OPEN_ACCESS_NAME, readPendingBind } from '../lib/open-id';
 import styles from '../components/login.module.css';
+import * as paths from '@/shared/lib/paths';
 
 /** /login/third (docs/product.md §5/§7): bind a mobile to a new WeChat/QQ open id, then the usual after-login flow. */
 export function LoginThirdPage() {
@@ -26,7 +27,7 @@ export function LoginThirdPage() {
       <LoginShell title="绑定手机号">
         <div className={styles.expired}>
           <p>授权信息已失效，请重新选择登录方式。</p>
-          <Link to={`/login${location.search}`} className={styles.submit}>
+          <Link to={`${paths.login()}${location.search}`} className={styles.submit}>
             返回登录
           </Link>
         </div>
@@ -49,7 +50,7 @@ export function LoginThirdPage() {
         }}
       />
       <p className={styles.switch}>
-        不想绑定？<Link to={`/login${location.search}`}>使用其他方式登录</Link>
+        不想绑定？<Link to={`${paths.login()}${location.search}`}>使用其他方式登录</Link>
       </p>
     </LoginShell>
   );

@@ -3,16 +3,16 @@ import { bannerUrl, formatPrice } from '@bazaar/domain/format';
 import { Link } from 'react-router';
 import { Img } from '@/shared/ui/img';
 import { Skeleton } from '@/shared/ui/skeleton';
-import { activityPath } from '../lib/brand-paths';
 import { formatRange } from '../lib/dates';
 import { ActivityStatus } from './activity-status';
 import styles from './activity-card.module.css';
+import * as paths from '@/shared/lib/page-paths';
 
 /** A campaign in the list: cover, status, title, dates, its tasks and total budget. */
 export function ActivityCard({ activity, eager }: { activity: Activity; eager?: boolean }) {
   return (
     <Link
-      to={activityPath(activity.activityId)}
+      to={paths.activity(activity.activityId)}
       className={styles.card}
       data-finished={activity.activityStatus === 3 || undefined}
     >

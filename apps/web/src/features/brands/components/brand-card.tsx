@@ -3,13 +3,13 @@ import { avatarUrl, bannerUrl } from '@bazaar/domain/format';
 import { Link } from 'react-router';
 import { Img } from '@/shared/ui/img';
 import { Skeleton } from '@/shared/ui/skeleton';
-import { brandPath } from '../lib/brand-paths';
 import styles from './brand-card.module.css';
+import * as paths from '@/shared/lib/page-paths';
 
 /** A brand in the hall: its banner, logo over the edge, name, slogan and how many tasks are open. */
 export function BrandCard({ brand, eager }: { brand: Brand; eager?: boolean }) {
   return (
-    <Link to={brandPath(brand.brandId)} className={styles.card}>
+    <Link to={paths.brand(brand.brandId)} className={styles.card}>
       <Img src={brand.banner ? bannerUrl(brand.banner, 800) : null} alt="" ratio="3 / 1" eager={eager} />
       <div className={styles.body}>
         <div className={styles.logo}>

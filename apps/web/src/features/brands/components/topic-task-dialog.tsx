@@ -1,6 +1,6 @@
 import { avatarUrl, formatPrice } from '@bazaar/domain/format';
 import { Link } from 'react-router';
-import { paths } from '@/shared/lib/paths';
+import * as paths from '@/shared/lib/paths';
 import { Dialog } from '@/shared/ui/dialog';
 import { Img } from '@/shared/ui/img';
 import { Skeleton } from '@/shared/ui/skeleton';

@@ -1,6 +1,6 @@
 import type { Task } from '@bazaar/domain/entities';
 import { TaskCard } from '@/shared/ui/cards/task-card';
-import button from '@/shared/ui/button.module.css';
+import { Button } from '@/shared/ui/button';
 import { ApplyButton } from './apply-button';
 import styles from './topic-task-item.module.css';
 
@@ -10,9 +10,9 @@ export function TopicTaskItem({ task, onDetails }: { task: Task; onDetails: (ord
     <article className={styles.item} aria-label={task.taskName}>
       <TaskCard task={task} />
       <div className={styles.actions}>
-        <button type="button" className={`${button.button} ${styles.details}`} onClick={() => onDetails(task.orderId)}>
+        <Button className={styles.details} onClick={() => onDetails(task.orderId)}>
           报名详情
-        </button>
+        </Button>
         <ApplyButton task={task} />
       </div>
     </article>

@@ -6,7 +6,9 @@ import { Pagination } from '@/shared/ui/pagination';
 import { ACTIVITY_PAGE_SIZE, useActivityPage } from '../api/activities';
 import { ActivityCard, ActivityCardSkeleton } from '../components/activity-card';
 import list from '../components/activity-card.module.css';
-import { activitiesPath, currentOf } from '../lib/brand-paths';
+import { currentOf } from '../lib/list-params';
+import * as paths from '@/shared/lib/page-paths';
+import { withQuery } from '@/shared/lib/paths';
 
 /** /activity 活动 (issue 7): campaigns, running ones first (the api's order). */
 export function ActivitiesPage() {
@@ -28,18 +30,16 @@ export function ActivitiesPage() {
           ))}
         </div>
       ) : (
-        <EmptyState text="暂时没有活动，先去任务大厅看看吧" actionLabel="去任务大厅" to="/task" />
+        <EmptyState text="暂时没有活动，先去任务大厅看看吧" actionLabel="去任务大厅" to={paths.tasks} />
       )}
       {data && (
         <Pagination
           current={current}
           total={data.total}
           pageSize={ACTIVITY_PAGE_SIZE}
-          hrefFor={(n) => (n === 1 ? activitiesPath : `${activitiesPath}?current=${n}`)}
+          hrefFor={(n) => withQuery(paths.activities, { current: n === 1 ? undefined : n })}
         />
       )}
     </ListPage>
   );
 }
-
-export default ActivitiesPage;

@@ -8,8 +8,10 @@ import { EmptyState } from '@/shared/ui/empty-state';
 import { Pagination } from '@/shared/ui/pagination';
 import { ACTIVITY_TASK_PAGE_SIZE, useActivityInfo, useActivityTaskPage } from '../api/activities';
 import { ActivityAbout, ActivityHero } from '../components/activity-hero';
-import { activitiesPath, activityPath, currentOf } from '../lib/brand-paths';
+import { currentOf } from '../lib/list-params';
 import styles from './brand-page.module.css';
+import * as paths from '@/shared/lib/page-paths';
+import { withQuery } from '@/shared/lib/paths';
 
 /**
  * /activity/{id} (issue 7): the campaign, then its tasks as task cards linking to /task/{id}?all=1,
@@ -46,19 +48,17 @@ export function ActivityPage() {
             ))}
           </div>
         ) : (
-          <EmptyState text="活动任务正在筹备中" actionLabel="看看其他活动" to={activitiesPath} />
+          <EmptyState text="活动任务正在筹备中" actionLabel="看看其他活动" to={paths.activities} />
         )}
         {tasks.data && (
           <Pagination
             current={current}
             total={tasks.data.total}
             pageSize={ACTIVITY_TASK_PAGE_SIZE}
-            hrefFor={(n) => (n === 1 ? activityPath(activityId) : `${activityPath(activityId)}?current=${n}`)}
+            hrefFor={(n) => withQuery(paths.activity(activityId), { current: n === 1 ? undefined : n })}
           />
         )}
       </Container>
     </>
   );
 }
-
-export default ActivityPage;

@@ -6,7 +6,9 @@ import { Pagination } from '@/shared/ui/pagination';
 import { BRAND_HALL_PAGE_SIZE, useBrandPage } from '../api/brands';
 import { BrandCard, BrandCardSkeleton } from '../components/brand-card';
 import grid from '../components/brand-card.module.css';
-import { brandHallPath, currentOf } from '../lib/brand-paths';
+import { currentOf } from '../lib/list-params';
+import * as paths from '@/shared/lib/page-paths';
+import { withQuery } from '@/shared/lib/paths';
 
 /** /brand 品牌专区 (issue 7): every brand hiring through the marketplace, with its open topic tasks. */
 export function BrandHallPage() {
@@ -29,18 +31,16 @@ export function BrandHallPage() {
           ))}
         </div>
       ) : (
-        <EmptyState text="品牌正在入驻中，先去看看任务大厅吧" actionLabel="去任务大厅" to="/task" />
+        <EmptyState text="品牌正在入驻中，先去看看任务大厅吧" actionLabel="去任务大厅" to={paths.tasks} />
       )}
       {data && (
         <Pagination
           current={current}
           total={data.total}
           pageSize={BRAND_HALL_PAGE_SIZE}
-          hrefFor={(n) => (n === 1 ? brandHallPath : `${brandHallPath}?current=${n}`)}
+          hrefFor={(n) => withQuery(paths.brandHall, { current: n === 1 ? undefined : n })}
         />
       )}
     </ListPage>
   );
 }
-
-export default BrandHallPage;

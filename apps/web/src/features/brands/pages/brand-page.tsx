@@ -11,8 +11,10 @@ import { TOPIC_TASK_PAGE_SIZE, useTopicTaskPage } from '../api/topic-tasks';
 import { BrandHero } from '../components/brand-hero';
 import { TopicTaskDialog } from '../components/topic-task-dialog';
 import { TopicTaskItem } from '../components/topic-task-item';
-import { brandHallPath, brandPath, currentOf } from '../lib/brand-paths';
+import { currentOf } from '../lib/list-params';
 import styles from './brand-page.module.css';
+import * as paths from '@/shared/lib/page-paths';
+import { withQuery } from '@/shared/lib/paths';
 
 /** /brand/{id} (issue 7): the brand's hero, then its topic tasks with apply / cancel and their walls. */
 export function BrandPage() {
@@ -46,14 +48,14 @@ export function BrandPage() {
             ))}
           </div>
         ) : (
-          <EmptyState text="这个品牌暂时没有任务，看看其他品牌吧" actionLabel="返回品牌专区" to={brandHallPath} />
+          <EmptyState text="这个品牌暂时没有任务，看看其他品牌吧" actionLabel="返回品牌专区" to={paths.brandHall} />
         )}
         {tasks.data && (
           <Pagination
             current={current}
             total={tasks.data.total}
             pageSize={TOPIC_TASK_PAGE_SIZE}
-            hrefFor={(n) => (n === 1 ? brandPath(brandId) : `${brandPath(brandId)}?current=${n}`)}
+            hrefFor={(n) => withQuery(paths.brand(brandId), { current: n === 1 ? undefined : n })}
           />
         )}
       </Container>
@@ -61,5 +63,3 @@ export function BrandPage() {
     </>
   );
 }
-
-export default BrandPage;

@@ -8,7 +8,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { callApi, dataOr, emptyPage } from '@/shared/api/client';
 import { uploadForm, type UploadResult } from '@/shared/uploads/upload-form';
 
-export const CLIPS_KEY = ['clips'] as const;
+const CLIPS_KEY = ['clips'] as const;
 
 /** One page of clips: the caller's own (`getMyClipPage`) or everyone's (`getClipPage`, /zt/clips). */
 function useClipPage(scope: 'mine' | 'all', current: number) {

@@ -3,16 +3,16 @@ import type { Clip, Page } from '@bazaar/domain/entities';
 import { avatarUrl, displayNickname, formatDate, imageUrl } from '@bazaar/domain/format';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { paths } from '@/shared/lib/paths';
+import * as paths from '@/shared/lib/paths';
 import { Img } from '@/shared/ui/img';
 import { Pagination } from '@/shared/ui/pagination';
 import { Skeleton } from '@/shared/ui/skeleton';
-import button from '@/shared/ui/button.module.css';
+import { Button } from '@/shared/ui/button';
 import { formatSize } from '../lib/video-file';
 import styles from './clips.module.css';
 
 /** Posters are shown 16:9 at most ~300 px wide (4 columns of 1200 px), cropped to fill, ×2 for sharp screens. */
-export const posterUrl = (src: string): string => imageUrl(src, { w: 600, h: 338, fill: 1 });
+const posterUrl = (src: string): string => imageUrl(src, { w: 600, h: 338, fill: 1 });
 
 function PlayIcon() {
   return (
@@ -89,14 +89,9 @@ export function MyClipCard({ clip, onDelete, eager = false }: { clip: Clip; onDe
     <ClipCard clip={clip} eager={eager}>
       <time dateTime={clip.createdAt}>{formatDate(clip.createdAt)}</time>
       <span>{formatSize(clip.size)}</span>
-      <button
-        type="button"
-        className={`${button.button} ${button.small} ${styles.delete}`}
-        onClick={onDelete}
-        aria-label={`删除「${clip.title}」`}
-      >
+      <Button size="small" className={styles.delete} onClick={onDelete} aria-label={`删除「${clip.title}」`}>
         删除
-      </button>
+      </Button>
     </ClipCard>
   );
 }

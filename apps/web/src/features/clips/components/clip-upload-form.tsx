@@ -2,7 +2,7 @@ import { CLIP_ACCEPT, CLIP_MAX_BYTES, CLIP_TITLE_MAX, checkClipTitle } from '@ba
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { FieldMessage, FormField } from '@/shared/ui/form-field';
 import { toast } from '@/shared/ui/toast/toast-store';
-import button from '@/shared/ui/button.module.css';
+import { Button, buttonClass } from '@/shared/ui/button';
 import { useUploadClip } from '../api/clips-api';
 import { checkVideoFile, extractPoster, formatSize } from '../lib/video-file';
 import styles from './clips.module.css';
@@ -108,7 +108,7 @@ export function ClipUploadForm() {
               onChange={(e) => void choose(e.target.files?.[0])}
             />
             {/* The native control's text follows the browser's language; this one is always Chinese. */}
-            <label htmlFor={fileId} className={`${button.button} ${styles.pickerButton}`} aria-hidden="true">
+            <label htmlFor={fileId} className={buttonClass({ className: styles.pickerButton })} aria-hidden="true">
               {chosen ? '重新选择' : '选择视频'}
             </label>
             <span className={styles.fileName}>{chosen ? chosen.file.name : '未选择文件'}</span>
@@ -129,9 +129,9 @@ export function ClipUploadForm() {
             <span>{Math.round(progress * 100)}%</span>
           </div>
         )}
-        <button type="submit" className={`${button.button} ${button.primary} ${styles.submit}`} disabled={busy}>
+        <Button type="submit" variant="primary" className={styles.submit} disabled={busy}>
           {progress !== null ? '上传中…' : '上传视频'}
-        </button>
+        </Button>
       </div>
     </form>
   );

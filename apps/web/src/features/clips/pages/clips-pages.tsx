@@ -15,9 +15,7 @@ import { useAllClips, useDeleteClip, useMyClips } from '../api/clips-api';
 import { ClipGrid, GalleryClipCard, MyClipCard } from '../components/clip-cards';
 import { ClipUploadForm } from '../components/clip-upload-form';
 import styles from '../components/clips.module.css';
-
-const MY_PATH = '/my/clips';
-const ZT_PATH = '/zt/clips';
+import * as paths from '@/shared/lib/page-paths';
 
 /** /my/clips: upload a clip, my clips as cards (play, delete). Designers only upload (the api says so too). */
 export function MyClipsPage() {
@@ -50,11 +48,7 @@ export function MyClipsPage() {
           <ClipUploadForm />
         </section>
       ) : (
-        <EmptyState
-          text="入驻成为设计师后即可上传视频作品"
-          actionLabel="申请入驻"
-          to={withQuery('/join', { redirect: MY_PATH })}
-        />
+        <EmptyState text="入驻成为设计师后即可上传视频作品" actionLabel="申请入驻" to={paths.join(paths.myClips)} />
       )}
       <section aria-labelledby="clips-mine-title" className={styles.section}>
         <h2 id="clips-mine-title" className={styles.subheading}>
@@ -64,7 +58,7 @@ export function MyClipsPage() {
           page={data}
           isPending={isPending}
           current={current}
-          hrefFor={(page) => withQuery(MY_PATH, { current: page === 1 ? undefined : page })}
+          hrefFor={(page) => withQuery(paths.myClips, { current: page === 1 ? undefined : page })}
           empty={<p className={styles.empty}>还没有视频作品，上传第一个吧</p>}
           card={(clip, eager) => <MyClipCard clip={clip} eager={eager} onDelete={() => askDelete(clip)} />}
         />
@@ -89,8 +83,8 @@ export function ZtClipsPage() {
         page={data}
         isPending={isPending}
         current={current}
-        hrefFor={(page) => withQuery(ZT_PATH, { current: page === 1 ? undefined : page })}
-        empty={<EmptyState text="还没有视频作品" actionLabel="上传我的视频" to={MY_PATH} />}
+        hrefFor={(page) => withQuery(paths.zt('clips'), { current: page === 1 ? undefined : page })}
+        empty={<EmptyState text="还没有视频作品" actionLabel="上传我的视频" to={paths.myClips} />}
         card={(clip, eager) => <GalleryClipCard clip={clip} eager={eager} />}
       />
     </Container>

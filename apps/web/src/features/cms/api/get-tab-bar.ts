@@ -10,7 +10,7 @@ import { callApi, dataOr } from '@/shared/api/client';
 /** How long the browser trusts its copy of the tab bar before the next navigation asks again. */
 export const TAB_BAR_STALE_MS = 5 * 60_000;
 
-export async function getTabBar(): Promise<TabBarItem[]> {
+async function getTabBar(): Promise<TabBarItem[]> {
   const result = await callApi('getCmsConfigInfos', {
     channel: CMS.channel,
     page: CMS.tabBar.page,

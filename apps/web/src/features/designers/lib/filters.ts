@@ -10,7 +10,8 @@ import {
   TALENTS_SORT,
   WORKS_TYPE,
 } from '@bazaar/domain/constants';
-import { paths, withQuery } from '@/shared/lib/paths';
+import * as paths from '@/shared/lib/paths';
+import { withQuery } from '@/shared/lib/paths';
 import { positiveIntParam } from '@/shared/lib/search-params';
 import type { TalentsFilters } from '../api/get-talents-page';
 

@@ -1,12 +1,11 @@
 import { useSearchParams } from 'react-router';
-import { paths } from '@/shared/lib/paths';
+import * as paths from '@/shared/lib/paths';
 import { useHireDesigner } from '@/shared/lib/use-hire-designer';
 import { CardGrid } from '@/shared/ui/card-grid';
 import { DesignerCard } from '@/shared/ui/cards/designer-card';
 import { countText } from '@/shared/lib/count-text';
 import { ListPage } from '@/shared/ui/list-page';
 import { EmptyState } from '@/shared/ui/empty-state';
-import { Pagination } from '@/shared/ui/pagination';
 import { useTalentsPage } from '../api/get-talents-page';
 import { DesignerFilters } from '../components/designer-filters';
 import { readTalentsFilters, talentsHref } from '../lib/filters';
@@ -15,7 +14,8 @@ import { readTalentsFilters, talentsHref } from '../lib/filters';
 export function DesignersPage() {
   const [params] = useSearchParams();
   const filters = readTalentsFilters(params);
-  const { data, isPending, isPlaceholderData } = useTalentsPage(filters);
+  const page = useTalentsPage(filters);
+  const { data } = page;
   const hire = useHireDesigner();
 
   return (
@@ -23,22 +23,16 @@ export function DesignersPage() {
       <DesignerFilters key={filters.keyword ?? ''} filters={filters} />
       <CardGrid
         kind="designers"
-        pending={isPending}
-        stale={isPlaceholderData}
-        rows={data?.rows ?? []}
+        query={page}
         empty={<EmptyState text="没有找到符合条件的设计师" actionLabel="清除筛选" to={paths.designers} />}
+        paging={{
+          current: filters.current,
+          pageSize: filters.pageSize,
+          hrefFor: (current) => talentsHref({ ...filters, current }),
+        }}
       >
         {(d, i) => <DesignerCard key={d.userId} designer={d} onHire={hire} eager={i === 0} />}
       </CardGrid>
-      {data && (
-        <Pagination
-          current={filters.current}
-          total={data.total}
-          depth={data.depth}
-          pageSize={filters.pageSize}
-          hrefFor={(current) => talentsHref({ ...filters, current })}
-        />
-      )}
     </ListPage>
   );
 }

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import button from '@/shared/ui/button.module.css';
+import { Button } from '@/shared/ui/button';
 import { Container } from '@/shared/ui/container';
 import styles from './status-panel.module.css';
+import * as paths from '@/shared/lib/paths';
 
 interface StatusPanelProps {
   art: ReactNode;
@@ -24,14 +24,14 @@ export function StatusPanel({ art, title, children, action }: StatusPanelProps) 
       {action ? (
         <div className={styles.actions}>
           {action}
-          <Link to="/" className={`${button.button} ${button.large} ${styles.action}`}>
+          <Button to={paths.home} size="large" className={styles.action}>
             返回首页
-          </Link>
+          </Button>
         </div>
       ) : (
-        <Link to="/" className={`${button.button} ${button.primary} ${button.large} ${styles.home}`}>
+        <Button to={paths.home} variant="primary" size="large" className={styles.home}>
           返回首页
-        </Link>
+        </Button>
       )}
     </Container>
   );

@@ -1,5 +1,5 @@
 import type { LoadError } from '@/shared/lib/load-error';
-import button from '@/shared/ui/button.module.css';
+import { Button } from '@/shared/ui/button';
 import { CloudArt } from '../components/art';
 import panel from '../components/status-panel.module.css';
 import { StatusPanel } from '../components/status-panel';
@@ -15,13 +15,9 @@ export function LoadFailedPage({ error, onRetry }: { error: LoadError; onRetry: 
       art={<CloudArt />}
       title="加载失败"
       action={
-        <button
-          type="button"
-          className={`${button.button} ${button.primary} ${button.large} ${panel.action}`}
-          onClick={onRetry}
-        >
+        <Button variant="primary" size="large" className={panel.action} onClick={onRetry}>
           重试
-        </button>
+        </Button>
       }
     >
       <p className={styles.message} role="alert">

@@ -1,7 +1,8 @@
 import { Link, useSearchParams } from 'react-router';
 import { FavoriteToggle } from '@/shared/favorites/favorite-toggle';
 import type { FavoriteKind } from '@/shared/favorites/favorite-store';
-import { paths, withQuery } from '@/shared/lib/paths';
+import * as paths from '@/shared/lib/paths';
+import { withQuery } from '@/shared/lib/paths';
 import { useHireDesigner } from '@/shared/lib/use-hire-designer';
 import { positiveIntParam } from '@/shared/lib/search-params';
 import { DesignerCard, DesignerCardSkeleton } from '@/shared/ui/cards/designer-card';

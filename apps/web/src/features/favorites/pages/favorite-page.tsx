@@ -1,9 +1,10 @@
 import { useParams } from 'react-router';
 import { FavoritesView, type FavoriteTab } from '../components/favorites-view';
+import * as paths from '@/shared/lib/page-paths';
 
 const TABS: FavoriteTab[] = [
-  { kind: 'works', label: '作品', to: '/favorite/works' },
-  { kind: 'talent', label: '设计师', to: '/favorite/designer' },
+  { kind: 'works', label: '作品', to: paths.favorites('works') },
+  { kind: 'talent', label: '设计师', to: paths.favorites('designer') },
 ];
 
 /** /favorite/{type?}: works (default) or designer; open to visitors, whose favourites are local. */

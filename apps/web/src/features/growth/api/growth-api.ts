@@ -10,7 +10,7 @@ import { callApi, dataOr } from '@/shared/api/client';
 import { GROWTH_PROJECTS_KEY } from '@/shared/session/session-store';
 import { uploadForm, type UploadResult } from '@/shared/uploads/upload-form';
 
-export const GROWTH_KEY = ['growth'] as const;
+const GROWTH_KEY = ['growth'] as const;
 export type ExamResult = EndpointData<'getResultOfCapacityModel'>;
 
 async function required<N extends Parameters<typeof callApi>[0]>(p: ReturnType<typeof callApi<N>>) {

@@ -1,14 +1,14 @@
 import { formatDate } from '@bazaar/domain/format';
 import { EXAM_INFO, EXAM_RETAKE_DAYS, type ExamType } from '@bazaar/domain/rules';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
-import button from '@/shared/ui/button.module.css';
+import { Button } from '@/shared/ui/button';
 import { Img } from '@/shared/ui/img';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { toast } from '@/shared/ui/toast/toast-store';
 import { uploadAnswer, useExamAction, useExamResult, type ExamResult } from '../api/growth-api';
 import { formatLeft } from '../lib/growth-view';
 import styles from './growth.module.css';
+import * as paths from '@/shared/lib/page-paths';
 
 /** Ticks every second; the deadline is the server's, offset by the server-vs-browser clock difference. */
 function useLeft(deadlineAt: string | null, offsetMs: number): number {
@@ -60,14 +60,14 @@ function StartBlock({ type, nextAvailableAt }: { type: ExamType; nextAvailableAt
   }
   return (
     <div className={styles.row}>
-      <button
-        type="button"
-        className={`${button.button} ${button.primary} ${button.large}`}
+      <Button
+        variant="primary"
+        size="large"
         disabled={action.isPending}
         onClick={() => action.mutate({ action: 'start' })}
       >
         开始测评
-      </button>
+      </Button>
       <span className={styles.muted}>点击后开始计时（以服务器时间为准），请在截止前上传答卷图片。</span>
     </div>
   );
@@ -86,9 +86,7 @@ function Pending({ result }: { result: ExamResult }) {
           <Img src={current.answerUrl} alt="已提交的答卷" ratio="4 / 3" />
         </div>
       )}
-      <Link to={EXAM_INFO[result.type as ExamType]?.resultPath ?? '/my/score'} className={button.button}>
-        查看我的成绩
-      </Link>
+      <Button to={EXAM_INFO[result.type as ExamType]?.resultPath ?? paths.myScore}>查看我的成绩</Button>
     </div>
   );
 }
@@ -143,22 +141,12 @@ function AnswerForm({ type, deadlineAt, offset }: { type: ExamType; deadlineAt: 
           hidden
           onChange={(e) => void pick(e.target.files)}
         />
-        <button
-          type="button"
-          className={button.button}
-          disabled={over || progress !== null}
-          onClick={() => input.current?.click()}
-        >
+        <Button disabled={over || progress !== null} onClick={() => input.current?.click()}>
           {progress !== null ? `上传中 ${Math.round(progress * 100)}%` : answer ? '重新上传' : '上传答卷'}
-        </button>
-        <button
-          type="button"
-          className={`${button.button} ${button.primary}`}
-          disabled={over || !answer || action.isPending}
-          onClick={() => void submit()}
-        >
+        </Button>
+        <Button variant="primary" disabled={over || !answer || action.isPending} onClick={() => void submit()}>
           提交答卷
-        </button>
+        </Button>
       </div>
     </div>
   );

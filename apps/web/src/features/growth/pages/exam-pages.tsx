@@ -2,7 +2,7 @@
 import { formatDate } from '@bazaar/domain/format';
 import { EXAM_INFO, EXAM_TYPES, RUBRIC, RUBRIC_PART_MAX, type ExamType } from '@bazaar/domain/rules';
 import { Link, useLocation } from 'react-router';
-import button from '@/shared/ui/button.module.css';
+import { Button } from '@/shared/ui/button';
 import { Container } from '@/shared/ui/container';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { useCapacityModel, useExamResult } from '../api/growth-api';
@@ -11,6 +11,7 @@ import { ExamPanel } from '../components/exam-panel';
 import { Radar } from '../components/radar';
 import { examName, examTypeOfPath, statusName } from '../lib/growth-view';
 import styles from '../components/growth.module.css';
+import * as paths from '@/shared/lib/page-paths';
 
 function RubricNote() {
   return (
@@ -40,9 +41,7 @@ export function ExamPage() {
           <h1 className={styles.title}>{EXAM_INFO[type].name}能力测评</h1>
           <p className={styles.lead}>限时完成一份设计命题，评审老师按统一标准打分，成绩计入你的能力模型。</p>
         </div>
-        <Link to={EXAM_INFO[type].resultPath} className={button.button}>
-          {EXAM_INFO[type].name}成绩
-        </Link>
+        <Button to={EXAM_INFO[type].resultPath}>{EXAM_INFO[type].name}成绩</Button>
       </header>
       <div className={styles.stack}>
         <ExamPanel type={type} />
@@ -73,9 +72,9 @@ export function TypeScorePage() {
             </span>
           )}
           {!takenHere && (
-            <Link to={info.examPath} className={`${button.button} ${button.primary}`}>
+            <Button to={info.examPath} variant="primary">
               去测评
-            </Link>
+            </Button>
           )}
         </div>
       </header>
@@ -134,9 +133,7 @@ export function ScorePage() {
           <h1 className={styles.title}>我的成绩</h1>
           <p className={styles.lead}>六类能力测评的最新成绩；点开查看每次测评的评分与评语。</p>
         </div>
-        <Link to="/ability" className={button.button}>
-          查看能力模型
-        </Link>
+        <Button to={paths.ability}>查看能力模型</Button>
       </header>
       {model.isPending ? (
         <Skeleton style={{ height: 300, borderRadius: 8 }} />
@@ -163,9 +160,7 @@ export function AbilityPage() {
           <h1 className={styles.title}>能力测评</h1>
           <p className={styles.lead}>完成限时命题，获得评审评分；各类成绩组成你的能力模型，展示给雇主。</p>
         </div>
-        <Link to="/my/score" className={button.button}>
-          我的成绩
-        </Link>
+        <Button to={paths.myScore}>我的成绩</Button>
       </header>
       {model.isPending || !data ? (
         <Skeleton style={{ height: 360, borderRadius: 8 }} />
@@ -195,9 +190,9 @@ export function AbilityPage() {
                   <span className={styles.muted}>
                     限时 {next.minutes} 分钟 · {next.brief}
                   </span>
-                  <Link to={next.examPath} className={`${button.button} ${button.primary}`}>
+                  <Button to={next.examPath} variant="primary">
                     去参加{next.name}测评
-                  </Link>
+                  </Button>
                 </div>
               )}
             </section>

@@ -2,13 +2,14 @@
 import type { GrowthPlanState } from '@bazaar/domain/entities';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useSession } from '@/shared/session/use-session';
-import button from '@/shared/ui/button.module.css';
+import { Button } from '@/shared/ui/button';
 import { Container } from '@/shared/ui/container';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { toast } from '@/shared/ui/toast/toast-store';
 import { useGrowthPlans, useJoinPlan } from '../api/growth-api';
 import styles from '../components/growth.module.css';
+import * as paths from '@/shared/lib/page-paths';
 
 function Steps({ plan }: { plan: GrowthPlanState }) {
   return (
@@ -39,20 +40,15 @@ function JoinButton({ plan }: { plan: GrowthPlanState }) {
   const navigate = useNavigate();
   const join = useJoinPlan();
   const onClick = async () => {
-    if (!session.isLogin) return navigate(`/login?redirect=${encodeURIComponent(`/growth/${plan.planId}`)}`);
-    if (!session.isDesigner) return navigate(`/join?redirect=${encodeURIComponent(`/growth/${plan.planId}`)}`);
+    if (!session.isLogin) return navigate(paths.login(paths.growthPlan(plan.planId)));
+    if (!session.isDesigner) return navigate(paths.join(paths.growthPlan(plan.planId)));
     const result = await join.mutateAsync({ planId: plan.planId, join: !plan.enrolled });
     if (result.success) toast.success(plan.enrolled ? '已退出该成长计划' : '已加入成长计划');
   };
   return (
-    <button
-      type="button"
-      className={plan.enrolled ? button.button : `${button.button} ${button.primary}`}
-      disabled={join.isPending}
-      onClick={() => void onClick()}
-    >
+    <Button variant={plan.enrolled ? 'secondary' : 'primary'} loading={join.isPending} onClick={() => void onClick()}>
       {plan.enrolled ? '退出计划' : '加入计划'}
-    </button>
+    </Button>
   );
 }
 
@@ -64,7 +60,7 @@ function PlanCard({ plan, detail = false }: { plan: GrowthPlanState; detail?: bo
           {detail ? (
             <h1 className={styles.title}>{plan.name}</h1>
           ) : (
-            <Link to={`/growth/${plan.planId}`} className={styles.tileTitle}>
+            <Link to={paths.growthPlan(plan.planId)} className={styles.tileTitle}>
               {plan.name}
             </Link>
           )}
@@ -113,12 +109,12 @@ export function GrowthPage() {
         one ? (
           <div className={styles.stack}>
             <PlanCard plan={one} detail />
-            <Link to="/growth" className={styles.muted}>
+            <Link to={paths.growth} className={styles.muted}>
               ‹ 全部成长计划
             </Link>
           </div>
         ) : (
-          <EmptyState text="成长计划不存在" actionLabel="查看全部成长计划" to="/growth" />
+          <EmptyState text="成长计划不存在" actionLabel="查看全部成长计划" to={paths.growth} />
         )
       ) : (
         <div className={styles.grid2}>
@@ -142,14 +138,12 @@ export function MyGrowthPage() {
           <h1 className={styles.title}>我的成长</h1>
           <p className={styles.lead}>{LEAD}</p>
         </div>
-        <Link to="/growth" className={button.button}>
-          全部成长计划
-        </Link>
+        <Button to={paths.growth}>全部成长计划</Button>
       </header>
       {plans.isPending ? (
         <Skeleton style={{ height: 320, borderRadius: 8 }} />
       ) : mine.length === 0 ? (
-        <EmptyState text="还没有加入成长计划" actionLabel="挑选成长计划" to="/growth" />
+        <EmptyState text="还没有加入成长计划" actionLabel="挑选成长计划" to={paths.growth} />
       ) : (
         <div className={styles.grid2}>
           {mine.map((p) => (

@@ -2,10 +2,11 @@
 import { EXAM_INFO, EXAM_TYPES } from '@bazaar/domain/rules';
 import { Link } from 'react-router';
 import { useSession } from '@/shared/session/use-session';
-import button from '@/shared/ui/button.module.css';
+import { Button } from '@/shared/ui/button';
 import { Container } from '@/shared/ui/container';
 import { useCapacityModel, useDiagnosis, useHealth } from '../api/growth-api';
 import styles from '../components/growth.module.css';
+import * as paths from '@/shared/lib/page-paths';
 
 function Tile({ to, title, value, note }: { to: string; title: string; value?: string; note: string }) {
   return (
@@ -23,9 +24,7 @@ function ProjectStrip() {
     return (
       <p className={`${styles.card} ${styles.between}`}>
         <span className={styles.muted}>还没有加入成长计划。按步骤完成资料、作品、测评与订单，成长看得见。</span>
-        <Link to="/growth" className={button.button}>
-          挑选成长计划
-        </Link>
+        <Button to={paths.growth}>挑选成长计划</Button>
       </p>
     );
   }
@@ -33,7 +32,7 @@ function ProjectStrip() {
     <ul className={`${styles.grid} ${styles.plain}`} aria-label="我的成长计划">
       {projectList.map((p) => (
         <li key={p.projectId}>
-          <Link to={`/growth/${p.planId}`} className={styles.tile}>
+          <Link to={paths.growthPlan(p.planId)} className={styles.tile}>
             <span className={styles.between}>
               <span className={styles.tileTitle}>{p.projectName}</span>
               <span className={styles.muted}>{p.progress}%</span>
@@ -62,24 +61,22 @@ function DesignerDashboard({ nickName }: { nickName: string | null }) {
           <p className={styles.lead}>测评成绩、成长计划、作品诊断和账号健康度都在这里。</p>
         </div>
         <div className={styles.row}>
-          <Link to="/u/works" className={`${button.button} ${button.primary}`}>
+          <Button to={paths.myWorks()} variant="primary">
             上传作品
-          </Link>
-          <Link to="/my/home" className={button.button}>
-            我的主页
-          </Link>
+          </Button>
+          <Button to={paths.myHome}>我的主页</Button>
         </div>
       </header>
       <div className={styles.grid}>
         <Tile
-          to="/ability"
+          to={paths.ability}
           title="能力测评"
           value={model.data?.level ?? (model.data ? '暂无等级' : '…')}
           note={model.data?.score != null ? `综合 ${model.data.score} 分` : '完成测评获得等级'}
         />
-        <Tile to="/my/score" title="我的成绩" value={scoreText(model.data?.score)} note="六类测评的成绩与评语" />
+        <Tile to={paths.myScore} title="我的成绩" value={scoreText(model.data?.score)} note="六类测评的成绩与评语" />
         <Tile
-          to="/my/diagnosis"
+          to={paths.myDiagnosis}
           title="作品诊断"
           value={scoreText(diagnosis.data?.score)}
           note={
@@ -89,17 +86,17 @@ function DesignerDashboard({ nickName }: { nickName: string | null }) {
           }
         />
         <Tile
-          to="/my/healthy"
+          to={paths.myHealthy}
           title="账号健康度"
           value={scoreText(health.data?.score)}
           note="响应、交付、完成、举报与请假"
         />
-        <Tile to="/my/clips" title="视频作品" note="上传短视频，展示动态设计" />
-        <Tile to="/u/task" title="我接的任务" note="报名、进行中与待验收的任务" />
+        <Tile to={paths.myClips} title="视频作品" note="上传短视频，展示动态设计" />
+        <Tile to={paths.designerTasks} title="我接的任务" note="报名、进行中与待验收的任务" />
       </div>
       <div className={styles.between}>
         <h2 className={styles.sectionTitle}>我的成长计划</h2>
-        <Link to="/my/growth" className={styles.muted}>
+        <Link to={paths.myGrowth} className={styles.muted}>
           全部成长计划 ›
         </Link>
       </div>
@@ -120,12 +117,10 @@ export function MyPage() {
             入驻成为设计师后，可以参加能力测评获得等级、加入成长计划、获得作品诊断和账号健康度报告，并报名接单。
           </p>
           <div className={styles.row}>
-            <Link to="/join?redirect=%2Fmy" className={`${button.button} ${button.primary}`}>
+            <Button to={paths.join(paths.my)} variant="primary">
               申请入驻
-            </Link>
-            <Link to="/uc" className={button.button}>
-              去雇主中心
-            </Link>
+            </Button>
+            <Button to={paths.employerCenter}>去雇主中心</Button>
           </div>
         </div>
       </Container>
@@ -157,9 +152,9 @@ export function ToolPage() {
       </div>
       <h2 className={styles.sectionTitle}>诊断与报告</h2>
       <div className={styles.grid}>
-        <Tile to="/ability" title="能力模型" note="六类测评成绩的雷达图与综合等级" />
-        <Tile to="/my/diagnosis" title="作品诊断" note="图片清晰度、分类、描述、封面与资料" />
-        <Tile to="/my/healthy" title="账号健康度" note="响应率、按时交付、完成任务等" />
+        <Tile to={paths.ability} title="能力模型" note="六类测评成绩的雷达图与综合等级" />
+        <Tile to={paths.myDiagnosis} title="作品诊断" note="图片清晰度、分类、描述、封面与资料" />
+        <Tile to={paths.myHealthy} title="账号健康度" note="响应率、按时交付、完成任务等" />
       </div>
     </Container>
   );

@@ -4,6 +4,7 @@ import { Container } from '@/shared/ui/container';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { useDiagnosis, useHealth } from '../api/growth-api';
 import styles from '../components/growth.module.css';
+import * as paths from '@/shared/lib/page-paths';
 
 export function DiagnosisPage() {
   const report = useDiagnosis();
@@ -41,7 +42,7 @@ export function DiagnosisPage() {
               {item.works.length > 0 && (
                 <div className={styles.row}>
                   {item.works.map((w) => (
-                    <Link key={w.worksId} to={`/u/works?edit=${w.worksId}`} className={styles.pill}>
+                    <Link key={w.worksId} to={paths.myWorks({ edit: w.worksId })} className={styles.pill}>
                       {w.title} · 修改
                     </Link>
                   ))}

@@ -8,6 +8,7 @@ import { Link, useLocation } from 'react-router';
 import { useSession } from '@/shared/session/use-session';
 import { useMyReports } from '../api/my-reports';
 import styles from './my-reports.module.css';
+import * as paths from '@/shared/lib/paths';
 
 const PILL: Record<number, string | undefined> = {
   [REPORT_STATUS.pending]: styles.pending,
@@ -26,7 +27,7 @@ export function MyReports() {
       </h2>
       {session.status === 'loading' ? null : !session.isLogin ? (
         <p className={styles.note}>
-          <Link to={`/login?redirect=${encodeURIComponent(pathname)}`}>登录</Link>后可查看你提交的举报及处理结果。
+          <Link to={paths.login(pathname)}>登录</Link>后可查看你提交的举报及处理结果。
         </p>
       ) : reports.isPending ? (
         <p className={styles.note}>加载中…</p>
@@ -38,7 +39,7 @@ export function MyReports() {
             <li key={r.reportId} className={styles.item}>
               <div className={styles.itemHead}>
                 {r.worksId ? (
-                  <Link to={`/works/${r.worksId}`} className={styles.work}>
+                  <Link to={paths.work(r.worksId)} className={styles.work}>
                     {r.worksTitle}
                   </Link>
                 ) : (

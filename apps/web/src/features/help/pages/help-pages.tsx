@@ -11,6 +11,7 @@ import { Container } from '@/shared/ui/container';
 import { MyReports } from '../components/my-reports';
 import './help-article.css';
 import styles from './help.module.css';
+import * as paths from '@/shared/lib/page-paths';
 
 export function HelpPage() {
   const { pathname } = useLocation();
@@ -28,7 +29,7 @@ export function HelpPage() {
               {group.names.map((n) => (
                 <li key={n}>
                   <Link
-                    to={`/help/${n}`}
+                    to={paths.help(n)}
                     className={styles.menuLink}
                     aria-current={n === doc.name ? 'page' : undefined}
                   >

@@ -3,12 +3,12 @@ import type { Designer } from '@bazaar/domain/entities';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi, dataOr } from '@/shared/api/client';
 
-export async function getConfigTalent(ids: readonly number[]): Promise<Designer[]> {
+async function getConfigTalent(ids: readonly number[]): Promise<Designer[]> {
   if (ids.length === 0) return [];
   return dataOr(await callApi('getConfigTalent', { ids: [...ids] }), []);
 }
 
-export const configTalentQueryOptions = (ids: readonly number[]) =>
+const configTalentQueryOptions = (ids: readonly number[]) =>
   queryOptions({ queryKey: ['designers', 'config', ids], queryFn: () => getConfigTalent(ids) });
 
 export function useConfigTalent(ids: readonly number[], enabled: boolean) {

@@ -3,12 +3,12 @@ import type { Work } from '@bazaar/domain/entities';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi, dataOr } from '@/shared/api/client';
 
-export async function getConfigWorks(ids: readonly number[]): Promise<Work[]> {
+async function getConfigWorks(ids: readonly number[]): Promise<Work[]> {
   if (ids.length === 0) return [];
   return dataOr(await callApi('getConfigWorks', { ids: [...ids] }), []);
 }
 
-export const configWorksQueryOptions = (ids: readonly number[]) =>
+const configWorksQueryOptions = (ids: readonly number[]) =>
   queryOptions({ queryKey: ['works', 'config', ids], queryFn: () => getConfigWorks(ids) });
 
 export function useConfigWorks(ids: readonly number[], enabled: boolean) {

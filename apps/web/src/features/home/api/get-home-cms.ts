@@ -6,7 +6,7 @@ import { callApi, dataOr } from '@/shared/api/client';
 
 export type HomePosition = Exclude<keyof typeof CMS.home, 'page'>;
 
-export async function getHomeCms(position: HomePosition): Promise<CmsContent[]> {
+async function getHomeCms(position: HomePosition): Promise<CmsContent[]> {
   const result = await callApi('getCmsConfigInfos', {
     channel: CMS.channel,
     page: CMS.home.page,
@@ -15,7 +15,7 @@ export async function getHomeCms(position: HomePosition): Promise<CmsContent[]> 
   return decodeCmsList(dataOr(result, []));
 }
 
-export const homeCmsQueryOptions = (position: HomePosition) =>
+const homeCmsQueryOptions = (position: HomePosition) =>
   queryOptions({ queryKey: ['cms', 'home', position], queryFn: () => getHomeCms(position) });
 
 export function useHomeCms(position: HomePosition) {

@@ -3,12 +3,12 @@ import type { Task } from '@bazaar/domain/entities';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi, dataOr } from '@/shared/api/client';
 
-export async function getLatestTasks(pageSize: number): Promise<Task[]> {
+async function getLatestTasks(pageSize: number): Promise<Task[]> {
   const result = await callApi('getTaskPage', { current: 1, pageSize });
   return dataOr(result, null)?.rows ?? [];
 }
 
-export const latestTasksQueryOptions = (pageSize: number) =>
+const latestTasksQueryOptions = (pageSize: number) =>
   queryOptions({ queryKey: ['tasks', 'latest', pageSize], queryFn: () => getLatestTasks(pageSize) });
 
 export function useLatestTasks(pageSize: number) {

@@ -1,6 +1,6 @@
 import { HOME_WORKS_LIMIT } from '@bazaar/domain/constants';
 import type { CmsContent } from '@bazaar/domain/cms';
-import { paths } from '@/shared/lib/paths';
+import * as paths from '@/shared/lib/paths';
 import grid from '@/shared/ui/cards/grid.module.css';
 import { WorkCard, WorkCardSkeleton } from '@/shared/ui/cards/work-card';
 import { EmptyState } from '@/shared/ui/empty-state';

@@ -1,4 +1,4 @@
-import { paths } from '@/shared/lib/paths';
+import * as paths from '@/shared/lib/paths';
 import { TaskCard, TaskCardSkeleton } from '@/shared/ui/cards/task-card';
 import grid from '@/shared/ui/cards/grid.module.css';
 import { EmptyState } from '@/shared/ui/empty-state';

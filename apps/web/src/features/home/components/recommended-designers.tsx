@@ -1,5 +1,5 @@
 import type { CmsContent } from '@bazaar/domain/cms';
-import { paths } from '@/shared/lib/paths';
+import * as paths from '@/shared/lib/paths';
 import { openQuickPublish } from '@/shared/quick-publish/quick-publish-store';
 import { DesignerCard, DesignerCardSkeleton } from '@/shared/ui/cards/designer-card';
 import grid from '@/shared/ui/cards/grid.module.css';

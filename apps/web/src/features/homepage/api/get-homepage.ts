@@ -20,7 +20,7 @@ export async function getHomepageInfo(userId: number): Promise<HomepageInfo | nu
   return data ? { designer: data.designer, skin: data.homepageConfig } : null;
 }
 
-export const homepageInfoQueryOptions = (userId: number) =>
+const homepageInfoQueryOptions = (userId: number) =>
   queryOptions({ queryKey: homepageKey(userId), queryFn: () => getHomepageInfo(userId) });
 
 export function useHomepageInfo(userId: number) {

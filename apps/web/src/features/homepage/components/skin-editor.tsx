@@ -8,7 +8,7 @@ import {
 } from '@bazaar/domain/constants/homepage';
 import { coverUrl } from '@bazaar/domain/format';
 import { useEffect, useId, useRef } from 'react';
-import button from '@/shared/ui/button.module.css';
+import { Button } from '@/shared/ui/button';
 import { CloseIcon } from '@/shared/ui/icons';
 import { useDesignerWorks } from '../api/get-homepage';
 import styles from './skin-editor.module.css';
@@ -155,17 +155,12 @@ export function SkinEditor({ userId, draft, onChange, onSave, onCancel, saving, 
         </div>
       </div>
       <div className={styles.footer}>
-        <button type="button" className={`${button.button} ${button.large}`} onClick={onCancel}>
+        <Button size="large" onClick={onCancel}>
           取消
-        </button>
-        <button
-          type="button"
-          className={`${button.button} ${button.primary} ${button.large}`}
-          disabled={saving || introOver}
-          onClick={onSave}
-        >
+        </Button>
+        <Button variant="primary" size="large" disabled={saving || introOver} onClick={onSave}>
           {saving ? '保存中…' : '保存'}
-        </button>
+        </Button>
       </div>
     </aside>
   );

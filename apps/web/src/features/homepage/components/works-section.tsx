@@ -4,7 +4,7 @@ import type { Work } from '@bazaar/domain/entities';
 import { imageUrl } from '@bazaar/domain/format';
 import { useSyncExternalStore, type CSSProperties } from 'react';
 import { Link } from 'react-router';
-import { paths } from '@/shared/lib/paths';
+import * as paths from '@/shared/lib/paths';
 import grid from '@/shared/ui/cards/grid.module.css';
 import { WorkCard, WorkCardSkeleton } from '@/shared/ui/cards/work-card';
 import { HeartIcon } from '@/shared/ui/icons';

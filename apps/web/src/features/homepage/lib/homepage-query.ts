@@ -5,7 +5,8 @@
 import { HOMEPAGE_WORKS_PAGE_SIZE } from '@bazaar/domain/api/page-data';
 import { WORKS_TYPE } from '@bazaar/domain/constants';
 import type { HomepageLayout } from '@bazaar/domain/constants/homepage';
-import { paths, withQuery } from '@/shared/lib/paths';
+import * as paths from '@/shared/lib/paths';
+import { withQuery } from '@/shared/lib/paths';
 import { positiveIntParam } from '@/shared/lib/search-params';
 
 export interface HomepageQuery {

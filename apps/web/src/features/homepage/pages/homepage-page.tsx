@@ -3,11 +3,12 @@ import { lazy, Suspense, useState, type CSSProperties } from 'react';
 import { Navigate, useLocation, useParams, useSearchParams } from 'react-router';
 import { FavoriteToggle } from '@/shared/favorites/favorite-toggle';
 import { idFromParam, throwNotFound } from '@/shared/lib/not-found';
-import { paths, withQuery } from '@/shared/lib/paths';
+import * as paths from '@/shared/lib/paths';
+import { withQuery } from '@/shared/lib/paths';
 import { useRecordVisit } from '@/shared/lib/use-record-visit';
 import { quickPublishFrom } from '@/shared/quick-publish/quick-publish-triggers';
 import { useSession } from '@/shared/session/use-session';
-import button from '@/shared/ui/button.module.css';
+import { Button } from '@/shared/ui/button';
 import { Container } from '@/shared/ui/container';
 import { EditIcon } from '@/shared/ui/icons-more';
 import { useHomepageInfo, useTones, useTurnOver } from '../api/get-homepage';
@@ -61,26 +62,16 @@ function Homepage({ userId }: { userId: number }) {
   const skin = draft ?? info.data.skin;
 
   const actions = isOwner ? (
-    <button
-      type="button"
-      className={`${button.button} ${button.primary}`}
-      onClick={() => setDraft(info.data?.skin ?? null)}
-      disabled={draft !== null}
-    >
+    <Button variant="primary" onClick={() => setDraft(info.data?.skin ?? null)} disabled={draft !== null}>
       <EditIcon size={16} />
       编辑主页
-    </button>
+    </Button>
   ) : (
     <>
       {/* 雇佣TA: the quick-publish dialog with this designer (docs/product.md §2). */}
-      <button
-        type="button"
-        className={`${button.button} ${button.primary}`}
-        aria-haspopup="dialog"
-        onClick={() => quickPublishFrom.hire(userId)}
-      >
+      <Button variant="primary" aria-haspopup="dialog" onClick={() => quickPublishFrom.hire(userId)}>
         雇佣TA
-      </button>
+      </Button>
       <FavoriteToggle kind="talent" id={userId} isAdd={designer.isAdd} size="medium" />
     </>
   );

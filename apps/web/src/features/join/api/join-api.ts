@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/shared/api/client';
 import { UPLOAD_FAILED, uploadForm } from '@/shared/uploads/upload-form';
 
-export const MY_APPLICATION_KEY = ['join', 'mine'] as const;
+const MY_APPLICATION_KEY = ['join', 'mine'] as const;
 
 export function useMyApplication(enabled: boolean) {
   return useQuery({

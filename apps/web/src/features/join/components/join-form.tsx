@@ -4,12 +4,13 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useCategories } from '@/shared/categories/get-categories';
 import { FieldMessage, FormField } from '@/shared/ui/form-field';
-import buttons from '@/shared/ui/button.module.css';
+import { Button } from '@/shared/ui/button';
 import { toast } from '@/shared/ui/toast/toast-store';
 import { useApply } from '../api/join-api';
 import { checkJoinForm, type JoinErrors, type JoinForm } from '../lib/join-form';
 import { SamplesField } from './samples-field';
 import styles from './join.module.css';
+import * as paths from '@/shared/lib/page-paths';
 
 export function JoinFormView({ initial, resubmit }: { initial: JoinForm; resubmit: boolean }) {
   const [form, setForm] = useState(initial);
@@ -137,20 +138,16 @@ export function JoinFormView({ initial, resubmit }: { initial: JoinForm; resubmi
           />
           <span>
             我已阅读并同意
-            <Link to="/help/entryRules" target="_blank">
+            <Link to={paths.entryRules} target="_blank">
               《入驻规则》
             </Link>
           </span>
         </label>
         <FieldMessage error={errors.agree} />
       </div>
-      <button
-        type="submit"
-        className={`${buttons.button} ${buttons.primary} ${buttons.large} ${styles.submit}`}
-        disabled={apply.isPending}
-      >
+      <Button type="submit" variant="primary" size="large" className={styles.submit} disabled={apply.isPending}>
         {apply.isPending ? '提交中…' : '提交申请'}
-      </button>
+      </Button>
     </form>
   );
 }

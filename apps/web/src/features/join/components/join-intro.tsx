@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import styles from './join.module.css';
+import * as paths from '@/shared/lib/page-paths';
 
 const BENEFITS = [
   { title: '真实需求', text: '品牌与个人雇主的插画、包装、Logo、绘本、IP 形象任务，顾问先把需求聊清楚。' },
@@ -19,7 +20,7 @@ export function JoinIntro({ children }: { children?: ReactNode }) {
         <h1 className={styles.h1}>让好设计遇见好需求</h1>
         <p className={styles.heroLead}>
           提交一份入驻申请，审核通过后即可上传作品、报名任务。入驻前请阅读
-          <Link to="/help/entryRules">《入驻规则》</Link>。
+          <Link to={paths.entryRules}>《入驻规则》</Link>。
         </p>
         {children}
       </div>

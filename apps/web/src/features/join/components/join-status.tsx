@@ -4,6 +4,7 @@ import { JOIN_STATUS, JOIN_STATUS_NAME, JOIN_YEARS } from '@bazaar/domain/consta
 import { formatDateTime } from '@bazaar/domain/format';
 import { imageUrl } from '@bazaar/domain/format';
 import styles from './join.module.css';
+import * as paths from '@/shared/lib/paths';
 
 const TONE: Record<number, string | undefined> = {
   [JOIN_STATUS.pending]: styles.statusPending,
@@ -33,7 +34,7 @@ export function JoinStatus({ application }: { application: JoinApplication }) {
         </p>
       )}
       {a.status === JOIN_STATUS.approved && (
-        <a className={styles.statusLink} href={`/u/${a.userId}`}>
+        <a className={styles.statusLink} href={paths.designer(a.userId)}>
           进入我的主页
         </a>
       )}

@@ -7,10 +7,10 @@
 import { JOIN_STATUS } from '@bazaar/domain/constants/join';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { refetchUserInfo } from '@/shared/session/session-store';
 import { useSession } from '@/shared/session/use-session';
-import buttons from '@/shared/ui/button.module.css';
+import { Button } from '@/shared/ui/button';
 import { Container } from '@/shared/ui/container';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { useMyApplication } from '../api/join-api';
@@ -19,6 +19,7 @@ import { JoinIntro } from '../components/join-intro';
 import { JoinStatus } from '../components/join-status';
 import { emptyJoinForm } from '../lib/join-form';
 import styles from '../components/join.module.css';
+import * as paths from '@/shared/lib/paths';
 
 function ApplyArea() {
   const mine = useMyApplication(true);
@@ -59,15 +60,15 @@ function ApplyArea() {
 export function JoinPage() {
   const session = useSession();
   const { pathname, search } = useLocation();
-  const loginHref = `/login?redirect=${encodeURIComponent(pathname + search)}`;
+  const loginHref = paths.login(pathname + search);
   return (
     <Container className={styles.page}>
       <JoinIntro>
         {session.status === 'ready' && !session.isLogin && (
           <div className={styles.loginPrompt}>
-            <Link to={loginHref} className={`${buttons.button} ${buttons.primary} ${buttons.large}`}>
+            <Button to={loginHref} variant="primary" size="large">
               登录后申请入驻
-            </Link>
+            </Button>
             <span className={styles.note}>使用手机号和验证码登录，首次登录自动创建账号。</span>
           </div>
         )}

@@ -1,7 +1,7 @@
-import { Link } from 'react-router';
-import button from '@/shared/ui/button.module.css';
+import { Button } from '@/shared/ui/button';
 import { Container } from '@/shared/ui/container';
 import styles from './money.module.css';
+import * as paths from '@/shared/lib/paths';
 
 interface MissingIdProps {
   /** What the address lacks, as a heading (缺少任务编号). */
@@ -28,12 +28,10 @@ export function MissingId({ title, lead, to, linkText }: MissingIdProps) {
         </h1>
         <p className={styles.muted}>{lead}</p>
         <div className={styles.actions}>
-          <Link to={to} className={`${button.button} ${button.primary}`}>
+          <Button to={to} variant="primary">
             {linkText}
-          </Link>
-          <Link to="/" className={button.button}>
-            返回首页
-          </Link>
+          </Button>
+          <Button to={paths.home}>返回首页</Button>
         </div>
       </section>
     </Container>

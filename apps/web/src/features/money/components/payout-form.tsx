@@ -2,7 +2,7 @@ import type { BankCard } from '@bazaar/domain/api';
 import { formatFen } from '@bazaar/domain/format';
 import { useState, type FormEvent } from 'react';
 import { callApi } from '@/shared/api/client';
-import button from '@/shared/ui/button.module.css';
+import { Button } from '@/shared/ui/button';
 import { FormField } from '@/shared/ui/form-field';
 import { toast } from '@/shared/ui/toast/toast-store';
 import { useBankCards, useMoneyAction } from '../api/money-api';
@@ -48,9 +48,9 @@ function AddCardForm({ onDone }: { onDone: () => void }) {
         error={error}
         onChange={(e) => setForm({ ...form, cardNo: e.target.value })}
       />
-      <button type="submit" className={`${button.button} ${button.primary}`} disabled={busy}>
+      <Button type="submit" variant="primary" disabled={busy}>
         保存银行卡
-      </button>
+      </Button>
     </form>
   );
 }
@@ -90,9 +90,9 @@ export function PayoutForm({ balance }: { balance: number }) {
             {c.bankName} {c.cardNoMasked}（{c.holderName}）
           </label>
         ))}
-        <button type="button" className={`${button.button} ${button.small}`} onClick={() => setAdding(true)}>
+        <Button size="small" onClick={() => setAdding(true)}>
           添加银行卡
-        </button>
+        </Button>
       </fieldset>
       <FormField
         label="提现金额（元）"
@@ -102,18 +102,14 @@ export function PayoutForm({ balance }: { balance: number }) {
         hint={`可提现 ${formatFen(balance)}`}
         onChange={(e) => setAmount(e.target.value)}
         addon={
-          <button
-            type="button"
-            className={`${button.button} ${button.small}`}
-            onClick={() => setAmount((balance / 100).toFixed(2))}
-          >
+          <Button size="small" onClick={() => setAmount((balance / 100).toFixed(2))}>
             全部
-          </button>
+          </Button>
         }
       />
-      <button type="submit" className={`${button.button} ${button.primary}`} disabled={busy || balance < 100}>
+      <Button type="submit" variant="primary" disabled={busy || balance < 100}>
         申请提现
-      </button>
+      </Button>
     </form>
   );
 }

@@ -5,6 +5,7 @@ import { Skeleton } from '@/shared/ui/skeleton';
 import { useAccount } from '../api/money-api';
 import { PayoutForm } from '../components/payout-form';
 import styles from '../components/money.module.css';
+import * as paths from '@/shared/lib/page-paths';
 
 type Side = 'employer' | 'designer';
 
@@ -15,7 +16,7 @@ type Side = 'employer' | 'designer';
  */
 function AccountPage({ side }: { side: Side }) {
   const { data: account, isPending } = useAccount();
-  const bills = side === 'designer' ? '/u/bill' : '/uc/bill';
+  const bills = side === 'designer' ? paths.designerBills : paths.employerBills;
   const stats =
     account &&
     (side === 'designer'
@@ -66,7 +67,7 @@ function AccountPage({ side }: { side: Side }) {
             选定设计师前需先在收银台托管任务赏金；验收通过后赏金支付给设计师；在选定设计师前关闭任务，托管的赏金原路退回。
           </p>
           <p className={styles.note}>
-            <Link to="/uc/task" className={styles.link}>
+            <Link to={paths.myTasks} className={styles.link}>
               前往我的任务
             </Link>
           </p>

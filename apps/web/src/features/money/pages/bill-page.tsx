@@ -17,6 +17,7 @@ import {
   recentMonths,
 } from '../lib/money-rules';
 import styles from '../components/money.module.css';
+import * as paths from '@/shared/lib/page-paths';
 
 type Side = 'employer' | 'designer';
 
@@ -25,7 +26,7 @@ type Side = 'employer' | 'designer';
  * and went out under the filters (month, kind — both in the URL).
  */
 function BillPage({ side }: { side: Side }) {
-  const path = side === 'designer' ? '/u/bill' : '/uc/bill';
+  const path = side === 'designer' ? paths.designerBills : paths.employerBills;
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const month = monthParam(params.get('month'));
@@ -87,9 +88,9 @@ function BillPage({ side }: { side: Side }) {
         month || kind ? (
           <EmptyState text="没有符合条件的账单" actionLabel="查看全部账单" to={path} />
         ) : side === 'designer' ? (
-          <EmptyState text="还没有账单，完成任务后收入会记在这里" actionLabel="去任务大厅" to="/task" />
+          <EmptyState text="还没有账单，完成任务后收入会记在这里" actionLabel="去任务大厅" to={paths.tasks} />
         ) : (
-          <EmptyState text="还没有账单，托管任务赏金后会记在这里" actionLabel="查看我的任务" to="/uc/task" />
+          <EmptyState text="还没有账单，托管任务赏金后会记在这里" actionLabel="查看我的任务" to={paths.myTasks} />
         )
       ) : (
         <ul className={styles.bills} data-stale={isPlaceholderData || undefined}>
@@ -98,7 +99,7 @@ function BillPage({ side }: { side: Side }) {
               <div className={styles.billMain}>
                 <span className={styles.billTitle}>
                   {b.orderId ? (
-                    <Link to={`/task/${b.orderId}`} className={styles.billTitle}>
+                    <Link to={paths.myTask(b.orderId)} className={styles.billTitle}>
                       {b.title}
                     </Link>
                   ) : (

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { callApi } from '@/shared/api/client';
 import { idFromParam, throwNotFound } from '@/shared/lib/not-found';
-import button from '@/shared/ui/button.module.css';
+import { Button } from '@/shared/ui/button';
 import { Container } from '@/shared/ui/container';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { useCashierOrder, useMoneyAction } from '../api/money-api';
@@ -11,6 +11,7 @@ import { MissingId } from '../components/missing-id';
 import { SandboxQr } from '../components/sandbox-qr';
 import { countdown } from '../lib/money-rules';
 import styles from '../components/money.module.css';
+import * as paths from '@/shared/lib/page-paths';
 
 /** Re-renders every second (the countdown). */
 function useNow(): number {
@@ -33,7 +34,7 @@ export function CashierPage() {
       <MissingId
         title="缺少任务编号"
         lead="支付链接不完整：没有指明为哪个任务托管赏金。请在「我的任务」中打开要支付的任务，点击“托管赏金 · 去支付”进入收银台。"
-        to="/uc/task"
+        to={paths.myTasks}
         linkText="去我的任务"
       />
     );
@@ -66,9 +67,7 @@ function Cashier({ id }: { id: string }) {
           <h1 className={styles.resultTitle}>无法发起支付</h1>
           {/* The server's reason (e.g. only the task's employer pays its bounty) as text, not a heading. */}
           {data.refused && <p className={styles.muted}>{data.refused}</p>}
-          <Link to={`/task/${orderId}`} className={button.button}>
-            返回任务
-          </Link>
+          <Button to={paths.myTask(orderId)}>返回任务</Button>
         </div>
       </Container>
     );
@@ -77,7 +76,7 @@ function Cashier({ id }: { id: string }) {
   const left = countdown(order.expiresAt, now);
   const pay = async () => {
     const paid = await run(() => callApi('sandboxPay', { payOrderId: order.payOrderId }));
-    if (paid) navigate(`/pay/confirm/${order.payOrderId}`);
+    if (paid) navigate(paths.payConfirm(order.payOrderId));
   };
 
   return (
@@ -87,7 +86,7 @@ function Cashier({ id }: { id: string }) {
         <section className={styles.card} aria-label="订单信息">
           <h2 className={styles.summaryTitle}>
             托管赏金 ·{' '}
-            <Link to={`/task/${order.orderId}`} className={styles.link}>
+            <Link to={paths.myTask(order.orderId)} className={styles.link}>
               {order.taskName}
             </Link>
           </h2>
@@ -115,20 +114,15 @@ function Cashier({ id }: { id: string }) {
                 <p className={styles.countdown}>支付二维码已过期</p>
               )}
               {left ? (
-                <button
-                  type="button"
-                  className={`${button.button} ${button.primary} ${button.large}`}
-                  disabled={busy}
-                  onClick={() => void pay()}
-                >
+                <Button variant="primary" size="large" disabled={busy} onClick={() => void pay()}>
                   确认支付 {formatFen(order.amount)}
-                </button>
+                </Button>
               ) : (
-                <button type="button" className={`${button.button} ${button.large}`} onClick={() => void refetch()}>
+                <Button size="large" onClick={() => void refetch()}>
                   刷新二维码
-                </button>
+                </Button>
               )}
-              <Link to={`/pay/confirm/${order.payOrderId}`} className={styles.link}>
+              <Link to={paths.payConfirm(order.payOrderId)} className={styles.link}>
                 已完成支付？查看支付结果
               </Link>
             </div>

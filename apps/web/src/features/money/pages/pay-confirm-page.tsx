@@ -1,13 +1,14 @@
 import { formatFen } from '@bazaar/domain/format';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { idFromParam, throwNotFound } from '@/shared/lib/not-found';
-import button from '@/shared/ui/button.module.css';
+import { Button } from '@/shared/ui/button';
 import { Container } from '@/shared/ui/container';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { usePayOrder } from '../api/money-api';
 import { MissingId } from '../components/missing-id';
 import { PAY_VERDICT_TEXT, payVerdict } from '../lib/money-rules';
 import styles from '../components/money.module.css';
+import * as paths from '@/shared/lib/page-paths';
 
 const ICON = { success: '✓', pending: '…', failed: '!' } as const;
 
@@ -19,7 +20,7 @@ export function PayConfirmPage() {
       <MissingId
         title="缺少支付订单编号"
         lead="链接不完整：没有指明要查看哪一笔支付。支付记录都在「账单明细」里，也可以回到任务页查看赏金托管状态。"
-        to="/uc/bill"
+        to={paths.employerBills}
         linkText="查看账单明细"
       />
     );
@@ -61,19 +62,14 @@ function PayConfirm({ id }: { id: string }) {
         </dl>
         <div className={styles.actions}>
           {verdict === 'failed' && (
-            <Link to={`/pay/cashier/${order.orderId}`} className={`${button.button} ${button.primary}`}>
+            <Button to={paths.cashier(order.orderId)} variant="primary">
               重新支付
-            </Link>
+            </Button>
           )}
-          <Link
-            to={`/task/${order.orderId}`}
-            className={`${button.button} ${verdict === 'success' ? button.primary : ''}`}
-          >
+          <Button to={paths.myTask(order.orderId)} variant={verdict === 'success' ? 'primary' : 'secondary'}>
             {verdict === 'success' ? '返回任务，选定设计师' : '返回任务'}
-          </Link>
-          <Link to="/uc/bill" className={button.button}>
-            查看账单
-          </Link>
+          </Button>
+          <Button to={paths.employerBills}>查看账单</Button>
         </div>
       </section>
     </Container>

@@ -1,11 +1,10 @@
 import type { Work } from '@bazaar/domain/entities';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import grid from '@/shared/ui/cards/grid.module.css';
 import { WorkCard, WorkCardSkeleton } from '@/shared/ui/cards/work-card';
 import { Dialog } from '@/shared/ui/dialog';
 import { toast } from '@/shared/ui/toast/toast-store';
-import button from '@/shared/ui/button.module.css';
+import { Button } from '@/shared/ui/button';
 import { useDeleteWorks } from '../api/save-works';
 import styles from './my-works.module.css';
 
@@ -32,21 +31,12 @@ export function MyWorksList({ works, editHref }: { works: readonly Work[]; editH
           <li key={w.worksId} className={styles.item}>
             <WorkCard work={w} eager={i < 4} />
             <div className={styles.itemActions}>
-              <Link
-                to={editHref(w.worksId)}
-                className={`${button.button} ${button.small}`}
-                aria-label={`编辑「${w.title}」`}
-              >
+              <Button to={editHref(w.worksId)} size="small" aria-label={`编辑「${w.title}」`}>
                 编辑
-              </Link>
-              <button
-                type="button"
-                className={`${button.button} ${button.small} ${styles.danger}`}
-                aria-label={`删除「${w.title}」`}
-                onClick={() => setConfirming(w)}
-              >
+              </Button>
+              <Button variant="danger" size="small" aria-label={`删除「${w.title}」`} onClick={() => setConfirming(w)}>
                 删除
-              </button>
+              </Button>
             </div>
           </li>
         ))}
@@ -55,21 +45,11 @@ export function MyWorksList({ works, editHref }: { works: readonly Work[]; editH
         open={confirming !== null}
         title="删除作品"
         onClose={() => !deleting && setConfirming(null)}
-        footer={
-          <>
-            <button type="button" className={button.button} onClick={() => setConfirming(null)} disabled={deleting}>
-              取消
-            </button>
-            <button
-              type="button"
-              className={`${button.button} ${button.primary}`}
-              onClick={() => void confirmDelete()}
-              disabled={deleting}
-            >
-              {deleting ? '删除中…' : '确认删除'}
-            </button>
-          </>
-        }
+        actions={{
+          confirm: deleting ? '删除中…' : '确认删除',
+          onConfirm: () => void confirmDelete(),
+          busy: deleting,
+        }}
       >
         <p className={styles.confirmText}>
           确定删除「{confirming?.title}」吗？删除后作品将从作品列表和您的主页移除，无法恢复。

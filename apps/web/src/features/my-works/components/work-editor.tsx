@@ -4,7 +4,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useCategories } from '@/shared/categories/get-categories';
 import { FormField } from '@/shared/ui/form-field';
 import { toast } from '@/shared/ui/toast/toast-store';
-import button from '@/shared/ui/button.module.css';
+import { Button } from '@/shared/ui/button';
 import { useSaveWorks } from '../api/save-works';
 import { checkWorkForm, type WorkFormErrors } from '../lib/work-rules';
 import { DescriptionField } from './description-field';
@@ -119,16 +119,12 @@ export function WorkEditor({ work, onDone }: WorkEditorProps) {
         </div>
       </div>
       <div className={styles.actions}>
-        <button type="button" className={`${button.button} ${button.large}`} onClick={() => onDone(false)}>
+        <Button size="large" onClick={() => onDone(false)}>
           取消
-        </button>
-        <button
-          type="submit"
-          className={`${button.button} ${button.primary} ${button.large} ${styles.submit}`}
-          disabled={saving || uploading}
-        >
+        </Button>
+        <Button type="submit" variant="primary" size="large" className={styles.submit} disabled={saving || uploading}>
           {saving ? '保存中…' : uploading ? '图片上传中…' : work ? '保存修改' : '发布作品'}
-        </button>
+        </Button>
       </div>
     </form>
   );

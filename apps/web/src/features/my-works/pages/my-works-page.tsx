@@ -1,20 +1,19 @@
 import { Link, useSearchParams } from 'react-router';
 import { useSession } from '@/shared/session/use-session';
 import { positiveIntParam } from '@/shared/lib/search-params';
-import { withQuery } from '@/shared/lib/paths';
 import { Container } from '@/shared/ui/container';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { Pagination } from '@/shared/ui/pagination';
-import button from '@/shared/ui/button.module.css';
+import { Button } from '@/shared/ui/button';
 import { MY_WORKS_PAGE_SIZE, useMyWorks } from '../api/get-my-works';
 import { useWorkForEdit } from '../api/get-work-for-edit';
 import { MyWorksList, MyWorksSkeleton } from '../components/my-works-list';
 import { WorkEditor } from '../components/work-editor';
 import styles from '../components/my-works.module.css';
+import * as paths from '@/shared/lib/page-paths';
 
-const PATH = '/u/works';
 /** Chosen: the editor is a state of this page in the URL (`?edit=new`, `?edit={worksId}`), so 返回 and reload work. */
-const editHref = (edit: number | 'new') => withQuery(PATH, { edit });
+const editHref = (edit: number | 'new') => paths.myWorks({ edit });
 
 /** /u/works (designers only, docs/product.md §2): my works, 上传作品, edit, delete. */
 export function MyWorksPage() {
@@ -36,9 +35,9 @@ function ListView({ current }: { current: number }) {
           <h1 className={styles.title}>我的作品</h1>
           {data && data.total > 0 && <p className={styles.count}>共 {data.total} 件</p>}
         </div>
-        <Link to={editHref('new')} className={`${button.button} ${button.primary}`}>
+        <Button to={editHref('new')} variant="primary">
           上传作品
-        </Link>
+        </Button>
       </header>
       {isPending ? (
         <MyWorksSkeleton />
@@ -52,7 +51,7 @@ function ListView({ current }: { current: number }) {
           current={current}
           total={data.total}
           pageSize={MY_WORKS_PAGE_SIZE}
-          hrefFor={(page) => withQuery(PATH, { current: page === 1 ? undefined : page })}
+          hrefFor={(page) => paths.myWorks({ current: page === 1 ? undefined : page })}
         />
       )}
     </Container>
@@ -69,14 +68,14 @@ function EditorView({ worksId, onDone }: { worksId: number | null; onDone: () =>
     <Container className={styles.page}>
       <header className={styles.head}>
         <h1 className={styles.title}>{title}</h1>
-        <Link to={PATH} className={styles.back}>
+        <Link to={paths.myWorks()} className={styles.back}>
           返回我的作品
         </Link>
       </header>
       {worksId !== null && existing.isPending ? (
         <p className={styles.loading}>作品加载中…</p>
       ) : worksId !== null && !own ? (
-        <EmptyState text="作品不存在或已删除" actionLabel="返回我的作品" to={PATH} />
+        <EmptyState text="作品不存在或已删除" actionLabel="返回我的作品" to={paths.myWorks()} />
       ) : (
         <WorkEditor key={worksId ?? 'new'} work={own} onDone={onDone} />
       )}

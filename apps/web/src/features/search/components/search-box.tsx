@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '@/shared/lib/paths';
+import * as paths from '@/shared/lib/paths';
 import { CloseIcon, SearchIcon } from '@/shared/ui/icons';
 import { LISTBOX_ID, type PanelKeyHandler } from '../lib/combobox';
 import styles from './header-search.module.css';

@@ -4,6 +4,7 @@
  * header-search) keeps focus and forwards keys here — the ARIA combobox pattern with
  * aria-activedescendant.
  */
+import { SUGGESTION_DEBOUNCE_MS } from '@bazaar/domain/constants';
 import { avatarUrl } from '@bazaar/domain/format';
 import { useEffect, useMemo, useState, type MutableRefObject } from 'react';
 import { Link } from 'react-router';
@@ -15,9 +16,6 @@ import { LISTBOX_ID, type PanelKeyHandler } from '../lib/combobox';
 import { buildSuggestionOptions, moveActive, type SuggestionGroup, type SuggestionOption } from '../lib/suggestions';
 import { useDebouncedValue } from '../lib/use-debounced-value';
 import styles from './search-panel.module.css';
-
-/** docs/product.md §5: suggestions only after 800 ms without typing. */
-export const SUGGEST_DEBOUNCE_MS = 800;
 
 const GROUP_LABEL: Record<SuggestionGroup, string> = {
   recent: '最近搜索',
@@ -37,7 +35,7 @@ export interface SearchPanelProps {
 
 export default function SearchPanel({ keyword, keysRef, onActiveChange, onNavigate }: SearchPanelProps) {
   const typed = keyword.trim();
-  const settled = useDebouncedValue(typed, SUGGEST_DEBOUNCE_MS);
+  const settled = useDebouncedValue(typed, SUGGESTION_DEBOUNCE_MS);
   const recent = useRecentKeywords(typed === '');
   // Matches of an older keyword are not shown while the user is still typing a newer one.
   const match = useMatchKeywords(settled);

@@ -4,6 +4,7 @@
  */
 import { withQuery } from '@/shared/lib/paths';
 import { positiveIntParam } from '@/shared/lib/search-params';
+import * as paths from '@/shared/lib/page-paths';
 
 export const SEARCH_KINDS = ['works', 'designer'] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
@@ -46,7 +47,7 @@ export function searchPageInput(
 
 /** The URL of a search; page 1 and an empty keyword are left out. */
 export function searchHref(kind: SearchKind, keyword: string, current = 1): string {
-  return withQuery(`/search/${kind}`, {
+  return withQuery(paths.searchKind(kind), {
     keyword: keyword.trim() || undefined,
     current: current > 1 ? current : undefined,
   });

@@ -5,7 +5,7 @@
  *   (docs/product.md §7 getMatchSearchKeyWords, 4 each).
  * Every option is a link; ids are stable per position so aria-activedescendant can point at them.
  */
-import { paths } from '@/shared/lib/paths';
+import * as paths from '@/shared/lib/paths';
 import { LISTBOX_ID } from './combobox';
 import { searchHref } from './search-state';
 

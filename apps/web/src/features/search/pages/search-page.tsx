@@ -6,7 +6,6 @@ import { DesignerCard } from '@/shared/ui/cards/designer-card';
 import { WorkCard } from '@/shared/ui/cards/work-card';
 import { Container } from '@/shared/ui/container';
 import { Highlight } from '@/shared/ui/highlight';
-import { Pagination } from '@/shared/ui/pagination';
 import { useRecentKeywords, useRecordSearch } from '../api/search-keywords';
 import { useSearchDesigners, useSearchWorks } from '../api/search-results';
 import { KeywordChips } from '../components/keyword-chips';
@@ -29,6 +28,7 @@ export function SearchPage() {
   const works = useSearchWorks(searchPageInput(state, 'works'));
   const designers = useSearchDesigners(searchPageInput(state, 'designer'));
   const active = kind === 'works' ? works : designers;
+  const paging = { current, pageSize: SEARCH_PAGE_SIZE[kind], hrefFor: (n: number) => searchHref(kind, keyword, n) };
   const recorded = useRecordSearch(keyword, !active.isPending);
   // Recent/hot keywords are shown only in the prompt and the empty state: asked only then, so they never
   // compete with the results (and their images) for the network.
@@ -75,13 +75,7 @@ export function SearchPage() {
         {counts[kind] === null ? '\u00a0' : `共 ${counts[kind]} ${noun}`}
       </p>
       {kind === 'works' ? (
-        <CardGrid
-          kind="works"
-          pending={works.isPending}
-          stale={works.isPlaceholderData}
-          rows={works.data?.rows ?? []}
-          empty={empty}
-        >
+        <CardGrid kind="works" query={works} paging={paging} empty={empty}>
           {(work, i) => (
             <WorkCard
               key={work.worksId}
@@ -92,13 +86,7 @@ export function SearchPage() {
           )}
         </CardGrid>
       ) : (
-        <CardGrid
-          kind="designers"
-          pending={designers.isPending}
-          stale={designers.isPlaceholderData}
-          rows={designers.data?.rows ?? []}
-          empty={empty}
-        >
+        <CardGrid kind="designers" query={designers} paging={paging} empty={empty}>
           {(d, i) => (
             <DesignerCard
               key={d.userId}
@@ -109,15 +97,6 @@ export function SearchPage() {
             />
           )}
         </CardGrid>
-      )}
-      {active.data && (
-        <Pagination
-          current={current}
-          total={active.data.total}
-          depth={active.data.depth}
-          pageSize={SEARCH_PAGE_SIZE[kind]}
-          hrefFor={(n) => searchHref(kind, keyword, n)}
-        />
       )}
     </Container>
   );

@@ -1,10 +1,11 @@
 import { useMemo, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { renderSVG } from 'uqr';
 import { sameOriginShareUrl } from '@/shared/share/share-urls';
-import button from '@/shared/ui/button.module.css';
+import { Button, buttonClass } from '@/shared/ui/button';
 import { toast } from '@/shared/ui/toast/toast-store';
 import styles from './share-weixin-page.module.css';
+import * as paths from '@/shared/lib/paths';
 
 /**
  * /share/weixin (issue 6): the page the share widget's 微信 opens — the shared page as a QR code to scan
@@ -52,10 +53,10 @@ export function ShareWeixinPage() {
             </ol>
             <p className={styles.url}>{url}</p>
             <div className={styles.actions}>
-              <button type="button" className={`${button.button} ${button.primary}`} onClick={() => void copy()}>
+              <Button variant="primary" onClick={() => void copy()}>
                 {copied ? '已复制' : '复制链接'}
-              </button>
-              <a href={url} className={button.button}>
+              </Button>
+              <a href={url} className={buttonClass()}>
                 返回页面
               </a>
             </div>
@@ -64,9 +65,9 @@ export function ShareWeixinPage() {
           <>
             <p className={styles.subject}>分享链接无效，只能分享设计集市站内的页面。</p>
             <div className={styles.actions}>
-              <Link to="/" className={`${button.button} ${button.primary}`}>
+              <Button to={paths.home} variant="primary">
                 返回首页
-              </Link>
+              </Button>
             </div>
           </>
         )}

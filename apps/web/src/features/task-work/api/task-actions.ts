@@ -1,7 +1,7 @@
 /**
- * The writes of the task pages (issue 7): apply / cancel (docs/product.md §4, §8: a message only on success — a
- * failure is the client's usual error toast), assign, deliver, accept, revise, close, and attachment
- * uploads. Each refreshes every task-work read after success.
+ * The writes of the task pages (issue 7): assign, deliver, accept, revise, close (docs/product.md §8: a message only
+ * on success — a failure is the client's usual error toast), and attachment uploads. Each refreshes every task-work
+ * read after success. Applying and cancelling are the shared apply flow (shared/apply).
  */
 import type { AttachmentEntry } from '@bazaar/domain/entities';
 import { useQueryClient } from '@tanstack/react-query';
@@ -9,19 +9,14 @@ import { useCallback, useState } from 'react';
 import { callApi } from '@/shared/api/client';
 import { toast } from '@/shared/ui/toast/toast-store';
 import { uploadForm, type UploadResult } from '@/shared/uploads/upload-form';
-import { applyCallFor, cancelCallFor } from '../lib/task-work-rules';
 import { TASK_WORK_KEY } from './task-queries';
 
 export type TaskWork =
-  | { action: 'apply'; orderId: number; taskProperties: number }
-  | { action: 'cancel'; orderId: number; taskKind: number }
   | { action: 'assign'; orderId: number; designerId: number }
   | { action: 'deliver' | 'accept'; orderId: number }
   | { action: 'revise' | 'close'; orderId: number; reason: string };
 
 const SUCCESS: Record<TaskWork['action'], string> = {
-  apply: '报名成功', // docs/product.md §4
-  cancel: '已取消报名',
   assign: '已选定设计师，任务进入设计创作',
   deliver: '已提交交付，等待雇主验收',
   accept: '已验收，任务完成',
@@ -31,10 +26,6 @@ const SUCCESS: Record<TaskWork['action'], string> = {
 
 async function run(work: TaskWork): Promise<boolean> {
   switch (work.action) {
-    case 'apply':
-      return (await callApi(applyCallFor(work.taskProperties), { orderId: work.orderId })).success;
-    case 'cancel':
-      return (await callApi(cancelCallFor(work.taskKind), { orderId: work.orderId })).success;
     case 'assign':
       return (await callApi('assignDesignerTask', { orderId: work.orderId, designerId: work.designerId })).success;
     case 'deliver':

@@ -2,8 +2,8 @@ import { APPLICATION_STATUS } from '@bazaar/domain/constants';
 import type { Applicant } from '@bazaar/domain/entities';
 import { avatarUrl, coverUrl } from '@bazaar/domain/format';
 import { Link } from 'react-router';
-import { paths } from '@/shared/lib/paths';
-import button from '@/shared/ui/button.module.css';
+import * as paths from '@/shared/lib/paths';
+import { Button } from '@/shared/ui/button';
 import { Img } from '@/shared/ui/img';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { useApplicants } from '../api/task-queries';
@@ -64,15 +64,15 @@ export function ApplicantList({ orderId, canAssign, assignBlocked, onAssign }: A
           </ul>
           <div className={styles.applicantAction}>
             {canAssign && a.applyStatus === APPLICATION_STATUS.applied ? (
-              <button
-                type="button"
-                className={`${button.button} ${button.primary} ${button.small}`}
+              <Button
+                variant="primary"
+                size="small"
                 disabled={assignBlocked !== undefined}
                 title={assignBlocked}
                 onClick={() => onAssign(a)}
               >
                 选TA
-              </button>
+              </Button>
             ) : (
               <span className={styles.applyStatus} data-status={a.applyStatus}>
                 {a.applyStatusName}

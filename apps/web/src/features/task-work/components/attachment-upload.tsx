@@ -1,7 +1,7 @@
 import { TASK_ATTACHMENT_KIND, TASK_ATTACHMENT_KIND_NAME, TASK_ATTACHMENT_TYPES } from '@bazaar/domain/constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
-import button from '@/shared/ui/button.module.css';
+import { Button } from '@/shared/ui/button';
 import { toast } from '@/shared/ui/toast/toast-store';
 import { uploadTaskAttachment } from '../api/task-actions';
 import { TASK_WORK_KEY } from '../api/task-queries';
@@ -50,14 +50,9 @@ export function AttachmentUpload({ orderId }: { orderId: number }) {
         onChange={(e) => void upload(e.target.files)}
         aria-label="选择文件"
       />
-      <button
-        type="button"
-        className={`${button.button} ${button.small}`}
-        disabled={progress !== null}
-        onClick={() => input.current?.click()}
-      >
+      <Button size="small" disabled={progress !== null} onClick={() => input.current?.click()}>
         {progress === null ? '选择文件（图片或 PDF）' : `上传中 ${Math.round(progress * 100)}%`}
-      </button>
+      </Button>
     </div>
   );
 }

@@ -1,11 +1,11 @@
 import { formatFen } from '@bazaar/domain/format';
 import type { TaskEscrow } from '@bazaar/domain/api';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import { callApi } from '@/shared/api/client';
-import button from '@/shared/ui/button.module.css';
+import { Button } from '@/shared/ui/button';
 import { TASK_WORK_KEY } from '../api/task-queries';
 import styles from './task-work.module.css';
+import * as paths from '@/shared/lib/page-paths';
 
 /** The task's escrow (the owner's view): the panel asks once, for the notice and the 选TA buttons. */
 export function useTaskEscrow(orderId: number, enabled = true) {
@@ -38,9 +38,9 @@ export function EscrowNotice({ orderId, data }: { orderId: number; data: TaskEsc
     return (
       <div className={styles.actions} role="note">
         <p className={styles.muted}>赏金 {formatFen(data.amount)} 尚未托管：托管后才能选定设计师。</p>
-        <Link to={`/pay/cashier/${orderId}`} className={`${button.button} ${button.primary}`}>
+        <Button to={paths.cashier(orderId)} variant="primary">
           托管赏金 · 去支付
-        </Link>
+        </Button>
       </div>
     );
   }

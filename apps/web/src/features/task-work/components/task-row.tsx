@@ -5,18 +5,20 @@ import {
   NICKNAME_DEFAULT,
 } from '@bazaar/domain/constants';
 import { isOpenForApplications } from '@bazaar/domain/rules';
-import button from '@/shared/ui/button.module.css';
 import type { Task } from '@bazaar/domain/entities';
 import { formatPrice } from '@bazaar/domain/format';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { CancelApplyButton } from '@/shared/apply/apply-control';
+import { applicationOf } from '@/shared/apply/apply-rules';
 import { Skeleton } from '@/shared/ui/skeleton';
+import { TASK_WORK_KEY } from '../api/task-queries';
 import type { TaskRole } from '../lib/task-work-rules';
-import { applicationOf, shortTime } from '../lib/task-work-rules';
-import { CancelApplyButton } from './cancel-apply-button';
+import { shortTime } from '../lib/task-work-rules';
 import { StatusPill } from './status-pill';
 import { TaskWorkPanel } from './task-work-panel';
 import styles from './centers.module.css';
+import * as paths from '@/shared/lib/page-paths';
 
 /**
  * A task in a center's list: status, name, budget, applicants, and its timeline with the side's actions
@@ -47,7 +49,7 @@ export function TaskRow({
               </span>
             )}
           </div>
-          <Link to={`/task/${task.orderId}`} className={styles.rowTitle}>
+          <Link to={paths.myTask(task.orderId)} className={styles.rowTitle}>
             {task.taskName}
           </Link>
           <p className={styles.rowMeta}>
@@ -60,7 +62,9 @@ export function TaskRow({
           <strong className={styles.price}>{formatPrice(task.taskAmount)}</strong>
           {role === 'other' &&
             task.applyStatus === APPLICATION_STATUS.applied &&
-            isOpenForApplications(task.taskStatus) && <CancelApplyButton task={task} className={button.small} />}
+            isOpenForApplications(task.taskStatus) && (
+              <CancelApplyButton task={task} refresh={TASK_WORK_KEY} size="small" />
+            )}
           {role !== 'other' && (
             <button type="button" className={styles.toggle} aria-expanded={open} onClick={() => setOpen(!open)}>
               {open ? '收起进度' : '查看进度'}

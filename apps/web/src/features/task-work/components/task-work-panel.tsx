@@ -1,7 +1,7 @@
 import type { Task } from '@bazaar/domain/entities';
 import { TASK_ACTION_NAME } from '@bazaar/domain/rules';
 import { useState } from 'react';
-import button from '@/shared/ui/button.module.css';
+import { Button } from '@/shared/ui/button';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { useTimeline } from '../api/task-queries';
 import { useTaskWork } from '../api/task-actions';
@@ -73,9 +73,8 @@ export function TaskWorkPanel({ task, role, showApplicants = true }: TaskWorkPan
           <h3 className={styles.sectionTitle}>提交作品</h3>
           <div className={styles.actions}>
             <AttachmentUpload orderId={orderId} />
-            <button
-              type="button"
-              className={`${button.button} ${button.primary}`}
+            <Button
+              variant="primary"
               disabled={busy}
               onClick={() =>
                 setConfirm({
@@ -86,7 +85,7 @@ export function TaskWorkPanel({ task, role, showApplicants = true }: TaskWorkPan
               }
             >
               提交交付
-            </button>
+            </Button>
           </div>
         </section>
       )}
@@ -111,15 +110,14 @@ export function TaskWorkPanel({ task, role, showApplicants = true }: TaskWorkPan
       {ownerButtons.length > 0 && (
         <div className={styles.actions}>
           {ownerButtons.map((action) => (
-            <button
+            <Button
               key={action}
-              type="button"
+              variant={action === 'accept' ? 'primary' : 'secondary'}
               disabled={busy}
-              className={`${button.button} ${action === 'accept' ? button.primary : ''}`}
               onClick={() => ask(action)}
             >
               {TASK_ACTION_NAME[action]}
-            </button>
+            </Button>
           ))}
         </div>
       )}

@@ -8,15 +8,14 @@ import { TaskRow, TaskRowsSkeleton } from '../components/task-row';
 import { DESIGNER_TABS, rowsForDesignerTab } from '../lib/center-tabs';
 import { APPLICATION_STATUS } from '@bazaar/domain/constants';
 import styles from '../components/centers.module.css';
-
-const PATH = '/u/task';
+import * as paths from '@/shared/lib/page-paths';
 
 /**
  * /u/task 我接的任务 (issue 7): my applications (cancel a pending one on the task page or here) and the
  * tasks I was chosen for, with the designer timeline, uploads and 提交交付.
  */
 export function UTaskPage() {
-  const { tab, current, links, pageHref } = useCenterTab(DESIGNER_TABS, PATH);
+  const { tab, current, links, pageHref } = useCenterTab(DESIGNER_TABS, paths.designerTasks);
   const { data, isPending } = useMyApplications(tab.taskStatus, current);
   const rows = data ? rowsForDesignerTab(tab, data.rows) : [];
 
@@ -29,7 +28,7 @@ export function UTaskPage() {
         <EmptyState
           text={tab.taskStatus === undefined ? '还没有报名任务' : '这里还没有任务'}
           actionLabel="去任务大厅"
-          to="/task"
+          to={paths.tasks}
         />
       ) : (
         <ul className={styles.list}>

@@ -2,8 +2,9 @@ import { TASK_STATUS_NAME, TASK_STATUS_ORDER } from '@bazaar/domain/constants';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { callApi, dataOr } from '@/shared/api/client';
-import { paths, withQuery } from '@/shared/lib/paths';
-import button from '@/shared/ui/button.module.css';
+import * as paths from '@/shared/lib/page-paths';
+import { withQuery } from '@/shared/lib/paths';
+import { Button } from '@/shared/ui/button';
 import { ListPage } from '@/shared/ui/list-page';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { TASK_WORK_KEY, useMyPublishedTasks } from '../api/task-queries';
@@ -71,9 +72,9 @@ export function UcPage() {
         </section>
         <aside>
           {/* The quick-publish dialog is another branch's (shared/quick-publish); the hall has its entry. */}
-          <Link to={paths.tasks} className={`${button.button} ${button.primary} ${button.large} ${styles.publish}`}>
+          <Button to={paths.tasks} variant="primary" size="large" className={styles.publish}>
             发布任务
-          </Link>
+          </Button>
           <ul className={styles.links}>
             <li>
               <Link to={paths.myTasks}>我的任务</Link>
@@ -85,10 +86,10 @@ export function UcPage() {
               <Link to={paths.favoriteWorks}>收藏的作品</Link>
             </li>
             <li>
-              <Link to="/uc/account">我的账户</Link>
+              <Link to={paths.employerAccount}>我的账户</Link>
             </li>
             <li>
-              <Link to="/uc/bill">账单明细</Link>
+              <Link to={paths.employerBills}>账单明细</Link>
             </li>
           </ul>
         </aside>

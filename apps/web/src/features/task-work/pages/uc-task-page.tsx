@@ -7,12 +7,11 @@ import { TaskRow, TaskRowsSkeleton } from '../components/task-row';
 import { EMPLOYER_TABS } from '../lib/center-tabs';
 import { TASK_STATUS } from '@bazaar/domain/constants';
 import styles from '../components/centers.module.css';
-
-const PATH = '/uc/task';
+import * as paths from '@/shared/lib/paths';
 
 /** /uc/task 我的任务 (issue 7): the employer's tasks by status, each with its timeline, applicants and actions. */
 export function UcTaskPage() {
-  const { tab, current, links, pageHref } = useCenterTab(EMPLOYER_TABS, PATH);
+  const { tab, current, links, pageHref } = useCenterTab(EMPLOYER_TABS, paths.myTasks);
   const { data, isPending } = useMyPublishedTasks(tab.taskStatus, current);
 
   return (
@@ -21,7 +20,7 @@ export function UcTaskPage() {
       {isPending ? (
         <TaskRowsSkeleton className={styles.list} />
       ) : !data || data.rows.length === 0 ? (
-        <EmptyState text="这里还没有任务" actionLabel="去任务大厅" to="/task" />
+        <EmptyState text="这里还没有任务" actionLabel="去任务大厅" to={paths.tasks} />
       ) : (
         <ul className={styles.list}>
           {data.rows.map((task) => (

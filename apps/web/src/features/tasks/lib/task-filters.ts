@@ -5,7 +5,8 @@
  */
 import { PAGE_SIZE_DEFAULT, TASK_PROPERTIES_NAME, TASK_STATUS, TASK_STATUS_ORDER } from '@bazaar/domain/constants';
 import { taskListQuery, type TaskListQuery } from '@bazaar/domain/rules';
-import { paths, withQuery } from '@/shared/lib/paths';
+import * as paths from '@/shared/lib/paths';
+import { withQuery } from '@/shared/lib/paths';
 import { positiveIntParam } from '@/shared/lib/search-params';
 
 /** 16 cards: four rows of four at 1280 px, the same page the gateway preloads (page-data `/task`). */

@@ -2,16 +2,15 @@ import { APPLICATION_STATUS_NAME } from '@bazaar/domain/constants';
 import type { Task } from '@bazaar/domain/entities';
 import { Link, useSearchParams } from 'react-router';
 import { countText } from '@/shared/lib/count-text';
-import { paths } from '@/shared/lib/paths';
+import * as paths from '@/shared/lib/paths';
 import { quickPublishFrom } from '@/shared/quick-publish/quick-publish-triggers';
 import { useSession } from '@/shared/session/use-session';
-import button from '@/shared/ui/button.module.css';
+import { Button } from '@/shared/ui/button';
 import { CardGrid } from '@/shared/ui/card-grid';
 import { TaskCard } from '@/shared/ui/cards/task-card';
 import { Container } from '@/shared/ui/container';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { EditIcon } from '@/shared/ui/icons-more';
-import { Pagination } from '@/shared/ui/pagination';
 import { useTaskPage } from '../api/get-task-page';
 import { TaskHallFilters } from '../components/task-hall-filters';
 import { HALL_PAGE_SIZE, hallHref, hallQuery, readHallFilters } from '../lib/task-filters';
@@ -43,15 +42,10 @@ function HallIntro() {
           ))}
         </ol>
       </div>
-      <button
-        type="button"
-        className={`${button.button} ${button.primary} ${styles.publish}`}
-        aria-haspopup="dialog"
-        onClick={quickPublishFrom.hall}
-      >
+      <Button variant="primary" className={styles.publish} aria-haspopup="dialog" onClick={quickPublishFrom.hall}>
         <EditIcon size={18} />
         发布任务
-      </button>
+      </Button>
     </section>
   );
 }
@@ -65,7 +59,8 @@ export function TaskHallPage() {
   const myApply = filters.myApply && session.isDesigner;
   const query = hallQuery(filters);
   const waitForSession = filters.myApply && session.status === 'loading';
-  const { data, isPending, isPlaceholderData } = useTaskPage(query, myApply, !waitForSession);
+  const page = useTaskPage(query, myApply, !waitForSession);
+  const { data } = page;
   const view = { ...filters, myApply };
 
   return (
@@ -87,9 +82,12 @@ export function TaskHallPage() {
       </p>
       <CardGrid
         kind="tasks"
-        pending={isPending}
-        stale={isPlaceholderData}
-        rows={data?.rows ?? []}
+        query={page}
+        paging={{
+          current: filters.current,
+          pageSize: HALL_PAGE_SIZE,
+          hrefFor: (current) => hallHref({ ...view, current }),
+        }}
         empty={
           myApply ? (
             <EmptyState text="你还没有报名任务" actionLabel="去看看全部任务" to={paths.tasks} />
@@ -100,15 +98,6 @@ export function TaskHallPage() {
       >
         {(task, i) => <TaskCard key={task.orderId} task={task} eager={i < 4} badge={applyBadge(task)} />}
       </CardGrid>
-      {data && (
-        <Pagination
-          current={filters.current}
-          total={data.total}
-          depth={data.depth}
-          pageSize={HALL_PAGE_SIZE}
-          hrefFor={(current) => hallHref({ ...view, current })}
-        />
-      )}
     </Container>
   );
 }

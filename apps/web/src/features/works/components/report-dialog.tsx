@@ -1,7 +1,6 @@
 import { REPORT_INFO_MAX } from '@bazaar/domain/constants';
 import { useId, useState } from 'react';
 import { Dialog } from '@/shared/ui/dialog';
-import button from '@/shared/ui/button.module.css';
 import { toast } from '@/shared/ui/toast/toast-store';
 import { reportWorks, useReportTypes } from '../api/report-works';
 import styles from './report-dialog.module.css';
@@ -33,21 +32,7 @@ export function ReportDialog({ worksId, onClose }: { worksId: number; onClose: (
       open
       title="举报作品"
       onClose={onClose}
-      footer={
-        <>
-          <button type="button" className={button.button} onClick={onClose}>
-            取消
-          </button>
-          <button
-            type="button"
-            className={`${button.button} ${button.primary}`}
-            disabled={sending}
-            onClick={() => void submit()}
-          >
-            提交举报
-          </button>
-        </>
-      }
+      actions={{ confirm: '提交举报', onConfirm: () => void submit(), busy: sending }}
     >
       <fieldset className={styles.types}>
         <legend className={styles.label}>举报类型</legend>

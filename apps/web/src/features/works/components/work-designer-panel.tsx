@@ -2,9 +2,9 @@ import type { Designer } from '@bazaar/domain/entities';
 import { avatarUrl } from '@bazaar/domain/format';
 import { Link } from 'react-router';
 import { FavoriteToggle } from '@/shared/favorites/favorite-toggle';
-import { paths } from '@/shared/lib/paths';
+import * as paths from '@/shared/lib/paths';
 import { quickPublishFrom } from '@/shared/quick-publish/quick-publish-triggers';
-import button from '@/shared/ui/button.module.css';
+import { Button } from '@/shared/ui/button';
 import { Img } from '@/shared/ui/img';
 import { Skeleton } from '@/shared/ui/skeleton';
 import styles from './work-designer-panel.module.css';
@@ -58,14 +58,9 @@ export function WorkDesignerPanel({ designer }: { designer: Designer | null | un
       </p>
       <div className={styles.actions}>
         {/* 雇佣TA: the quick-publish dialog with this designer (docs/product.md §2). */}
-        <button
-          type="button"
-          className={`${button.button} ${button.primary}`}
-          aria-haspopup="dialog"
-          onClick={() => quickPublishFrom.hire(designer.userId)}
-        >
+        <Button variant="primary" aria-haspopup="dialog" onClick={() => quickPublishFrom.hire(designer.userId)}>
           雇佣TA
-        </button>
+        </Button>
         <FavoriteToggle kind="talent" id={designer.userId} isAdd={designer.isAdd} size="medium" />
       </div>
       <Link to={paths.designer(designer.userId)} className={styles.more}>

@@ -11,10 +11,10 @@ import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate, useParams, useLocation } from 'react-router';
 import { FavoriteToggle } from '@/shared/favorites/favorite-toggle';
 import { idFromParam, throwNotFound } from '@/shared/lib/not-found';
-import { paths } from '@/shared/lib/paths';
+import * as paths from '@/shared/lib/paths';
 import { useRecordVisit } from '@/shared/lib/use-record-visit';
 import { useSession } from '@/shared/session/use-session';
-import button from '@/shared/ui/button.module.css';
+import { Button } from '@/shared/ui/button';
 import grid from '@/shared/ui/cards/grid.module.css';
 import { WorkCard, WorkCardSkeleton } from '@/shared/ui/cards/work-card';
 import { Container } from '@/shared/ui/container';
@@ -91,23 +91,23 @@ function WorkActions({ work }: { work: WorkDetail }) {
   const [reporting, setReporting] = useState(false);
   return (
     <div className={styles.actions}>
-      <button
-        type="button"
-        className={`${button.button} ${button.primary} ${button.large}`}
+      <Button
+        variant="primary"
+        size="large"
         disabled={like.isPending}
         onClick={() => (isLogin ? like.mutate() : navigate(paths.login(pathname)))}
       >
         <HeartIcon size={18} />
         点赞 {work.likeCount}
-      </button>
+      </Button>
       <FavoriteToggle kind="works" id={work.worksId} isAdd={work.isAdd} size="large" />
-      <button
-        type="button"
-        className={`${button.button} ${button.large} ${styles.report}`}
+      <Button
+        size="large"
+        className={styles.report}
         onClick={() => (isLogin ? setReporting(true) : navigate(paths.login(pathname)))}
       >
         举报
-      </button>
+      </Button>
       {reporting && (
         <Suspense fallback={null}>
           <ReportDialog worksId={work.worksId} onClose={() => setReporting(false)} />

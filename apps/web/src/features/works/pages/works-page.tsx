@@ -1,12 +1,11 @@
 import { PAGE_SIZE_DEFAULT, WORKS_SORT } from '@bazaar/domain/constants';
 import { useSearchParams } from 'react-router';
-import { paths } from '@/shared/lib/paths';
+import * as paths from '@/shared/lib/paths';
 import { CardGrid } from '@/shared/ui/card-grid';
 import { WorkCard } from '@/shared/ui/cards/work-card';
 import { countText } from '@/shared/lib/count-text';
 import { ListPage } from '@/shared/ui/list-page';
 import { EmptyState } from '@/shared/ui/empty-state';
-import { Pagination } from '@/shared/ui/pagination';
 import { useWorksPage, type WorksFilters } from '../api/get-works-page';
 import { WorksFilters as Filters } from '../components/works-filters';
 import { readWorksFilters } from '../lib/works-filters';
@@ -23,7 +22,8 @@ function hrefOf(f: WorksFilters): string {
 export function WorksPage() {
   const [params] = useSearchParams();
   const filters = readWorksFilters(params);
-  const { data, isPending, isPlaceholderData } = useWorksPage(filters);
+  const page = useWorksPage(filters);
+  const { data } = page;
 
   return (
     <ListPage title="作品" count={data ? `共 ${countText(data)} 件作品` : null}>
@@ -41,22 +41,16 @@ export function WorksPage() {
       />
       <CardGrid
         kind="works"
-        pending={isPending}
-        stale={isPlaceholderData}
-        rows={data?.rows ?? []}
+        query={page}
         empty={<EmptyState text="这个分类下还没有作品" actionLabel="查看全部作品" to={paths.works()} />}
+        paging={{
+          current: filters.current,
+          pageSize: filters.pageSize,
+          hrefFor: (current) => hrefOf({ ...filters, current }),
+        }}
       >
         {(work, i) => <WorkCard key={work.worksId} work={work} eager={i < 4} />}
       </CardGrid>
-      {data && (
-        <Pagination
-          current={filters.current}
-          total={data.total}
-          depth={data.depth}
-          pageSize={filters.pageSize}
-          hrefFor={(current) => hrefOf({ ...filters, current })}
-        />
-      )}
     </ListPage>
   );
 }

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { CampaignWindow } from '@/shared/campaigns/campaign-window';
 import { useCampaignEntry } from '@/shared/campaigns/campaigns-api';
 import { LikeButton } from '@/shared/campaigns/like-button';
-import { paths } from '@/shared/lib/paths';
+import * as paths from '@/shared/lib/paths';
 import { Container } from '@/shared/ui/container';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { ChevronLeftIcon } from '@/shared/ui/icons';

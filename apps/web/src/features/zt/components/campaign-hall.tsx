@@ -11,6 +11,7 @@ import { Img } from '@/shared/ui/img';
 import { Pagination } from '@/shared/ui/pagination';
 import { Skeleton } from '@/shared/ui/skeleton';
 import styles from './campaign.module.css';
+import * as paths from '@/shared/lib/page-paths';
 
 const PAGE_SIZE = 24;
 const SORTS = [
@@ -30,7 +31,7 @@ export function CampaignHall({ slug, others }: { slug: string; others: Campaign[
     return (
       <Container>
         <div className={styles.empty}>
-          <EmptyState text="活动不存在或已下线" actionLabel="回到首页" to="/" />
+          <EmptyState text="活动不存在或已下线" actionLabel="回到首页" to={paths.home} />
         </div>
       </Container>
     );
@@ -100,7 +101,7 @@ export function CampaignHall({ slug, others }: { slug: string; others: Campaign[
           <ul>
             {others.map((o) => (
               <li key={o.slug}>
-                <Link to={`/match?c=${encodeURIComponent(o.slug)}`}>{o.title}</Link>
+                <Link to={paths.match(o.slug)}>{o.title}</Link>
               </li>
             ))}
           </ul>

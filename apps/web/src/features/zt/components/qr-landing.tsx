@@ -4,6 +4,7 @@ import { SmartLink } from '@/shared/ui/smart-link';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { useQrCodes } from '../api/get-zt-page';
 import styles from './qr-landing.module.css';
+import * as paths from '@/shared/lib/paths';
 
 /**
  * The QR landing (issue 8): a printed code opens /qr/{code}; the CMS (page `qr`) maps the code to a target,
@@ -15,7 +16,7 @@ export function QrLanding({ code }: { code: string | null }) {
   return (
     <main id="main" className={styles.page}>
       <div className={styles.brand}>
-        <Link to="/" className={styles.brandName}>
+        <Link to={paths.home} className={styles.brandName}>
           设计集市
         </Link>
       </div>
@@ -39,7 +40,7 @@ export function QrLanding({ code }: { code: string | null }) {
               二维码已失效
             </h1>
             <p className={styles.target}>这个二维码没有对应的页面，可能活动已经结束。</p>
-            <Link to="/" className={styles.go}>
+            <Link to={paths.home} className={styles.go}>
               回到首页
             </Link>
           </section>

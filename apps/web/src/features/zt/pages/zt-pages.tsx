@@ -15,6 +15,7 @@ import { CampaignEntryView } from '../components/campaign-entry';
 import { CampaignHall } from '../components/campaign-hall';
 import { QrLanding } from '../components/qr-landing';
 import styles from './zt-pages.module.css';
+import * as paths from '@/shared/lib/page-paths';
 
 /** /zt/{slug}: the page's CMS blocks through the one renderer. */
 export function ZtPage() {
@@ -37,7 +38,7 @@ export function ZtPage() {
         <CmsPageView blocks={page.data} color={pageThemeColor(page.data)} />
       ) : (
         <div className={styles.empty}>
-          <EmptyState text="专题内容正在准备中" actionLabel="去看看作品" to="/works" />
+          <EmptyState text="专题内容正在准备中" actionLabel="去看看作品" to={paths.works()} />
         </div>
       )}
     </Container>
@@ -61,12 +62,12 @@ export function MatchPage() {
     return (
       <Container>
         <div className={styles.empty}>
-          <EmptyState text="暂时没有进行中的设计大赛" actionLabel="看看专题" to="/zt/match" />
+          <EmptyState text="暂时没有进行中的设计大赛" actionLabel="看看专题" to={paths.zt('match')} />
         </div>
       </Container>
     );
   return id ? (
-    <CampaignEntryView slug={slug} worksId={id} hall={`/match?c=${encodeURIComponent(slug)}`} />
+    <CampaignEntryView slug={slug} worksId={id} hall={paths.match(slug)} />
   ) : (
     <CampaignHall slug={slug} others={(list.data ?? []).filter((c) => c.slug !== slug)} />
   );
@@ -75,7 +76,11 @@ export function MatchPage() {
 /** /oppo and /oppo/{id}: the OPPO campaign's hall and an entry's page. */
 export function OppoPage() {
   const id = useId();
-  return id ? <CampaignEntryView slug="oppo" worksId={id} hall="/oppo" /> : <CampaignHall slug="oppo" others={[]} />;
+  return id ? (
+    <CampaignEntryView slug="oppo" worksId={id} hall={paths.oppo} />
+  ) : (
+    <CampaignHall slug="oppo" others={[]} />
+  );
 }
 
 /** /qr and /qr/{id}: resolves a code to its target and shows it (blank layout; no mobile redirect). */

@@ -4,8 +4,8 @@ import { avatarUrl, coverUrl } from '@bazaar/domain/format';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LazyFavoriteToggle } from '../../favorites/lazy-favorite-toggle';
-import { paths } from '../../lib/paths';
-import button from '../button.module.css';
+import * as paths from '../../lib/paths';
+import { Button } from '../button';
 import { Img } from '../img';
 import { Skeleton } from '../skeleton';
 import styles from './designer-card.module.css';
@@ -52,13 +52,9 @@ export function DesignerCard({ designer, onHire, name, eager }: DesignerCardProp
           </ul>
         </div>
         <div className={styles.actions}>
-          <button
-            type="button"
-            className={`${button.button} ${button.primary} ${button.small}`}
-            onClick={() => onHire(designer)}
-          >
+          <Button variant="primary" size="small" onClick={() => onHire(designer)}>
             雇佣TA
-          </button>
+          </Button>
           <LazyFavoriteToggle kind="talent" id={designer.userId} isAdd={designer.isAdd} />
         </div>
       </header>

@@ -4,7 +4,7 @@ import { CATEGORY_FALLBACK, TASK_STATUS } from '@bazaar/domain/constants';
 import { coverUrl, formatPrice } from '@bazaar/domain/format';
 import { isPastDeadline } from '@bazaar/domain/rules';
 import { Link } from 'react-router';
-import { paths } from '../../lib/paths';
+import * as paths from '../../lib/paths';
 import { Img } from '../img';
 import { Skeleton } from '../skeleton';
 import styles from './task-card.module.css';

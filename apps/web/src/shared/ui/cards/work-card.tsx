@@ -2,7 +2,7 @@ import type { Work } from '@bazaar/domain/entities';
 import { avatarUrl, coverUrl, displayNickname } from '@bazaar/domain/format';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../lib/paths';
+import * as paths from '../../lib/paths';
 import { HeartIcon } from '../icons';
 import { Img } from '../img';
 import { Skeleton } from '../skeleton';
