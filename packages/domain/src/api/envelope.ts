@@ -1,4 +1,3 @@
-import * as z from 'zod/mini';
 import { EXTRA_TOAST_CODE, SUCCESS_CODE } from '../constants/index.js';
 
 export { EXTRA_TOAST_CODE, SUCCESS_CODE };
@@ -33,14 +32,6 @@ export const RESULT_CODES = {
 export type ResultCode = keyof typeof RESULT_CODES;
 
 /** The response envelope of every call (docs/product.md §3/§7). */
-export const envelopeSchema = <T extends z.ZodMiniType>(data: T) =>
-  z.object({
-    success: z.boolean(),
-    data: z.nullable(data),
-    resultCode: z.string(),
-    resultMessage: z.string(),
-  });
-
 export interface Envelope<T> {
   success: boolean;
   data: T | null;

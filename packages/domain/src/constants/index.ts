@@ -40,11 +40,8 @@ export const LIKE_WINDOWS = {
 
 /** docs/product.md §7/§9: one retry. */
 export const RETRY_COUNT = 1;
-/** docs/product.md §9: loading bar, throttle, prefetch, fetch minimum delay. */
-export const LOADING_BAR_MS = 5000;
+/** docs/product.md §9: the loading bar shows after this throttle. */
 export const LOADING_THROTTLE_MS = 200;
-export const MEDIA_PREFETCH_TIMEOUT_MS = 2000;
-export const FETCH_MIN_DELAY_MS = 200;
 
 /** docs/product.md §9: visit types and source. */
 export const VISIT_TYPE = { works: 10141010, designer: 10141020 } as const;

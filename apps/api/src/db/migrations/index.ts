@@ -1,6 +1,10 @@
 /**
  * The frozen migration set, in order. Later issues (accounts, sessions, SMS) append their own files here
  * (`0002-accounts.ts`, …) — never edit one that has shipped.
+ *
+ * There is no 0008: no migration of that number was ever committed (0009 was numbered while another
+ * branch's migration was expected to take 0008, and none did). The gap stays: every database records the
+ * names it has run (`kysely_migration`), so renumbering 0009–0014 would make them run again.
  */
 import type { Migration, MigrationProvider } from 'kysely';
 import { downFoundation, upFoundation } from './0001-foundation';

@@ -99,7 +99,8 @@ describe.each(DRIVERS)('seed on %s', (driver) => {
     );
     expect(rows[0]!.id).toBe(9);
     await second.close();
-  });
+    // Two PGlite starts on disk (initdb each): far over the 30 s default on two busy cores.
+  }, 120_000);
 
   it('rewrites the art, and only the art, when the storage directory is lost', async () => {
     const storage = path.join(env.dataDir, 'storage');
