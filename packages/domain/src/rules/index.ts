@@ -1,4 +1,5 @@
 export * from './checks.js';
+export { APPLY_MESSAGES } from './apply-messages.js';
 export * from './forms.js';
 export * from './tab-bar.js';
 export * from './task-list.js';

@@ -7,6 +7,7 @@
 import { APPLICATION_STATUS, TASK_KIND, TASK_STATUS } from '@bazaar/domain/constants';
 import { isOpenForApplications, isPastDeadline } from '@bazaar/domain/rules';
 import type { Db } from '../../db/database';
+import { APPLY_MESSAGES } from '@bazaar/domain/rules';
 import type { SessionUser } from '../../http/auth';
 import { DomainError } from '../../http/errors';
 import type { Clock } from '../../services/clock/clock';
@@ -14,19 +15,7 @@ import * as changes from './tasks.lifecycle.repository';
 import type { Tx } from './tasks.repository';
 import { TASK_NOT_FOUND, WRONG_TASK_KIND } from './tasks.service';
 
-export const APPLY_MESSAGES = {
-  designerOnly: '只有设计师可以报名任务',
-  ownTask: '不能报名自己发布的任务',
-  twice: '您已报名该任务',
-  full: '报名人数已满',
-  notOpen: '任务当前不在招募中，无法报名',
-  pastDeadline: '任务已过截止日期，报名已结束',
-  designated: '该任务已指定设计师，仅受邀设计师可以报名',
-  notApplied: '您尚未报名该任务',
-  chosen: '您已被选定，不能取消报名',
-  notChosen: '报名已结束，不能取消',
-  cancelClosed: '任务已不在招募中，不能取消报名',
-} as const;
+export { APPLY_MESSAGES };
 
 const refuse = (message: string): never => {
   throw new DomainError('E020002', message);

@@ -5,7 +5,7 @@
  */
 import type { EndpointName } from '@bazaar/domain/api';
 import { APPLICATION_STATUS, TASK_KIND, TASK_PROPERTIES } from '@bazaar/domain/constants';
-import { isOpenForApplications, isPastDeadline } from '@bazaar/domain/rules';
+import { APPLY_MESSAGES, isOpenForApplications, isPastDeadline } from '@bazaar/domain/rules';
 
 /** docs/product.md §4 */
 export const APPLY_SUCCESS = '报名成功';
@@ -13,23 +13,11 @@ export const CANCEL_SUCCESS = '已取消报名';
 export const CANCEL_CONFIRM = '确定取消报名吗?';
 
 /**
- * The api's refusals, word for word (apps/api tasks.apply.ts `APPLY_MESSAGES`; `apply-rules.test.ts` checks they
- * match). The control refuses the same cases before asking; a race the control could not see (the last slot taken a
- * moment ago) still gets the server's own message as its error toast.
+ * The api's refusals, word for word (`APPLY_MESSAGES`, one copy in @bazaar/domain). The control refuses the same
+ * cases before asking; a race the control could not see (the last slot taken a moment ago) still gets the server's
+ * own message as its error toast.
  */
-export const APPLY_REFUSAL = {
-  designerOnly: '只有设计师可以报名任务',
-  ownTask: '不能报名自己发布的任务',
-  twice: '您已报名该任务',
-  full: '报名人数已满',
-  notOpen: '任务当前不在招募中，无法报名',
-  pastDeadline: '任务已过截止日期，报名已结束',
-  designated: '该任务已指定设计师，仅受邀设计师可以报名',
-  notApplied: '您尚未报名该任务',
-  chosen: '您已被选定，不能取消报名',
-  notChosen: '报名已结束，不能取消',
-  cancelClosed: '任务已不在招募中，不能取消报名',
-} as const;
+export const APPLY_REFUSAL = APPLY_MESSAGES;
 
 export interface ApplyTask {
   orderId: number;
