@@ -45,6 +45,7 @@ export default defineConfig((options) => ({
     // Designer onboarding and the console's reviews (issue 8): for the join and admin pages only.
     'constants/join': 'src/constants/join.ts',
     'constants/clips': 'src/constants/clips.ts',
+    'constants/notifications': 'src/constants/notifications.ts',
     // The help centre's text and its article HTML (issue 8): the help chunk and the gateway's shell only.
     'help/index': 'src/help/content.ts',
   },

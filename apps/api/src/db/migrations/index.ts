@@ -20,6 +20,7 @@ import { downJoin, upJoin } from './0012-join';
 import { downGrowth, upGrowth } from './0011-growth';
 import { downCmsCampaigns, upCmsCampaigns } from './0013-cms-campaigns';
 import { downPasswordGuards, upPasswordGuards } from './0014-password-guards';
+import { downNotifications, upNotifications } from './0015-notifications';
 
 const migrations: Record<string, Migration> = {
   '0001-foundation': { up: upFoundation, down: downFoundation },
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   '0011-growth': { up: upGrowth, down: downGrowth },
   '0013-cms-campaigns': { up: upCmsCampaigns, down: downCmsCampaigns },
   '0014-password-guards': { up: upPasswordGuards, down: downPasswordGuards },
+  '0015-notifications': { up: upNotifications, down: downNotifications },
 };
 
 export const migrationProvider: MigrationProvider = {

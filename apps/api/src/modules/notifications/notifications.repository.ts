@@ -1,0 +1,103 @@
+/**
+ * Notifications — SQL only (issue 25). `addNotification` is the one place any module raises a
+ * notification: call it inside the transaction that makes the change it announces, so a rolled-back change
+ * announces nothing. Messages of one conversation share a `groupKey`: while the user has not read the
+ * earlier one, a new one bumps its count and moves it to the top instead of adding a row.
+ */
+import { sql, type Transaction } from 'kysely';
+import {
+  NOTIFICATION_BODY_MAX,
+  NOTIFICATION_TITLE_MAX,
+  type NotificationKind,
+} from '@bazaar/domain/constants/notifications';
+import type { Db } from '../../db/database';
+import type { Database } from '../../db/schema';
+
+type Tx = Transaction<Database>;
+
+export interface NewNotification {
+  userId: number;
+  kind: NotificationKind;
+  title: string;
+  body?: string;
+  /** A same-origin path to what the notification is about (`/task/12`, `/messages/3`). */
+  link?: string;
+  /** Folds unread notifications of one thread (a conversation) into one row. */
+  groupKey?: string;
+  at: Date;
+}
+
+/** Writes the notification (or folds it into the unread one of its group); its id. */
+export async function addNotification(db: Db | Tx, n: NewNotification): Promise<number> {
+  const values = {
+    user_id: n.userId,
+    kind: n.kind,
+    title: n.title.slice(0, NOTIFICATION_TITLE_MAX),
+    body: (n.body ?? '').slice(0, NOTIFICATION_BODY_MAX),
+    link: n.link ?? '',
+    group_key: n.groupKey ?? null,
+    created_at: n.at,
+    updated_at: n.at,
+  };
+  if (!n.groupKey) {
+    const row = await db
+      .insertInto('notifications')
+      .values(values)
+      .returning('notification_id')
+      .executeTakeFirstOrThrow();
+    return row.notification_id;
+  }
+  const row = await db
+    .insertInto('notifications')
+    .values(values)
+    .onConflict((oc) =>
+      oc
+        .columns(['user_id', 'group_key'])
+        .where('read_at', 'is', null)
+        .where('group_key', 'is not', null)
+        .doUpdateSet({
+          count: sql`notifications.count + 1`,
+          title: values.title,
+          body: values.body,
+          link: values.link,
+          updated_at: n.at,
+        }),
+    )
+    .returning('notification_id')
+    .executeTakeFirstOrThrow();
+  return row.notification_id;
+}
+
+export function listNotifications(db: Db, userId: number, opts: { before?: number; limit: number }) {
+  let q = db
+    .selectFrom('notifications')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('updated_at', 'desc')
+    .orderBy('notification_id', 'desc')
+    .limit(opts.limit);
+  if (opts.before !== undefined) q = q.where('notification_id', '<', opts.before);
+  return q.execute();
+}
+
+export async function countUnread(db: Db, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom('notifications')
+    .select((eb) => eb.fn.countAll<string | number>().as('n'))
+    .where('user_id', '=', userId)
+    .where('read_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Marks one (when `notificationId` is given) or every unread notification of the user read. */
+export async function markRead(db: Db, userId: number, at: Date, notificationId?: number): Promise<number> {
+  let q = db
+    .updateTable('notifications')
+    .set({ read_at: at })
+    .where('user_id', '=', userId)
+    .where('read_at', 'is', null);
+  if (notificationId !== undefined) q = q.where('notification_id', '=', notificationId);
+  const result = await q.executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
