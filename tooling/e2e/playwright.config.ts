@@ -18,7 +18,8 @@ export const BASE_URL = `http://127.0.0.1:${PORT}`;
 
 export default defineConfig({
   testDir: './tests',
-  outputDir: './test-results',
+  // Per port: the shards of run-shards.mjs run at once, each with its own servers and cached sessions.
+  outputDir: `./test-results/${PORT}`,
   fullyParallel: false,
   workers: 1,
   retries: 0,

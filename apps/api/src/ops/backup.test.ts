@@ -142,7 +142,8 @@ describe.each(DRIVERS)('backup and restore on %s', (driver) => {
     } finally {
       await target.cleanup();
     }
-  });
+    // Four runs of the command line, each opening the database from scratch (PGlite starts in seconds).
+  }, 90_000);
 });
 
 /** The variables a deployment would set for the test's database and store. */
