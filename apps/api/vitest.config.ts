@@ -7,8 +7,8 @@ export default defineConfig({
     globalSetup: ['./src/test/global-setup.ts'],
     // Two files at once even on two cores (vitest's default is cores − 1 = one): a file spends much of its
     // time waiting on PostgreSQL, the scrypt pool or the image pool, so the second worker fills the gaps
-    // (measured: 1.7 test-seconds per wall second on two busy cores, against 0.85 with one worker). Every file has its own
-    // database (a fresh PGlite, or its own PostgreSQL schema), so files never see each other's rows.
+    // (measured: 1.7 test-seconds per wall second on two busy cores, against 0.85 with one worker). Every
+    // file has its own database (a fresh PGlite, or its own PostgreSQL schema): files never share rows.
     maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 60_000,
