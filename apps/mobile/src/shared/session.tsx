@@ -15,6 +15,19 @@ interface Session {
   logout(): Promise<void>;
 }
 
+/**
+ * The gateway's script-readable companion of the httpOnly session cookie (decision 002): without it there is no
+ * session to ask about, so a visitor's first load makes no getUserInfo call (docs/product.md §4).
+ */
+export const hasLoginFlag = (cookies: string): boolean =>
+  cookies.split(';').some((part) => part.trim() === 'bazaar_login=1');
+
+async function readUser(): Promise<User | null> {
+  if (!hasLoginFlag(document.cookie)) return null;
+  const result = await call('getUserInfo', undefined, { silent: true });
+  return result.success ? result.data : null;
+}
+
 const SessionContext = createContext<Session>({
   user: null,
   refresh: async () => null,
@@ -24,8 +37,7 @@ const SessionContext = createContext<Session>({
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<User | null | undefined>(undefined);
   const refresh = useCallback(async () => {
-    const result = await call('getUserInfo', undefined, { silent: true });
-    const next = result.success ? result.data : null;
+    const next = await readUser();
     setUser(next);
     return next;
   }, []);
@@ -35,8 +47,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, []);
   useEffect(() => {
     let live = true;
-    void call('getUserInfo', undefined, { silent: true }).then((result) => {
-      if (live) setUser(result.success ? result.data : null);
+    void readUser().then((next) => {
+      if (live) setUser(next);
     });
     const off = onLoggedOut(() => setUser(null));
     return () => {
