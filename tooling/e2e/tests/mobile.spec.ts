@@ -64,6 +64,46 @@ test('a visitor browses home → a work, is asked to log in to like, logs in by 
   await expect(page.getByRole('heading', { name: '雇主中心' })).toBeVisible();
 });
 
+test('a designer applies to a task and cancels', async ({ page }) => {
+  await page.goto('/login?redirect=%2Fmy');
+  await page.getByRole('tab', { name: '密码登录' }).tap();
+  await page.getByLabel('手机号').fill('13800000001');
+  await page.getByLabel('密码').fill('bazaar-demo-2026');
+  await page.getByRole('button', { name: '登录', exact: true }).tap();
+  await expect(page.getByRole('heading', { name: '设计师中心' })).toBeVisible();
+
+  // An open task with a free slot this designer has not applied to (the cancel deletes the application again).
+  const answer = await page.request.get('/api/common/getTaskPage?current=1&pageSize=50');
+  const rows = (await answer.json()).data.rows as {
+    orderId: number;
+    taskName: string;
+    taskStatusName: string;
+    applyCount: number;
+    maxOrderApplyCount: number;
+    designatedDesignerId: number | null;
+    applyStatus: number | null;
+    taskKind: number;
+  }[];
+  const task = rows.find(
+    (t) =>
+      t.taskStatusName === '招募中' &&
+      t.applyCount < t.maxOrderApplyCount &&
+      t.designatedDesignerId === null &&
+      t.applyStatus === null &&
+      t.taskKind === 1,
+  );
+  expect(task, 'an open task to apply to').toBeTruthy();
+  await page.goto(`/task/${task!.orderId}`);
+  await expect(page.getByRole('heading', { name: task!.taskName })).toBeVisible();
+  await page.getByRole('button', { name: '立即报名' }).tap();
+  await expect(page.getByText('报名成功')).toBeVisible();
+  await expect(page.getByText(`${task!.applyCount + 1}/${task!.maxOrderApplyCount} 人`)).toBeVisible();
+  await page.getByRole('button', { name: '取消报名' }).tap();
+  await expect(page.getByText('已取消报名')).toBeVisible();
+  await expect(page.getByRole('button', { name: '立即报名' })).toBeVisible();
+  await expect(page.getByText(`${task!.applyCount}/${task!.maxOrderApplyCount} 人`)).toBeVisible();
+});
+
 test('search suggests designers and works as you type, and shows results', async ({ page }) => {
   await page.goto('/search');
   const field = page.getByRole('searchbox', { name: '搜索关键词' });

@@ -4,7 +4,8 @@ import type { CmsContent } from '@bazaar/domain/cms';
 import { Img } from '@/shared/ui/img';
 import { SmartLink } from '@/shared/ui/smart-link';
 
-const RATIO = '2 / 1';
+/** The CMS banners are drawn 3:1 for the desktop (their text spans the width): shown whole, not cropped. */
+const RATIO = '3 / 1';
 
 export function Banner({ slides }: { slides: CmsContent[] | undefined }) {
   const [index, setIndex] = useState(0);
@@ -28,7 +29,7 @@ export function Banner({ slides }: { slides: CmsContent[] | undefined }) {
             className="m-banner-slide"
             aria-label={s.title ?? '活动横幅'}
           >
-            <Img src={s.cover} alt={s.title ?? '活动横幅'} width={375} ratio={2} box={RATIO} priority={i === 0} />
+            <Img src={s.cover} alt={s.title ?? '活动横幅'} width={375} box={RATIO} priority={i === 0} />
           </SmartLink>
         ))}
       </div>

@@ -26,7 +26,7 @@ const designerIds = (configs: CmsContent[]): number[] =>
   [...new Set(configs.flatMap((c) => LEVELS.flatMap((key) => c[key] ?? [])))].slice(0, 4);
 
 const SHORTCUTS = [
-  { to: '/works', label: '找作品', hint: '插画 · 包装 · Logo' },
+  { to: '/works', label: '找作品', hint: '插画 · 包装' },
   { to: '/designer', label: '找设计师', hint: '认证设计师' },
   { to: '/task', label: '任务大厅', hint: '正在招募' },
 ];

@@ -64,6 +64,17 @@ export default function WorkPage() {
 
   return (
     <div className="m-with-actionbar">
+      <div className="m-work-head">
+        <h2 className="m-detail-title">{w.title}</h2>
+        <p className="m-detail-meta">
+          {w.categoryName ?? '作品'} · {formatDate(w.createdAt)} · {w.viewCount} 次浏览
+        </p>
+        <Link to={`/u/${w.userId}`} className="m-author">
+          <Img src={w.avatar} alt={name} width={40} ratio={1} box="1 / 1" className="m-avatar m-avatar-sm" />
+          <span>{name}</span>
+          <span className="m-author-go">进入主页</span>
+        </Link>
+      </div>
       <div className="m-work-images">
         {images.map((image, i) => (
           <Img
@@ -77,18 +88,12 @@ export default function WorkPage() {
           />
         ))}
       </div>
-      <div className="m-detail-card">
-        <h2 className="m-detail-title">{w.title}</h2>
-        <p className="m-detail-meta">
-          {w.categoryName ?? '作品'} · {formatDate(w.createdAt)} · {w.viewCount} 次浏览
-        </p>
-        {w.description && <p className="m-detail-text">{w.description}</p>}
-        <Link to={`/u/${w.userId}`} className="m-author">
-          <Img src={w.avatar} alt={name} width={40} ratio={1} box="1 / 1" className="m-avatar m-avatar-sm" />
-          <span>{name}</span>
-          <span className="m-author-go">进入主页</span>
-        </Link>
-      </div>
+      {w.description && (
+        <div className="m-detail-card">
+          <h2 className="m-section-title">作品说明</h2>
+          <p className="m-detail-text">{w.description}</p>
+        </div>
+      )}
       {alike.data && alike.data.length > 0 && (
         <Section title="相似作品">
           <div className="m-grid">
