@@ -7,7 +7,7 @@
 import { devices, type Page } from '@playwright/test';
 import { BASE_URL, MOBILE_URL } from '../playwright.config';
 import { expect, test } from './fixtures';
-import { newMobile } from './helpers';
+import { blockingViolations, newMobile } from './helpers';
 
 test.use({ ...devices['Pixel 7'], hasTouch: true, isMobile: true, baseURL: MOBILE_URL });
 
@@ -171,4 +171,30 @@ test('lists load more as they scroll', async ({ page }) => {
   await page.mouse.wheel(0, 20_000);
   await cards.last().scrollIntoViewIfNeeded();
   await expect.poll(() => cards.count()).toBeGreaterThan(12);
+});
+
+test.describe('accessibility', () => {
+  // The CSP forbids injected scripts: this context bypasses it to load axe (as a11y.spec.ts).
+  test.use({ bypassCSP: true });
+  test('no serious or critical axe violations on the phone pages of a visitor', async ({ page }) => {
+    test.setTimeout(90_000);
+    for (const path of [
+      '/',
+      '/works',
+      '/works/1',
+      '/designer',
+      '/u/1',
+      '/task',
+      '/task/1?all=1',
+      '/search',
+      '/search/works?keyword=插画',
+      '/login',
+      '/my',
+      '/admin/tasks',
+    ]) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      expect(await blockingViolations(page), path).toEqual([]);
+    }
+  });
 });
