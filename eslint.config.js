@@ -146,6 +146,49 @@ export default tseslint.config(
     },
   },
   {
+    // Issue 26: the phone site is built on @bazaar/domain alone — never the web app (nor the api or gateway).
+    files: ['apps/mobile/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '@bazaar/web',
+                '@bazaar/web/*',
+                '**/apps/web/**',
+                '**/web/src/**',
+                '@bazaar/api',
+                '@bazaar/api/*',
+                '@bazaar/bff',
+                '@bazaar/bff/*',
+              ],
+              message:
+                'apps/mobile is built on @bazaar/domain only; it never imports apps/web (or the api or gateway).',
+            },
+            { group: ['zod', '!zod/mini'], message: 'Browser code uses zod/mini (bundle budget).' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // As the web: every request goes through `@bazaar/domain/client` (src/shared/api.ts).
+    files: ['apps/mobile/src/**/*.{ts,tsx}'],
+    ignores: ['apps/mobile/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: 'Call the api through call / api (@bazaar/domain/client).' },
+        { name: 'XMLHttpRequest', message: 'Upload through @bazaar/domain/client/upload.' },
+      ],
+    },
+  },
+  {
     files: ['apps/api/**/*.ts'],
     rules: {
       'no-restricted-imports': [

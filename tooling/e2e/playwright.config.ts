@@ -2,7 +2,8 @@
  * End-to-end suite: the real stack (api on a fresh PGlite directory + the BFF serving the built SPA),
  * driven by Debian's Chromium — never a downloaded browser (`playwright install` is not used).
  * Ports 3200/3201 so a running `npm start` (3000/3001) does not collide; `E2E_PORT` moves the pair
- * (gateway on E2E_PORT, api on E2E_PORT + 1) so two checkouts can run the suite at once.
+ * (gateway on E2E_PORT, api on E2E_PORT + 1, the gateway's phone port on E2E_PORT + 2) so two checkouts can run
+ * the suite at once.
  */
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,7 +15,10 @@ const root = fileURLToPath(new URL('../../', import.meta.url));
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'bazaar-e2e-'));
 const PORT = Number(process.env.E2E_PORT || 3200);
 const API_PORT = PORT + 1;
+/** The gateway's phone port (issue 26, decision 025): the phone site, where phones are redirected. */
+const MOBILE_PORT = PORT + 2;
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
+export const MOBILE_URL = `http://127.0.0.1:${MOBILE_PORT}`;
 
 export default defineConfig({
   testDir: './tests',
@@ -72,6 +76,7 @@ export default defineConfig({
       // The per-IP login limit (tested in apps/bff) would throttle a suite that logs in from one address.
       env: {
         PORT: String(PORT),
+        MOBILE_PORT: String(MOBILE_PORT),
         HOST: '127.0.0.1',
         UPSTREAM_URL: `http://127.0.0.1:${API_PORT}`,
         LOG_LEVEL: 'warn',

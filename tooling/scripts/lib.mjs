@@ -30,7 +30,7 @@ export function pnpm(args, opts = {}) {
 }
 
 /**
- * Installs the workspace and builds what runs (api, gateway, web). turbo caches build outputs, so a
+ * Installs the workspace and builds what runs (api, gateway, web, the phone site). turbo caches build outputs, so a
  * second start skips unchanged builds. `npm start` and `npm run start:cluster` both begin here.
  */
 export function installAndBuild() {
@@ -43,6 +43,7 @@ export function installAndBuild() {
     '--filter=@bazaar/api',
     '--filter=@bazaar/bff',
     '--filter=@bazaar/web',
+    '--filter=@bazaar/mobile',
     '--output-logs=errors-only',
   ]);
 }

@@ -1,5 +1,7 @@
 // `npm start`: install, build, migrate + seed the embedded database on first run, and serve the product
-// at http://localhost:3000 (BFF) with the API on 127.0.0.1:3001. Ctrl-C stops both processes.
+// at http://localhost:3000 (BFF) with the API on 127.0.0.1:3001 and the phone site on the gateway's second
+// port, http://localhost:3002 (MOBILE_PORT; phones opening :3000 are redirected there, decision 025).
+// Ctrl-C stops both processes.
 import path from 'node:path';
 import { checkNode, installAndBuild, root, start, waitFor } from './lib.mjs';
 
@@ -11,6 +13,9 @@ const env = {
   API_PORT: process.env.API_PORT ?? '3001',
   PORT: process.env.PORT ?? '3000',
 };
+// The phone site: the gateway's own second port, PORT + 2 unless given (PORT + 1 is the api's default).
+env.MOBILE_PORT = process.env.MOBILE_PORT || String(Number(env.PORT) + 2);
+if (process.env.MOBILE_ORIGIN) env.MOBILE_ORIGIN = process.env.MOBILE_ORIGIN;
 const apiUrl = `http://127.0.0.1:${env.API_PORT}`;
 const children = [];
 let stopping = false;
@@ -53,6 +58,8 @@ if (!(await waitFor(`${apiUrl}/healthz`, 120_000, () => api.exitCode === null)))
     stop(code ?? 1);
   });
   if (await waitFor(`http://127.0.0.1:${env.PORT}/healthz`, 30_000, () => bff.exitCode === null)) {
-    console.log(`\n✅ 设计集市 is running: http://localhost:${env.PORT}  (API ${apiUrl}). Press Ctrl-C to stop.\n`);
+    console.log(
+      `\n✅ 设计集市 is running: http://localhost:${env.PORT}  (phones: http://localhost:${env.MOBILE_PORT}, API ${apiUrl}). Press Ctrl-C to stop.\n`,
+    );
   }
 }

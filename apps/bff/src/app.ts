@@ -10,14 +10,20 @@ import { observabilityPlugin, requestIdOf } from './ops/observability.js';
 import { browserIdPlugin } from './plugins/browser-id.js';
 import { csrfPlugin } from './plugins/csrf.js';
 import { originPlugin } from './plugins/origin.js';
-import { pageRulesPlugin } from './plugins/page-rules.js';
+import { mobileSpaPlugin } from './plugins/mobile-spa.js';
+import { mobileSiteOf, pageRulesPlugin } from './plugins/page-rules.js';
 import { proxyPlugin } from './plugins/proxy.js';
 import { authRateLimitPlugin } from './plugins/rate-limit.js';
 import { securityPlugin } from './plugins/security.js';
 import { sessionPlugin } from './plugins/session.js';
 import { spaPlugin } from './plugins/spa.js';
 
-export async function buildApp(config: BffConfig): Promise<FastifyInstance> {
+/**
+ * `site`: `web` (PORT) serves apps/web and redirects phones; `mobile` (MOBILE_PORT, docs/decisions/025) is the
+ * same gateway — proxy, session cookie, CSRF, limits — serving apps/mobile, with MOBILE_ORIGIN (when set) as
+ * its public origin.
+ */
+export async function buildApp(config: BffConfig, site: 'web' | 'mobile' = 'web'): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.LOG_LEVEL },
     logController: new LogController({ disableRequestLogging: !config.LOG_REQUESTS }),
@@ -35,7 +41,10 @@ export async function buildApp(config: BffConfig): Promise<FastifyInstance> {
   });
   await observabilityPlugin(app);
   // Before every plugin that asks for this request's public origin (csrf, cookies, share cards, HSTS).
-  originPlugin(app, config.PUBLIC_ORIGIN);
+  originPlugin(
+    app,
+    site === 'mobile' ? (config.MOBILE_ORIGIN ? [config.MOBILE_ORIGIN] : undefined) : config.PUBLIC_ORIGIN,
+  );
 
   // Our own errors only (proxied responses pass through untouched): never leak internals on 5xx.
   app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
@@ -64,7 +73,8 @@ export async function buildApp(config: BffConfig): Promise<FastifyInstance> {
   await proxyPlugin(app, config);
   await sessionPlugin(app, config);
   await browserIdPlugin(app);
-  await pageRulesPlugin(app, config.MOBILE_ORIGIN);
-  await spaPlugin(app, config);
+  await pageRulesPlugin(app, site === 'mobile' ? null : mobileSiteOf(config));
+  if (site === 'mobile') await mobileSpaPlugin(app, config);
+  else await spaPlugin(app, config);
   return app;
 }

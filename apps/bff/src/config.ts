@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+const defaultMobileDist = fileURLToPath(new URL('../../mobile/dist', import.meta.url));
 
 const port = z.coerce.number().int().min(0).max(65535);
 const ms = z.coerce.number().int().min(10).max(600_000);
@@ -75,8 +76,18 @@ export const configSchema = z.object({
   /** Requests per IP per minute to /api/auth/* (SMS and logins). */
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(30),
   /**
-   * The mobile site's origin (e.g. https://m.example.com). Set → page requests from mobile user agents are
-   * redirected there with the same path and query (docs/product.md §2). Unset → no redirect; the SPA serves phones.
+   * The phone site (apps/mobile, issue 26, docs/decisions/025) on a second port of this same process: the same
+   * /api and /img proxy, session cookie and CSRF check, its own SPA. Unset → no phone site here. `npm start` sets
+   * it to PORT + 2 (3002), the e2e stack to E2E_PORT + 2.
+   */
+  MOBILE_PORT: z.optional(port.refine((p) => p > 0, 'must be a port number (1–65535)')),
+  /** The built phone site (apps/mobile/dist). */
+  MOBILE_DIST: z.string().min(1).default(defaultMobileDist),
+  /**
+   * The phone site's origin (e.g. https://m.example.com). Set → page requests from mobile user agents are
+   * redirected there with the same path and query (docs/product.md §2), and it is the phone port's public
+   * origin. Unset with MOBILE_PORT set → the redirect goes to this request's own host on MOBILE_PORT
+   * (http://localhost:3000/works → http://localhost:3002/works). Both unset → no redirect.
    */
   MOBILE_ORIGIN: z.optional(
     z

@@ -18,6 +18,9 @@ async function main(): Promise<void> {
     throw error;
   }
   const app = await buildApp(config);
+  // Issue 26 (docs/decisions/025): the phone site is the same gateway on a second port of this process.
+  const mobile = config.MOBILE_PORT ? await buildApp(config, 'mobile') : null;
+  const apps = mobile ? [app, mobile] : [app];
   let closing = false;
   const close = (signal: string) => {
     if (closing) return;
@@ -29,21 +32,23 @@ async function main(): Promise<void> {
     // the process exits once in-flight requests are done, within SHUTDOWN_GRACE_MS. Node's own
     // server.close() would close idle connections at once: one nginx was about to reuse would be reset
     // with a request on it, and nginx never resends a POST.
-    app.gatewayOps.draining = true;
+    for (const a of apps) a.gatewayOps.draining = true;
     app.log.info({ signal, graceMs: config.SHUTDOWN_GRACE_MS }, 'draining');
     const force = setTimeout(() => process.exit(1), config.DRAIN_DELAY_MS + config.SHUTDOWN_GRACE_MS);
     force.unref();
     const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
     const drain = async () => {
       await sleep(config.DRAIN_DELAY_MS);
-      app.gatewayOps.closing = true;
-      const ended = new Promise<void>((resolve) => {
-        net.Server.prototype.close.call(app.server, () => resolve());
+      const ended = apps.map((a) => {
+        a.gatewayOps.closing = true;
+        return new Promise<void>((resolve) => {
+          net.Server.prototype.close.call(a.server, () => resolve());
+        });
       });
       await sleep(IDLE_CLOSE_AFTER_MS);
-      app.server.closeIdleConnections();
-      await ended;
-      await app.close();
+      for (const a of apps) a.server.closeIdleConnections();
+      await Promise.all(ended);
+      await Promise.all(apps.map((a) => a.close()));
     };
     drain().then(
       () => process.exit(0),
@@ -57,6 +62,10 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => close('SIGINT'));
   await app.listen({ host: config.HOST, port: config.PORT });
   app.log.info(`设计集市 is served at http://localhost:${config.PORT} (upstream ${config.UPSTREAM_URL})`);
+  if (mobile && config.MOBILE_PORT) {
+    await mobile.listen({ host: config.HOST, port: config.MOBILE_PORT });
+    app.log.info(`设计集市手机版 is served at http://localhost:${config.MOBILE_PORT}`);
+  }
 }
 
 main().catch((error: unknown) => {

@@ -1,0 +1,186 @@
+/**
+ * Issue 26 (docs/decisions/025): phones are redirected to the phone site with the same path and query, and the
+ * gateway serves that site on its phone port with the same /api proxy, session cookie and CSRF check.
+ */
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+import { isMobileUserAgent } from './plugins/page-rules.js';
+import { makeWebDist, startEchoUpstream, testConfig, type Seen } from './test/harness.js';
+
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
+const WECHAT_ANDROID_PAD =
+  'Mozilla/5.0 (Linux; Android 13; SM-X700 Build/TP1A) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/116.0 Safari/537.36 MicroMessenger/8.0.42.2460(0x28002A37) WeChat/arm64 Weixin NetType/WIFI Language/zh_CN';
+const QQ_IPAD =
+  'Mozilla/5.0 (iPad; CPU OS 16_6 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) QQ/8.9.78.612 V1_IPD_SQ_8.9.78_1_APP_A Pixel/1620 Core/WKWebView';
+const WECHAT_WINDOWS =
+  'Mozilla/5.0 (Windows NT 10.0; WOW64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/81.0.4044.138 Safari/537.36 NetType/WIFI MicroMessenger/7.0.20.1781(0x6700143B) WindowsWechat(0x63090a13)';
+const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
+
+/** A directory that looks like apps/mobile/dist after a build. */
+function makeMobileDist(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'bazaar-mobile-'));
+  mkdirSync(path.join(dir, 'assets'));
+  writeFileSync(
+    path.join(dir, 'index.html'),
+    `<!doctype html><html lang="zh-CN"><head><title>设计集市</title><meta name="description" content="默认" /><script type="module" crossorigin src="/assets/index-m1.js"></script><link rel="stylesheet" crossorigin href="/assets/m1.css"></head><body><div id="root">手机版</div></body></html>`,
+  );
+  writeFileSync(path.join(dir, 'assets', 'm1.css'), '.m-topbar{height:48px}');
+  writeFileSync(path.join(dir, 'assets', 'index-m1.js'), 'console.log("m")');
+  return dir;
+}
+
+let upstream: { app: FastifyInstance; url: string; seen: Seen[] };
+let web: FastifyInstance;
+let mobile: FastifyInstance;
+let fixedWeb: FastifyInstance;
+
+beforeAll(async () => {
+  upstream = await startEchoUpstream();
+  const config = testConfig({
+    UPSTREAM_URL: upstream.url,
+    PORT: '3000',
+    MOBILE_PORT: '3002',
+    WEB_DIST: makeWebDist(),
+    MOBILE_DIST: makeMobileDist(),
+  });
+  web = await buildApp(config);
+  mobile = await buildApp(config, 'mobile');
+  fixedWeb = await buildApp({ ...config, MOBILE_ORIGIN: 'https://m.example.com' });
+  await Promise.all([web.ready(), mobile.ready(), fixedWeb.ready()]);
+});
+afterAll(async () => {
+  await Promise.all([web.close(), mobile.close(), fixedWeb.close()]);
+  await upstream.app.close();
+});
+
+describe('phones on the desktop origin', () => {
+  it('counts WeChat and QQ in-app browsers as phones, not WeChat on a desktop', () => {
+    expect(isMobileUserAgent(IPHONE)).toBe(true);
+    expect(isMobileUserAgent(WECHAT_ANDROID_PAD)).toBe(true);
+    expect(isMobileUserAgent(QQ_IPAD)).toBe(true);
+    expect(isMobileUserAgent(WECHAT_WINDOWS)).toBe(false);
+    expect(isMobileUserAgent(DESKTOP)).toBe(false);
+  });
+
+  it.each([
+    [IPHONE, '/works/12?worksType=2&srt=x', 'http://localhost:3002/works/12?worksType=2&srt=x'],
+    [WECHAT_ANDROID_PAD, '/', 'http://localhost:3002/'],
+    [QQ_IPAD, '/admin/tasks', 'http://localhost:3002/admin/tasks'],
+    [IPHONE, '/no-such-page', 'http://localhost:3002/no-such-page'],
+  ])('%#: lands on the phone port of the same host with the same path and query', async (ua, url, target) => {
+    const res = await request(web.server).get(url).set('Host', 'localhost:3000').set('User-Agent', ua);
+    expect(res.status).toBe(302);
+    expect(res.headers.location).toBe(target);
+    expect(res.headers.vary).toMatch(/User-Agent/);
+  });
+
+  it('keeps the host a phone used (a LAN address stays a LAN address)', async () => {
+    const res = await request(web.server).get('/task').set('Host', '192.168.1.20:3000').set('User-Agent', IPHONE);
+    expect(res.headers.location).toBe('http://192.168.1.20:3002/task');
+  });
+
+  it('goes to MOBILE_ORIGIN when it is set', async () => {
+    const res = await request(fixedWeb.server).get('/designer?x=1').set('User-Agent', IPHONE);
+    expect(res.headers.location).toBe('https://m.example.com/designer?x=1');
+  });
+
+  it.each([
+    [IPHONE, '/qr/join'],
+    [IPHONE, '/zt/vivo'],
+    [IPHONE, '/zt/oppo'],
+    [WECHAT_WINDOWS, '/works'],
+    [DESKTOP, '/works'],
+  ])('%#: does not redirect %s on %s', async (ua, url) => {
+    const res = await request(web.server).get(url).set('Host', 'localhost:3000').set('User-Agent', ua);
+    expect(res.status).toBe(200);
+    // The desktop app (its fixture's entry script), not a redirect.
+    expect(res.text).toContain('/assets/index-abc123.js');
+  });
+});
+
+describe('the phone port', () => {
+  it('serves the phone site to phones (no redirect loop), its stylesheet inlined and the desktop origin named', async () => {
+    const res = await request(mobile.server)
+      .get('/works?categoryId=3')
+      .set('Host', 'localhost:3002')
+      .set('User-Agent', IPHONE);
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toMatch(/no-cache/);
+    expect(res.text).toContain('手机版');
+    expect(res.text).toContain('<style>.m-topbar{height:48px}</style>');
+    expect(res.text).toContain('<meta name="bazaar-desktop-origin" content="http://localhost:3000" />');
+  });
+
+  it('answers every page of the product, and 404 for paths no page answers', async () => {
+    for (const url of ['/admin/cms', '/exam/logo', '/help/qa', '/uc/bill', '/zt/rank', '/pay/cashier/3']) {
+      const res = await request(mobile.server).get(url).set('User-Agent', IPHONE);
+      expect(res.status, url).toBe(200);
+      expect(res.text, url).toContain('手机版');
+    }
+    const missing = await request(mobile.server).get('/no-such-page').set('User-Agent', IPHONE);
+    expect(missing.status).toBe(404);
+    expect(missing.text).toContain('手机版');
+  });
+
+  it('serves hashed assets immutable and unknown files as 404 envelopes', async () => {
+    const asset = await request(mobile.server).get('/assets/index-m1.js');
+    expect(asset.status).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const gone = await request(mobile.server).get('/assets/gone.js');
+    expect(gone.status).toBe(404);
+    expect(gone.body).toMatchObject({ success: false, resultCode: 'E010004' });
+  });
+
+  it('writes the page share card (the desktop lookups) with the phone origin', async () => {
+    const res = await request(mobile.server).get('/works/12').set('Host', 'localhost:3002');
+    expect(res.text).toContain('<meta property="og:url" content="http://localhost:3002/works/12" />');
+    expect(res.text).not.toContain('content="默认"');
+    expect(upstream.seen.some((s) => s.url.startsWith('/api/common/getWorksInfo?worksId=12'))).toBe(true);
+  });
+
+  it('proxies /api with the session cookie and the CSRF check of the desktop', async () => {
+    const login = await request(mobile.server)
+      .post('/api/auth/authentication/mobile')
+      .set('X-Requested-With', 'XMLHttpRequest')
+      .field('mobile', '13800138000')
+      .field('smsCode', '123456');
+    expect(login.status).toBe(200);
+    const cookie = String(login.headers['set-cookie']);
+    expect(cookie).toMatch(/bazaar_session=tok_/);
+    expect(cookie).toMatch(/HttpOnly/);
+
+    await request(mobile.server).get('/api/user/getUserInfo').set('Cookie', cookie.split(';')[0]!);
+    expect(upstream.seen.at(-1)?.headers.authorization).toBe('Bearer tok_0123456789abcdef0123456789abcdef');
+
+    const forged = await request(mobile.server)
+      .post('/api/plat/likeWorks')
+      .set('Host', 'localhost:3002')
+      .set('Origin', 'https://evil.example')
+      .set('X-Requested-With', 'XMLHttpRequest')
+      .send({ worksId: 1 });
+    expect(forged.status).toBe(403);
+    const own = await request(mobile.server)
+      .post('/api/plat/likeWorks')
+      .set('Host', 'localhost:3002')
+      .set('Origin', 'http://localhost:3002')
+      .set('X-Requested-With', 'XMLHttpRequest')
+      .send({ worksId: 1 });
+    expect(own.status).toBe(200);
+  });
+});
+
+describe('MOBILE_PORT', () => {
+  it('is optional and must be a real port', () => {
+    expect(loadConfig({}).MOBILE_PORT).toBeUndefined();
+    expect(loadConfig({ MOBILE_PORT: '3002' }).MOBILE_PORT).toBe(3002);
+    expect(() => loadConfig({ MOBILE_PORT: '0' })).toThrow(ConfigError);
+    expect(() => loadConfig({ MOBILE_PORT: 'x' })).toThrow(ConfigError);
+  });
+});

@@ -1,0 +1,26 @@
+/**
+ * The desktop's guards on the phone site (docs/product.md §2 route guards): `login` and `taskDetail` (login unless
+ * `all=1`) send a visitor to `/login?redirect={fullPath}`; `designer` shows 设计师才可以访问. While the session is
+ * read a skeleton stands in, so a guarded page never flashes.
+ */
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { useSession } from '@/shared/session';
+import { Empty } from '@/shared/ui/states';
+
+export type Guard = 'login' | 'taskDetail' | 'designer';
+
+export function Guarded({ guard, children }: { guard: Guard | undefined; children: ReactNode }) {
+  const { user } = useSession();
+  const location = useLocation();
+  if (!guard) return children;
+  if (guard === 'taskDetail' && new URLSearchParams(location.search).get('all') === '1') return children;
+  if (user === undefined) return <div className="m-skeleton m-page-skeleton" aria-hidden="true" />;
+  if (!user) {
+    const redirect = encodeURIComponent(location.pathname + location.search);
+    return <Navigate to={`/login?redirect=${redirect}`} replace />;
+  }
+  if (guard === 'designer' && !user.isDesigner)
+    return <Empty text="设计师才可以访问" action={{ to: '/', label: '回到首页' }} />;
+  return children;
+}

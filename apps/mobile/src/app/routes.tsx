@@ -1,0 +1,49 @@
+/**
+ * The phone site's pages (issue 26). Every page is lazy: the first load carries the shell only. A path not listed
+ * here falls to `elsewhere`, which answers every other page of the product (docs/product.md §2) with a clear page
+ * — computer-only, or what it is with the link to open on a computer — and unknown paths with the 404 page.
+ */
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { Guard } from './guard';
+
+export interface MobileRoute {
+  path: string;
+  /** The top bar's title. */
+  title: string;
+  page: LazyExoticComponent<ComponentType>;
+  /** A tab root: no back button, the search button instead. */
+  root?: boolean;
+  guard?: Guard;
+}
+
+const home = lazy(() => import('@/pages/home'));
+const works = lazy(() => import('@/pages/works'));
+const work = lazy(() => import('@/pages/work'));
+const designers = lazy(() => import('@/pages/designers'));
+const homepage = lazy(() => import('@/pages/homepage'));
+const tasks = lazy(() => import('@/pages/tasks'));
+const task = lazy(() => import('@/pages/task'));
+const search = lazy(() => import('@/pages/search'));
+const login = lazy(() => import('@/pages/login'));
+const me = lazy(() => import('@/pages/me'));
+const myTasks = lazy(() => import('@/pages/my-tasks'));
+const favorites = lazy(() => import('@/pages/favorites'));
+export const elsewhere = lazy(() => import('@/pages/elsewhere'));
+
+export const ROUTES: MobileRoute[] = [
+  { path: '/', title: '设计集市', page: home, root: true },
+  { path: '/works', title: '作品', page: works, root: true },
+  { path: '/works/:id', title: '作品详情', page: work },
+  { path: '/designer', title: '设计师', page: designers },
+  { path: '/u/:id?', title: '设计师主页', page: homepage },
+  { path: '/my/home', title: '我的主页', page: homepage, guard: 'login' },
+  { path: '/task', title: '任务大厅', page: tasks, root: true },
+  { path: '/task/:id', title: '任务详情', page: task, guard: 'taskDetail' },
+  { path: '/search/:id?', title: '搜索', page: search },
+  { path: '/login', title: '登录', page: login },
+  { path: '/my', title: '我的', page: me, root: true },
+  { path: '/uc/task', title: '我发布的任务', page: myTasks, guard: 'login' },
+  { path: '/u/task', title: '我接的任务', page: myTasks, guard: 'designer' },
+  { path: '/favorite/:type?', title: '我的收藏', page: favorites, guard: 'login' },
+  { path: '/uc/works', title: '收藏的作品', page: favorites, guard: 'login' },
+];

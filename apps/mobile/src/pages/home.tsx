@@ -1,0 +1,114 @@
+/**
+ * The phone home page (docs/product.md §1: CMS-driven, the web's positions): the banner as a swipeable strip,
+ * shortcuts, 精选作品 (the works config's ids, two to a row), 推荐设计师 (level lists, highest first), 最新任务.
+ */
+import { Link } from 'react-router';
+import { decodeCmsList, type CmsContent } from '@bazaar/domain/cms';
+import { CMS, HOME_WORKS_LIMIT } from '@bazaar/domain/constants';
+import { call, dataOr } from '@/shared/api';
+import { useLoad } from '@/shared/use-load';
+import { DesignerCard, TaskCard, WorkCard } from '@/shared/ui/cards';
+import { CardSkeletons, Empty } from '@/shared/ui/states';
+import { Section } from '@/shared/ui/section';
+import { Banner } from './home-banner';
+
+type Position = 'banner' | 'works' | 'designers';
+const cms = async (position: Position): Promise<CmsContent[]> =>
+  decodeCmsList(
+    dataOr(
+      await call('getCmsConfigInfos', { channel: CMS.channel, page: CMS.home.page, position: CMS.home[position] }),
+      [],
+    ),
+  );
+
+const LEVELS = ['level_4', 'level_3', 'level_2', 'level_1'] as const;
+const designerIds = (configs: CmsContent[]): number[] =>
+  [...new Set(configs.flatMap((c) => LEVELS.flatMap((key) => c[key] ?? [])))].slice(0, 4);
+
+const SHORTCUTS = [
+  { to: '/works', label: '找作品', hint: '插画 · 包装' },
+  { to: '/designer', label: '找设计师', hint: '认证设计师' },
+  { to: '/task', label: '任务大厅', hint: '正在招募' },
+];
+
+export default function HomePage() {
+  const banner = useLoad('home:banner', () => cms('banner'));
+  const worksConfig = useLoad('home:works', () => cms('works'));
+  const designersConfig = useLoad('home:designers', () => cms('designers'));
+  const workIds = (worksConfig.data?.[0]?.worksIds ?? []).slice(0, HOME_WORKS_LIMIT);
+  const talentIds = designerIds(designersConfig.data ?? []);
+  const works = useLoad(worksConfig.data ? `home:works:${workIds.join()}` : null, async () =>
+    workIds.length ? dataOr(await call('getConfigWorks', { ids: workIds }), []) : [],
+  );
+  const designers = useLoad(designersConfig.data ? `home:designers:${talentIds.join()}` : null, async () =>
+    talentIds.length ? dataOr(await call('getConfigTalent', { ids: talentIds }), []) : [],
+  );
+  const tasks = useLoad(
+    'home:tasks',
+    async () => dataOr(await call('getTaskPage', { current: 1, pageSize: 4 }), null)?.rows ?? [],
+  );
+
+  return (
+    <div className="m-home">
+      <h2 className="visually-hidden">设计集市 - 找设计师，发布设计任务</h2>
+      <Banner slides={banner.data} />
+      <nav className="m-shortcuts" aria-label="快捷入口">
+        {SHORTCUTS.map((s) => (
+          <Link key={s.to} to={s.to} className="m-shortcut">
+            <strong>{s.label}</strong>
+            <span>{s.hint}</span>
+          </Link>
+        ))}
+      </nav>
+
+      <Section title={worksConfig.data?.[0]?.title ?? '精选作品'} more={{ to: '/works', label: '更多作品' }}>
+        {works.data === undefined ? (
+          <div className="m-grid">
+            <CardSkeletons count={4} className="m-skeleton-work" />
+          </div>
+        ) : works.data.length === 0 ? (
+          <Empty text="暂时还没有精选作品" action={{ to: '/works', label: '浏览全部作品' }} />
+        ) : (
+          <div className="m-grid">
+            {works.data.map((w) => (
+              <WorkCard key={w.worksId} work={w} />
+            ))}
+          </div>
+        )}
+      </Section>
+
+      <Section title={designersConfig.data?.[0]?.title ?? '推荐设计师'} more={{ to: '/designer', label: '全部设计师' }}>
+        {designers.data === undefined ? (
+          <div className="m-stack">
+            <CardSkeletons count={2} className="m-skeleton-row" />
+          </div>
+        ) : designers.data.length === 0 ? (
+          <Empty text="暂时还没有推荐设计师" action={{ to: '/designer', label: '查看全部设计师' }} />
+        ) : (
+          <div className="m-stack">
+            {designers.data.map((d) => (
+              <DesignerCard key={d.userId} designer={d} />
+            ))}
+          </div>
+        )}
+      </Section>
+
+      <Section title="最新任务" more={{ to: '/task', label: '任务大厅' }}>
+        {tasks.data === undefined ? (
+          <div className="m-stack">
+            <CardSkeletons count={2} className="m-skeleton-row" />
+          </div>
+        ) : tasks.data.length === 0 ? (
+          <Empty text="暂时还没有任务" />
+        ) : (
+          <div className="m-stack">
+            {tasks.data.map((t) => (
+              <TaskCard key={t.orderId} task={t} />
+            ))}
+          </div>
+        )}
+      </Section>
+      <p className="m-footnote">客服时间 周一至周五 9:30-18:30</p>
+    </div>
+  );
+}

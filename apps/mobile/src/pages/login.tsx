@@ -1,0 +1,204 @@
+/**
+ * Login on a phone (docs/product.md §4): 短信登录 (a new number makes an employer account) and 密码登录. The
+ * gateway keeps the token in its httpOnly cookie (decision 002); afterwards this browser's recent searches join
+ * the account's and the user goes back to `redirect` (same-origin paths only, else home).
+ */
+import { useEffect, useState, type FormEvent } from 'react';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { SMS_COUNTDOWN_SECONDS } from '@bazaar/domain/constants';
+import { checkMobile, checkSmsCode, safeRedirectPath } from '@bazaar/domain/rules';
+import { call } from '@/shared/api';
+import { useSession } from '@/shared/session';
+import { toast } from '@/shared/toast';
+import { clearLoads } from '@/shared/use-load';
+
+type Mode = 'sms' | 'password';
+
+export default function LoginPage() {
+  const [params] = useSearchParams();
+  const target = safeRedirectPath(params.get('redirect'));
+  const { user, refresh } = useSession();
+  const navigate = useNavigate();
+  const [mode, setMode] = useState<Mode>('sms');
+  const [done, setDone] = useState(false);
+
+  if (user && !done) return <Navigate to={target} replace />;
+
+  const complete = async () => {
+    setDone(true);
+    clearLoads();
+    const me = await refresh();
+    if (!me) {
+      setDone(false);
+      toast.error('登录状态获取失败，请重试');
+      return;
+    }
+    await call('mergeRecentSearches', undefined, { silent: true });
+    toast.info('登录成功');
+    void navigate(target, { replace: true });
+  };
+
+  return (
+    <div className="m-login">
+      <div className="m-login-head">
+        <p className="m-login-brand">设计集市</p>
+        <p className="m-login-sub">找设计师，发布设计任务</p>
+      </div>
+      <div className="m-login-tabs" role="tablist" aria-label="登录方式">
+        {(
+          [
+            ['sms', '短信登录'],
+            ['password', '密码登录'],
+          ] as const
+        ).map(([value, label]) => (
+          <button
+            key={value}
+            type="button"
+            role="tab"
+            aria-selected={mode === value}
+            className="m-login-tab"
+            onClick={() => setMode(value)}
+          >
+            {label}
+          </button>
+        ))}
+      </div>
+      {mode === 'sms' ? <SmsForm onDone={complete} /> : <PasswordForm onDone={complete} />}
+      <p className="m-login-note">未注册的手机号验证后将自动创建雇主账号；设计师请先在电脑上完成入驻。</p>
+    </div>
+  );
+}
+
+function SmsForm({ onDone }: { onDone: () => Promise<void> }) {
+  const [mobile, setMobile] = useState('');
+  const [code, setCode] = useState('');
+  const [errors, setErrors] = useState<{ mobile?: string; code?: string }>({});
+  const [left, setLeft] = useState(0);
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    if (left <= 0) return;
+    const timer = setTimeout(() => setLeft((s) => s - 1), 1000);
+    return () => clearTimeout(timer);
+  }, [left]);
+
+  const send = async () => {
+    const problem = checkMobile(mobile);
+    setErrors({ mobile: problem ?? undefined });
+    if (problem) return;
+    const result = await call('sendSmsCode', { mobile });
+    if (!result.success) return;
+    setLeft(SMS_COUNTDOWN_SECONDS);
+    // docs/product.md §7: the development SMS driver answers the code, and it is filled in for you.
+    if (result.data) setCode(result.data);
+    toast.info('验证码已发送');
+  };
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const next = { mobile: checkMobile(mobile) ?? undefined, code: checkSmsCode(code) ?? undefined };
+    setErrors(next);
+    if (next.mobile || next.code) return;
+    setBusy(true);
+    const result = await call('loginByMobile', { mobile, smsCode: code.trim() });
+    setBusy(false);
+    if (result.success) await onDone();
+  };
+  return (
+    <form className="m-form" onSubmit={submit} noValidate>
+      <div className="m-field">
+        <label htmlFor="login-mobile">手机号</label>
+        <input
+          id="login-mobile"
+          className="m-input"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel"
+          maxLength={11}
+          placeholder="请输入手机号"
+          value={mobile}
+          onChange={(e) => setMobile(e.target.value.replace(/\D/g, ''))}
+          aria-invalid={errors.mobile ? true : undefined}
+          aria-describedby={errors.mobile ? 'login-mobile-error' : undefined}
+        />
+        {errors.mobile && (
+          <p id="login-mobile-error" className="m-error">
+            {errors.mobile}
+          </p>
+        )}
+      </div>
+      <div className="m-field">
+        <label htmlFor="login-code">验证码</label>
+        <div className="m-field-row">
+          <input
+            id="login-code"
+            className="m-input"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            placeholder="请输入验证码"
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+            aria-invalid={errors.code ? true : undefined}
+          />
+          <button type="button" className="m-button m-button-ghost m-code-button" disabled={left > 0} onClick={send}>
+            {left > 0 ? `${left}s 后重发` : '获取验证码'}
+          </button>
+        </div>
+        {errors.code && <p className="m-error">{errors.code}</p>}
+      </div>
+      <button type="submit" className="m-button m-button-block" disabled={busy}>
+        登录
+      </button>
+    </form>
+  );
+}
+
+function PasswordForm({ onDone }: { onDone: () => Promise<void> }) {
+  const [mobile, setMobile] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const problem = checkMobile(mobile) ?? (password ? null : '请输入密码');
+    setError(problem);
+    if (problem) return;
+    setBusy(true);
+    const result = await call('loginByPassword', { username: mobile, password });
+    setBusy(false);
+    if (result.success) await onDone();
+  };
+  return (
+    <form className="m-form" onSubmit={submit} noValidate>
+      <div className="m-field">
+        <label htmlFor="login-username">手机号</label>
+        <input
+          id="login-username"
+          className="m-input"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="username"
+          maxLength={11}
+          placeholder="请输入手机号"
+          value={mobile}
+          onChange={(e) => setMobile(e.target.value.replace(/\D/g, ''))}
+        />
+      </div>
+      <div className="m-field">
+        <label htmlFor="login-password">密码</label>
+        <input
+          id="login-password"
+          className="m-input"
+          type="password"
+          autoComplete="current-password"
+          placeholder="请输入密码"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+      </div>
+      {error && <p className="m-error">{error}</p>}
+      <button type="submit" className="m-button m-button-block" disabled={busy}>
+        登录
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { desktopLink, pageKind } from './page-kind';
+
+describe('pageKind', () => {
+  it('sends the operators console and exam answers to a computer', () => {
+    expect(pageKind('/admin/tasks')).toMatchObject({ kind: 'computer', title: '运营后台' });
+    expect(pageKind('/exam/logo')).toMatchObject({ kind: 'computer', title: '能力测评答题' });
+  });
+
+  it('names other pages of the product', () => {
+    expect(pageKind('/help/qa')).toMatchObject({ kind: 'desktop', title: '帮助中心' });
+    expect(pageKind('/my/setting')).toMatchObject({ kind: 'desktop', title: '账号设置' });
+    expect(pageKind('/zt/rank/')).toMatchObject({ kind: 'desktop', title: '专题' });
+  });
+
+  it('answers missing for paths no page answers', () => {
+    expect(pageKind('/admin/nothing')).toEqual({ kind: 'missing' });
+    expect(pageKind('/no-such-page')).toEqual({ kind: 'missing' });
+    expect(pageKind('/works/1/2')).toEqual({ kind: 'missing' });
+  });
+
+  it('builds the desktop link with path and query', () => {
+    expect(desktopLink('http://localhost:3000/', '/admin/cms', '?page=home')).toBe(
+      'http://localhost:3000/admin/cms?page=home',
+    );
+  });
+});

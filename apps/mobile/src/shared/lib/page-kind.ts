@@ -1,0 +1,57 @@
+/**
+ * What the phone site answers for a path it has no phone page for (issue 26): every path of the product answers
+ * on the phone site. A page that belongs on a computer (the operators' console, exam answers) says so; another
+ * known page not yet drawn for phones says what it is and gives its full link to open on a computer; a path no
+ * page answers is a true 404. Titles follow the web's route table (docs/product.md §2).
+ */
+import { isKnownPage } from '@bazaar/domain/rules';
+
+export type PageKind =
+  | { kind: 'computer'; title: string; what: string }
+  | { kind: 'desktop'; title: string; what: string }
+  | { kind: 'missing' };
+
+const COMPUTER: [RegExp, string, string][] = [
+  [
+    /^\/admin\//i,
+    '运营后台',
+    '运营后台是平台顾问处理任务跟进、入驻审核、举报、测评评审和内容管理的工作台，需要大屏幕和键盘。',
+  ],
+  [/^\/exam\//i, '能力测评答题', '测评答题需要上传设计稿并对照题目要求作答，请在电脑上完成。'],
+];
+
+const TITLES: [RegExp, string, string][] = [
+  [/^\/ability$/i, '能力测评', '查看各项能力测评与成绩。'],
+  [/^\/activity(\/[^/]+)?$/i, '活动', '平台活动与活动任务。'],
+  [/^\/brand(\/[^/]+)?$/i, '品牌专区', '品牌方的专题任务。'],
+  [/^\/join$/i, '设计师入驻', '提交作品与资料，申请成为平台设计师。'],
+  [/^\/login\/third$/i, '第三方登录', '微信、QQ 账号登录。'],
+  [/^\/growth(\/[^/]+)?$/i, '成长计划', '设计师的成长计划与进度。'],
+  [/^\/(match|oppo)(\/[^/]+)?$/i, '设计大赛', '参赛作品与点赞。'],
+  [/^\/qr(\/[^/]+)?$/i, '扫码访问', '扫码访问的活动页面。'],
+  [/^\/share\/weixin$/i, '微信分享', '分享到微信。'],
+  [/^\/help\//i, '帮助中心', '平台规则、常见问题与协议。'],
+  [/^\/my\/setting$/i, '账号设置', '修改昵称、头像、密码与绑定账号。'],
+  [/^\/my(\/[^/]+)?$/i, '个人中心', '设计师的成长、测评与数据。'],
+  [/^\/uc\/(account|bill)$/i, '我的账户', '账户余额、账单明细与提现。'],
+  [/^\/u\/(account|bill)$/i, '设计师账户', '收入、账单明细与提现。'],
+  [/^\/uc\/designer$/i, '我的人才库', '收藏和合作过的设计师。'],
+  [/^\/uc$/i, '雇主中心', '发布和管理设计任务。'],
+  [/^\/u\/works$/i, '上传作品', '上传和管理作品。'],
+  [/^\/pay\//i, '收银台', '托管任务赏金。'],
+  [/^\/zt\//i, '专题', '平台专题活动页。'],
+];
+
+export function pageKind(pathname: string): PageKind {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  if (!isKnownPage(path)) return { kind: 'missing' };
+  const computer = COMPUTER.find(([re]) => re.test(path));
+  if (computer) return { kind: 'computer', title: computer[1], what: computer[2] };
+  const known = TITLES.find(([re]) => re.test(path));
+  return { kind: 'desktop', title: known?.[1] ?? '设计集市', what: known?.[2] ?? '设计集市的页面。' };
+}
+
+/** The full link to open on a computer: the desktop origin (from the gateway) with the same path and query. */
+export function desktopLink(desktopOrigin: string, pathname: string, search: string): string {
+  return desktopOrigin.replace(/\/+$/, '') + pathname + search;
+}

@@ -1,0 +1,34 @@
+/**
+ * A bottom sheet (docs/design.md: phones use bottom-sheet popups, not centred dialogs): a modal dialog at the
+ * bottom, closed by its backdrop, Esc or its own buttons; focus moves into it.
+ */
+import { useEffect, useRef, type ReactNode } from 'react';
+
+export function Sheet({ title, onClose, children }: { title: string; onClose: () => void; children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const close = useRef(onClose);
+  useEffect(() => {
+    close.current = onClose;
+  });
+  useEffect(() => {
+    const before = document.activeElement as HTMLElement | null;
+    ref.current?.focus();
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') close.current();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      before?.focus?.();
+    };
+  }, []);
+  return (
+    <>
+      <button type="button" className="m-sheet-backdrop" aria-label="关闭" onClick={onClose} />
+      <div ref={ref} className="m-sheet" role="dialog" aria-modal="true" aria-label={title} tabIndex={-1}>
+        <h2 className="m-sheet-title">{title}</h2>
+        {children}
+      </div>
+    </>
+  );
+}

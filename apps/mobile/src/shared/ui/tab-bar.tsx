@@ -1,0 +1,23 @@
+/** The bottom tab bar (首页 / 作品 / 任务 / 我的): four 56 px targets above the home indicator. */
+import { NavLink } from 'react-router';
+import { HomeIcon, MeIcon, TaskIcon, WorksIcon } from './icons';
+
+const TABS = [
+  { to: '/', label: '首页', icon: <HomeIcon />, end: true },
+  { to: '/works', label: '作品', icon: <WorksIcon />, end: false },
+  { to: '/task', label: '任务', icon: <TaskIcon />, end: false },
+  { to: '/my', label: '我的', icon: <MeIcon />, end: false },
+];
+
+export function TabBar() {
+  return (
+    <nav className="m-tabbar" aria-label="主导航">
+      {TABS.map((tab) => (
+        <NavLink key={tab.to} to={tab.to} end={tab.end} className="m-tab">
+          {tab.icon}
+          <span>{tab.label}</span>
+        </NavLink>
+      ))}
+    </nav>
+  );
+}

@@ -1,0 +1,31 @@
+/// <reference types="vitest/config" />
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+/**
+ * The phone site (docs/decisions/025). Dev and preview send /api and /img to the gateway's mobile port, so the
+ * session cookie and the CSRF check work as in production (the gateway trusts X-Forwarded-Host from loopback).
+ */
+const gateway = { target: 'http://127.0.0.1:3002', xfwd: true };
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: { alias: { '@/': new URL('./src/', import.meta.url).pathname } },
+  server: { port: 5174, proxy: { '/api': gateway, '/img': gateway } },
+  preview: { port: 4174, proxy: { '/api': gateway, '/img': gateway } },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    // tooling/bench/mobile-bundle-size.mjs reads the manifest to sum the home page's first load.
+    manifest: true,
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        chunkFileNames: 'assets/[hash].js',
+        assetFileNames: (asset) =>
+          asset.names.some((n) => n.endsWith('.css')) ? 'assets/[hash].css' : 'assets/[name]-[hash][extname]',
+      },
+    },
+  },
+  test: { environment: 'node', include: ['src/**/*.test.ts'] },
+});
