@@ -3,6 +3,7 @@ import {
   APPLICATION_STATUS_NAME,
   CATEGORY_FALLBACK,
   NICKNAME_DEFAULT,
+  TASK_STATUS,
 } from '@bazaar/domain/constants';
 import { isOpenForApplications } from '@bazaar/domain/rules';
 import type { Task } from '@bazaar/domain/entities';
@@ -10,6 +11,8 @@ import { formatPrice } from '@bazaar/domain/format';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { CancelApplyButton } from '@/shared/apply/apply-control';
+import { usePendingReviews } from '@/shared/reviews/review-api';
+import { Button } from '@/shared/ui/button';
 import { applicationOf } from '@/shared/apply/apply-rules';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { TASK_WORK_KEY } from '../api/task-queries';
@@ -36,6 +39,8 @@ export function TaskRow({
 }) {
   const [open, setOpen] = useState(openByDefault);
   const application = applicationOf(task);
+  // Issue 25: 去评价 while the viewer's review of this completed task is still open (one query per list).
+  const pending = usePendingReviews(role !== 'other' && task.taskStatus === TASK_STATUS.completed);
   return (
     <li className={styles.row}>
       <div className={styles.rowHead}>
@@ -65,6 +70,11 @@ export function TaskRow({
             isOpenForApplications(task.taskStatus) && (
               <CancelApplyButton task={task} refresh={TASK_WORK_KEY} size="small" />
             )}
+          {pending.data?.has(task.orderId) && (
+            <Button to={paths.taskReview(task.orderId)} variant="primary" size="small">
+              去评价
+            </Button>
+          )}
           {role !== 'other' && (
             <button type="button" className={styles.toggle} aria-expanded={open} onClick={() => setOpen(!open)}>
               {open ? '收起进度' : '查看进度'}
