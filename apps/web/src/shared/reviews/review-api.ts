@@ -43,6 +43,19 @@ export function useEmployerRating(userId: number) {
   });
 }
 
+/** Several employers' averages in one call (a center's list): userId → summary. */
+export function useEmployerRatings(userIds: readonly number[]) {
+  const ids = [...new Set(userIds)].sort((a, b) => a - b);
+  return useQuery({
+    queryKey: [...REVIEWS_KEY, 'employers', ids],
+    enabled: ids.length > 0,
+    queryFn: async () =>
+      new Map(
+        dataOr(await callApi('getEmployerRatings', { userIds: ids }, { silent: true }), []).map((r) => [r.userId, r]),
+      ),
+  });
+}
+
 /** The ids of the completed tasks the viewer may still review. */
 export function usePendingReviews(enabled: boolean) {
   return useQuery({

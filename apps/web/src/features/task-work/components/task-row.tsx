@@ -6,6 +6,7 @@ import {
   TASK_STATUS,
 } from '@bazaar/domain/constants';
 import { isOpenForApplications } from '@bazaar/domain/rules';
+import type { RatingSummary } from '@bazaar/domain/api';
 import type { Task } from '@bazaar/domain/entities';
 import { formatPrice } from '@bazaar/domain/format';
 import { useState } from 'react';
@@ -32,10 +33,13 @@ export function TaskRow({
   task,
   role,
   openByDefault = false,
+  employerRating,
 }: {
   task: Task;
   role: TaskRole;
   openByDefault?: boolean;
+  /** Issue 25: the employer's review average (the designer's list asks for the page's employers at once). */
+  employerRating?: RatingSummary | undefined;
 }) {
   const [open, setOpen] = useState(openByDefault);
   const application = applicationOf(task);
@@ -58,8 +62,9 @@ export function TaskRow({
             {task.taskName}
           </Link>
           <p className={styles.rowMeta}>
-            {role === 'owner' ? `发布于 ${shortTime(task.createdAt)}` : `雇主 ${task.employerName || NICKNAME_DEFAULT}`}{' '}
-            · {task.applyCount}/{task.maxOrderApplyCount} 人报名
+            {role === 'owner' ? `发布于 ${shortTime(task.createdAt)}` : `雇主 ${task.employerName || NICKNAME_DEFAULT}`}
+            {role !== 'owner' && employerRating?.ratingAvg != null && ` ★${employerRating.ratingAvg.toFixed(1)}`} ·{' '}
+            {task.applyCount}/{task.maxOrderApplyCount} 人报名
             {task.hiredDesignerName ? ` · 设计师 ${task.hiredDesignerName}` : ''}
           </p>
         </div>
