@@ -24,7 +24,7 @@ describe.each(DRIVERS)('reviews on %s', (driver) => {
   let t: TestApp;
   let login: TestLogin;
   const clock = new ManualClock(new Date());
-  const { get, post, tokens } = userCalls(() => ({ app: t.app, login }));
+  const { get, post, tokens, tokenOf } = userCalls(() => ({ app: t.app, login }));
   const db = () => t.app.database.db;
 
   beforeAll(async () => {
@@ -175,6 +175,24 @@ describe.each(DRIVERS)('reviews on %s', (driver) => {
     expect(again.body).toMatchObject({ success: false, resultMessage: REVIEW_MESSAGES.alreadyReviewed });
     expect((await state(orderId, EMPLOYER)).mine).toMatchObject({ scores: [5, 4, 3], content: '画得很好' });
     expect(await designerRow(20)).toEqual(after);
+  });
+
+  it('publishes both once when the two sides submit at the same moment', async () => {
+    const orderId = await completedTask(EMPLOYER_ID, 26, '同时评价测试');
+    await Promise.all([tokenOf(EMPLOYER), tokenOf(designer(26))]);
+    const before = await designerRow(26);
+    const [a, b] = await Promise.all([
+      submit(orderId, EMPLOYER, [4, 4, 4], '同时'),
+      submit(orderId, designer(26), [5, 5, 5], '同时'),
+    ]);
+    expect([a.body.success, b.body.success]).toEqual([true, true]);
+    const view = await state(orderId, EMPLOYER);
+    expect(view.status).toBe(REVIEW_STATUS.published);
+    expect(view.mine?.publishedAt).toBe(view.theirs?.publishedAt);
+    const after = await designerRow(26);
+    expect(after.rating_count).toBe(before.rating_count + 1);
+    expect(after.rating_sum).toBe(before.rating_sum + 12);
+    expect(await notifications(26)).toHaveLength(1);
   });
 
   it('allows the reviewed party one public reply to a published review, and nobody else', async () => {
