@@ -46,6 +46,8 @@ export default defineConfig((options) => ({
     'constants/join': 'src/constants/join.ts',
     'constants/clips': 'src/constants/clips.ts',
     'constants/notifications': 'src/constants/notifications.ts',
+    // Reviews (issue 25): the review form, the homepage's reviews and the api only.
+    'constants/reviews': 'src/constants/reviews.ts',
     // The help centre's text and its article HTML (issue 8): the help chunk and the gateway's shell only.
     'help/index': 'src/help/content.ts',
   },

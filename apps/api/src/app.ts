@@ -16,6 +16,7 @@ import { seedDemo } from './db/seed/demo';
 import { seedZt } from './db/seed/zt';
 import { seedIfEmpty, type SeedResult } from './db/seed/index';
 import { seedMoney } from './db/seed/money';
+import { seedReviews } from './db/seed/reviews';
 import { seedJoin } from './db/seed/join';
 import { seedTasks } from './db/seed/tasks';
 import { clientCredentialsChecker, registerAuth } from './http/auth';
@@ -37,6 +38,7 @@ import { favoritesRoutes } from './modules/favorites/favorites.routes';
 import { joinRoutes } from './modules/join/join.routes';
 import { clipsRoutes } from './modules/clips/clips.routes';
 import { growthRoutes } from './modules/growth/growth.routes';
+import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { likesRoutes } from './modules/likes/likes.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
 import { searchRoutes } from './modules/search/search.routes';
@@ -107,7 +109,8 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}): P
     // Login-able demo accounts; also upgrades a database seeded before accounts existed.
     if (config.SEED === 'auto' && (await seedAccounts(database.db))) app.log.info('seed accounts written');
     // Task stories (issue 7): the consultant, timelines, attachments, the demo employer's tasks.
-    if (config.SEED === 'auto' && (await seedTasks(database.db))) app.log.info('seed task stories written');
+    if (config.SEED === 'auto' && (await seedTasks(database.db, (options.clock ?? systemClock).now())))
+      app.log.info('seed task stories written');
     // Brands, campaigns and their tasks (issue 7); campaign dates are relative to this start.
     if (
       config.SEED === 'auto' &&
@@ -116,6 +119,9 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}): P
       app.log.info('seed brands written');
     // Money (issue 9): escrow for the tasks at work, income for the completed ones, a payout.
     if (config.SEED === 'auto' && (await seedMoney(database.db))) app.log.info('seed money written');
+    // Reviews (issue 25): both sides' published reviews of the completed tasks whose window has ended.
+    if (config.SEED === 'auto' && (await seedReviews(database.db, (options.clock ?? systemClock).now())))
+      app.log.info('seed reviews written');
     // Designer applications and reports of works (issue 8).
     if (config.SEED === 'auto' && (await seedJoin(database.db))) app.log.info('seed applications and reports written');
 
@@ -183,6 +189,8 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}): P
     // Issue 8: /join, the console's application and report reviews.
     joinRoutes(app, db, storage, clock);
     growthRoutes(app, db, storage, clock);
+    // Issue 25: reviews after a completed task, and the job that publishes them when their window ends.
+    reviewsRoutes(app, db, clock);
     // Issue 9: short video works (their own scope: multipart uploads).
     await app.register(clipsRoutes, { db, storage });
     await app.ready();

@@ -61,12 +61,14 @@ import type {
 } from './schema/tasks';
 
 import type { NotificationsTable } from './schema/notifications';
+import type { TaskReviewsTable } from './schema/reviews';
 
 export type * from './schema/accounts';
 export type * from './schema/catalog';
 export type * from './schema/content';
 export type * from './schema/money';
 export type * from './schema/notifications';
+export type * from './schema/reviews';
 export type * from './schema/tasks';
 export { FAVORITE_TARGET } from './schema/catalog';
 
@@ -119,6 +121,7 @@ export interface Database {
   campaign_likes: CampaignLikesTable;
   // issue 25
   notifications: NotificationsTable;
+  task_reviews: TaskReviewsTable;
 }
 
 export type NewUser = Insertable<UsersTable>;

@@ -114,6 +114,10 @@ const samples = (s: Seeded): { [N in GetName]: Sample<N> } => ({
   adminCampaignList: { as: 'operator', input: undefined },
   getJoinApplicationPage: { as: 'operator', input: { current: 1, pageSize: 4 } },
   getReportPage: { as: 'operator', input: { current: 1, pageSize: 4 } },
+  getTaskReview: { as: 'employer', input: { orderId: s.employerOrderId } },
+  getUserReviewPage: { as: 'visitor', input: { userId: s.designerId, current: 1, pageSize: 4 } },
+  getEmployerRatings: { as: 'visitor', input: { userIds: [DEMO_EMPLOYER.userId] } },
+  getMyPendingReviews: { as: 'designer', input: undefined },
 });
 
 describe.each(DRIVERS)('every answer matches its contract on %s', (driver) => {

@@ -7,6 +7,7 @@ export * from './endpoints/index.js';
 export * from './schemas.js';
 export * from './money.js';
 export * from './join-schemas.js';
+export * from './reviews-schemas.js';
 export * from './clips-schemas.js';
 export {
   CAMPAIGN_KINDS,

@@ -162,6 +162,12 @@ export const routes = {
   getReportPage: { method: 'GET', path: '/api/admin/report/getReportPage', auth: 'operator' },
   hideReportedWorks: { method: 'POST', path: '/api/admin/report/hideWorks', auth: 'operator' },
   dismissReport: { method: 'POST', path: '/api/admin/report/dismiss', auth: 'operator' },
+  getTaskReview: { method: 'GET', path: '/api/review/getTaskReview', auth: 'user' },
+  submitReview: { method: 'POST', path: '/api/review/submit', auth: 'user' },
+  replyReview: { method: 'POST', path: '/api/review/reply', auth: 'user' },
+  getUserReviewPage: { method: 'GET', path: '/api/review/getUserReviewPage', auth: 'public' },
+  getEmployerRatings: { method: 'GET', path: '/api/review/getEmployerRatings', auth: 'public' },
+  getMyPendingReviews: { method: 'GET', path: '/api/review/getMyPendingReviews', auth: 'user' },
 } as const satisfies Record<string, Route>;
 
 export type RouteName = keyof typeof routes;

@@ -154,9 +154,9 @@ export const DESIGNER_WORK_STATUS_NAME: Record<number, string> = {
   3: '休假中',
 };
 
-/** Sort types (chosen): works 1 最新 2 最热; talents 1 综合 2 最新入驻 3 作品最多. */
+/** Sort types (chosen): works 1 最新 2 最热; talents 1 综合 2 最新入驻 3 作品最多 4 评分最高 (issue 25). */
 export const WORKS_SORT = { newest: 1, hottest: 2 } as const;
-export const TALENTS_SORT = { general: 1, newest: 2, mostWorks: 3 } as const;
+export const TALENTS_SORT = { general: 1, newest: 2, mostWorks: 3, rating: 4 } as const;
 
 /** Paging defaults and the largest page a client may ask for. */
 export const PAGE_SIZE_DEFAULT = 16;

@@ -97,6 +97,9 @@ export const designerSchema = z.object({
   worksCount: z.number(),
   imageVos: z.array(sampleWorkSchema),
   isAdd: z.boolean(),
+  /** Issue 25: the average of the designer's published reviews (1–5, two decimals), null before the first. */
+  ratingAvg: z.nullable(z.number()),
+  ratingCount: z.number(),
 });
 export type Designer = z.infer<typeof designerSchema>;
 

@@ -1,6 +1,6 @@
 /** Table types: Designers, categories, works and what hangs off them (likes, reports, clips, favourites, the /join applications). */
 import type { Generated } from 'kysely';
-import type { NullableTimestamp, Timestamp } from './columns';
+import type { NullableTimestamp, Numeric, Timestamp } from './columns';
 
 export interface DesignersTable {
   user_id: number;
@@ -14,6 +14,10 @@ export interface DesignersTable {
   created_at: Timestamp;
   /** Kept by triggers on works (migration 0007); never written by the app. */
   works_count: Generated<number>;
+  /** Migration 0018 (issue 25): published reviews' score sum (3 per review), count and average. */
+  rating_sum: Generated<number>;
+  rating_count: Generated<number>;
+  rating_avg: Generated<Numeric>;
 }
 
 export interface CategoriesTable {

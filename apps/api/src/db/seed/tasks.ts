@@ -54,6 +54,11 @@ interface Story {
   designated?: number;
   closeReason?: string;
   note?: string;
+  /**
+   * Issue 25: completed this many days before the seeding day instead of at SEED_NOW's dates, so its
+   * 14-day review window is open in a fresh demo (the review form on its page).
+   */
+  completedDaysBeforeSeeding?: number;
 }
 
 const DEMO_STORIES: Story[] = [
@@ -132,6 +137,42 @@ const DEMO_STORIES: Story[] = [
     ageHours: 24 * 40,
     applicants: [8, 11, 12],
     hired: 8,
+  },
+  // Issue 25: 林小鹿's finished work for 茶颜小馆 — two reviewed long ago (seed/reviews.ts), one finished
+  // yesterday that neither side has reviewed yet (the review form in the demo).
+  {
+    name: '春季新品杯身插画',
+    description: '春季限定「樱花白桃」杯身插画两款，清新柔和，适配 500ml 与 700ml 杯型。',
+    status: TASK_STATUS.completed,
+    categoryId: 1,
+    amount: 3800,
+    maxApply: 10,
+    ageHours: 24 * 120,
+    applicants: [DEMO_DESIGNER.userId, 14],
+    hired: DEMO_DESIGNER.userId,
+  },
+  {
+    name: '小程序点单页插画',
+    description: '小程序首页与点单页的插画头图三张，延续品牌手绘风格。',
+    status: TASK_STATUS.completed,
+    categoryId: 1,
+    amount: 2600,
+    maxApply: 10,
+    ageHours: 24 * 75,
+    applicants: [DEMO_DESIGNER.userId],
+    hired: DEMO_DESIGNER.userId,
+  },
+  {
+    name: '门店手绘墙绘设计',
+    description: '新店入口墙面手绘图案设计（3m×2.4m），茶园与城市街景结合，提供施工稿。',
+    status: TASK_STATUS.completed,
+    categoryId: 1,
+    amount: 5200,
+    maxApply: 10,
+    ageHours: 0,
+    applicants: [DEMO_DESIGNER.userId, 15, 16],
+    hired: DEMO_DESIGNER.userId,
+    completedDaysBeforeSeeding: 1,
   },
   {
     name: '周年庆活动物料设计',
@@ -362,7 +403,11 @@ export async function seedTasks(db: Db, now: Date = new Date()): Promise<boolean
 
     // — The demo employer's stories (the newest tasks of the hall)
     for (const [i, s] of DEMO_STORIES.entries()) {
-      const created = SEED_NOW + 3 * DAY - s.ageHours * HOUR;
+      // storyEvents accepts 12 days after creation.
+      const created =
+        s.completedDaysBeforeSeeding === undefined
+          ? SEED_NOW + 3 * DAY - s.ageHours * HOUR
+          : now.getTime() - (12 + s.completedDaysBeforeSeeding) * DAY;
       const opened = s.status !== TASK_STATUS.pending;
       const inserted = await trx
         .insertInto('tasks')

@@ -22,7 +22,7 @@ export interface TalentsFilter {
   worksType?: number | undefined;
 }
 
-export type TalentsSort = 'general' | 'newest' | 'mostWorks';
+export type TalentsSort = 'general' | 'newest' | 'mostWorks' | 'rating';
 
 export interface SampleRow {
   worksId: number;
@@ -86,6 +86,9 @@ function selectDesigners(db: Db, samples: number, viewerId: number | null) {
       'd.homepage_config',
       // Kept by triggers on works (migration 0007).
       'd.works_count',
+      // Kept by the reviews module when a review is published (migration 0018).
+      'd.rating_avg',
+      'd.rating_count',
       's.samples',
       'cats.names as category_names',
     ])
@@ -157,7 +160,10 @@ export async function findTalentsPage(
       ? q.orderBy('d.created_at', 'desc')
       : sort === 'mostWorks'
         ? q.orderBy('d.works_count', 'desc')
-        : q.orderBy('d.is_on_leave', 'asc').orderBy('d.level_code', 'desc')
+        : sort === 'rating'
+          ? // designers_rating_idx (migration 0018): unrated designers (0) last.
+            q.orderBy('d.rating_avg', 'desc').orderBy('d.rating_count', 'desc')
+          : q.orderBy('d.is_on_leave', 'asc').orderBy('d.level_code', 'desc')
     ).orderBy('d.user_id', 'asc') as Q;
   if (!filter.keyword) {
     // One statement, as the works lists (works.repository `listPage`): the page's ids (literal page size,
@@ -223,6 +229,8 @@ async function keywordPage(
         'd.level_code',
         'd.created_at',
         'd.works_count',
+        'd.rating_avg',
+        'd.rating_count',
         (eb) =>
           eb.selectFrom('users as pu').select('pu.nick_name').whereRef('pu.user_id', '=', 'd.user_id').as('nick_name'),
       ]),
@@ -376,4 +384,20 @@ export async function existingDesignerIds(db: Db, userIds: readonly number[]): P
   if (userIds.length === 0) return new Set();
   const rows = await db.selectFrom('designers').select('user_id').where('user_id', 'in', userIds).execute();
   return new Set(rows.map((r) => r.user_id));
+}
+
+/**
+ * Adds one published review to a designer's stored aggregate (issue 25, decision 024), in the caller's
+ * transaction: `scoreSum` is the review's three ratings added up; the average is over every rating.
+ */
+export async function addDesignerRating(db: Db, userId: number, scoreSum: number): Promise<void> {
+  await db
+    .updateTable('designers')
+    .set({
+      rating_sum: sql`rating_sum + ${scoreSum}`,
+      rating_count: sql`rating_count + 1`,
+      rating_avg: sql`round((rating_sum + ${scoreSum})::numeric / (3 * (rating_count + 1)), 2)`,
+    })
+    .where('user_id', '=', userId)
+    .execute();
 }

@@ -36,11 +36,20 @@ export function toDesigner(row: repo.DesignerRow): Designer {
     // docs/product.md §9: designers carry up to 3 sample works.
     imageVos: row.samples ?? [],
     isAdd: row.is_add === true,
+    // Issue 25: stored on the designer row when a review is published (decision 024).
+    ratingAvg: row.rating_count > 0 ? Number(row.rating_avg) : null,
+    ratingCount: row.rating_count,
   };
 }
 
 const sortOf = (sortType: number | undefined): repo.TalentsSort =>
-  sortType === TALENTS_SORT.newest ? 'newest' : sortType === TALENTS_SORT.mostWorks ? 'mostWorks' : 'general';
+  sortType === TALENTS_SORT.newest
+    ? 'newest'
+    : sortType === TALENTS_SORT.mostWorks
+      ? 'mostWorks'
+      : sortType === TALENTS_SORT.rating
+        ? 'rating'
+        : 'general';
 
 /**
  * `viewerId`: the logged-in user (their favorites set isAdd), null for a visitor. Paging stops at

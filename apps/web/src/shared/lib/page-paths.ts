@@ -9,6 +9,8 @@ export * from './paths';
 // — Public pages
 /** A task page as its employer or one of its designers opens it from their own lists (no all=1). */
 export const myTask = (orderId: number) => `/task/${orderId}`;
+/** Issue 25: a task page scrolled to its review form (去评价 in the centers' lists). */
+export const taskReview = (orderId: number) => `/task/${orderId}#review`;
 /** A search results page of one kind (works, designers, tasks …), before its query. */
 export const searchKind = (kind: string) => `/search/${kind}`;
 export const brandHall = '/brand';

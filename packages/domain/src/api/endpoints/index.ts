@@ -14,6 +14,7 @@ import { favoriteEndpoints } from './favorites.js';
 import { growthEndpoints } from './growth.js';
 import { joinEndpoints } from './join.js';
 import { moneyEndpoints } from './money.js';
+import { reviewsEndpoints } from './reviews.js';
 import { searchEndpoints } from './search.js';
 import { tasksEndpoints } from './tasks.js';
 import { worksEndpoints } from './works.js';
@@ -32,6 +33,7 @@ export const endpoints = {
   ...joinEndpoints,
   ...clipsEndpoints,
   ...adminEndpoints,
+  ...reviewsEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

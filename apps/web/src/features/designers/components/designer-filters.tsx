@@ -40,6 +40,7 @@ const SORTS = [
   { value: TALENTS_SORT.general, label: '综合' },
   { value: TALENTS_SORT.newest, label: '最新入驻' },
   { value: TALENTS_SORT.mostWorks, label: '作品最多' },
+  { value: TALENTS_SORT.rating, label: '评分最高' },
 ];
 
 /** The directory's filters (issue 6): category, level, work status, works type, sort and a keyword. */

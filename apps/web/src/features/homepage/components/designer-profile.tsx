@@ -55,6 +55,11 @@ export function DesignerProfile({ designer, intro, turnOver, tones, actions }: D
             <dt>成交订单</dt>
             <dd>{turnOver ?? '–'}</dd>
           </div>
+          <div>
+            {/* Issue 25: the average of published reviews; the count links to the reviews below. */}
+            <dt>{designer.ratingCount > 0 ? <a href="#reviews">{designer.ratingCount} 条评价</a> : '评分'}</dt>
+            <dd>{designer.ratingAvg !== null && designer.ratingCount > 0 ? designer.ratingAvg.toFixed(1) : '暂无'}</dd>
+          </div>
         </dl>
         {tones && tones.length > 0 ? (
           <ul className={styles.tones} aria-label="风格标签">

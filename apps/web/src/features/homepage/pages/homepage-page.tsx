@@ -15,6 +15,7 @@ import { useHomepageInfo, useTones, useTurnOver } from '../api/get-homepage';
 import { useUpdateHomepage } from '../api/update-homepage';
 import { DesignerProfile, DesignerProfileSkeleton } from '../components/designer-profile';
 import { HomepageBanner } from '../components/homepage-banner';
+import { ReviewsSection } from '../components/reviews-section';
 import { WorksSection } from '../components/works-section';
 import { readHomepageQuery } from '../lib/homepage-query';
 import styles from './homepage-page.module.css';
@@ -88,6 +89,7 @@ function Homepage({ userId }: { userId: number }) {
           actions={actions}
         />
         <WorksSection userId={userId} query={query} layout={skin.layout} />
+        <ReviewsSection userId={userId} ratingAvg={designer.ratingAvg} ratingCount={designer.ratingCount} />
       </Container>
       {draft !== null && (
         <Suspense fallback={null}>

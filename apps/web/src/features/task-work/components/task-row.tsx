@@ -3,13 +3,17 @@ import {
   APPLICATION_STATUS_NAME,
   CATEGORY_FALLBACK,
   NICKNAME_DEFAULT,
+  TASK_STATUS,
 } from '@bazaar/domain/constants';
 import { isOpenForApplications } from '@bazaar/domain/rules';
+import type { RatingSummary } from '@bazaar/domain/api';
 import type { Task } from '@bazaar/domain/entities';
 import { formatPrice } from '@bazaar/domain/format';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { CancelApplyButton } from '@/shared/apply/apply-control';
+import { usePendingReviews } from '@/shared/reviews/review-api';
+import { Button } from '@/shared/ui/button';
 import { applicationOf } from '@/shared/apply/apply-rules';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { TASK_WORK_KEY } from '../api/task-queries';
@@ -29,13 +33,18 @@ export function TaskRow({
   task,
   role,
   openByDefault = false,
+  employerRating,
 }: {
   task: Task;
   role: TaskRole;
   openByDefault?: boolean;
+  /** Issue 25: the employer's review average (the designer's list asks for the page's employers at once). */
+  employerRating?: RatingSummary | undefined;
 }) {
   const [open, setOpen] = useState(openByDefault);
   const application = applicationOf(task);
+  // Issue 25: 去评价 while the viewer's review of this completed task is still open (one query per list).
+  const pending = usePendingReviews(role !== 'other' && task.taskStatus === TASK_STATUS.completed);
   return (
     <li className={styles.row}>
       <div className={styles.rowHead}>
@@ -53,8 +62,9 @@ export function TaskRow({
             {task.taskName}
           </Link>
           <p className={styles.rowMeta}>
-            {role === 'owner' ? `发布于 ${shortTime(task.createdAt)}` : `雇主 ${task.employerName || NICKNAME_DEFAULT}`}{' '}
-            · {task.applyCount}/{task.maxOrderApplyCount} 人报名
+            {role === 'owner' ? `发布于 ${shortTime(task.createdAt)}` : `雇主 ${task.employerName || NICKNAME_DEFAULT}`}
+            {role !== 'owner' && employerRating?.ratingAvg != null && ` ★${employerRating.ratingAvg.toFixed(1)}`} ·{' '}
+            {task.applyCount}/{task.maxOrderApplyCount} 人报名
             {task.hiredDesignerName ? ` · 设计师 ${task.hiredDesignerName}` : ''}
           </p>
         </div>
@@ -65,6 +75,11 @@ export function TaskRow({
             isOpenForApplications(task.taskStatus) && (
               <CancelApplyButton task={task} refresh={TASK_WORK_KEY} size="small" />
             )}
+          {pending.data?.has(task.orderId) && (
+            <Button to={paths.taskReview(task.orderId)} variant="primary" size="small">
+              去评价
+            </Button>
+          )}
           {role !== 'other' && (
             <button type="button" className={styles.toggle} aria-expanded={open} onClick={() => setOpen(!open)}>
               {open ? '收起进度' : '查看进度'}

@@ -1,4 +1,4 @@
-import { CATEGORY_FALLBACK, NICKNAME_DEFAULT, TASK_PROPERTIES_NAME } from '@bazaar/domain/constants';
+import { CATEGORY_FALLBACK, NICKNAME_DEFAULT, TASK_PROPERTIES_NAME, TASK_STATUS } from '@bazaar/domain/constants';
 import { coverUrl, formatPrice } from '@bazaar/domain/format';
 import { useParams } from 'react-router';
 import { useSession } from '@/shared/session/use-session';
@@ -6,6 +6,8 @@ import { Container } from '@/shared/ui/container';
 import { Img } from '@/shared/ui/img';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { idFromParam, throwNotFound } from '@/shared/lib/not-found';
+import { EmployerRating } from '@/shared/reviews/employer-rating';
+import { ReviewPanel } from '@/shared/reviews/review-panel';
 import { useTask } from '../api/task-queries';
 import { ApplyPanel } from '../components/apply-panel';
 import { StatusPill } from '../components/status-pill';
@@ -48,7 +50,10 @@ export function TaskDetailPage() {
           <dl className={styles.facts}>
             <div>
               <dt>雇主</dt>
-              <dd>{task.employerName || NICKNAME_DEFAULT}</dd>
+              <dd>
+                {task.employerName || NICKNAME_DEFAULT}
+                <EmployerRating userId={task.employerId} />
+              </dd>
             </div>
             <div>
               <dt>截止日期</dt>
@@ -78,6 +83,15 @@ export function TaskDetailPage() {
           <h2 className={styles.sectionHeading}>任务进度</h2>
           <TaskWorkPanel task={task} role={role} />
         </section>
+      )}
+      {/* Issue 25: the two sides review each other once the task is 已完成. */}
+      {role !== 'other' && task.taskStatus === TASK_STATUS.completed && (
+        <ReviewPanel
+          orderId={task.orderId}
+          viewerId={session.userId}
+          className={styles.section}
+          headingClassName={styles.sectionHeading}
+        />
       )}
     </Container>
   );

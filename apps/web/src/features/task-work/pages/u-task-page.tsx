@@ -1,4 +1,5 @@
 import { TASK_STATUS } from '@bazaar/domain/constants';
+import { useEmployerRatings } from '@/shared/reviews/review-api';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { ListPage } from '@/shared/ui/list-page';
 import { Pagination } from '@/shared/ui/pagination';
@@ -18,6 +19,8 @@ export function UTaskPage() {
   const { tab, current, links, pageHref } = useCenterTab(DESIGNER_TABS, paths.designerTasks);
   const { data, isPending } = useMyApplications(tab.taskStatus, current);
   const rows = data ? rowsForDesignerTab(tab, data.rows) : [];
+  // Issue 25: each employer's average beside their name, one call for the page.
+  const ratings = useEmployerRatings(rows.map((r) => r.employerId));
 
   return (
     <ListPage title="我接的任务" count={data && data.total > 0 ? `共 ${data.total} 个` : null}>
@@ -39,6 +42,7 @@ export function UTaskPage() {
                 key={task.orderId}
                 task={task}
                 role={hired ? 'hired' : 'other'}
+                employerRating={ratings.data?.get(task.employerId)}
                 openByDefault={hired && task.taskStatus === TASK_STATUS.inProgress}
               />
             );

@@ -44,7 +44,15 @@ export function DesignerCard({ designer, onHire, name, eager }: DesignerCardProp
             <Link to={paths.designer(designer.userId)}>{name ?? designer.name}</Link>
             {designer.isOnLeave && <span className={styles.leave}>休假中</span>}
           </h3>
-          <p className={styles.level}>{designer.designerLevelName}</p>
+          {/* Issue 25: the average of published reviews and their count, drawn by CSS from data-r/data-n
+              (★ 4.8 · 12条评价): the home first-load budget counts JS, not CSS. */}
+          <p
+            className={styles.level}
+            data-r={designer.ratingCount ? designer.ratingAvg?.toFixed(1) : undefined}
+            data-n={designer.ratingCount}
+          >
+            {designer.designerLevelName}
+          </p>
           <ul className={styles.tags} aria-label="擅长分类">
             {designer.categoryNames.slice(0, 3).map((tag) => (
               <li key={tag}>{tag}</li>

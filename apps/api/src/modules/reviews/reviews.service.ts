@@ -1,0 +1,262 @@
+/**
+ * Reviews after a completed task (issue 25, docs/product.md Reviews, decision 024): each side reviews the
+ * other once within 14 days of completion; both stay hidden until both are in (published together, in the
+ * transaction of the second) or the window ends (published by `revealDue`: the job every minute, and the
+ * task's review panel before it answers). Publishing adds to the designer row's aggregate and tells the
+ * reviewed party (`review.received`) in the same transaction.
+ */
+import type { Page } from '@bazaar/domain/entities';
+import type { Review, SubmitReviewInput, TaskReview } from '@bazaar/domain/api';
+import { TASK_STATUS } from '@bazaar/domain/constants';
+import {
+  REVIEW_MESSAGES,
+  REVIEW_STATUS,
+  REVIEW_WINDOW_MS,
+  REVIEWER_ROLE,
+  formatRating,
+  type ReviewStatus,
+} from '@bazaar/domain/constants/reviews';
+import type { Db } from '../../db/database';
+import { isoTime } from '../../db/sql-helpers';
+import { transact } from '../../db/transact';
+import type { SessionUser } from '../../http/auth';
+import { DomainError } from '../../http/errors';
+import { addDesignerRating } from '../designers/designers.repository';
+import { addNotification } from '../notifications/notifications.repository';
+import { lockTask } from '../tasks/tasks.lifecycle.repository';
+import { findEvents, findTask, type Tx } from '../tasks/tasks.repository';
+import * as repo from './reviews.repository';
+
+const refuse = (message: string) => new DomainError('E020002', message);
+
+const scoresOf = (r: { score_1: number; score_2: number; score_3: number }) => [r.score_1, r.score_2, r.score_3];
+const averageOf = (scores: number[]) => Math.round((scores.reduce((a, b) => a + b, 0) / scores.length) * 100) / 100;
+
+export function toReview(row: repo.ReviewRow): Review {
+  const scores = scoresOf(row);
+  return {
+    reviewId: row.review_id,
+    orderId: row.order_id,
+    taskName: row.task_name,
+    reviewerRole: row.reviewer_role,
+    reviewerId: row.reviewer_id,
+    reviewerName: row.reviewer_name ?? '',
+    reviewerAvatar: row.reviewer_avatar,
+    revieweeId: row.reviewee_id,
+    scores,
+    score: averageOf(scores),
+    content: row.content,
+    createdAt: isoTime(row.created_at),
+    publishedAt: row.published_at ? isoTime(row.published_at) : null,
+    reply: row.reply,
+    repliedAt: row.replied_at ? isoTime(row.replied_at) : null,
+  };
+}
+
+/**
+ * The moment the task was completed: its latest event into 已完成 (the accept, by hand or automatic); a task
+ * completed before events existed falls back to its last change.
+ */
+async function completedAt(db: Db | Tx, orderId: number, fallback: Date | string): Promise<Date> {
+  const events = await findEvents(db, orderId);
+  const last = events.filter((e) => e.to_status === TASK_STATUS.completed).at(-1);
+  return new Date(last ? last.created_at : fallback);
+}
+
+/**
+ * Publishes `reviewIds` (those still hidden) in the caller's transaction: the designer row's aggregate
+ * for a review of a designer, and a `review.received` notification to each reviewed party.
+ */
+async function publish(trx: Tx, reviewIds: number[], taskName: string, now: Date): Promise<void> {
+  const published = await repo.publishReviews(trx, reviewIds, now);
+  for (const r of published) {
+    const scores = scoresOf(r);
+    if (r.reviewer_role === REVIEWER_ROLE.employer) {
+      await addDesignerRating(
+        trx,
+        r.reviewee_id,
+        scores.reduce((a, b) => a + b, 0),
+      );
+    }
+    const reviewer = await repo.findNickName(trx, r.reviewer_id);
+    await addNotification(trx, {
+      userId: r.reviewee_id,
+      kind: 'review.received',
+      title: `${reviewer || (r.reviewer_role === REVIEWER_ROLE.employer ? '雇主' : '设计师')}评价了你`,
+      body: `「${taskName}」综合评分 ${formatRating(averageOf(scores))} 分`,
+      link: `/task/${r.order_id}`,
+      at: now,
+    });
+  }
+}
+
+/** Publishes every hidden review of `orderId` whose window has ended; true when it published any. */
+async function revealTask(db: Db, orderId: number, now: Date): Promise<boolean> {
+  return transact(db, async (trx) => {
+    const task = await lockTask(trx, orderId);
+    if (!task) return false;
+    const due = (await repo.findTaskReviews(trx, orderId)).filter(
+      (r) => r.published_at === null && new Date(r.window_ends_at).getTime() <= now.getTime(),
+    );
+    if (due.length === 0) return false;
+    await publish(
+      trx,
+      due.map((r) => r.review_id),
+      due[0]!.task_name,
+      now,
+    );
+    return true;
+  });
+}
+
+/** The reveal job's pass: every task with a hidden review past its window (bounded per pass); how many. */
+export async function revealDue(db: Db, now: Date, limit = 200): Promise<number> {
+  let revealed = 0;
+  for (const orderId of await repo.findDueOrderIds(db, now, limit)) {
+    if (await revealTask(db, orderId, now)) revealed++;
+  }
+  return revealed;
+}
+
+/** The task's review panel for the viewer (publishing first what the window's end has made public). */
+export async function taskReview(db: Db, user: SessionUser, orderId: number, now: Date): Promise<TaskReview> {
+  const task = await findTask(db, orderId);
+  if (!task) throw new DomainError('E010404', REVIEW_MESSAGES.taskMissing);
+  const role =
+    task.employer_id === user.userId
+      ? REVIEWER_ROLE.employer
+      : task.hired_designer_id !== null && task.hired_designer_id === user.userId
+        ? REVIEWER_ROLE.designer
+        : null;
+  const counterpartName =
+    role === REVIEWER_ROLE.employer ? (task.hired_designer_name ?? '') : (task.employer_name ?? '');
+  const answer = (status: ReviewStatus, rest: Partial<TaskReview> = {}): TaskReview => ({
+    orderId,
+    status,
+    role,
+    counterpartName: role === null ? '' : counterpartName,
+    windowEndsAt: null,
+    mine: null,
+    theirs: null,
+    ...rest,
+  });
+  if (role === null) return answer(REVIEW_STATUS.notParty);
+  if (task.task_status !== TASK_STATUS.completed) return answer(REVIEW_STATUS.notCompleted);
+  const windowEnds = new Date((await completedAt(db, orderId, task.updated_at)).getTime() + REVIEW_WINDOW_MS);
+  let rows = await repo.findTaskReviews(db, orderId);
+  if (rows.some((r) => r.published_at === null && new Date(r.window_ends_at).getTime() <= now.getTime())) {
+    await revealTask(db, orderId, now);
+    rows = await repo.findTaskReviews(db, orderId);
+  }
+  const mine = rows.find((r) => r.reviewer_role === role) ?? null;
+  const theirs = rows.find((r) => r.reviewer_role !== role) ?? null;
+  const open = now.getTime() < windowEnds.getTime();
+  const status: ReviewStatus = mine
+    ? mine.published_at
+      ? REVIEW_STATUS.published
+      : REVIEW_STATUS.waiting
+    : open
+      ? REVIEW_STATUS.open
+      : theirs?.published_at
+        ? REVIEW_STATUS.published
+        : REVIEW_STATUS.closed;
+  return answer(status, {
+    windowEndsAt: windowEnds.toISOString(),
+    mine: mine ? toReview(mine) : null,
+    // Neither side sees the other's review before it is published (docs/product.md Reviews).
+    theirs: theirs?.published_at ? toReview(theirs) : null,
+  });
+}
+
+/**
+ * Submits the viewer's review of the other party. The task row is locked first, so the two sides'
+ * submissions are serialised: the second sees the first and publishes both.
+ */
+export async function submitReview(
+  db: Db,
+  user: SessionUser,
+  input: SubmitReviewInput,
+  now: Date,
+): Promise<TaskReview> {
+  await transact(db, async (trx) => {
+    const task = await lockTask(trx, input.orderId);
+    if (!task) throw new DomainError('E010404', REVIEW_MESSAGES.taskMissing);
+    const role =
+      task.employer_id === user.userId
+        ? REVIEWER_ROLE.employer
+        : task.hired_designer_id !== null && task.hired_designer_id === user.userId
+          ? REVIEWER_ROLE.designer
+          : null;
+    if (role === null || task.hired_designer_id === null) throw refuse(REVIEW_MESSAGES.notParty);
+    if (task.task_status !== TASK_STATUS.completed) throw refuse(REVIEW_MESSAGES.notCompleted);
+    const full = await findTask(trx, input.orderId);
+    const windowEnds = new Date(
+      (await completedAt(trx, input.orderId, full?.updated_at ?? now)).getTime() + REVIEW_WINDOW_MS,
+    );
+    if (now.getTime() >= windowEnds.getTime()) throw refuse(REVIEW_MESSAGES.windowOver);
+    const existing = await repo.findTaskReviews(trx, input.orderId);
+    if (existing.some((r) => r.reviewer_role === role)) throw refuse(REVIEW_MESSAGES.alreadyReviewed);
+    const reviewId = await repo.insertReview(trx, {
+      orderId: input.orderId,
+      reviewerRole: role,
+      reviewerId: user.userId,
+      revieweeId: role === REVIEWER_ROLE.employer ? task.hired_designer_id : task.employer_id,
+      scores: input.scores,
+      content: input.content,
+      windowEndsAt: windowEnds,
+      now,
+    });
+    const other = existing.find((r) => r.reviewer_role !== role);
+    // Both are in: published together, so neither could read the other's before giving theirs.
+    if (other) await publish(trx, [other.review_id, reviewId], full?.task_name ?? '', now);
+  });
+  return taskReview(db, user, input.orderId, now);
+}
+
+/** The reviewed party's one public reply to a published review. */
+export async function replyReview(
+  db: Db,
+  user: SessionUser,
+  input: { reviewId: number; content: string },
+  now: Date,
+): Promise<void> {
+  await transact(db, async (trx) => {
+    const review = await repo.lockReview(trx, input.reviewId);
+    if (!review) throw new DomainError('E010404', REVIEW_MESSAGES.reviewMissing);
+    if (review.reviewee_id !== user.userId) throw refuse(REVIEW_MESSAGES.notReviewee);
+    if (review.published_at === null) throw refuse(REVIEW_MESSAGES.notPublished);
+    if (review.reply !== null) throw refuse(REVIEW_MESSAGES.alreadyReplied);
+    await repo.setReply(trx, input.reviewId, input.content, now);
+  });
+}
+
+export async function receivedPage(
+  db: Db,
+  q: { userId: number; current: number; pageSize: number },
+): Promise<Page<Review>> {
+  const { rows, total } = await repo.findReceivedPage(db, q.userId, q.current, q.pageSize);
+  return { rows: rows.map(toReview), total, current: q.current, pageSize: q.pageSize };
+}
+
+export async function employerRatings(db: Db, userIds: readonly number[]) {
+  const ids = [...new Set(userIds)];
+  const rows = await repo.employerRatings(db, ids, REVIEWER_ROLE.designer);
+  const byId = new Map(rows.map((r) => [r.reviewee_id, r]));
+  return ids.map((userId) => {
+    const r = byId.get(userId);
+    return r && r.n > 0
+      ? { userId, ratingAvg: Math.round((r.total / (3 * r.n)) * 100) / 100, ratingCount: r.n }
+      : { userId, ratingAvg: null, ratingCount: 0 };
+  });
+}
+
+/** Completed tasks the viewer may still review (window open, no review of theirs yet). */
+export async function pendingReviews(db: Db, user: SessionUser, now: Date) {
+  const rows = await repo.findPendingForUser(db, user.userId, TASK_STATUS.completed);
+  return rows.flatMap((r) => {
+    const ends = new Date(r.completed_at ?? r.updated_at).getTime() + REVIEW_WINDOW_MS;
+    return ends > now.getTime()
+      ? [{ orderId: r.order_id, taskName: r.task_name, windowEndsAt: new Date(ends).toISOString() }]
+      : [];
+  });
+}

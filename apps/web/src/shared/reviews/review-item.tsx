@@ -1,0 +1,90 @@
+import type { Review } from '@bazaar/domain/api';
+import { REVIEW_ASPECTS, REVIEW_REPLY_MAX, REVIEWER_ROLE } from '@bazaar/domain/constants/reviews';
+import { formatDate } from '@bazaar/domain/format';
+import { useId, useState } from 'react';
+import { Button } from '../ui/button';
+import { useReviewActions } from './review-api';
+import { StarScore } from './stars';
+import styles from './reviews.module.css';
+
+/** The three aspect labels of a review: what the side it rates is rated on. */
+export const aspectsOf = (review: Pick<Review, 'reviewerRole'>): readonly string[] =>
+  review.reviewerRole === REVIEWER_ROLE.employer ? REVIEW_ASPECTS.designer : REVIEW_ASPECTS.employer;
+
+/**
+ * One published (or, for its writer, still hidden) review: who, the task, the average and the three
+ * ratings, the text and the reviewed party's reply — with the reply box for the reviewed party while they
+ * have not replied (one reply, public).
+ */
+export function ReviewItem({
+  review,
+  viewerId,
+  showTask = false,
+  title,
+}: {
+  review: Review;
+  viewerId: number | null;
+  showTask?: boolean;
+  /** Replaces the reviewer's name (the task page's 我的评价 / 对方的评价). */
+  title?: string;
+}) {
+  const aspects = aspectsOf(review);
+  const canReply = review.publishedAt !== null && review.reply === null && viewerId === review.revieweeId;
+  return (
+    <article className={styles.item}>
+      <div className={styles.itemHead}>
+        <span className={styles.who}>{title ?? review.reviewerName}</span>
+        <StarScore value={review.score} />
+        <span className={styles.date}>{formatDate(review.publishedAt ?? review.createdAt)}</span>
+      </div>
+      {showTask && <span className={styles.task}>任务：{review.taskName}</span>}
+      <dl className={styles.aspects}>
+        {aspects.map((label, i) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{review.scores[i]} 星</dd>
+          </div>
+        ))}
+      </dl>
+      <p className={styles.content}>{review.content || <span className={styles.empty}>对方没有写文字评价</span>}</p>
+      {review.reply && (
+        <p className={styles.reply}>
+          <strong>回复：</strong>
+          {review.reply}
+        </p>
+      )}
+      {canReply && <ReplyForm reviewId={review.reviewId} />}
+    </article>
+  );
+}
+
+function ReplyForm({ reviewId }: { reviewId: number }) {
+  const [text, setText] = useState('');
+  const { reply, busy } = useReviewActions();
+  const id = useId();
+  const trimmed = text.trim();
+  return (
+    <form
+      className={styles.replyForm}
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (trimmed) void reply(reviewId, trimmed);
+      }}
+    >
+      <label htmlFor={id} className={styles.srOnly}>
+        回复这条评价
+      </label>
+      <input
+        id={id}
+        className={styles.replyInput}
+        value={text}
+        maxLength={REVIEW_REPLY_MAX}
+        placeholder={`公开回复（只能回复一次，${REVIEW_REPLY_MAX}字以内）`}
+        onChange={(e) => setText(e.target.value)}
+      />
+      <Button type="submit" size="small" loading={busy} disabled={!trimmed}>
+        回复
+      </Button>
+    </form>
+  );
+}
