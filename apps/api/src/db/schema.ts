@@ -61,12 +61,14 @@ import type {
 } from './schema/tasks';
 
 import type { NotificationsTable } from './schema/notifications';
+import type { TaskDeliveryColumns, TaskDisputesTable } from './schema/disputes';
 
 export type * from './schema/accounts';
 export type * from './schema/catalog';
 export type * from './schema/content';
 export type * from './schema/money';
 export type * from './schema/notifications';
+export type * from './schema/disputes';
 export type * from './schema/tasks';
 export { FAVORITE_TARGET } from './schema/catalog';
 
@@ -77,7 +79,8 @@ export interface Database {
   designer_categories: DesignerCategoriesTable;
   works: WorksTable;
   work_images: WorkImagesTable;
-  tasks: TasksTable;
+  // Migration 0017 adds delivered_at (issue 25).
+  tasks: TasksTable & TaskDeliveryColumns;
   task_applications: TaskApplicationsTable;
   task_events: TaskEventsTable;
   task_attachments: TaskAttachmentsTable;
@@ -119,6 +122,7 @@ export interface Database {
   campaign_likes: CampaignLikesTable;
   // issue 25
   notifications: NotificationsTable;
+  task_disputes: TaskDisputesTable;
 }
 
 export type NewUser = Insertable<UsersTable>;

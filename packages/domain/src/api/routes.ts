@@ -162,6 +162,11 @@ export const routes = {
   getReportPage: { method: 'GET', path: '/api/admin/report/getReportPage', auth: 'operator' },
   hideReportedWorks: { method: 'POST', path: '/api/admin/report/hideWorks', auth: 'operator' },
   dismissReport: { method: 'POST', path: '/api/admin/report/dismiss', auth: 'operator' },
+  getTaskDeal: { method: 'GET', path: '/api/plat/task/getTaskDeal', auth: 'user' },
+  openTaskDispute: { method: 'POST', path: '/api/plat/task/openDispute', auth: 'user' },
+  getDisputePage: { method: 'GET', path: '/api/admin/dispute/getDisputePage', auth: 'operator' },
+  getDisputeInfo: { method: 'GET', path: '/api/admin/dispute/getDisputeInfo', auth: 'operator' },
+  decideDispute: { method: 'POST', path: '/api/admin/dispute/decideDispute', auth: 'operator' },
 } as const satisfies Record<string, Route>;
 
 export type RouteName = keyof typeof routes;

@@ -10,6 +10,7 @@ import { campaignsEndpoints } from './campaigns.js';
 import { clipsEndpoints } from './clips.js';
 import { cmsEndpoints } from './cms.js';
 import { designersEndpoints } from './designers.js';
+import { disputesEndpoints } from './disputes.js';
 import { favoriteEndpoints } from './favorites.js';
 import { growthEndpoints } from './growth.js';
 import { joinEndpoints } from './join.js';
@@ -32,6 +33,7 @@ export const endpoints = {
   ...joinEndpoints,
   ...clipsEndpoints,
   ...adminEndpoints,
+  ...disputesEndpoints,
 };
 
 export type Endpoints = typeof endpoints;
