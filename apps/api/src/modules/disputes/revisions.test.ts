@@ -99,6 +99,32 @@ describe.each(DRIVERS)('revision rounds on %s', (driver) => {
     expect((await deal(orderId)).data.revisionRounds).toBe(0);
   });
 
+  it('assigning tells the chosen designer and every other applicant, linking to the task', async () => {
+    const { order_id: orderId } = await db()
+      .selectFrom('tasks')
+      .select('order_id')
+      .where('task_name', '=', '秋冬新品海报设计')
+      .executeTakeFirstOrThrow();
+    const applicants = (
+      await db().selectFrom('task_applications').select('user_id').where('order_id', '=', orderId).execute()
+    ).map((r) => r.user_id);
+    expect(applicants.length).toBeGreaterThan(1);
+    const [chosen, ...others] = applicants;
+    const assigned = await post('/api/plat/assignDesignerTask', { orderId, designerId: chosen }, EMPLOYER);
+    expect(assigned.body).toMatchObject({ success: true });
+    expect((await notificationsOf(db(), chosen!, 'task.hired'))[0]).toMatchObject({
+      title: '你被选中了：秋冬新品海报设计',
+      link: taskPagePath(orderId),
+    });
+    for (const userId of others) {
+      expect((await notificationsOf(db(), userId, 'task.not_chosen'))[0]).toMatchObject({
+        title: '未被选中：秋冬新品海报设计',
+        link: taskPagePath(orderId),
+      });
+    }
+    expect(await notificationsOf(db(), chosen!, 'task.not_chosen')).toEqual([]);
+  });
+
   it('answers the deal state to the two sides only', async () => {
     const employerId = await userIdOf(db(), EMPLOYER);
     const designerId = await userIdOf(db(), DESIGNER);

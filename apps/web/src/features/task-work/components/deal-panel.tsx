@@ -44,7 +44,8 @@ export function DisputeAction({ orderId }: { orderId: number }) {
 export function DealNotices({ deal, status, role }: { deal: TaskDeal; status: number; role: TaskRole }) {
   const open = deal.dispute?.status === 'open';
   const used = deal.revisionRounds;
-  const showRounds = used > 0 || status === TASK_STATUS.delivered;
+  // Rounds matter while the work goes on: awaiting acceptance, or back at work after a revision.
+  const showRounds = status === TASK_STATUS.delivered || (status === TASK_STATUS.inProgress && used > 0);
   return (
     <div className={styles.deal}>
       {deal.autoAcceptAt && (
