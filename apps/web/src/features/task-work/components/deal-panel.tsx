@@ -1,12 +1,6 @@
 import { TASK_STATUS } from '@bazaar/domain/constants';
 import { formatDateTime, formatFen } from '@bazaar/domain/format';
-import {
-  AUTO_ACCEPT_DAYS,
-  canOpenDispute,
-  DISPUTE_DECISION_NAME,
-  DISPUTE_SIDE_NAME,
-  DISPUTE_STATUS_NAME,
-} from '@bazaar/domain/rules';
+import { AUTO_ACCEPT_DAYS, DISPUTE_DECISION_NAME, DISPUTE_SIDE_NAME, DISPUTE_STATUS_NAME } from '@bazaar/domain/rules';
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/shared/ui/button';
 import type { Dispute, TaskDeal } from '../api/deal-queries';
@@ -15,10 +9,6 @@ import { AttachmentTimeline } from './task-timeline';
 import styles from './deal.module.css';
 
 const DisputeDialog = lazy(() => import('./dispute-dialog'));
-
-/** Whether 发起纠纷 is offered: the task is at work or awaiting acceptance and no dispute is open. */
-export const canDispute = (deal: TaskDeal | null | undefined, status: number): boolean =>
-  !!deal && deal.dispute?.status !== 'open' && canOpenDispute(status);
 
 /** 发起纠纷 and its dialog (lazy: loaded when pressed). */
 export function DisputeAction({ orderId }: { orderId: number }) {

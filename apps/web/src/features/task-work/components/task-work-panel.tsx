@@ -6,9 +6,9 @@ import { Skeleton } from '@/shared/ui/skeleton';
 import { useTaskDeal } from '../api/deal-queries';
 import { useTimeline } from '../api/task-queries';
 import { useTaskWork } from '../api/task-actions';
-import { canAssign, canDeliver, ownerActions, type TaskRole } from '../lib/task-work-rules';
+import { canAssign, canDeliver, canDispute, dealActions, ownerActions, type TaskRole } from '../lib/task-work-rules';
 import { ApplicantList } from './applicant-list';
-import { canDispute, DealNotices, DisputeAction } from './deal-panel';
+import { DealNotices, DisputeAction } from './deal-panel';
 import { AttachmentUpload } from './attachment-upload';
 import { EscrowNotice, escrowAllowsAssign, useTaskEscrow } from './escrow-notice';
 import { ConfirmDialog, type ConfirmRequest } from '@/shared/ui/confirm-dialog';
@@ -39,9 +39,7 @@ export function TaskWorkPanel({ task, role, showApplicants = true }: TaskWorkPan
   const { orderId } = task;
   const frozen = deal?.dispute?.status === 'open';
 
-  const ownerButtons = (role === 'owner' ? ownerActions(task.taskStatus) : []).filter(
-    (a) => !(frozen && a !== 'close') && !(a === 'revise' && deal?.revisionsLeft === 0),
-  );
+  const ownerButtons = dealActions(role === 'owner' ? ownerActions(task.taskStatus) : [], deal);
   const ask = (action: (typeof ownerButtons)[number]) => {
     if (action === 'accept')
       return setConfirm({
