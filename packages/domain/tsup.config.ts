@@ -17,6 +17,7 @@ export default defineConfig((options) => ({
     'rules/quick-publish': 'src/rules/quick-publish.ts',
     'rules/task-list': 'src/rules/task-list.ts',
     'rules/task-lifecycle': 'src/rules/task-lifecycle.ts',
+    'rules/task-deal': 'src/rules/task-deal.ts',
     'rules/deadline': 'src/rules/deadline.ts',
     'rules/page-routes': 'src/rules/page-routes.ts',
     'rules/timeline': 'src/rules/timeline.ts',

@@ -15,6 +15,7 @@ import { seedClips } from './db/seed/clips';
 import { seedDemo } from './db/seed/demo';
 import { seedZt } from './db/seed/zt';
 import { seedIfEmpty, type SeedResult } from './db/seed/index';
+import { seedDeals } from './db/seed/deals';
 import { seedMoney } from './db/seed/money';
 import { seedReviews } from './db/seed/reviews';
 import { seedJoin } from './db/seed/join';
@@ -26,6 +27,8 @@ import { activitiesRoutes } from './modules/activities/activities.routes';
 import { accountRoutes } from './modules/account/account.routes';
 import { AccountService } from './modules/account/account.service';
 import { startHousekeeping } from './modules/account/housekeeping';
+import { disputesRoutes } from './modules/disputes/disputes.routes';
+import { startAutoAccept } from './modules/tasks/tasks.lifecycle.auto-accept';
 import { createAuthenticator, SessionService } from './modules/account/session.service';
 import { SmsCodeService } from './modules/account/sms-code.service';
 import { billingRoutes } from './modules/billing/billing.routes';
@@ -119,6 +122,9 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}): P
       app.log.info('seed brands written');
     // Money (issue 9): escrow for the tasks at work, income for the completed ones, a payout.
     if (config.SEED === 'auto' && (await seedMoney(database.db))) app.log.info('seed money written');
+    // Issue 25: a task after one revision round, a decided dispute; delivery times for auto-acceptance.
+    if (config.SEED === 'auto' && (await seedDeals(database.db, (options.clock ?? systemClock).now())))
+      app.log.info('seed deals written');
     // Reviews (issue 25): both sides' published reviews of the completed tasks whose window has ended.
     if (config.SEED === 'auto' && (await seedReviews(database.db, (options.clock ?? systemClock).now())))
       app.log.info('seed reviews written');
@@ -165,6 +171,9 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}): P
     const accounts = new AccountService(db, sms, sessions, createOAuthProvider(config.OAUTH_DRIVER), clock);
     const stopHousekeeping = startHousekeeping(db, clock, app.log);
     app.addHook('onClose', async () => stopHousekeeping());
+    // Issue 25: deliveries unanswered for 7 days are accepted (every api process runs it; decision 023).
+    const stopAutoAccept = startAutoAccept(db, clock, app.log);
+    app.addHook('onClose', async () => stopAutoAccept());
 
     app.get('/healthz', async () => ({ ok: true }));
     imagesRoutes(app, storage, images);
@@ -174,6 +183,7 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}): P
     worksRoutes(app, db);
     designersRoutes(app, db);
     tasksRoutes(app, db, storage, clock);
+    disputesRoutes(app, db, clock);
     searchRoutes(app, db);
     visitsRoutes(app, db);
     likesRoutes(app, db);

@@ -46,7 +46,16 @@ const SIGNED_IN_PATHS = [
   '/task/1',
 ];
 
-const ADMIN_PATHS = ['/admin/tasks', '/admin/join', '/admin/reports', '/admin/exams', '/admin/cms', '/admin/campaigns'];
+const ADMIN_PATHS = [
+  '/admin/tasks',
+  '/admin/join',
+  '/admin/reports',
+  '/admin/exams',
+  '/admin/cms',
+  '/admin/campaigns',
+  '/admin/disputes',
+  '/admin/disputes/1',
+];
 
 /** Opens each page at `width` (one browser context for all) and expects no covered text on any. */
 async function expectReadable(page: Page, paths: string[], width: number): Promise<void> {

@@ -62,6 +62,7 @@ import type {
 
 import type { NotificationsTable } from './schema/notifications';
 import type { TaskReviewsTable } from './schema/reviews';
+import type { TaskDeliveryColumns, TaskDisputesTable } from './schema/disputes';
 
 export type * from './schema/accounts';
 export type * from './schema/catalog';
@@ -69,6 +70,7 @@ export type * from './schema/content';
 export type * from './schema/money';
 export type * from './schema/notifications';
 export type * from './schema/reviews';
+export type * from './schema/disputes';
 export type * from './schema/tasks';
 export { FAVORITE_TARGET } from './schema/catalog';
 
@@ -79,7 +81,8 @@ export interface Database {
   designer_categories: DesignerCategoriesTable;
   works: WorksTable;
   work_images: WorkImagesTable;
-  tasks: TasksTable;
+  // Migration 0017 adds delivered_at (issue 25).
+  tasks: TasksTable & TaskDeliveryColumns;
   task_applications: TaskApplicationsTable;
   task_events: TaskEventsTable;
   task_attachments: TaskAttachmentsTable;
@@ -122,6 +125,7 @@ export interface Database {
   // issue 25
   notifications: NotificationsTable;
   task_reviews: TaskReviewsTable;
+  task_disputes: TaskDisputesTable;
 }
 
 export type NewUser = Insertable<UsersTable>;

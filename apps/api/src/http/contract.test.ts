@@ -38,6 +38,7 @@ interface Seeded {
   activityId: number;
   campaign: string;
   campaignWorksId: number;
+  disputeId: number;
 }
 type Sample<N extends GetName> = { as: Role; input: EndpointInput<N> } | { skip: string };
 
@@ -118,6 +119,9 @@ const samples = (s: Seeded): { [N in GetName]: Sample<N> } => ({
   getUserReviewPage: { as: 'visitor', input: { userId: s.designerId, current: 1, pageSize: 4 } },
   getEmployerRatings: { as: 'visitor', input: { userIds: [DEMO_EMPLOYER.userId] } },
   getMyPendingReviews: { as: 'designer', input: undefined },
+  getTaskDeal: { as: 'employer', input: { orderId: s.employerOrderId } },
+  getDisputePage: { as: 'operator', input: { status: 'decided', current: 1, pageSize: 4 } },
+  getDisputeInfo: { as: 'operator', input: { disputeId: s.disputeId } },
 });
 
 describe.each(DRIVERS)('every answer matches its contract on %s', (driver) => {
@@ -166,6 +170,7 @@ describe.each(DRIVERS)('every answer matches its contract on %s', (driver) => {
       campaignWorksId: Number(
         ((await firstRow('getCampaignWorksPage', { campaign })).work as { worksId: number }).worksId,
       ),
+      disputeId: Number((await firstRow('getDisputePage', { status: 'decided' }, 'operator')).disputeId),
     };
   });
   afterAll(async () => {

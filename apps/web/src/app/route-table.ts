@@ -95,6 +95,9 @@ type GrowthPageName = Exclude<keyof Awaited<ReturnType<typeof growthPages>>, 'de
 const growth = (name: GrowthPageName) => () => growthPages().then((m) => ({ default: m[name] }));
 const adminExams = adminPage(() => import('@/features/admin/pages/admin-exams-page'));
 const adminCampaigns = adminPage(() => import('@/features/admin/pages/admin-campaigns-page'));
+// Issue 25: disputes, listed and decided.
+const adminDisputes = adminPage(() => import('@/features/admin/pages/admin-disputes-page'));
+const adminDispute = adminPage(() => import('@/features/admin/pages/admin-dispute-page'));
 // Issue 9: /my/clips and /zt/clips share one lazy module (no other page loads clips code).
 const clipsPages = () => import('@/features/clips/pages/clips-pages');
 const myClipsPage = () => clipsPages().then((m) => ({ default: m.MyClipsPage }));
@@ -273,6 +276,8 @@ export const routeTable: readonly RouteEntry[] = [
   { path: '/admin/exams', title: '测评评审', layout: 'blank', guard: 'operator', page: adminExams },
   { path: '/admin/cms', title: '内容管理', layout: 'blank', guard: 'operator', page: adminCms },
   { path: '/admin/campaigns', title: '活动管理', layout: 'blank', guard: 'operator', page: adminCampaigns },
+  { path: '/admin/disputes', title: '纠纷处理', layout: 'blank', guard: 'operator', page: adminDisputes },
+  { path: '/admin/disputes/:id', title: '纠纷裁决', layout: 'blank', guard: 'operator', page: adminDispute },
   ...ZT_PAGES.map(
     (name): RouteEntry => ({
       path: `/zt/${name}`,

@@ -168,6 +168,11 @@ export const routes = {
   getUserReviewPage: { method: 'GET', path: '/api/review/getUserReviewPage', auth: 'public' },
   getEmployerRatings: { method: 'GET', path: '/api/review/getEmployerRatings', auth: 'public' },
   getMyPendingReviews: { method: 'GET', path: '/api/review/getMyPendingReviews', auth: 'user' },
+  getTaskDeal: { method: 'GET', path: '/api/plat/task/getTaskDeal', auth: 'user' },
+  openTaskDispute: { method: 'POST', path: '/api/plat/task/openDispute', auth: 'user' },
+  getDisputePage: { method: 'GET', path: '/api/admin/dispute/getDisputePage', auth: 'operator' },
+  getDisputeInfo: { method: 'GET', path: '/api/admin/dispute/getDisputeInfo', auth: 'operator' },
+  decideDispute: { method: 'POST', path: '/api/admin/dispute/decideDispute', auth: 'operator' },
 } as const satisfies Record<string, Route>;
 
 export type RouteName = keyof typeof routes;

@@ -105,8 +105,14 @@ export const TASK_STATUS_ORDER = [5, 1, 2, 6, 3, 4] as const;
 export const TASK_KIND = { normal: 1, topic: 2, activity: 3 } as const;
 
 /** Attachment kinds on a task's attachment timeline (chosen, issue 7). */
-export const TASK_ATTACHMENT_KIND = { brief: 1, draft: 2, delivery: 3 } as const;
-export const TASK_ATTACHMENT_KIND_NAME: Record<number, string> = { 1: '需求资料', 2: '设计初稿', 3: '交付稿件' };
+/** Issue 25: evidence (4) is uploaded by either side for a dispute, while 进行中 or 待验收. */
+export const TASK_ATTACHMENT_KIND = { brief: 1, draft: 2, delivery: 3, evidence: 4 } as const;
+export const TASK_ATTACHMENT_KIND_NAME: Record<number, string> = {
+  1: '需求资料',
+  2: '设计初稿',
+  3: '交付稿件',
+  4: '纠纷证据',
+};
 /** Attachments: images (as work uploads) or PDF, at most 10 MiB each and 9 per request. */
 export const TASK_ATTACHMENT_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'application/pdf'] as const;
 

@@ -9,6 +9,7 @@ export * from './timeline.js';
 export * from './quick-publish.js';
 export { safeRedirectPath, isSafeLink, SAFE_REDIRECT_FALLBACK } from './redirect.js';
 export * from './task-lifecycle.js';
+export * from './task-deal.js';
 export * from './deadline.js';
 export * from './ledger.js';
 export * from './growth.js';

@@ -52,6 +52,7 @@ export const LEDGER_MESSAGES = {
   insufficient: '可用余额不足',
   nothingInEscrow: '该任务没有托管中的赏金',
   unbalanced: '账目不平：分录合计必须为0',
+  share: '分配金额须为 0 到托管金额之间的整数（单位：分）',
 } as const;
 
 export type Planned = { ok: true; movement: Movement } | { ok: false; message: string };
@@ -96,6 +97,38 @@ export function planRefund(orderId: number, balances: Balances, amount?: number)
   if (held <= 0) return { ok: false, message: LEDGER_MESSAGES.nothingInEscrow };
   if (amount !== undefined && amount > held) return { ok: false, message: LEDGER_MESSAGES.insufficient };
   return move(MOVEMENT_KIND.refund, escrowAccount(orderId), EXTERNAL_ACCOUNT, amount ?? held);
+}
+
+/**
+ * A dispute's decision (issue 25, decision 023): `designerFen` of what is held goes to the designer, the rest
+ * back to the employer's payment — as a release and a refund movement (each its own bill: the designer's
+ * 任务收入, the employer's 退款), leaving the escrow at exactly zero. A share of 0 is a full refund, the whole
+ * escrow a full release; a share below 0, above the escrow or not whole fen is refused.
+ */
+export function planSplit(
+  orderId: number,
+  designerId: number,
+  designerFen: number,
+  balances: Balances,
+): { ok: true; movements: Movement[] } | { ok: false; message: string } {
+  const held = balances(escrowAccount(orderId));
+  if (held <= 0) return { ok: false, message: LEDGER_MESSAGES.nothingInEscrow };
+  if (!Number.isSafeInteger(designerFen) || designerFen < 0 || designerFen > held)
+    return { ok: false, message: LEDGER_MESSAGES.share };
+  const movements: Movement[] = [];
+  for (const planned of [
+    designerFen > 0
+      ? move(MOVEMENT_KIND.release, escrowAccount(orderId), balanceAccount(designerId), designerFen)
+      : null,
+    held - designerFen > 0
+      ? move(MOVEMENT_KIND.refund, escrowAccount(orderId), EXTERNAL_ACCOUNT, held - designerFen)
+      : null,
+  ]) {
+    if (!planned) continue;
+    if (!planned.ok) return planned;
+    movements.push(planned.movement);
+  }
+  return { ok: true, movements };
 }
 
 /** A payout request: from the available balance to the transfer in flight; never more than the balance. */

@@ -130,6 +130,8 @@ export const PAGE_PATTERNS: readonly string[] = [
   '/admin/exams',
   '/admin/cms',
   '/admin/campaigns',
+  '/admin/disputes',
+  '/admin/disputes/:id',
   ...ZT_PAGES.map((name) => `/zt/${name}`),
 ];
 

@@ -33,7 +33,7 @@ const must = (p: Planned) => {
   return p.movement;
 };
 
-async function payIn(
+export async function payIn(
   trx: Tx,
   task: { order_id: number; task_name: string; employer_id: number },
   fen: number,

@@ -4,6 +4,7 @@
  */
 import { PAYOUT_STATUS, type AccountSummary, type BankCard, type BillRow } from '@bazaar/domain/api';
 import type { Page } from '@bazaar/domain/entities';
+import { formatFen } from '@bazaar/domain/format';
 import { balanceAccount, planPayout, planPayoutResult, type BillKind } from '@bazaar/domain/rules';
 import type { Db } from '../../db/database';
 import { transact } from '../../db/transact';
@@ -12,9 +13,13 @@ import type { SessionUser } from '../../http/auth';
 import { DomainError } from '../../http/errors';
 import type { Clock } from '../../services/clock/clock';
 import type { PaymentProvider } from '../../services/payment/index';
+import { addNotification } from '../notifications/notifications.repository';
 import { PAY_MESSAGES } from './billing.service';
 import * as repo from './billing.repository';
 import * as ledger from './ledger.repository';
+
+/** The designer's bills page (the web's `paths.designerBills`): where a payout notification links. */
+const DESIGNER_BILLS_PATH = '/u/bill';
 
 const MAX_CARDS = 5;
 
@@ -151,6 +156,17 @@ export class PayoutService {
         bill: result.status === 'paid' ? null : { userId: user.userId, title: `提现失败退回 · ${tail}` },
         now: this.clock.now(),
       });
+      if (result.status === 'paid') {
+        // Issue 25: the designer learns the transfer arrived.
+        await addNotification(trx, {
+          userId: user.userId,
+          kind: 'payout.done',
+          title: `提现已到账 ${formatFen(amount)}`,
+          body: `已转入 ${tail}`,
+          link: DESIGNER_BILLS_PATH,
+          at: this.clock.now(),
+        });
+      }
       await repo.finishPayout(trx, payoutId, {
         status: result.status === 'paid' ? PAYOUT_STATUS.paid : PAYOUT_STATUS.failed,
         transfer_ref: result.ref,

@@ -7,7 +7,8 @@
 import { randomBytes } from 'node:crypto';
 import { ESCROW_STATUS, PAY_ORDER_STATUS, type PayNotify, type PayOrder, type TaskEscrow } from '@bazaar/domain/api';
 import { TASK_STATUS } from '@bazaar/domain/constants';
-import { escrowAccount, planPayIn, planRefund, yuanToFen } from '@bazaar/domain/rules';
+import { formatFen } from '@bazaar/domain/format';
+import { escrowAccount, planPayIn, planRefund, taskPagePath, yuanToFen } from '@bazaar/domain/rules';
 import type { Db } from '../../db/database';
 import { transact } from '../../db/transact';
 import { isoTime } from '../../db/sql-helpers';
@@ -15,6 +16,7 @@ import type { SessionUser } from '../../http/auth';
 import { DomainError } from '../../http/errors';
 import type { Clock } from '../../services/clock/clock';
 import type { PaymentProvider } from '../../services/payment/index';
+import { addNotification } from '../notifications/notifications.repository';
 import * as tasks from '../tasks/tasks.repository';
 import * as repo from './billing.repository';
 import * as ledger from './ledger.repository';
@@ -204,6 +206,17 @@ export class BillingService {
             now,
           });
         }
+      }
+      if (needed) {
+        // Issue 25: the payer learns the budget is held.
+        await addNotification(trx, {
+          userId: order.payer_id,
+          kind: 'escrow.paid',
+          title: `托管赏金已支付：${task.task_name}`,
+          body: `${formatFen(amount)} 已由平台托管，验收通过后支付给设计师`,
+          link: taskPagePath(task.order_id),
+          at: now,
+        });
       }
       await repo.setPayOrderResult(trx, order.pay_order_id, {
         status: needed ? PAY_ORDER_STATUS.paid : PAY_ORDER_STATUS.refunded,

@@ -6,7 +6,7 @@ import type { AccountSummary, BillRow, PayOrder, TaskEscrow } from '@bazaar/doma
 import { PAY_ORDER_STATUS } from '@bazaar/domain/api';
 import { TASK_ATTACHMENT_KIND } from '@bazaar/domain/constants';
 import type { Page } from '@bazaar/domain/entities';
-import { LEDGER_MESSAGES } from '@bazaar/domain/rules';
+import { LEDGER_MESSAGES, taskPagePath } from '@bazaar/domain/rules';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../services/clock/clock';
@@ -56,6 +56,16 @@ describe.each(DRIVERS)('money on %s', (driver) => {
   const escrowOf = async (orderId: number, mobile = EMPLOYER) =>
     (await get<TaskEscrow>(`/api/plat/pay/getTaskEscrow?orderId=${orderId}`, mobile)).body.data;
   const account = async (mobile: string) => (await get<AccountSummary>('/api/plat/getMyAccountInfo', mobile)).body.data;
+  /** A user's notifications of one kind about one task (issue 25). */
+  const notices = async (mobile: string, kind: string, orderId: number) =>
+    db()
+      .selectFrom('notifications as n')
+      .innerJoin('users as u', 'u.user_id', 'n.user_id')
+      .select(['n.title', 'n.body'])
+      .where('u.mobile', '=', mobile)
+      .where('n.kind', '=', kind)
+      .where('n.link', '=', taskPagePath(orderId))
+      .execute();
   const deliverAndAccept = async (orderId: number, designerId: number, designerMobile: string) => {
     await db()
       .insertInto('task_attachments')
@@ -99,7 +109,8 @@ describe.each(DRIVERS)('money on %s', (driver) => {
     const me = await account(DESIGNER);
     expect(me.totalIncome).toBeGreaterThan(0);
     expect(me.balance).toBeGreaterThan(0);
-    expect(me.incoming).toBe(1_200_000); // 品牌IP形象设计 is in progress with her
+    // 品牌IP形象设计 is in progress with her, 外卖杯套插画设计 awaits acceptance (seed/deals.ts).
+    expect(me.incoming).toBe(1_200_000 + 500_000);
     const bills = await get<Page<BillRow>>('/api/plat/getMyAccountKeepPage?kind=income', DESIGNER);
     expect(bills.body.data.rows.length).toBeGreaterThan(0);
     expect(bills.body.data.rows.every((b) => b.kind === 'income' && b.amount > 0)).toBe(true);
@@ -173,6 +184,10 @@ describe.each(DRIVERS)('money on %s', (driver) => {
     );
     expect(info.body.data.status).toBe(PAY_ORDER_STATUS.paid);
     expect(await escrowOf(orderId)).toMatchObject({ status: 'held', canPay: false });
+    // Issue 25: the payer is told once (the repeated callbacks add nothing).
+    expect(await notices(EMPLOYER, 'escrow.paid', orderId)).toEqual([
+      { title: '托管赏金已支付：门店菜单排版设计', body: '￥2,000.00元 已由平台托管，验收通过后支付给设计师' },
+    ]);
     expect((await post('/api/plat/pay/createTaskPayOrder', { orderId }, EMPLOYER)).body.resultMessage).toBe(
       PAY_MESSAGES.funded,
     );
@@ -185,6 +200,16 @@ describe.each(DRIVERS)('money on %s', (driver) => {
     expect(designerAfter.balance).toBe(designerBefore.balance + 200_000);
     expect(designerAfter.totalIncome).toBe(designerBefore.totalIncome + 200_000);
     expect(await escrowOf(orderId)).toMatchObject({ status: 'released' });
+    // Issue 25: hired, delivered, accepted and the released money, each once, linking to the task.
+    expect(await notices(designer(5), 'task.hired', orderId)).toHaveLength(1);
+    expect(await notices(EMPLOYER, 'task.delivered', orderId)).toHaveLength(1);
+    expect(await notices(designer(5), 'task.accepted', orderId)).toHaveLength(1);
+    expect(await notices(designer(5), 'escrow.released', orderId)).toEqual([
+      {
+        title: '托管赏金已释放 ￥2,000.00元',
+        body: '任务「门店菜单排版设计」的赏金已转入你的余额，可在账单中查看或提现',
+      },
+    ]);
     const bills = await get<Page<BillRow>>('/api/plat/getMyAccountKeepPage?current=1&pageSize=5', designer(5));
     expect(bills.body.data.rows[0]).toMatchObject({
       kind: 'income',
@@ -341,6 +366,17 @@ describe.each(DRIVERS)('money on %s', (driver) => {
     );
     expect(paid.body.data.status).toBe(1);
     expect((await account(DESIGNER)).balance).toBe(start.balance - 10_000);
+    // Issue 25: only the transfer that arrived is announced (the failed one below is not).
+    const payoutNotes = () =>
+      db()
+        .selectFrom('notifications')
+        .select(['title', 'body', 'link'])
+        .where('kind', '=', 'payout.done')
+        .where('user_id', '=', 1)
+        .execute();
+    expect(await payoutNotes()).toEqual([
+      { title: '提现已到账 ￥100.00元', body: '已转入 工商银行 尾号2233', link: '/u/bill' },
+    ]);
     const failed = await post<{ status: number }>(
       '/api/plat/pay/requestPayout',
       { cardId: failing.body.data.cardId, amount: 10_000 },
@@ -349,6 +385,7 @@ describe.each(DRIVERS)('money on %s', (driver) => {
     expect(failed.body.data.status).toBe(2);
     const end = await account(DESIGNER);
     expect(end).toMatchObject({ balance: start.balance - 10_000, payoutPending: 0 });
+    expect(await payoutNotes()).toHaveLength(1);
     const bills = await get<Page<BillRow>>('/api/plat/getMyAccountKeepPage?kind=payout&pageSize=3', DESIGNER);
     expect(bills.body.data.rows.map((r) => r.amount)).toEqual([10_000, -10_000, -10_000]);
     const { rows } = await ledgerShape();

@@ -3,9 +3,11 @@
  * to the hired designer, closing before work refunds it. Each runs in the transaction of the task change
  * (the task row is locked there), so a task's status and its money never disagree.
  */
-import { escrowAccount, planRefund, planRelease, yuanToFen } from '@bazaar/domain/rules';
+import { formatFen } from '@bazaar/domain/format';
+import { escrowAccount, planRefund, planRelease, taskPagePath, yuanToFen } from '@bazaar/domain/rules';
 import { DomainError } from '../../http/errors';
 import { findTaskMoney } from '../tasks/tasks.repository';
+import { addNotification } from '../notifications/notifications.repository';
 import { markPaidOrdersRefunded } from './billing.repository';
 import { balancesOf, writeMovement, type Tx } from './ledger.repository';
 
@@ -44,6 +46,15 @@ export async function releaseEscrow(trx: Tx, orderId: number, designerId: number
     ownerOf: (a) => (a === escrowAccount(orderId) ? task.employer_id : designerId),
     bill: { userId: designerId, title: `任务收入 · ${task.task_name}` },
     now,
+  });
+  // Issue 25: the designer learns the money arrived (in this transaction: a rolled-back release says nothing).
+  await addNotification(trx, {
+    userId: designerId,
+    kind: 'escrow.released',
+    title: `托管赏金已释放 ${formatFen(held)}`,
+    body: `任务「${task.task_name}」的赏金已转入你的余额，可在账单中查看或提现`,
+    link: taskPagePath(orderId),
+    at: now,
   });
 }
 

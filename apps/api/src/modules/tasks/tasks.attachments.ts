@@ -12,6 +12,7 @@ import {
   UPLOAD_MAX_REQUEST_BYTES,
 } from '@bazaar/domain/constants';
 import type { AttachmentEntry } from '@bazaar/domain/entities';
+import { canOpenDispute, DEAL_MESSAGES } from '@bazaar/domain/rules';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database';
 import { isoTime } from '../../db/sql-helpers';
@@ -89,6 +90,14 @@ async function uploaderRole(
 ): Promise<'employer' | 'designer'> {
   const task = await repo.findTask(db, orderId);
   if (!task) throw new DomainError('E010404', TASK_NOT_FOUND);
+  if (kind === TASK_ATTACHMENT_KIND.evidence) {
+    // Issue 25: either side, for a dispute, while it may be opened (decision 023).
+    const side =
+      task.employer_id === user.userId ? 'employer' : task.hired_designer_id === user.userId ? 'designer' : null;
+    if (side && canOpenDispute(task.task_status)) return side;
+    if (task.task_status === TASK_STATUS.pending) throw new DomainError('E010404', TASK_NOT_FOUND);
+    throw new DomainError('E020002', DEAL_MESSAGES.evidenceUpload);
+  }
   if (task.employer_id === user.userId) {
     if (kind !== TASK_ATTACHMENT_KIND.brief || task.task_status === TASK_STATUS.completed) {
       throw new DomainError('E020002', ATTACHMENT_MESSAGES.employerBrief);
@@ -167,7 +176,7 @@ export async function receiveAttachments(
         kind = Number(fields.kind);
         if (!Number.isInteger(orderId) || orderId < 1)
           throw new DomainError('E010001', ATTACHMENT_MESSAGES.fieldsFirst);
-        if (!Object.values(TASK_ATTACHMENT_KIND).includes(kind as 1 | 2 | 3)) {
+        if (!Object.values(TASK_ATTACHMENT_KIND).includes(kind as 1 | 2 | 3 | 4)) {
           throw new DomainError('E010001', ATTACHMENT_MESSAGES.badKind);
         }
         role = await uploaderRole(db, user, orderId, kind);

@@ -4,7 +4,9 @@
  * and the consultant's follow-ups. Reads are in `tasks.repository.ts`.
  */
 import { sql } from 'kysely';
+import { TASK_STATUS } from '@bazaar/domain/constants';
 import type { Db } from '../../db/database';
+import { openDisputeOrderIds } from '../disputes/disputes.repository';
 import type { Tx } from './tasks.repository';
 
 // — The task row and its applications
@@ -23,6 +25,8 @@ export function lockTask(trx: Tx, orderId: number) {
       'designated_designer_id',
       'hired_designer_id',
       'deadline',
+      'task_name',
+      'delivered_at',
     ])
     .where('order_id', '=', orderId)
     .forUpdate()
@@ -91,6 +95,17 @@ export async function setApplicationStatus(trx: Tx, orderId: number, userId: num
     .execute();
 }
 
+/** The users whose application to the task is in `status` (notified before a change moves them). */
+export async function applicantIds(trx: Tx, orderId: number, status: number): Promise<number[]> {
+  const rows = await trx
+    .selectFrom('task_applications')
+    .select('user_id')
+    .where('order_id', '=', orderId)
+    .where('status', '=', status)
+    .execute();
+  return rows.map((r) => r.user_id);
+}
+
 // — Status changes and their events
 
 export type TaskUpdate = Partial<{
@@ -106,6 +121,8 @@ export type TaskUpdate = Partial<{
   deadline: Date;
   max_order_apply_count: number;
   description: string;
+  /** Set by a delivery, cleared by anything that leaves 待验收 (issue 25: auto-acceptance counts from it). */
+  delivered_at: Date | null;
 }>;
 
 export async function updateTask(trx: Tx, orderId: number, set: TaskUpdate, now: Date): Promise<void> {
@@ -140,6 +157,53 @@ export async function insertEvent(
       created_at: e.at,
     })
     .execute();
+}
+
+/** How many times `action` happened to the task (revision rounds are its `revise` events, decision 023). */
+export async function countEvents(db: Db | Tx, orderId: number, action: string): Promise<number> {
+  const row = await db
+    .selectFrom('task_events')
+    .select(sql<number>`count(*)::int`.as('n'))
+    .where('order_id', '=', orderId)
+    .where('action', '=', action)
+    .executeTakeFirstOrThrow();
+  return row.n;
+}
+
+// — Automatic acceptance (issue 25)
+
+export async function findDeliveredAt(db: Db, orderId: number): Promise<Date | null> {
+  const row = await db.selectFrom('tasks').select('delivered_at').where('order_id', '=', orderId).executeTakeFirst();
+  return row?.delivered_at ?? null;
+}
+
+/** Ids of 待验收 tasks delivered at or before `cutoff`, oldest first (the partial index tasks_auto_accept_idx). */
+export async function findDueDeliveries(db: Db, cutoff: Date, limit: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('tasks')
+    .select('order_id')
+    .where('task_status', '=', TASK_STATUS.delivered)
+    .where('delivered_at', '<=', cutoff)
+    // Frozen by an open dispute: not due (decision 023).
+    .where('order_id', 'not in', openDisputeOrderIds(db))
+    .orderBy('delivered_at')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => r.order_id);
+}
+
+/**
+ * As lockTask, but skips a row another transaction holds (`for update skip locked`): two api processes
+ * running the job never wait on, or accept, the same task at once.
+ */
+export function lockTaskIfFree(trx: Tx, orderId: number) {
+  return trx
+    .selectFrom('tasks')
+    .select(['order_id', 'employer_id', 'task_status', 'hired_designer_id', 'task_name', 'delivered_at'])
+    .where('order_id', '=', orderId)
+    .forUpdate()
+    .skipLocked()
+    .executeTakeFirst();
 }
 
 export function findNickName(db: Db | Tx, userId: number) {

@@ -13,14 +13,23 @@ import {
   TASK_STATUS,
   TASK_STATUS_NAME,
 } from '@bazaar/domain/constants';
-import { fenToYuanText, transition, type TaskAction, type TaskActor } from '@bazaar/domain/rules';
+import {
+  DEAL_MESSAGES,
+  fenToYuanText,
+  REVISION_MAX_ROUNDS,
+  transition,
+  type TaskAction,
+  type TaskActor,
+} from '@bazaar/domain/rules';
 import type { Db } from '../../db/database';
 import { transact } from '../../db/transact';
 import type { SessionUser } from '../../http/auth';
 import { DomainError } from '../../http/errors';
 import type { Clock } from '../../services/clock/clock';
 import { refundEscrow, releaseEscrow, requireFunded } from '../billing/escrow';
+import { hasOpenDispute } from '../disputes/disputes.repository';
 import * as changes from './tasks.lifecycle.repository';
+import * as notices from './tasks.lifecycle.notices';
 import type { Tx } from './tasks.repository';
 import { NOT_TASK_OWNER, TASK_NOT_FOUND } from './tasks.service';
 
@@ -33,6 +42,9 @@ export const LIFECYCLE_MESSAGES = {
 } as const;
 
 const YEAR_MS = 366 * 24 * 3_600_000;
+
+/** Issue 25: while a dispute is open the work is frozen until the operator decides (decision 023). */
+const FROZEN_BY_DISPUTE: readonly TaskAction[] = ['deliver', 'revise', 'accept'];
 
 interface Change {
   action: Exclude<TaskAction, 'publish'>;
@@ -60,6 +72,9 @@ async function change(db: Db, clock: Clock, user: SessionUser, orderId: number, 
     }
     const result = transition(task.task_status, c.action, c.actor, (s) => TASK_STATUS_NAME[s] ?? String(s));
     if (!result.ok) throw new DomainError('E020002', result.message);
+    if (FROZEN_BY_DISPUTE.includes(c.action) && (await hasOpenDispute(trx, orderId))) {
+      throw new DomainError('E020002', DEAL_MESSAGES.frozen);
+    }
     await c.check?.(trx, task);
     const remark = (await c.apply?.(trx, task, now)) ?? c.remark ?? '';
     await changes.updateTask(trx, orderId, { ...c.set, task_status: result.to }, now);
@@ -90,7 +105,11 @@ export function assign(db: Db, clock: Clock, user: SessionUser, orderId: number,
       // Issue 9: the budget must be held in escrow before anyone starts work.
       await requireFunded(trx, orderId);
     },
-    apply: async (trx) => {
+    apply: async (trx, task, now) => {
+      const others = (await changes.applicantIds(trx, orderId, APPLICATION_STATUS.applied)).filter(
+        (id) => id !== designerId,
+      );
+      await notices.hired(trx, task, designerId, others, now);
       await changes.setApplicationStatus(trx, orderId, designerId, APPLICATION_STATUS.hired);
       await changes.setApplicationsStatus(
         trx,
@@ -113,23 +132,60 @@ export function deliver(db: Db, clock: Clock, user: SessionUser, orderId: number
         throw new DomainError('E020002', LIFECYCLE_MESSAGES.needsDelivery);
       }
     },
+    apply: async (trx, task, now) => {
+      // Issue 25: the 7 days of automatic acceptance count from the latest delivery.
+      await changes.updateTask(trx, orderId, { delivered_at: now }, now);
+      await notices.delivered(trx, task, task.employer_id, now);
+      return '';
+    },
   });
 }
 
+/** Issue 25: at most REVISION_MAX_ROUNDS rounds, counted from the task's `revise` events (decision 023). */
 export function revise(db: Db, clock: Clock, user: SessionUser, orderId: number, reason: string): Promise<null> {
-  return change(db, clock, user, orderId, { action: 'revise', actor: 'employer', remark: reason });
+  return change(db, clock, user, orderId, {
+    action: 'revise',
+    actor: 'employer',
+    set: { delivered_at: null },
+    check: async (trx) => {
+      if ((await changes.countEvents(trx, orderId, 'revise')) >= REVISION_MAX_ROUNDS) {
+        throw new DomainError('E020002', DEAL_MESSAGES.revisionsUsed);
+      }
+    },
+    apply: async (trx, task, now) => {
+      const round = (await changes.countEvents(trx, orderId, 'revise')) + 1;
+      if (task.hired_designer_id !== null)
+        await notices.revisionAsked(trx, task, task.hired_designer_id, round, reason, now);
+      return reason;
+    },
+  });
 }
 
 export function accept(db: Db, clock: Clock, user: SessionUser, orderId: number): Promise<null> {
   return change(db, clock, user, orderId, {
     action: 'accept',
     actor: 'employer',
-    // Issue 9: acceptance pays the hired designer from escrow, in the same transaction.
+    set: { delivered_at: null },
     apply: async (trx, task, now) => {
-      if (task.hired_designer_id !== null) await releaseEscrow(trx, orderId, task.hired_designer_id, now);
+      await completeAcceptance(trx, task, false, now);
       return '';
     },
   });
+}
+
+/**
+ * What an acceptance does besides the status (the employer's, or the automatic one): issue 9's release of
+ * the escrow to the hired designer, and issue 25's notifications — in the acceptance's transaction.
+ */
+export async function completeAcceptance(
+  trx: Tx,
+  task: Pick<changes.LockedTask, 'order_id' | 'task_name' | 'employer_id' | 'hired_designer_id'>,
+  auto: boolean,
+  now: Date,
+): Promise<void> {
+  if (task.hired_designer_id === null) return;
+  await releaseEscrow(trx, task.order_id, task.hired_designer_id, now);
+  await notices.accepted(trx, task, { employerId: task.employer_id, designerId: task.hired_designer_id }, auto, now);
 }
 
 /** Closing (employer or consultant): who still waited is not chosen; the desk's item is done. */

@@ -335,6 +335,16 @@ export function findAttachments(db: Db, orderId: number) {
 }
 export type AttachmentRow = Awaited<ReturnType<typeof findAttachments>>[number];
 
+/** Who uploaded which of `ids` on the task, and as what (a dispute names only its opener's evidence). */
+export function findAttachmentOwners(db: Db | Tx, orderId: number, ids: readonly number[]) {
+  return db
+    .selectFrom('task_attachments')
+    .select(['attachment_id', 'kind', 'user_id'])
+    .where('order_id', '=', orderId)
+    .where('attachment_id', 'in', ids)
+    .execute();
+}
+
 // — The consultant's desk
 
 export async function findFollowUpsPage(

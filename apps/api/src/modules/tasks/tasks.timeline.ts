@@ -24,11 +24,17 @@ export async function followedTask(db: Db, user: SessionUser, orderId: number, s
 }
 
 /** The step an event moves a task into (publish → 顾问沟通 is reached at once). */
-const STEP_OF_ACTION: Record<string, number> = { open: 2, assign: 3, revise: 3, deliver: 4, accept: 5 };
+const STEP_OF_ACTION: Record<string, number> = { open: 2, assign: 3, revise: 3, deliver: 4, accept: 5, settle: 5 };
 
 export function buildTimeline(
   status: number,
-  events: readonly { action: string; from_status: number | null; remark: string; created_at: Date | string }[],
+  events: readonly {
+    action: string;
+    from_status: number | null;
+    to_status?: number;
+    remark: string;
+    created_at: Date | string;
+  }[],
 ): TimelineEntry[] {
   const times: (string | null)[] = TIMELINE_STEPS.map(() => null);
   const remarks: string[] = TIMELINE_STEPS.map(() => '');
@@ -38,7 +44,8 @@ export function buildTimeline(
     if (e.action === 'publish') {
       times[0] = time;
       times[1] = time;
-    } else if (e.action === 'close') {
+    } else if (e.action === 'close' || (e.action === 'settle' && e.to_status === TASK_STATUS.closed)) {
+      // A dispute refunded in full (issue 25) closes the task like closing does.
       closed = { time, remark: e.remark, from: e.from_status ?? TASK_STATUS.pending };
     } else {
       const step = STEP_OF_ACTION[e.action];
@@ -47,7 +54,9 @@ export function buildTimeline(
       if (e.action === 'assign') remarks[3] = e.remark ? `已选定设计师：${e.remark}` : '';
       if (e.action === 'revise') remarks[3] = e.remark ? `修改意见：${e.remark}` : remarks[3]!;
       if (e.action === 'deliver') remarks[4] = '设计师已提交交付稿件';
-      if (e.action === 'accept') remarks[5] = '雇主已验收通过';
+      // An automatic acceptance (issue 25) says so in its remark.
+      if (e.action === 'accept') remarks[5] = e.remark || '雇主已验收通过';
+      if (e.action === 'settle') remarks[5] = e.remark;
     }
   }
   if (status === TASK_STATUS.closed) {

@@ -65,3 +65,6 @@ export const adminReports = '/admin/reports';
 export const adminExams = '/admin/exams';
 export const adminCms = '/admin/cms';
 export const adminCampaigns = '/admin/campaigns';
+// Issue 25: disputes and the ruling on one.
+export const adminDisputes = '/admin/disputes';
+export const adminDispute = (disputeId: number) => `/admin/disputes/${disputeId}`;

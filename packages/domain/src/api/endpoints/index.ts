@@ -10,6 +10,7 @@ import { campaignsEndpoints } from './campaigns.js';
 import { clipsEndpoints } from './clips.js';
 import { cmsEndpoints } from './cms.js';
 import { designersEndpoints } from './designers.js';
+import { disputesEndpoints } from './disputes.js';
 import { favoriteEndpoints } from './favorites.js';
 import { growthEndpoints } from './growth.js';
 import { joinEndpoints } from './join.js';
@@ -34,6 +35,7 @@ export const endpoints = {
   ...clipsEndpoints,
   ...adminEndpoints,
   ...reviewsEndpoints,
+  ...disputesEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

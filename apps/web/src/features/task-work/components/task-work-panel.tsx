@@ -3,10 +3,12 @@ import { TASK_ACTION_NAME } from '@bazaar/domain/rules';
 import { useState } from 'react';
 import { Button } from '@/shared/ui/button';
 import { Skeleton } from '@/shared/ui/skeleton';
+import { useTaskDeal } from '../api/deal-queries';
 import { useTimeline } from '../api/task-queries';
 import { useTaskWork } from '../api/task-actions';
-import { canAssign, canDeliver, ownerActions, type TaskRole } from '../lib/task-work-rules';
+import { canAssign, canDeliver, canDispute, dealActions, ownerActions, type TaskRole } from '../lib/task-work-rules';
 import { ApplicantList } from './applicant-list';
+import { DealNotices, DisputeAction } from './deal-panel';
 import { AttachmentUpload } from './attachment-upload';
 import { EscrowNotice, escrowAllowsAssign, useTaskEscrow } from './escrow-notice';
 import { ConfirmDialog, type ConfirmRequest } from '@/shared/ui/confirm-dialog';
@@ -31,10 +33,13 @@ export function TaskWorkPanel({ task, role, showApplicants = true }: TaskWorkPan
   const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
   // The owner of a 招募中 task chooses a designer only once the bounty is held (issue 9).
   const escrow = useTaskEscrow(task.orderId, role === 'owner' && canAssign(task.taskStatus));
+  // Issue 25: revision rounds, the auto-acceptance date and a dispute (which freezes the work).
+  const { data: deal } = useTaskDeal(task.orderId, role !== 'other' && task.hiredDesignerId !== null);
   if (role === 'other') return null;
   const { orderId } = task;
+  const frozen = deal?.dispute?.status === 'open';
 
-  const ownerButtons = role === 'owner' ? ownerActions(task.taskStatus) : [];
+  const ownerButtons = dealActions(role === 'owner' ? ownerActions(task.taskStatus) : [], deal);
   const ask = (action: (typeof ownerButtons)[number]) => {
     if (action === 'accept')
       return setConfirm({
@@ -42,8 +47,14 @@ export function TaskWorkPanel({ task, role, showApplicants = true }: TaskWorkPan
         confirmLabel: '验收通过',
         onConfirm: () => perform({ action: 'accept', orderId }),
       });
+    const round = (deal?.revisionRounds ?? 0) + 1;
     setConfirm({
       title: action === 'close' ? '关闭任务' : '要求修改',
+      ...(action === 'revise' && deal
+        ? {
+            message: `这是第 ${round}/${deal.revisionMax} 轮修改；提交后还可要求修改 ${deal.revisionsLeft - 1} 次，之后只能验收通过或发起纠纷。`,
+          }
+        : {}),
       reasonLabel: action === 'close' ? '关闭原因' : '需要修改的地方',
       confirmLabel: TASK_ACTION_NAME[action],
       onConfirm: (reason) => perform({ action, orderId, reason }),
@@ -68,7 +79,7 @@ export function TaskWorkPanel({ task, role, showApplicants = true }: TaskWorkPan
           <AttachmentTimeline attachments={data.attachments} />
         </section>
       )}
-      {role === 'hired' && canDeliver(task.taskStatus) && (
+      {role === 'hired' && canDeliver(task.taskStatus) && !frozen && (
         <section className={styles.section}>
           <h3 className={styles.sectionTitle}>提交作品</h3>
           <div className={styles.actions}>
@@ -107,7 +118,8 @@ export function TaskWorkPanel({ task, role, showApplicants = true }: TaskWorkPan
           />
         </section>
       )}
-      {ownerButtons.length > 0 && (
+      {deal && <DealNotices deal={deal} status={task.taskStatus} role={role} />}
+      {(ownerButtons.length > 0 || canDispute(deal, task.taskStatus)) && (
         <div className={styles.actions}>
           {ownerButtons.map((action) => (
             <Button
@@ -119,6 +131,7 @@ export function TaskWorkPanel({ task, role, showApplicants = true }: TaskWorkPan
               {TASK_ACTION_NAME[action]}
             </Button>
           ))}
+          {canDispute(deal, task.taskStatus) && <DisputeAction orderId={orderId} />}
         </div>
       )}
       <ConfirmDialog request={confirm} onClose={() => setConfirm(null)} />

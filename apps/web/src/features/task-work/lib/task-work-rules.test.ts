@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import {
   canAssign,
   canDeliver,
+  canDispute,
+  dealActions,
   countCallFor,
   fileSize,
   isImageAttachment,
@@ -45,5 +47,30 @@ describe('task-work rules', () => {
     expect(isImageAttachment('application/pdf')).toBe(false);
     expect(fileSize(2 * 1024 * 1024)).toBe('2.0 MB');
     expect(fileSize(300 * 1024)).toBe('300 KB');
+  });
+});
+
+describe('revisions and disputes on the task page (issue 25)', () => {
+  const deal = (revisionsLeft: number, dispute: 'open' | 'decided' | null) => ({
+    revisionsLeft,
+    dispute: dispute ? { status: dispute } : null,
+  });
+
+  it('offers 发起纠纷 only while 进行中 or 待验收, once known, and not beside an open dispute', () => {
+    expect(canDispute(deal(3, null), TASK_STATUS.inProgress)).toBe(true);
+    expect(canDispute(deal(3, null), TASK_STATUS.delivered)).toBe(true);
+    expect(canDispute(deal(3, 'decided'), TASK_STATUS.delivered)).toBe(true);
+    expect(canDispute(deal(3, 'open'), TASK_STATUS.delivered)).toBe(false);
+    expect(canDispute(deal(3, null), TASK_STATUS.recruiting)).toBe(false);
+    expect(canDispute(deal(3, null), TASK_STATUS.completed)).toBe(false);
+    expect(canDispute(undefined, TASK_STATUS.delivered)).toBe(false);
+  });
+
+  it('hides 要求修改 after the third round, and every work action while a dispute is open', () => {
+    const owner = ownerActions(TASK_STATUS.delivered);
+    expect(dealActions(owner, deal(1, null))).toEqual(['revise', 'accept']);
+    expect(dealActions(owner, deal(0, null))).toEqual(['accept']);
+    expect(dealActions(owner, deal(2, 'open'))).toEqual([]);
+    expect(dealActions(owner, undefined)).toEqual(['revise', 'accept']);
   });
 });

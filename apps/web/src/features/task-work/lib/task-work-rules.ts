@@ -3,7 +3,7 @@
  * their tests share it. Applying is the shared apply flow (shared/apply/apply-rules.ts).
  */
 import { TASK_PROPERTIES } from '@bazaar/domain/constants';
-import { allowedActions, type TaskAction } from '@bazaar/domain/rules';
+import { allowedActions, canOpenDispute, type TaskAction } from '@bazaar/domain/rules';
 
 export interface TaskLike {
   employerId: number;
@@ -41,6 +41,23 @@ export const canAssign = (status: number): boolean => allowedActions(status, 'em
 
 /** Whether the hired designer may upload drafts and deliver now (进行中). */
 export const canDeliver = (status: number): boolean => allowedActions(status, 'designer').includes('deliver');
+
+/**
+ * Issue 25: 发起纠纷 is offered once the deal state is known, while the task is 进行中 or 待验收 and no
+ * dispute is open (the server says the same: DEAL_MESSAGES.disputeStatus / disputeOpen).
+ */
+export const canDispute = (deal: { dispute: { status: string } | null } | null | undefined, status: number): boolean =>
+  !!deal && deal.dispute?.status !== 'open' && canOpenDispute(status);
+
+/** Owner buttons while a dispute is open (only closing, which the lifecycle refuses after work began anyway) and
+ * once the revision rounds are used up (no 要求修改). */
+export function dealActions<A extends string>(
+  actions: readonly A[],
+  deal: { revisionsLeft: number; dispute: { status: string } | null } | null | undefined,
+): A[] {
+  const frozen = deal?.dispute?.status === 'open';
+  return actions.filter((a) => !(frozen && a !== 'close') && !(a === 'revise' && deal?.revisionsLeft === 0));
+}
 
 /** Attachments shown as thumbnails are images; everything else (PDF) is a file link. */
 export const isImageAttachment = (mimeType: string): boolean => mimeType.startsWith('image/');

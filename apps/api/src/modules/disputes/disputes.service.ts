@@ -1,0 +1,182 @@
+/**
+ * Disputes (issue 25, docs/decisions/023): either side of a task opens one while 进行中 or 待验收, with a
+ * reason and evidence (text and their own 纠纷证据 attachments); the task is frozen until the operator
+ * decides (disputes.decide.ts). The task page reads its deal state here: revision rounds, the automatic
+ * acceptance date and the latest dispute.
+ */
+import { TASK_ATTACHMENT_KIND, TASK_STATUS } from '@bazaar/domain/constants';
+import type { EndpointData } from '@bazaar/domain/api';
+import type { AttachmentEntry, Page } from '@bazaar/domain/entities';
+import {
+  autoAcceptAt,
+  canOpenDispute,
+  DEAL_MESSAGES,
+  DISPUTE_SIDE_NAME,
+  REVISION_MAX_ROUNDS,
+  revisionsLeft,
+  taskPagePath,
+} from '@bazaar/domain/rules';
+import type { Db } from '../../db/database';
+import { isoTime } from '../../db/sql-helpers';
+import { transact } from '../../db/transact';
+import type { SessionUser } from '../../http/auth';
+import { DomainError } from '../../http/errors';
+import type { Clock } from '../../services/clock/clock';
+import { escrowHeld } from '../billing/escrow';
+import { fenOf } from '../billing/ledger.repository';
+import { addNotification } from '../notifications/notifications.repository';
+import { toAttachment } from '../tasks/tasks.attachments';
+import * as changes from '../tasks/tasks.lifecycle.repository';
+import * as tasks from '../tasks/tasks.repository';
+import { NOT_TASK_OWNER, TASK_NOT_FOUND } from '../tasks/tasks.service';
+import * as repo from './disputes.repository';
+
+type TaskDeal = EndpointData<'getTaskDeal'>;
+type Dispute = EndpointData<'getDisputeInfo'>;
+
+export interface OpenDisputeInput {
+  orderId: number;
+  reason: string;
+  evidenceText: string;
+  attachmentIds: number[];
+}
+
+/** The evidence JSON as stored (`{ text, attachmentIds }`), read defensively: a later field is ignored. */
+export function evidenceOf(raw: unknown): { text: string; attachmentIds: number[] } {
+  const value = (typeof raw === 'string' ? JSON.parse(raw) : raw) as Record<string, unknown> | null;
+  const text = typeof value?.text === 'string' ? value.text : '';
+  const ids = Array.isArray(value?.attachmentIds) ? value.attachmentIds.filter(Number.isSafeInteger) : [];
+  return { text, attachmentIds: ids as number[] };
+}
+
+export function toDispute(row: repo.DisputeRow, task: tasks.TaskRow | undefined, files: AttachmentEntry[]): Dispute {
+  const evidence = evidenceOf(row.evidence);
+  const decided = row.status === 'decided';
+  return {
+    disputeId: row.dispute_id,
+    orderId: row.order_id,
+    taskName: task?.task_name ?? '',
+    employerName: task?.employer_name ?? '',
+    designerName: task?.hired_designer_name ?? '',
+    status: row.status,
+    openedBy: row.opener_role,
+    reason: row.reason,
+    evidenceText: evidence.text,
+    evidence: files.filter((f) => evidence.attachmentIds.includes(f.attachmentId)),
+    taskStatusAtOpen: row.task_status_at_open,
+    escrowFen: fenOf(row.escrow_fen),
+    createdAt: isoTime(row.created_at),
+    decision: row.decision,
+    designerFen: decided ? fenOf(row.designer_fen) : null,
+    employerFen: decided ? fenOf(row.employer_fen) : null,
+    decisionText: row.decision_text,
+    decidedAt: row.decided_at ? isoTime(row.decided_at) : null,
+  };
+}
+
+export async function openDispute(db: Db, clock: Clock, user: SessionUser, input: OpenDisputeInput) {
+  return transact(db, async (trx) => {
+    const now = clock.now();
+    const task = await changes.lockTask(trx, input.orderId);
+    if (!task) throw new DomainError('E010404', TASK_NOT_FOUND);
+    const role =
+      task.employer_id === user.userId ? 'employer' : task.hired_designer_id === user.userId ? 'designer' : null;
+    if (!role) {
+      if (task.task_status === TASK_STATUS.pending) throw new DomainError('E010404', TASK_NOT_FOUND);
+      throw new DomainError('E010403', DEAL_MESSAGES.disputeParty);
+    }
+    if (!canOpenDispute(task.task_status)) throw new DomainError('E020002', DEAL_MESSAGES.disputeStatus);
+    if (await repo.hasOpenDispute(trx, input.orderId)) throw new DomainError('E020002', DEAL_MESSAGES.disputeOpen);
+    const ids = [...new Set(input.attachmentIds)];
+    if (ids.length > 0) {
+      const own = new Set(
+        (await tasks.findAttachmentOwners(trx, input.orderId, ids))
+          .filter((a) => a.kind === TASK_ATTACHMENT_KIND.evidence && a.user_id === user.userId)
+          .map((a) => a.attachment_id),
+      );
+      if (ids.some((id) => !own.has(id))) throw new DomainError('E020002', DEAL_MESSAGES.evidenceAttachment);
+    }
+    const disputeId = await repo.insertDispute(trx, {
+      orderId: input.orderId,
+      openedBy: user.userId,
+      role,
+      reason: input.reason,
+      evidence: { text: input.evidenceText, attachmentIds: ids },
+      taskStatus: task.task_status,
+      escrowFen: await escrowHeld(trx, input.orderId),
+      now,
+    });
+    await changes.insertEvent(trx, {
+      orderId: input.orderId,
+      action: 'dispute',
+      from: task.task_status,
+      to: task.task_status,
+      actorId: user.userId,
+      remark: input.reason,
+      at: now,
+    });
+    const other = role === 'employer' ? task.hired_designer_id : task.employer_id;
+    if (other !== null) {
+      await addNotification(trx, {
+        userId: other,
+        kind: 'dispute.opened',
+        title: `${DISPUTE_SIDE_NAME[role]}发起了纠纷：${task.task_name}`,
+        body: `${input.reason.slice(0, 80)}。平台将介入处理，裁决前任务暂停`,
+        link: taskPagePath(input.orderId),
+        at: now,
+      });
+    }
+    return { disputeId };
+  });
+}
+
+/** getTaskDeal: for the task's employer and hired designer only. */
+export async function taskDeal(db: Db, user: SessionUser, orderId: number): Promise<TaskDeal> {
+  const task = await tasks.findTask(db, orderId);
+  if (!task) throw new DomainError('E010404', TASK_NOT_FOUND);
+  if (task.employer_id !== user.userId && task.hired_designer_id !== user.userId) {
+    if (task.task_status === TASK_STATUS.pending) throw new DomainError('E010404', TASK_NOT_FOUND);
+    throw new DomainError('E010403', NOT_TASK_OWNER);
+  }
+  const [rounds, deliveredAt, latest] = await Promise.all([
+    changes.countEvents(db, orderId, 'revise'),
+    changes.findDeliveredAt(db, orderId),
+    repo.latestDisputeOf(db, orderId),
+  ]);
+  const files = latest ? (await tasks.findAttachments(db, orderId)).map(toAttachment) : [];
+  const dispute = latest ? toDispute(latest, task, files) : null;
+  const waiting = task.task_status === TASK_STATUS.delivered && deliveredAt !== null && dispute?.status !== 'open';
+  return {
+    orderId,
+    revisionRounds: rounds,
+    revisionMax: REVISION_MAX_ROUNDS,
+    revisionsLeft: revisionsLeft(rounds),
+    deliveredAt: deliveredAt ? isoTime(deliveredAt) : null,
+    autoAcceptAt: waiting ? isoTime(autoAcceptAt(deliveredAt)) : null,
+    dispute,
+  };
+}
+
+/** The console's list (the evidence files are on the detail page; the list carries none). */
+export async function disputePage(
+  db: Db,
+  q: { status: 'open' | 'decided'; current: number; pageSize: number },
+): Promise<Page<Dispute>> {
+  const { rows, total } = await repo.disputePage(db, q.status, (q.current - 1) * q.pageSize, q.pageSize);
+  const byId = new Map(
+    (await tasks.findTasksByIds(db, [...new Set(rows.map((r) => r.order_id))])).map((t) => [t.order_id, t]),
+  );
+  return {
+    rows: rows.map((r) => toDispute(r, byId.get(r.order_id), [])),
+    total,
+    current: q.current,
+    pageSize: q.pageSize,
+  };
+}
+
+export async function disputeInfo(db: Db, disputeId: number): Promise<Dispute> {
+  const row = await repo.findDispute(db, disputeId);
+  if (!row) throw new DomainError('E010404', DEAL_MESSAGES.disputeNotFound);
+  const [task, files] = await Promise.all([tasks.findTask(db, row.order_id), tasks.findAttachments(db, row.order_id)]);
+  return toDispute(row, task, files.map(toAttachment));
+}

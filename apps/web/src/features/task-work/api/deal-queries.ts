@@ -1,0 +1,69 @@
+/**
+ * The task page's deal state (issue 25): revision rounds, the automatic acceptance date and the dispute,
+ * for the task's two sides; opening a dispute with its evidence files (uploaded first as task attachments
+ * of kind 纠纷证据). Keys start with TASK_WORK_KEY: every task action refreshes it.
+ */
+import type { EndpointData } from '@bazaar/domain/api';
+import { TASK_ATTACHMENT_KIND } from '@bazaar/domain/constants';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { callApi } from '@/shared/api/client';
+import { toast } from '@/shared/ui/toast/toast-store';
+import { uploadTaskAttachment } from './task-actions';
+import { TASK_WORK_KEY } from './task-queries';
+
+export type TaskDeal = EndpointData<'getTaskDeal'>;
+export type Dispute = NonNullable<TaskDeal['dispute']>;
+
+export function useTaskDeal(orderId: number, enabled: boolean) {
+  return useQuery({
+    queryKey: [...TASK_WORK_KEY, 'deal', orderId],
+    enabled,
+    queryFn: async (): Promise<TaskDeal | null> => {
+      const result = await callApi('getTaskDeal', { orderId }, { silent: true });
+      return result.success ? result.data : null;
+    },
+  });
+}
+
+export interface DisputeForm {
+  reason: string;
+  evidenceText: string;
+  files: File[];
+}
+
+/** `open(form)` uploads the files, then opens the dispute; true when it was opened. */
+export function useOpenDispute(orderId: number) {
+  const queryClient = useQueryClient();
+  const [progress, setProgress] = useState<number | null>(null);
+  const open = useCallback(
+    async (form: DisputeForm): Promise<boolean> => {
+      setProgress(0);
+      try {
+        let attachmentIds: number[] = [];
+        if (form.files.length > 0) {
+          const uploaded = await uploadTaskAttachment(orderId, TASK_ATTACHMENT_KIND.evidence, form.files, setProgress);
+          if (!uploaded.ok) {
+            toast.error(uploaded.message);
+            return false;
+          }
+          attachmentIds = uploaded.data.map((a) => a.attachmentId);
+        }
+        const result = await callApi('openTaskDispute', {
+          orderId,
+          reason: form.reason,
+          evidenceText: form.evidenceText,
+          attachmentIds,
+        });
+        if (!result.success) return false;
+        toast.success('纠纷已提交，平台将尽快介入处理');
+        await queryClient.invalidateQueries({ queryKey: TASK_WORK_KEY });
+        return true;
+      } finally {
+        setProgress(null);
+      }
+    },
+    [orderId, queryClient],
+  );
+  return { open, progress };
+}
