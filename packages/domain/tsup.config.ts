@@ -47,7 +47,7 @@ export default defineConfig((options) => ({
     'constants/clips': 'src/constants/clips.ts',
     'constants/notifications': 'src/constants/notifications.ts',
     // The help centre's text and its article HTML (issue 8): the help chunk and the gateway's shell only.
-    'help/index': 'src/help/content.ts',
+    'help/index': 'src/help/content/index.ts',
   },
   format: ['esm'],
   dts: true,
