@@ -5,6 +5,7 @@
 import type { AttachmentEntry } from '@bazaar/domain/entities';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect } from 'vitest';
+import type { Db } from '../../db/database';
 import { ManualClock } from '../../services/clock/clock';
 import { call, startTestApp, type TestApp, type TestDriver } from '../../test/harness';
 import { bearer, TestLogin, userCalls } from '../../test/login';
@@ -30,6 +31,52 @@ export const refused = (
   message: string,
 ) => expect(res.body).toMatchObject({ success: false, resultCode: 'E020002', resultMessage: message });
 
+/** The newest task called `name` (the seed's stories have unique names; tests publish with fixed ones). */
+export const newestTaskNamed = async (db: Db, name: string): Promise<number> =>
+  (
+    await db
+      .selectFrom('tasks')
+      .select('order_id')
+      .where('task_name', '=', name)
+      .orderBy('order_id', 'desc')
+      .executeTakeFirstOrThrow()
+  ).order_id;
+
+/**
+ * Publishes a task as `mobile` (the form's fields over a default name and budget) and has the consultant
+ * open it with `brief` over a complete default brief; answers the order id. `post` is a test's
+ * `userCalls(…).post`, so any test file's app can use it (billing's escrow tests do).
+ */
+export async function publishAndOpen(
+  post: ReturnType<typeof userCalls>['post'],
+  mobile: string,
+  brief: Record<string, unknown> = {},
+  form: object = {},
+): Promise<number> {
+  const pub = await post<{ orderId: number }>(
+    '/api/plat/pubTaskEmploy',
+    { taskName: '测试任务设计', taskAmount: 800, ...form },
+    mobile,
+  );
+  expect(pub.body.success).toBe(true);
+  const orderId = pub.body.data.orderId;
+  const opened = await post(
+    '/api/admin/task/openTask',
+    {
+      orderId,
+      categoryId: 2,
+      taskProperties: 2,
+      deadline: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+      maxOrderApplyCount: 5,
+      description: '完整的需求描述',
+      ...brief,
+    },
+    OPERATOR,
+  );
+  expect(opened.body).toMatchObject({ success: true });
+  return orderId;
+}
+
 /** Starts the app on `driver` before the file's tests (and closes it after); call inside the `describe`. */
 export function taskTestKit(driver: TestDriver) {
   let t: TestApp;
@@ -37,15 +84,7 @@ export function taskTestKit(driver: TestDriver) {
   let png: Buffer;
   const clock = new ManualClock(new Date());
   const { tokenOf, get, post } = userCalls(() => ({ app: t.app, login }));
-  const taskNamed = async (name: string) =>
-    (
-      await t.app.database.db
-        .selectFrom('tasks')
-        .select('order_id')
-        .where('task_name', '=', name)
-        .orderBy('order_id', 'desc')
-        .executeTakeFirstOrThrow()
-    ).order_id;
+  const taskNamed = (name: string) => newestTaskNamed(t.app.database.db, name);
   const applications = async (orderId: number) =>
     Object.fromEntries(
       (
@@ -70,32 +109,6 @@ export function taskTestKit(driver: TestDriver) {
       headers: { ...body.headers, ...bearer(await tokenOf(mobile)) },
     });
   };
-  /** Publishes as `mobile` and has the consultant open it with `brief` (answers the id). */
-  const publishAndOpen = async (mobile: string, brief: Record<string, unknown> = {}, form: object = {}) => {
-    const pub = await post<{ orderId: number }>(
-      '/api/plat/pubTaskEmploy',
-      { taskName: '测试任务设计', taskAmount: 800, ...form },
-      mobile,
-    );
-    expect(pub.body.success).toBe(true);
-    const orderId = pub.body.data.orderId;
-    const opened = await post(
-      '/api/admin/task/openTask',
-      {
-        orderId,
-        categoryId: 2,
-        taskProperties: 2,
-        deadline: new Date(Date.now() + 7 * 86_400_000).toISOString(),
-        maxOrderApplyCount: 5,
-        description: '完整的需求描述',
-        ...brief,
-      },
-      OPERATOR,
-    );
-    expect(opened.body).toMatchObject({ success: true });
-    return orderId;
-  };
-
   beforeAll(async () => {
     t = await startTestApp(driver, {}, { clock });
     login = new TestLogin(t.app, clock);
@@ -123,6 +136,8 @@ export function taskTestKit(driver: TestDriver) {
     applications,
     statusOf,
     upload,
-    publishAndOpen,
+    /** Publishes as `mobile` and has the consultant open it with `brief` (answers the id). */
+    publishAndOpen: (mobile: string, brief: Record<string, unknown> = {}, form: object = {}) =>
+      publishAndOpen(post, mobile, brief, form),
   };
 }

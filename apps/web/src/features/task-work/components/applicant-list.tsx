@@ -9,6 +9,7 @@ import { Skeleton } from '@/shared/ui/skeleton';
 import { useApplicants } from '../api/task-queries';
 import list from './applicant-list.module.css';
 import styles from './task-work.module.css';
+import { ApplyStatusBadge } from './apply-status-badge';
 
 const SAMPLES = 3;
 
@@ -75,9 +76,7 @@ export function ApplicantList({ orderId, canAssign, assignBlocked, onAssign }: A
                 选TA
               </Button>
             ) : (
-              <span className={styles.applyStatus} data-status={a.applyStatus}>
-                {a.applyStatusName}
-              </span>
+              <ApplyStatusBadge status={a.applyStatus} name={a.applyStatusName} />
             )}
           </div>
         </li>
