@@ -19,6 +19,7 @@ export default defineConfig((options) => ({
     // chunk with every export any chunk uses, so a lazy page's rule (the quick-publish dialog's, the task
     // hall's) would otherwise ride along in the first load with the rules the app shell imports.
     'rules/messages': 'src/rules/messages.ts',
+    'rules/access': 'src/rules/access.ts',
     'rules/apply-messages': 'src/rules/apply-messages.ts',
     'rules/quick-publish': 'src/rules/quick-publish.ts',
     'rules/task-list': 'src/rules/task-list.ts',
