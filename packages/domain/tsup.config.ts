@@ -5,6 +5,12 @@ import { defineConfig } from 'tsup';
 export default defineConfig((options) => ({
   entry: {
     'format/index': 'src/format/index.ts',
+    // Each format file its own entry (so its own module in the web's build, like the rules): a work's image
+    // candidates and money in fen belong to the work page and the money pages, not to the cards' first load.
+    'format/price': 'src/format/price.ts',
+    'format/image-url': 'src/format/image-url.ts',
+    'format/works-image': 'src/format/works-image.ts',
+    'format/money': 'src/format/money.ts',
     'rules/index': 'src/rules/index.ts',
     // Its own entry so the zod-free rules land in a chunk apart from the zod form schemas: browser code
     // that imports only `check*` from `@bazaar/domain/rules` then never loads zod.
@@ -13,6 +19,7 @@ export default defineConfig((options) => ({
     // chunk with every export any chunk uses, so a lazy page's rule (the quick-publish dialog's, the task
     // hall's) would otherwise ride along in the first load with the rules the app shell imports.
     'rules/messages': 'src/rules/messages.ts',
+    'rules/access': 'src/rules/access.ts',
     'rules/apply-messages': 'src/rules/apply-messages.ts',
     'rules/quick-publish': 'src/rules/quick-publish.ts',
     'rules/task-list': 'src/rules/task-list.ts',
@@ -40,6 +47,11 @@ export default defineConfig((options) => ({
     'client/upload': 'src/client/upload.ts',
     'entities/index': 'src/entities/index.ts',
     'constants/index': 'src/constants/index.ts',
+    // Area files of the constants, each its own entry like the rules above: the web's first load keeps only
+    // the modules its shell and cards import (home first-load budget).
+    'constants/base': 'src/constants/base.ts',
+    'constants/tasks': 'src/constants/tasks.ts',
+    'constants/designers': 'src/constants/designers.ts',
     // The homepage skin's choices, for the homepage feature only: kept out of the constants every list
     // card imports (home first-load budget).
     'constants/homepage': 'src/constants/homepage.ts',
@@ -50,7 +62,7 @@ export default defineConfig((options) => ({
     // Reviews (issue 25): the review form, the homepage's reviews and the api only.
     'constants/reviews': 'src/constants/reviews.ts',
     // The help centre's text and its article HTML (issue 8): the help chunk and the gateway's shell only.
-    'help/index': 'src/help/content.ts',
+    'help/index': 'src/help/content/index.ts',
   },
   format: ['esm'],
   dts: true,

@@ -10,18 +10,16 @@
 // GitHub workflow and this machine have both). nginx and openssl are installed by `npm test`; the browser
 // is Debian's Chromium at /usr/bin/chromium (CHROMIUM_PATH overrides it), as for tooling/e2e.
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import https from 'node:https';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
-import { Redis } from 'ioredis';
-import pg from 'pg';
-import S3rver from 's3rver';
+import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findNginx, missingServices, nginxCheck, startCluster } from '../scripts/cluster.mjs';
+import { findNginx, missingServices, nginxCheck } from '../scripts/cluster.mjs';
 import { browserJourney, launchChromium } from './browser-journey.mjs';
+import { BROWSE, counter, crashAndTimeBack, httpsPost, load, requestsSeen, sleep, xhr } from './load.mjs';
+import { startStack, stopStack } from './stack.mjs';
 
 // The pinned AWS SDK works on Node 20; its notice about future versions is not this test's business.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
@@ -37,26 +35,10 @@ const problems = (await missingServices({ databaseUrl: DATABASE_URL, redisUrl: R
 );
 if (problems.length) console.warn(`The cluster test is skipped:\n  - ${problems.join('\n  - ')}`);
 
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-const xhr = { 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json' };
-
-/** Sum of a counter over both api processes (or gateways), for lines matching every label given. */
-async function counter(urls, name, ...labels) {
-  let sum = 0;
-  for (const url of urls) {
-    const text = await (await fetch(`${url}/metrics`)).text();
-    for (const line of text.split('\n')) {
-      if (line.startsWith(`${name}{`) && labels.every((l) => line.includes(l))) sum += Number(line.split(' ').pop());
-    }
-  }
-  return sum;
-}
-
 describe.skipIf(problems.length > 0)('the cluster through nginx', () => {
   const schema = `cluster_${randomBytes(5).toString('hex')}`;
   const dir = mkdtempSync(path.join(os.tmpdir(), 'bazaar-cluster-'));
   const logDir = path.join(dir, 'logs');
-  let s3server;
   let s3;
   let cluster;
   let redis;
@@ -67,58 +49,28 @@ describe.skipIf(problems.length > 0)('the cluster through nginx', () => {
   const api = (p, init = {}) =>
     fetch(`${cluster.url}${p}`, { ...init, headers: { ...(cookie ? { cookie } : {}), ...init.headers } });
 
+  const stack = {};
+  const options = {
+    dir,
+    logDir,
+    schema,
+    port: PORT,
+    databaseUrl: DATABASE_URL,
+    redisUrl: REDIS_URL,
+    bucket: BUCKET,
+    authLimit: AUTH_LIMIT,
+    upstreamTimeoutMs: UPSTREAM_TIMEOUT_MS,
+    supervisorLog,
+    gaveUp,
+  };
+
   beforeAll(async () => {
     expect(findNginx(), 'nginx must be installed (npm test installs it)').toBeTruthy();
-    (await import('node:fs')).mkdirSync(logDir, { recursive: true });
-    s3server = new S3rver({ address: '127.0.0.1', port: 0, directory: path.join(dir, 's3'), silent: true });
-    const { port: s3port } = await s3server.run();
-    const s3settings = {
-      endpoint: `http://127.0.0.1:${s3port}`,
-      bucket: BUCKET,
-      accessKeyId: 'S3RVER',
-      secretAccessKey: 'S3RVER',
-    };
-    s3 = new S3Client({
-      region: 'us-east-1',
-      endpoint: s3settings.endpoint,
-      forcePathStyle: true,
-      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
-    });
-    redis = new Redis(REDIS_URL);
-    cluster = await startCluster({
-      port: PORT,
-      dataDir: path.join(dir, 'data'),
-      databaseUrl: DATABASE_URL,
-      databaseSchema: schema,
-      redisUrl: REDIS_URL,
-      s3: s3settings,
-      logDir,
-      tls: true,
-      nginxWorkers: 1,
-      log: (line) => supervisorLog.push(`${new Date().toISOString()} ${line}`),
-      onGiveUp: (name, reason) => gaveUp.push(reason),
-      apiEnv: { LOG_LEVEL: 'info' },
-      gatewayEnv: {
-        AUTH_RATE_LIMIT_PER_MINUTE: String(AUTH_LIMIT),
-        UPSTREAM_TIMEOUT_MS: String(UPSTREAM_TIMEOUT_MS),
-        LOG_REQUESTS: 'true',
-      },
-    });
+    await startStack(stack, options);
+    ({ s3, redis, cluster } = stack);
   }, 300_000);
 
-  afterAll(async () => {
-    await cluster?.stop();
-    await s3server?.close();
-    s3?.destroy();
-    redis?.disconnect();
-    const client = new pg.Client({ connectionString: DATABASE_URL });
-    await client.connect();
-    await client.query(`drop schema if exists "${schema}" cascade`);
-    await client.end();
-    if (supervisorLog.length) console.log(`supervisor:\n  ${supervisorLog.join('\n  ')}`);
-    if (!process.env.KEEP_CLUSTER_LOGS) rmSync(dir, { recursive: true, force: true });
-    else console.log(`cluster logs kept in ${logDir}`);
-  }, 60_000);
+  afterAll(() => stopStack(stack, options), 60_000);
 
   it('runs the api in production mode, as a declared demonstration (issue 22)', () => {
     // NODE_ENV=production would refuse the development drivers; BAZAAR_DEMO=1 allows them, loudly.
@@ -274,19 +226,8 @@ describe.skipIf(problems.length > 0)('the cluster through nginx', () => {
   });
 
   it('loses no GET while a gateway and an api process are killed mid-run', async () => {
-    const failures = [];
-    let done = 0;
-    let running = true;
     const paths = ['/api/common/getAllWorksPage?pageNum=1&pageSize=8', '/api/user/getUserInfo', '/works'];
-    const worker = async (n) => {
-      for (let i = n; running; i++) {
-        const res = await api(paths[i % paths.length]).catch((e) => ({ status: String(e) }));
-        if (res.status !== 200) failures.push(res.status);
-        else await res.arrayBuffer();
-        done++;
-      }
-    };
-    const workers = [0, 1, 2, 3].map(worker);
+    const gets = load(4, (i) => api(paths[i % paths.length]));
     try {
       await sleep(800);
       await cluster.procs.get('gateway-1').kill('SIGKILL');
@@ -294,13 +235,12 @@ describe.skipIf(problems.length > 0)('the cluster through nginx', () => {
       await cluster.procs.get('api-1').kill('SIGKILL');
       await sleep(1_500);
     } finally {
-      running = false;
-      await Promise.all(workers);
+      await gets.stop();
       // Back to full strength for what follows, whatever this test found.
       await Promise.all(['gateway-1', 'api-1'].map((n) => cluster.procs.get(n).restart()));
     }
-    expect(failures).toEqual([]);
-    expect(done).toBeGreaterThan(20);
+    expect(gets.failures).toEqual([]);
+    expect(gets.count()).toBeGreaterThan(20);
   }, 120_000);
 
   it('never sends a POST upstream twice while an api process restarts (drains) under load', async () => {
@@ -328,12 +268,7 @@ describe.skipIf(problems.length > 0)('the cluster through nginx', () => {
     running = false;
     await Promise.all(workers);
     await sleep(300);
-    const seen = new Map();
-    for (const line of (logOf('api-1') + logOf('api-2')).split('\n')) {
-      if (!line.includes('"incoming request"') || !line.includes('/api/common/visit')) continue;
-      const id = JSON.parse(line).reqId;
-      seen.set(id, (seen.get(id) ?? 0) + 1);
-    }
+    const seen = requestsSeen(logOf('api-1') + logOf('api-2'), '/api/common/visit');
     const twice = [...seen].filter(([, n]) => n > 1);
     expect(twice).toEqual([]);
     expect(ids.filter((id) => seen.has(id)).length).toBeGreaterThan(10);
@@ -344,55 +279,6 @@ describe.skipIf(problems.length > 0)('the cluster through nginx', () => {
     expect(failed.length).toBeLessThanOrEqual(Math.max(2, statuses.length * 0.02));
   }, 120_000);
 
-  /** `connections` loops of `request(i)` until `stop()`; what failed and how many ran. */
-  function load(connections, request) {
-    const failures = [];
-    let done = 0;
-    let running = true;
-    const loops = Array.from({ length: connections }, async (_, n) => {
-      for (let i = n; running; i += connections) {
-        const res = await request(i).catch((e) => ({ status: `${e.cause?.code ?? e.message}` }));
-        if (res.status !== 200) failures.push(`${res.status} ${res.url ?? ''}`);
-        else await res.arrayBuffer();
-        done++;
-      }
-    });
-    return {
-      failures,
-      count: () => done,
-      async stop() {
-        running = false;
-        await Promise.all(loops);
-      },
-    };
-  }
-  const BROWSE = [
-    '/api/common/getAllWorksPage?pageNum=1&pageSize=8',
-    '/api/common/getTaskPage?current=1&pageSize=8',
-    '/works',
-    '/api/common/getAllTalentsPage?current=1&pageSize=8',
-  ];
-
-  /** Plays a crash (SIGKILL, not asked through the handle) and answers the ms until /readyz is 200 again. */
-  async function crashAndTimeBack(name) {
-    const proc = cluster.procs.get(name);
-    const { pid } = proc.child;
-    const restarts = proc.restarts;
-    const killedAt = Date.now();
-    process.kill(pid, 'SIGKILL');
-    for (;;) {
-      if (Date.now() - killedAt > 30_000) throw new Error(`${name} did not come back within 30 s`);
-      if (proc.child.pid !== pid && proc.alive()) {
-        const res = await fetch(proc.readyUrl).catch(() => null);
-        if (res?.ok) break;
-      }
-      await sleep(50);
-    }
-    // The supervisor started it, not this test.
-    expect(proc.restarts).toBe(restarts + 1);
-    return Date.now() - killedAt;
-  }
-
   it('heals a SIGKILLed api and then a gateway under browse load: ≤ 2 failed requests, each back within 10 s', async () => {
     const browse = load(8, (i) => fetch(`${cluster.url}${BROWSE[i % BROWSE.length]}`));
     const started = Date.now();
@@ -400,9 +286,9 @@ describe.skipIf(problems.length > 0)('the cluster through nginx', () => {
     let gatewayBack;
     try {
       await sleep(1_000);
-      apiBack = await crashAndTimeBack('api-1');
+      apiBack = await crashAndTimeBack(cluster, 'api-1');
       await sleep(500);
-      gatewayBack = await crashAndTimeBack('gateway-2');
+      gatewayBack = await crashAndTimeBack(cluster, 'gateway-2');
       await sleep(Math.max(500, 10_000 - (Date.now() - started)));
     } finally {
       await browse.stop();
@@ -453,12 +339,7 @@ describe.skipIf(problems.length > 0)('the cluster through nginx', () => {
     expect(pidsAfter.filter((pid, i) => pid !== pidsBefore[i])).toHaveLength(4);
     expect(mixed.failures).toEqual([]);
     await sleep(300);
-    const seen = new Map();
-    for (const line of (logOf('api-1') + logOf('api-2')).split('\n')) {
-      if (!line.includes('"incoming request"') || !line.includes('/api/common/visit')) continue;
-      const id = JSON.parse(line).reqId;
-      seen.set(id, (seen.get(id) ?? 0) + 1);
-    }
+    const seen = requestsSeen(logOf('api-1') + logOf('api-2'), '/api/common/visit');
     expect([...seen].filter(([, n]) => n > 1)).toEqual([]);
     expect(postIds.length).toBeGreaterThan(20);
     expect(postIds.every((id) => seen.get(id) === 1)).toBe(true);
@@ -486,20 +367,7 @@ describe.skipIf(problems.length > 0)('the cluster through nginx', () => {
 
   it('sets Secure __Host- session cookies when nginx says https', async () => {
     const cert = readFileSync(path.join(dir, 'data', 'cert.pem'));
-    const post = (p, body, headers = {}) =>
-      new Promise((resolve, reject) => {
-        const req = https.request(
-          `${cluster.tlsUrl}${p}`,
-          { method: 'POST', ca: cert, headers: { ...xhr, ...headers } },
-          (res) => {
-            let text = '';
-            res.on('data', (d) => (text += d));
-            res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, json: JSON.parse(text) }));
-          },
-        );
-        req.on('error', reject);
-        req.end(JSON.stringify(body));
-      });
+    const post = (p, body) => httpsPost(`${cluster.tlsUrl}${p}`, cert, body);
     await redis.del('bazaar:rl:auth:127.0.0.1');
     const mobile = `137${String(Date.now()).slice(-8)}`;
     const code = await post('/api/auth/code/sms', { mobile });

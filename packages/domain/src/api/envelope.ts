@@ -1,4 +1,4 @@
-import { EXTRA_TOAST_CODE, SUCCESS_CODE } from '../constants/index.js';
+import { EXTRA_TOAST_CODE, SUCCESS_CODE } from '../constants/base.js';
 
 export { EXTRA_TOAST_CODE, SUCCESS_CODE };
 

@@ -4,7 +4,7 @@
  * fetches, so both sides build it here. Zod-free: the web's client imports `callUrl` on the first load.
  */
 import type { HomepageLayout } from '../constants/homepage.js';
-import { ID_MAX, PAGE_SIZE_DEFAULT, TALENTS_SORT, WORKS_SORT, WORKS_TYPE } from '../constants/index.js';
+import { ID_MAX, PAGE_SIZE_DEFAULT, TALENTS_SORT, WORKS_SORT, WORKS_TYPE } from '../constants/base.js';
 import type { Route } from './route.js';
 import { routes } from './routes.js';
 

@@ -1,6 +1,6 @@
 /** Reusable query/body field schemas. Query values arrive as strings, so numbers are coerced. */
 import * as z from 'zod/mini';
-import { ID_MAX, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../constants/index.js';
+import { ID_MAX, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../constants/base.js';
 
 const isInt = (min: number, max: number) => (n: number) => Number.isInteger(n) && n >= min && n <= max;
 

@@ -11,7 +11,7 @@
  *
  * Zod-free at runtime (types only from the registry), so it can sit on a first load (docs/decisions/004).
  */
-import { SUCCESS_CODE } from '../constants/index.js';
+import { SUCCESS_CODE } from '../constants/base.js';
 import type { Envelope } from '../api/envelope.js';
 import type { EndpointData, EndpointInput, EndpointName } from '../api/endpoints/index.js';
 import { callUrl, encodeValue } from '../api/page-data.js';

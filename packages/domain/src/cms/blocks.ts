@@ -7,7 +7,7 @@
  * api (a draft with a broken block is refused before it is versioned). No zod here for the reason in
  * content.ts (docs/decisions/004): the readers are small and total.
  */
-import { DRIVING_GROUP_SIZE, TAB_BAR_MAX_ITEMS, THEMATIC_WORKS_LIMIT } from '../constants/index.js';
+import { DRIVING_GROUP_SIZE, TAB_BAR_MAX_ITEMS, THEMATIC_WORKS_LIMIT } from '../constants/base.js';
 import { toPositiveInt } from '../rules/numeric.js';
 import { isSafeLink } from '../rules/redirect.js';
 import type { CmsConfigItemInput } from './content.js';

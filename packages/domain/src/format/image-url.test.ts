@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  avatarUrl,
-  bannerSrcSet,
-  bannerUrl,
-  coverUrl,
-  imageParams,
-  imageUrl,
-  worksImageUrl,
-  worksImageSrcSet,
-} from './image-url.js';
+import { avatarUrl, bannerSrcSet, bannerUrl, coverUrl, imageParams, imageUrl } from './image-url.js';
+import { worksImageSrcSet, worksImageUrl } from './works-image.js';
 
 describe('imageUrl (docs/product.md §3 resize parameters)', () => {
   it('always adds the default quality 80', () => {

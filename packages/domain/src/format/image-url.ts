@@ -13,7 +13,7 @@
  * Parameters are written in one stable order (w,h,l,s,p,q,mk,fill) so CDN and browser caches hit.
  * Sizes that are not positive numbers are dropped; p and q are rounded and clamped into range.
  */
-import { IMAGE_QUALITY_DEFAULT, IMAGE_SCALE, IMAGE_WIDTH } from '../constants/index.js';
+import { IMAGE_QUALITY_DEFAULT, IMAGE_SCALE, IMAGE_WIDTH } from '../constants/base.js';
 
 export interface ImageOptions {
   w?: number;
@@ -128,10 +128,6 @@ export const coverUrl = (src: string): string => {
   return imageUrl(src, { w, h: Math.round((w * 3) / 4), fill: 1 });
 };
 
-/** docs/product.md §9: works images are 1100 px wide at scale 2, optionally watermarked (docs/product.md §3 mk). */
-export const worksImageUrl = (src: string, mk?: string): string =>
-  imageUrl(src, { w: IMAGE_WIDTH.works * IMAGE_SCALE, mk });
-
 /**
  * Home banners span the 1200 px content width (full width minus gutters on phones). They are offered at
  * three widths so a phone fetches ≈ 800 px instead of 2400 (the banner is the home page's LCP image);
@@ -142,24 +138,3 @@ export const BANNER_SIZES = '(max-width: 1248px) calc(100vw - 32px), 1200px';
 export const bannerUrl = (src: string, w: number = BANNER_WIDTHS[2]): string => imageUrl(src, { w });
 export const bannerSrcSet = (src: string): string =>
   src ? BANNER_WIDTHS.map((w) => `${bannerUrl(src, w)} ${w}w`).join(', ') : '';
-
-/**
- * Work detail images: candidates up to the works width at scale 2 (docs/product.md §9), each watermarked with `mk`
- * (docs/product.md §3), so the browser picks by slot width and device pixel ratio; never wider than the original.
- */
-// 750 sits between 640 and 1100 for the common phone (a 343–380 px slot at 2× or 1.75×, ≈ 690 px): without
-// it such a phone fetched the 1100 px file, 2.3× the pixels it shows (issue 6 LCP budget on /works/{id}).
-export const WORKS_IMAGE_WIDTHS = [640, 750, 1100, 1600, 2200] as const;
-export function worksImageSrcSet(src: string, originalWidth: number, mk?: string): string {
-  if (!src) return '';
-  const widths = WORKS_IMAGE_WIDTHS.filter((w) => w <= Math.max(originalWidth, WORKS_IMAGE_WIDTHS[0]));
-  return widths.map((w) => `${imageUrl(src, { w, mk })} ${w}w`).join(', ');
-}
-
-/**
- * A work page's images (issue 6): the main column is 800 px wide at ≥ 1100 px, full width minus gutters on
- * phones. The gateway preloads the first ones with the HTML, so the web and the gateway both take the
- * slot width and the watermark (docs/product.md §3 mk: the designer's name) from here.
- */
-export const WORKS_IMAGE_SIZES = '(max-width: 1100px) calc(100vw - 32px), 800px';
-export const worksWatermark = (displayName: string): string => `设计集市 @${displayName}`;

@@ -6,7 +6,7 @@
  * emoji sequence is several); surrounding whitespace is trimmed before measuring; a shortened name is the
  * longest prefix of at most 14 units followed by '...', so the visible result may be up to 17 units wide.
  */
-import { NICKNAME_DEFAULT, NICKNAME_WIDTH_LIMIT } from '../constants/index.js';
+import { NICKNAME_DEFAULT, NICKNAME_WIDTH_LIMIT } from '../constants/base.js';
 
 const ELLIPSIS = '...';
 

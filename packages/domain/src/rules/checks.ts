@@ -4,7 +4,7 @@
  * spec's exact Chinese message. `forms.ts` builds the zod schemas from these same functions, so a client
  * and the server can never disagree.
  */
-import { MOBILE_LENGTH, TASK_NAME_MAX, TASK_NAME_MIN } from '../constants/index.js';
+import { MOBILE_LENGTH, TASK_NAME_MAX, TASK_NAME_MIN } from '../constants/base.js';
 
 export { MESSAGES } from './messages.js';
 import { MESSAGES } from './messages.js';

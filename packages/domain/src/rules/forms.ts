@@ -3,7 +3,7 @@
  * docs/product.md §5 messages.
  */
 import * as z from 'zod/mini';
-import { SOURCE_CHANNEL, SOURCE_TYPE_DEFAULT } from '../constants/index.js';
+import { SOURCE_CHANNEL, SOURCE_TYPE_DEFAULT } from '../constants/base.js';
 import { amountFen, checkMobile, checkSmsCode, checkTaskAmount, checkTaskName } from './checks.js';
 
 /** Turns a `check*` function into a zod/mini schema that carries the same message. */

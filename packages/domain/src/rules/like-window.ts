@@ -2,7 +2,7 @@
  * docs/product.md §8/§9: likes on the vivo and oppo thematic pages are only accepted inside their date windows.
  * LIKE_WINDOWS holds the windows as half-open instants [start, end) in UTC+8.
  */
-import { LIKE_WINDOWS } from '../constants/index.js';
+import { LIKE_WINDOWS } from '../constants/base.js';
 
 export const LIKE_MESSAGES = {
   tooEarly: '还未到点赞时间',

@@ -1,7 +1,9 @@
 /**
- * The spec's exact Chinese messages (§5, §8). A module of its own: the app shell needs one of them (the
- * designer guard's), and must not carry the field checks of lazy forms with it (web first-load budget).
+ * The spec's exact Chinese messages (§5, §8). A module of its own, off the first load: the app shell needs
+ * only the designer guard's, which it takes from access.ts (web first-load budget).
  */
+import { DESIGNER_ONLY_MESSAGE } from './access.js';
+
 export const MESSAGES = {
   taskName: '请输入任务名称 3-20字',
   taskAmount: '任务预算为不小于0的数字',
@@ -11,5 +13,5 @@ export const MESSAGES = {
   mobile: '请输入正确的手机号',
   smsCode: '请输入正确的验证码',
   selfAssign: '不能给自己指派任务',
-  designerOnly: '设计师才可以访问',
+  designerOnly: DESIGNER_ONLY_MESSAGE,
 } as const;

@@ -12,7 +12,7 @@
  *   http(s) URL becomes '' (a dropdown header without its own page).
  * - Filtering happens before the cap, so dropped items do not use up one of the 6 places.
  */
-import { TAB_BAR_MAX_ITEMS } from '../constants/index.js';
+import { TAB_BAR_MAX_ITEMS } from '../constants/base.js';
 import { toFiniteNumber } from './numeric.js';
 import { isSafeLink } from './redirect.js';
 

@@ -12,7 +12,7 @@
  *
  * "Either side can close it before work starts": the employer or the consultant, while 待沟通 or 招募中.
  */
-import { TASK_STATUS } from '../constants/index.js';
+import { TASK_STATUS } from '../constants/base.js';
 
 export type TaskActor = 'employer' | 'designer' | 'operator';
 export type TaskAction = 'publish' | 'open' | 'assign' | 'deliver' | 'revise' | 'accept' | 'close';

@@ -11,7 +11,8 @@
  * - Other keys (e.g. `keyword`, `filter`) pass through when they are a non-empty string or a finite
  *   number; empty strings, arrays and objects are dropped.
  */
-import { PAGE_SIZE_MAX, TASK_PROPERTIES } from '../constants/index.js';
+import { PAGE_SIZE_MAX } from '../constants/base.js';
+import { TASK_PROPERTIES } from '../constants/tasks.js';
 import { toPositiveInt } from './numeric.js';
 
 export interface TaskListFilters {

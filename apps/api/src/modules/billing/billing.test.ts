@@ -13,6 +13,7 @@ import { ManualClock } from '../../services/clock/clock';
 import { SandboxPaymentProvider, type NotifyFields } from '../../services/payment/payment-provider';
 import { DRIVERS, startTestApp, type TestApp } from '../../test/harness';
 import { TestLogin, userCalls } from '../../test/login';
+import { newestTaskNamed, publishAndOpen as publishTaskAndOpen } from '../tasks/tasks.test-kit';
 import { PAY_MESSAGES } from './billing.service';
 import { ESCROW_MESSAGES } from './escrow';
 
@@ -20,7 +21,6 @@ const EMPLOYER = '13900000001';
 const OTHER_EMPLOYER = '13900000002';
 const DESIGNER = '13800000001';
 const designer = (n: number) => `138${String(n).padStart(8, '0')}`;
-const OPERATOR = '13600000000';
 const KEY = 'billing-test-notify-key';
 
 describe.each(DRIVERS)('money on %s', (driver) => {
@@ -30,15 +30,7 @@ describe.each(DRIVERS)('money on %s', (driver) => {
   const provider = new SandboxPaymentProvider(KEY);
   const { get, post } = userCalls(() => ({ app: t.app, login }));
   const db = () => t.app.database.db;
-  const taskNamed = async (name: string) =>
-    (
-      await db()
-        .selectFrom('tasks')
-        .select('order_id')
-        .where('task_name', '=', name)
-        .orderBy('order_id', 'desc')
-        .executeTakeFirstOrThrow()
-    ).order_id;
+  const taskNamed = (name: string) => newestTaskNamed(db(), name);
   const ledgerShape = async () => {
     const entries = await db().selectFrom('ledger_entries').select(['movement_id', 'account', 'amount_fen']).execute();
     const movements = await db()
@@ -221,28 +213,8 @@ describe.each(DRIVERS)('money on %s', (driver) => {
     expect(rows.reduce((s, r) => s + Number(r.amount_fen), 0)).toBe(0);
   });
 
-  const publishAndOpen = async (mobile: string, taskAmount = 800) => {
-    const pub = await post<{ orderId: number }>(
-      '/api/plat/pubTaskEmploy',
-      { taskName: '测试托管任务', taskAmount },
-      mobile,
-    );
-    const orderId = pub.body.data.orderId;
-    const opened = await post(
-      '/api/admin/task/openTask',
-      {
-        orderId,
-        categoryId: 2,
-        taskProperties: 2,
-        deadline: new Date(Date.now() + 7 * 86_400_000).toISOString(),
-        maxOrderApplyCount: 5,
-        description: '完整的需求描述',
-      },
-      OPERATOR,
-    );
-    expect(opened.body.success).toBe(true);
-    return orderId;
-  };
+  const publishAndOpen = (mobile: string, taskAmount = 800) =>
+    publishTaskAndOpen(post, mobile, {}, { taskName: '测试托管任务', taskAmount });
 
   it('takes a SUCCESS after a FAIL; refunds a late second payment at once; closing refunds the escrow', async () => {
     const orderId = await publishAndOpen(OTHER_EMPLOYER, 800);

@@ -365,20 +365,6 @@ export function findToneSources(db: Db, userIds: readonly number[]) {
     .execute();
 }
 
-/** Per designer: completed tasks they were hired for (designers with none are answered 0 by the service). */
-export function countCompletedOrders(db: Db, userIds: readonly number[], completed: number, hired: number) {
-  if (userIds.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('task_applications as a')
-    .innerJoin('tasks as t', 't.order_id', 'a.order_id')
-    .select(['a.user_id', sql<number>`count(*)::int`.as('turn_over')])
-    .where('a.user_id', 'in', userIds)
-    .where('a.status', '=', hired)
-    .where('t.task_status', '=', completed)
-    .groupBy('a.user_id')
-    .execute();
-}
-
 /** The ids among `userIds` that are designers. */
 export async function existingDesignerIds(db: Db, userIds: readonly number[]): Promise<Set<number>> {
   if (userIds.length === 0) return new Set();

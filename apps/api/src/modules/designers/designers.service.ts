@@ -1,7 +1,6 @@
 /** Designers — rules and mapping rows to the domain's `Designer` shapes. */
 import type { TalentsPageQuery } from '@bazaar/domain/api';
 import {
-  APPLICATION_STATUS,
   DESIGNER_LEVEL_NAME,
   DESIGNER_SAMPLE_WORKS,
   DESIGNER_WORK_STATUS,
@@ -9,7 +8,6 @@ import {
   LIST_DEPTH_MAX,
   SEARCH_DEPTH_MAX,
   TALENTS_SORT,
-  TASK_STATUS,
 } from '@bazaar/domain/constants';
 import { checkHomepageConfig, readHomepageConfig, type Designer, type Page } from '@bazaar/domain/entities';
 import { MESSAGES } from '@bazaar/domain/rules';
@@ -17,6 +15,7 @@ import type { Db } from '../../db/database';
 import { depthLimitedPage } from '../../db/list-queries';
 import type { SessionUser } from '../../http/auth';
 import { DomainError } from '../../http/errors';
+import { countCompletedHires } from '../tasks/tasks.stats.repository';
 import * as repo from './designers.repository';
 import { deriveTones } from './tones';
 
@@ -139,10 +138,7 @@ export async function tonedList(db: Db, userIds: readonly number[]) {
  */
 export async function turnOverList(db: Db, userIds: readonly number[]) {
   const ids = unique(userIds);
-  const [designers, counts] = await Promise.all([
-    repo.existingDesignerIds(db, ids),
-    repo.countCompletedOrders(db, ids, TASK_STATUS.completed, APPLICATION_STATUS.hired),
-  ]);
+  const [designers, counts] = await Promise.all([repo.existingDesignerIds(db, ids), countCompletedHires(db, ids)]);
   const byId = new Map(counts.map((c) => [c.user_id, c.turn_over]));
   return ids.filter((id) => designers.has(id)).map((userId) => ({ userId, turnOver: byId.get(userId) ?? 0 }));
 }

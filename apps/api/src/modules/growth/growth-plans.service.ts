@@ -18,6 +18,8 @@ import {
 import type { Db } from '../../db/database';
 import type { SessionUser } from '../../http/auth';
 import { DomainError } from '../../http/errors';
+import * as taskStats from '../tasks/tasks.stats.repository';
+import * as myWorks from '../works/my-works.repository';
 import * as repo from './growth.repository';
 
 export const GROWTH_MESSAGES = {
@@ -28,10 +30,10 @@ export const GROWTH_MESSAGES = {
 export async function factsOf(db: Db, userId: number): Promise<GrowthFacts> {
   const [profile, byCategory, examTypes, applied, tasksCompleted] = await Promise.all([
     repo.findProfile(db, userId),
-    repo.countWorksByCategory(db, userId),
+    myWorks.countWorksByCategory(db, userId),
     repo.submittedExamTypes(db, userId),
-    repo.hasApplied(db, userId),
-    repo.countCompletedTasks(db, userId),
+    taskStats.hasApplied(db, userId),
+    taskStats.countCompletedTasks(db, userId),
   ]);
   const worksByCategory: Record<number, number> = {};
   let worksTotal = 0;

@@ -11,6 +11,9 @@ import {
   PROFILE_INTRO_MIN,
 } from '@bazaar/domain/rules';
 import type { Db } from '../../db/database';
+import { countReportsOnWorks } from '../reports/reports.repository';
+import * as taskStats from '../tasks/tasks.stats.repository';
+import * as myWorks from '../works/my-works.repository';
 import * as repo from './growth.repository';
 
 const SAMPLE = 5;
@@ -21,9 +24,9 @@ type Item = Diagnosis['items'][number];
 export async function diagnosis(db: Db, userId: number): Promise<Diagnosis> {
   const [profile, small, meta, byCategory] = await Promise.all([
     repo.findProfile(db, userId),
-    repo.findSmallImages(db, userId, DIAGNOSIS_MIN_IMAGE_WIDTH),
-    repo.findWorksMeta(db, userId),
-    repo.countWorksByCategory(db, userId),
+    myWorks.findSmallImages(db, userId, DIAGNOSIS_MIN_IMAGE_WIDTH),
+    myWorks.findWorksMeta(db, userId),
+    myWorks.countWorksByCategory(db, userId),
   ]);
   const pick = (rows: { works_id: number; title: string }[]) =>
     rows.slice(0, SAMPLE).map((r) => ({ worksId: r.works_id, title: r.title }));
@@ -102,10 +105,10 @@ const pct = (n: number) => `${Math.round(n * 100)}%`;
 
 export async function health(db: Db, userId: number): Promise<AccountHealth> {
   const [designated, delivered, completed, reports, profile] = await Promise.all([
-    repo.designatedTasks(db, userId),
-    repo.deliveries(db, userId),
-    repo.countCompletedTasks(db, userId),
-    repo.countReportsOnWorks(db, userId),
+    taskStats.designatedTasks(db, userId),
+    taskStats.deliveries(db, userId),
+    taskStats.countCompletedTasks(db, userId),
+    countReportsOnWorks(db, userId),
     repo.findProfile(db, userId),
   ]);
   const weight = Object.fromEntries(HEALTH_PARTS.map((p) => [p.key, p.weight])) as Record<

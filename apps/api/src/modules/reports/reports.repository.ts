@@ -41,3 +41,14 @@ export async function insertReport(
     .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
 }
+
+/** Reports filed against a designer's works (growth health). */
+export async function countReportsOnWorks(db: Db, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom('work_reports as r')
+    .innerJoin('works as w', 'w.works_id', 'r.works_id')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('w.user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

@@ -1,4 +1,7 @@
-/** A designer's own works (issue 6 /u/works) — SQL only. Listing reuses works.repository's page query. */
+/**
+ * A designer's own works (issue 6 /u/works, and what growth counts of them) — SQL only. Listing reuses
+ * works.repository's page query.
+ */
 import type { Db } from '../../db/database';
 import { FAVORITE_TARGET } from '../../db/schema';
 import type { WorkImage } from './works.repository';
@@ -81,4 +84,38 @@ export function deleteWork(db: Db, userId: number, worksId: number): Promise<voi
       .where('target_id', '=', worksId)
       .execute();
   });
+}
+
+/** A designer's works counted per category (growth plans and diagnosis). */
+export function countWorksByCategory(db: Db, userId: number) {
+  return db
+    .selectFrom('works as w')
+    .leftJoin('categories as c', 'c.category_id', 'w.category_id')
+    .select(['w.category_id', 'c.category_name', (eb) => eb.fn.countAll<string>().as('n')])
+    .where('w.user_id', '=', userId)
+    .groupBy(['w.category_id', 'c.category_name'])
+    .execute();
+}
+
+/** A designer's works with an image narrower than `minWidth` (growth diagnosis). */
+export function findSmallImages(db: Db, userId: number, minWidth: number) {
+  return db
+    .selectFrom('work_images as i')
+    .innerJoin('works as w', 'w.works_id', 'i.works_id')
+    .select(['w.works_id', 'w.title'])
+    .distinct()
+    .where('w.user_id', '=', userId)
+    .where('i.width', '<', minWidth)
+    .orderBy('w.works_id', 'desc')
+    .execute();
+}
+
+/** Title, description and cover size of each of a designer's works, newest first (growth diagnosis). */
+export function findWorksMeta(db: Db, userId: number) {
+  return db
+    .selectFrom('works')
+    .select(['works_id', 'title', 'description', 'cover_width', 'cover_height'])
+    .where('user_id', '=', userId)
+    .orderBy('works_id', 'desc')
+    .execute();
 }

@@ -3,7 +3,7 @@
  * allow the page, wait (session still loading), redirect, or show the forbidden notice. `RouteGuard`
  * renders the answer; tests pin the whole matrix.
  */
-import { MESSAGES } from '@bazaar/domain/rules';
+import { DESIGNER_ONLY_MESSAGE } from '@bazaar/domain/rules';
 import * as paths from '@/shared/lib/paths';
 import { withQuery } from '@/shared/lib/paths';
 import type { Guard } from '../route-table';
@@ -61,7 +61,7 @@ export function decideGuard(guard: Guard | undefined, session: GuardSession, loc
     case 'taskDetail':
       return session.isLogin ? ALLOW : toLogin(location);
     case 'designer':
-      return session.isLogin && session.isDesigner ? ALLOW : { type: 'forbidden', message: MESSAGES.designerOnly };
+      return session.isLogin && session.isDesigner ? ALLOW : { type: 'forbidden', message: DESIGNER_ONLY_MESSAGE };
     case 'designerOrJoin':
       if (!session.isLogin) return toLogin(location);
       return session.isDesigner ? ALLOW : redirect(paths.join(fullPath(location)));

@@ -14,20 +14,11 @@ import { ShareIcon } from '@/shared/ui/icons-more';
 import { ShareLinks } from './share-links';
 import styles from './floating-toolbar.module.css';
 
-function LikeWorksButton({ worksId }: { worksId: number }) {
-  const { isLogin } = useSession();
-  const navigate = useNavigate();
-  const { pathname } = useLocation();
-  const like = useLikeWorks(worksId);
+/** The toolbar's 点赞作品 button; what a like does (and when it is disabled) is the caller's. */
+function LikeItem({ disabled, onClick }: { disabled: boolean; onClick: () => void }) {
   return (
     <li className={styles.item}>
-      <button
-        type="button"
-        className={styles.button}
-        aria-label="点赞作品"
-        disabled={like.isPending}
-        onClick={() => (isLogin ? like.mutate() : void navigate(paths.login(pathname)))}
-      >
+      <button type="button" className={styles.button} aria-label="点赞作品" disabled={disabled} onClick={onClick}>
         <HeartIcon />
       </button>
       <span className={styles.tip} aria-hidden="true">
@@ -37,26 +28,24 @@ function LikeWorksButton({ worksId }: { worksId: number }) {
   );
 }
 
+function LikeWorksButton({ worksId }: { worksId: number }) {
+  const { isLogin } = useSession();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const like = useLikeWorks(worksId);
+  return (
+    <LikeItem
+      disabled={like.isPending}
+      onClick={() => (isLogin ? like.mutate() : void navigate(paths.login(pathname)))}
+    />
+  );
+}
+
 /** Issue 8: on a contest entry page (/match/{id}, /oppo/{id}) the like counts in the contest. */
 function CampaignLikeButton({ slug, worksId }: { slug: string; worksId: number }) {
   const entry = useCampaignEntry(slug, worksId);
   const { like, pending } = useCampaignLike(entry.data?.campaign);
-  return (
-    <li className={styles.item}>
-      <button
-        type="button"
-        className={styles.button}
-        aria-label="点赞作品"
-        disabled={pending === worksId || !entry.data}
-        onClick={() => like(worksId)}
-      >
-        <HeartIcon />
-      </button>
-      <span className={styles.tip} aria-hidden="true">
-        点赞作品
-      </span>
-    </li>
-  );
+  return <LikeItem disabled={pending === worksId || !entry.data} onClick={() => like(worksId)} />;
 }
 
 function ShareButton() {

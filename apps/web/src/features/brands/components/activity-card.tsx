@@ -1,9 +1,10 @@
 import type { Activity } from '@bazaar/domain/entities';
-import { bannerUrl, formatPrice } from '@bazaar/domain/format';
+import { bannerUrl } from '@bazaar/domain/format';
 import { Link } from 'react-router';
 import { Img } from '@/shared/ui/img';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { formatRange } from '../lib/dates';
+import { ActivityStats } from './activity-stats';
 import { ActivityStatus } from './activity-status';
 import styles from './activity-card.module.css';
 import * as paths from '@/shared/lib/page-paths';
@@ -28,16 +29,7 @@ export function ActivityCard({ activity, eager }: { activity: Activity; eager?: 
         <h2 className={styles.title}>{activity.title}</h2>
         <p className={styles.intro}>{activity.intro}</p>
         <p className={styles.dates}>{formatRange(activity.startAt, activity.endAt)}</p>
-        <dl className={styles.stats}>
-          <div>
-            <dt>活动任务</dt>
-            <dd>{activity.taskCount} 个</dd>
-          </div>
-          <div>
-            <dt>总预算</dt>
-            <dd className={styles.price}>{formatPrice(activity.totalAmount)}</dd>
-          </div>
-        </dl>
+        <ActivityStats activity={activity} className={styles.stats} priceClassName={styles.price} />
       </div>
     </Link>
   );

@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
 import type { Activity } from '@bazaar/domain/entities';
-import { bannerUrl, formatPrice } from '@bazaar/domain/format';
+import { bannerUrl } from '@bazaar/domain/format';
 import { Container } from '@/shared/ui/container';
 import { Img } from '@/shared/ui/img';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { countdownText, formatRange } from '../lib/dates';
+import { ActivityStats } from './activity-stats';
 import { ActivityStatus } from './activity-status';
 import styles from './activity-hero.module.css';
 
@@ -44,16 +45,7 @@ export function ActivityHero({ activity }: { activity: Activity | undefined }) {
               <p className={styles.countdown} data-finished={activity.activityStatus === 3 || undefined}>
                 <Countdown activity={activity} />
               </p>
-              <dl className={styles.stats}>
-                <div>
-                  <dt>活动任务</dt>
-                  <dd>{activity.taskCount} 个</dd>
-                </div>
-                <div>
-                  <dt>总预算</dt>
-                  <dd className={styles.price}>{formatPrice(activity.totalAmount)}</dd>
-                </div>
-              </dl>
+              <ActivityStats activity={activity} className={styles.stats} priceClassName={styles.price} />
             </>
           ) : (
             <>

@@ -1,7 +1,7 @@
 /** Why and how to join (everyone sees it; visitors get the login prompt of decision 013). */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import styles from './join.module.css';
+import styles from './join-intro.module.css';
 import * as paths from '@/shared/lib/page-paths';
 
 const BENEFITS = [

@@ -3,7 +3,7 @@ import type { JoinApplication } from '@bazaar/domain/api';
 import { JOIN_STATUS, JOIN_STATUS_NAME, JOIN_YEARS } from '@bazaar/domain/constants/join';
 import { formatDateTime } from '@bazaar/domain/format';
 import { imageUrl } from '@bazaar/domain/format';
-import styles from './join.module.css';
+import styles from './join-status.module.css';
 import * as paths from '@/shared/lib/paths';
 
 const TONE: Record<number, string | undefined> = {

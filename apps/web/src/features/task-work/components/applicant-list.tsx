@@ -7,7 +7,9 @@ import { Button } from '@/shared/ui/button';
 import { Img } from '@/shared/ui/img';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { useApplicants } from '../api/task-queries';
+import list from './applicant-list.module.css';
 import styles from './task-work.module.css';
+import { ApplyStatusBadge } from './apply-status-badge';
 
 const SAMPLES = 3;
 
@@ -25,9 +27,9 @@ export function ApplicantList({ orderId, canAssign, assignBlocked, onAssign }: A
   const { data, isPending } = useApplicants(orderId, true);
   if (isPending)
     return (
-      <ul className={styles.applicants} aria-hidden="true">
+      <ul className={list.applicants} aria-hidden="true">
         {[0, 1].map((i) => (
-          <li key={i} className={styles.applicant}>
+          <li key={i} className={list.applicant}>
             <Skeleton round style={{ width: 48, height: 48 }} />
             <Skeleton style={{ height: 48, flex: 1 }} />
           </li>
@@ -37,23 +39,23 @@ export function ApplicantList({ orderId, canAssign, assignBlocked, onAssign }: A
   const rows = data?.rows ?? [];
   if (rows.length === 0) return <p className={styles.muted}>还没有设计师报名，顾问会为您推荐合适的设计师</p>;
   return (
-    <ul className={styles.applicants}>
+    <ul className={list.applicants}>
       {rows.map((a) => (
-        <li key={a.designer.userId} className={styles.applicant}>
-          <Link to={paths.designer(a.designer.userId)} className={styles.applicantWho}>
+        <li key={a.designer.userId} className={list.applicant}>
+          <Link to={paths.designer(a.designer.userId)} className={list.applicantWho}>
             <Img
               src={a.designer.picture ? avatarUrl(a.designer.picture) : null}
               alt={a.designer.name}
               ratio="1 / 1"
               round
-              className={styles.avatar}
+              className={list.avatar}
             />
             <span>
               <strong>{a.designer.name}</strong>
-              <span className={styles.level}>{a.designer.designerLevelName}</span>
+              <span className={list.level}>{a.designer.designerLevelName}</span>
             </span>
           </Link>
-          <ul className={styles.samples}>
+          <ul className={list.samples}>
             {a.designer.imageVos.slice(0, SAMPLES).map((w) => (
               <li key={w.worksId}>
                 <Link to={paths.work(w.worksId)}>
@@ -62,7 +64,7 @@ export function ApplicantList({ orderId, canAssign, assignBlocked, onAssign }: A
               </li>
             ))}
           </ul>
-          <div className={styles.applicantAction}>
+          <div className={list.applicantAction}>
             {canAssign && a.applyStatus === APPLICATION_STATUS.applied ? (
               <Button
                 variant="primary"
@@ -74,9 +76,7 @@ export function ApplicantList({ orderId, canAssign, assignBlocked, onAssign }: A
                 选TA
               </Button>
             ) : (
-              <span className={styles.applyStatus} data-status={a.applyStatus}>
-                {a.applyStatusName}
-              </span>
+              <ApplyStatusBadge status={a.applyStatus} name={a.applyStatusName} />
             )}
           </div>
         </li>

@@ -1,4 +1,3 @@
-import { APPLICATION_STATUS_NAME } from '@bazaar/domain/constants';
 import type { Task } from '@bazaar/domain/entities';
 import { ApplyControl } from '@/shared/apply/apply-control';
 import { applicationOf } from '@/shared/apply/apply-rules';
@@ -6,6 +5,7 @@ import { useSession } from '@/shared/session/use-session';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { TASK_WORK_KEY, useApplyCount } from '../api/task-queries';
 import styles from './task-work.module.css';
+import { ApplyStatusBadge } from './apply-status-badge';
 
 /** docs/product.md §3/§4: the applicant count (by properties), the viewer's application status, 报名 / 取消报名. */
 export function ApplyPanel({ task }: { task: Task }) {
@@ -30,9 +30,7 @@ export function ApplyPanel({ task }: { task: Task }) {
       {application !== null && (
         <p className={styles.myStatus}>
           我的报名：
-          <span className={styles.applyStatus} data-status={application}>
-            {APPLICATION_STATUS_NAME[application]}
-          </span>
+          <ApplyStatusBadge status={application} />
         </p>
       )}
       {loading ? (

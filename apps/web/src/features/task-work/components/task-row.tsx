@@ -1,10 +1,4 @@
-import {
-  APPLICATION_STATUS,
-  APPLICATION_STATUS_NAME,
-  CATEGORY_FALLBACK,
-  NICKNAME_DEFAULT,
-  TASK_STATUS,
-} from '@bazaar/domain/constants';
+import { APPLICATION_STATUS, CATEGORY_FALLBACK, NICKNAME_DEFAULT, TASK_STATUS } from '@bazaar/domain/constants';
 import { isOpenForApplications } from '@bazaar/domain/rules';
 import type { RatingSummary } from '@bazaar/domain/api';
 import type { Task } from '@bazaar/domain/entities';
@@ -23,6 +17,7 @@ import { StatusPill } from './status-pill';
 import { TaskWorkPanel } from './task-work-panel';
 import styles from './centers.module.css';
 import * as paths from '@/shared/lib/page-paths';
+import { ApplyStatusBadge } from './apply-status-badge';
 
 /**
  * A task in a center's list: status, name, budget, applicants, and its timeline with the side's actions
@@ -52,11 +47,7 @@ export function TaskRow({
           <div className={styles.rowTags}>
             <StatusPill status={task.taskStatus} name={task.taskStatusName} />
             <span className={styles.category}>{task.categoryName || CATEGORY_FALLBACK}</span>
-            {role !== 'owner' && application !== null && (
-              <span className={styles.applyStatus} data-status={application}>
-                {APPLICATION_STATUS_NAME[application]}
-              </span>
-            )}
+            {role !== 'owner' && application !== null && <ApplyStatusBadge status={application} />}
           </div>
           <Link to={paths.myTask(task.orderId)} className={styles.rowTitle}>
             {task.taskName}

@@ -2,7 +2,7 @@ import type { AttachmentEntry, TimelineEntry } from '@bazaar/domain/entities';
 import { imageUrl } from '@bazaar/domain/format';
 import { currentTimelineIndex } from '@bazaar/domain/rules';
 import { fileSize, isImageAttachment, shortTime } from '../lib/task-work-rules';
-import styles from './task-work.module.css';
+import styles from './task-timeline.module.css';
 
 /** The task's steps with the current one highlighted (docs/product.md §3/§4: the first entry with isHappening). */
 export function TaskTimeline({ steps }: { steps: readonly TimelineEntry[] }) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HELP_DOCS, HELP_GROUPS, helpDocOf, renderHelpArticle, type HelpDoc } from './content.js';
+import { HELP_DOCS, HELP_GROUPS, helpDocOf, renderHelpArticle, type HelpDoc } from './index.js';
 
 describe('renderHelpArticle', () => {
   it('draws the title block, the contents and every section, question and answer of a doc', () => {

@@ -1,0 +1,81 @@
+/**
+ * Tasks — SQL only: what other modules ask of a designer's tasks. Growth's plans and health report (has
+ * the designer applied, tasks completed, tasks designated to them and answered, deliveries against the
+ * deadline) and the designers list's turnover (completed tasks they were hired for). The tasks tables are
+ * read here, not in those modules (docs/conventions.md §6).
+ */
+import { sql } from 'kysely';
+import { APPLICATION_STATUS, TASK_STATUS } from '@bazaar/domain/constants';
+import type { Db } from '../../db/database';
+
+/** Has the user applied to any task (whatever became of the application)? */
+export async function hasApplied(db: Db, userId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('task_applications')
+    .select('order_id')
+    .where('user_id', '=', userId)
+    .limit(1)
+    .executeTakeFirst();
+  return !!row;
+}
+
+/** Completed tasks the user was hired for. */
+export async function countCompletedTasks(db: Db, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom('tasks')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('hired_designer_id', '=', userId)
+    .where('task_status', '=', TASK_STATUS.completed)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Tasks designated to the user, each with whether they answered it (applied, or were hired). */
+export async function designatedTasks(db: Db, userId: number) {
+  const rows = await db
+    .selectFrom('tasks as t')
+    .select((eb) => [
+      't.order_id',
+      eb
+        .or([
+          eb('t.hired_designer_id', '=', userId),
+          eb.exists(
+            eb
+              .selectFrom('task_applications as a')
+              .select('a.order_id')
+              .whereRef('a.order_id', '=', 't.order_id')
+              .where('a.user_id', '=', userId),
+          ),
+        ])
+        .as('answered'),
+    ])
+    .where('t.designated_designer_id', '=', userId)
+    .execute();
+  return rows.map((r) => ({ orderId: r.order_id, answered: Boolean(r.answered) }));
+}
+
+/** The hired designer's tasks with a deadline that were delivered: the first delivery time against it. */
+export function deliveries(db: Db, userId: number) {
+  return db
+    .selectFrom('tasks as t')
+    .innerJoin('task_events as e', (j) => j.onRef('e.order_id', '=', 't.order_id').on('e.action', '=', 'deliver'))
+    .select(['t.order_id', 't.deadline', (eb) => eb.fn.min('e.created_at').as('delivered_at')])
+    .where('t.hired_designer_id', '=', userId)
+    .where('t.deadline', 'is not', null)
+    .groupBy(['t.order_id', 't.deadline'])
+    .execute();
+}
+
+/** Per user: completed tasks they were hired for (users with none are not in the answer). */
+export function countCompletedHires(db: Db, userIds: readonly number[]) {
+  if (userIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('task_applications as a')
+    .innerJoin('tasks as t', 't.order_id', 'a.order_id')
+    .select(['a.user_id', sql<number>`count(*)::int`.as('turn_over')])
+    .where('a.user_id', 'in', userIds)
+    .where('a.status', '=', APPLICATION_STATUS.hired)
+    .where('t.task_status', '=', TASK_STATUS.completed)
+    .groupBy('a.user_id')
+    .execute();
+}
