@@ -3,7 +3,9 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import './styles/base.css';
 import './styles/ui.css';
+import './styles/controls.css';
 import './styles/pages.css';
+import './styles/pages-account.css';
 
 // A chunk of an older deploy that is gone: reload once to get the current one.
 window.addEventListener('vite:preloadError', (event) => {

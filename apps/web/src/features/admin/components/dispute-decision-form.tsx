@@ -11,6 +11,7 @@ import { ConfirmDialog, type ConfirmRequest } from '@/shared/ui/confirm-dialog';
 import { toast } from '@/shared/ui/toast/toast-store';
 import { useDecideDispute, type Dispute } from '../api/disputes';
 import styles from './admin.module.css';
+import disputeStyles from './disputes.module.css';
 
 const DECISIONS: readonly DisputeDecision[] = ['release', 'refund', 'split'];
 
@@ -62,17 +63,17 @@ export function DisputeDecisionForm({ dispute }: { dispute: Dispute }) {
 
   return (
     <div className={styles.form}>
-      <fieldset className={styles.choices}>
+      <fieldset className={disputeStyles.choices}>
         <legend>裁决方式（托管金额 {formatFen(held)}）</legend>
         {DECISIONS.map((d) => (
-          <label key={d} className={styles.choice}>
+          <label key={d} className={disputeStyles.choice}>
             <input type="radio" name={`decision-${id}`} checked={decision === d} onChange={() => setDecision(d)} />
             {DISPUTE_DECISION_NAME[d]}
           </label>
         ))}
       </fieldset>
       {decision === 'split' && (
-        <label className={styles.amount}>
+        <label className={disputeStyles.amount}>
           <span>设计师所得（元）</span>
           <input
             inputMode="decimal"

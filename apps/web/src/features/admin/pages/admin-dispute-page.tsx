@@ -10,6 +10,7 @@ import { DisputeCard } from '../components/dispute-card';
 import { DisputeDecisionForm } from '../components/dispute-decision-form';
 import { DeskHeader } from '../components/review-tabs';
 import styles from '../components/admin.module.css';
+import disputeStyles from '../components/disputes.module.css';
 
 export default function AdminDisputePage() {
   const disputeId = idFromParam(useParams().id);
@@ -18,7 +19,7 @@ export default function AdminDisputePage() {
   if (!isPending && !dispute) throwNotFound();
   return (
     <section className={styles.page}>
-      <Link to={paths.adminDisputes} className={styles.back}>
+      <Link to={paths.adminDisputes} className={disputeStyles.back}>
         ← 返回纠纷列表
       </Link>
       <DeskHeader
@@ -46,9 +47,9 @@ export default function AdminDisputePage() {
           }
         >
           {dispute.evidence.length > 0 && (
-            <section aria-label="证据附件" className={styles.evidenceBox}>
+            <section aria-label="证据附件" className={disputeStyles.evidenceBox}>
               <h3 className={styles.noteLabel}>证据附件（{dispute.evidence.length}）</h3>
-              <ul className={styles.evidence}>
+              <ul className={disputeStyles.evidence}>
                 {dispute.evidence.map((a) => (
                   <li key={a.attachmentId}>
                     <a href={a.url} target="_blank" rel="noreferrer">
