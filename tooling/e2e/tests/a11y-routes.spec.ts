@@ -9,7 +9,15 @@
  */
 import { PAGE_PATTERNS } from '@bazaar/domain/rules';
 import { expect, test, type Page } from '@playwright/test';
-import { blockingViolations, DEMO_PASSWORD, DESIGNER_MOBILE, loginAsOperator, loginBySms, newMobile } from './helpers';
+import {
+  blockingViolations,
+  DEMO_PASSWORD,
+  DESIGNER_MOBILE,
+  loginAsEmployer,
+  loginAsOperator,
+  loginBySms,
+  newMobile,
+} from './helpers';
 
 test.use({ bypassCSP: true, viewport: { width: 1280, height: 800 } });
 
@@ -38,7 +46,6 @@ const SEEDED: Record<string, string> = {
 const ROUTES: readonly string[] = PAGE_PATTERNS.map((pattern) => SEEDED[pattern] ?? pattern);
 
 /** The demo employer 茶颜小馆 (README): a task in every status. */
-const EMPLOYER_MOBILE = '13900000001';
 
 /**
  * Waits until the page has had no request in flight for a moment: the route's lazy chunk and its data
@@ -150,13 +157,7 @@ test.describe('no serious or critical axe violations on any route', () => {
   });
 
   test('for the demo employer', async ({ page }) => {
-    await page.goto('/login');
-    await page.getByLabel('手机号', { exact: true }).fill(EMPLOYER_MOBILE);
-    await page.getByRole('button', { name: '获取验证码' }).click();
-    await expect(page.getByLabel('验证码', { exact: true })).not.toHaveValue('');
-    await page.getByRole('button', { name: '登录 / 注册' }).click();
-    await page.waitForURL((url) => url.pathname !== '/login');
-    await acceptStatement(page);
+    await loginAsEmployer(page, '/');
     expect(await checkEveryRoute(page)).toEqual([]);
   });
 

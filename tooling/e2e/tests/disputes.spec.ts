@@ -8,9 +8,8 @@
  */
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { loginAsDesigner, loginAsOperator, makePng } from './helpers';
+import { loginAsDesigner, loginAsEmployer, loginAsOperator, makePng } from './helpers';
 
-const EMPLOYER_MOBILE = '13900000001';
 const TASK = '外卖杯套插画设计';
 const DELIVERED = 6;
 
@@ -18,22 +17,9 @@ async function newPage(browser: Browser): Promise<Page> {
   return (await browser.newContext()).newPage();
 }
 
-async function loginEmployer(page: Page, redirect: string): Promise<void> {
-  await page.goto(`/login?redirect=${encodeURIComponent(redirect)}`);
-  await page.getByLabel('手机号', { exact: true }).fill(EMPLOYER_MOBILE);
-  await page.getByRole('button', { name: '获取验证码' }).click();
-  await expect(page.getByLabel('验证码', { exact: true })).not.toHaveValue('');
-  await page.getByRole('button', { name: '登录 / 注册' }).click();
-  await page.waitForURL((url) => url.pathname !== '/login');
-  const statement = page.getByRole('dialog', { name: '平台声明' });
-  if (
-    await statement.waitFor({ timeout: 3000 }).then(
-      () => true,
-      () => false,
-    )
-  ) {
-    await statement.getByRole('button', { name: '我已阅读并同意' }).click();
-  }
+/** 茶颜小馆's session, kept for the run (helpers: one SMS login per run and mobile). */
+function loginEmployer(page: Page, redirect: string): Promise<void> {
+  return loginAsEmployer(page, redirect);
 }
 
 test('revise, deliver, a dispute by the designer, a split in the console, the ruling on both sides', async ({

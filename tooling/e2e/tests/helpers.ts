@@ -60,19 +60,19 @@ export const OPERATOR_MOBILE = '13600000000';
 
 type Cookies = Parameters<ReturnType<Page['context']>['addCookies']>[0];
 
-/** Where the operator's session is kept for the whole run (the output directory is emptied at each run). */
-const operatorStateFile = () => path.join(test.info().project.outputDir, '.operator-session.json');
+/** Where a seeded account's session is kept for the whole run (the output directory is emptied at each run). */
+const sessionFile = (mobile: string) => path.join(test.info().project.outputDir, `.session-${mobile}.json`);
 
 /**
- * The consultant's session, landing on `to` (an /admin page). One SMS login per run serves every spec:
- * the SMS resend window is 60 s per mobile, and specs that each logged in waited it out (61 s apiece).
- * The session's cookies are kept in a file; a later call reuses them, and logs in anew (waiting out the
- * window if it must) only when the session is gone.
+ * A seeded account's session by SMS, landing on `to`. One SMS login per run and mobile serves every spec:
+ * the SMS resend window is 60 s per mobile, and specs that each logged in either waited it out (61 s
+ * apiece) or, run back to back, found the code not sent. The session's cookies are kept in a file; a later
+ * call reuses them, and logs in anew (waiting out the window if it must) only when the session is gone.
  */
-export async function loginAsOperator(page: Page, to = '/admin/tasks'): Promise<void> {
+export async function loginWithSavedSession(page: Page, mobile: string, to: string): Promise<void> {
   let saved: Cookies | null = null;
   try {
-    saved = JSON.parse(readFileSync(operatorStateFile(), 'utf8')) as Cookies;
+    saved = JSON.parse(readFileSync(sessionFile(mobile), 'utf8')) as Cookies;
   } catch {
     saved = null;
   }
@@ -83,7 +83,7 @@ export async function loginAsOperator(page: Page, to = '/admin/tasks'): Promise<
   }
   await page.goto(`/login?redirect=${encodeURIComponent(to)}`);
   const code = page.getByLabel('验证码', { exact: true });
-  await page.getByLabel('手机号', { exact: true }).fill(OPERATOR_MOBILE);
+  await page.getByLabel('手机号', { exact: true }).fill(mobile);
   await page.getByRole('button', { name: '获取验证码' }).click();
   const filled = await expect(code)
     .not.toHaveValue('', { timeout: 3_000 })
@@ -99,12 +99,31 @@ export async function loginAsOperator(page: Page, to = '/admin/tasks'): Promise<
   }
   await page.getByRole('button', { name: '登录 / 注册' }).click();
   await page.waitForURL((url) => url.pathname !== '/login');
+  // The platform statement shows once the session has loaded, if the account has not accepted it.
   const statement = page.getByRole('dialog', { name: '平台声明' });
-  if (await statement.isVisible().catch(() => false)) {
+  if (
+    await statement.waitFor({ state: 'visible', timeout: 3_000 }).then(
+      () => true,
+      () => false,
+    )
+  ) {
     await statement.getByRole('button', { name: '我已阅读并同意' }).click();
     await expect(statement).toBeHidden();
   }
-  writeFileSync(operatorStateFile(), JSON.stringify(await page.context().cookies()));
+  writeFileSync(sessionFile(mobile), JSON.stringify(await page.context().cookies()));
+}
+
+/** The consultant's session (the only account that may open /admin), landing on `to`. */
+export function loginAsOperator(page: Page, to = '/admin/tasks'): Promise<void> {
+  return loginWithSavedSession(page, OPERATOR_MOBILE, to);
+}
+
+/** The demo employer 茶颜小馆 (README), who logs in by SMS. */
+export const EMPLOYER_MOBILE = '13900000001';
+
+/** 茶颜小馆's session, landing on `to`. */
+export function loginAsEmployer(page: Page, to: string): Promise<void> {
+  return loginWithSavedSession(page, EMPLOYER_MOBILE, to);
 }
 
 /** A mobile no seed uses: a first SMS login creates an employer. */

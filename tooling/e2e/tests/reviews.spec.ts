@@ -6,30 +6,16 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { blockingViolations, loginAsDesigner } from './helpers';
+import { blockingViolations, loginAsDesigner, loginAsEmployer } from './helpers';
 
 // axe needs an injected script, which the CSP forbids (helpers.ts blockingViolations).
 test.use({ bypassCSP: true });
 
-const EMPLOYER_MOBILE = '13900000001';
 const TASK = '门店手绘墙绘设计';
 
-async function loginEmployer(page: Page, redirect: string): Promise<void> {
-  await page.goto(`/login?redirect=${encodeURIComponent(redirect)}`);
-  await page.getByLabel('手机号', { exact: true }).fill(EMPLOYER_MOBILE);
-  await page.getByRole('button', { name: '获取验证码' }).click();
-  await expect(page.getByLabel('验证码', { exact: true })).not.toHaveValue('');
-  await page.getByRole('button', { name: '登录 / 注册' }).click();
-  await page.waitForURL((url) => url.pathname !== '/login');
-  // The platform statement shows once the session has loaded, if the account has not accepted it.
-  const statement = page.getByRole('dialog', { name: '平台声明' });
-  const shown = await statement
-    .waitFor({ state: 'visible', timeout: 5000 })
-    .then(() => true)
-    .catch(() => false);
-  if (!shown) return;
-  await statement.getByRole('button', { name: '我已阅读并同意' }).click();
-  await expect(statement).toBeHidden();
+/** 茶颜小馆's session, kept for the run (helpers: one SMS login per run and mobile). */
+function loginEmployer(page: Page, redirect: string): Promise<void> {
+  return loginAsEmployer(page, redirect);
 }
 
 /** Picks `stars` in the radio group labelled `aspect`. */

@@ -8,9 +8,8 @@
  */
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { DESIGNER_ID, loginAsDesigner, payAtCashier } from './helpers';
+import { DESIGNER_ID, EMPLOYER_MOBILE, loginAsDesigner, loginWithSavedSession, payAtCashier } from './helpers';
 
-const EMPLOYER_MOBILE = '13900000001';
 const RECRUITING = 1;
 
 interface TaskRow {
@@ -30,27 +29,9 @@ async function data<T>(request: APIRequestContext, url: string): Promise<T> {
   return body.data;
 }
 
-/** The platform statement (docs/product.md §4) shows once the session has loaded, if the account has not accepted it. */
-async function acceptStatementIfDue(page: Page): Promise<void> {
-  const statement = page.getByRole('dialog', { name: '平台声明' });
-  const shown = await statement
-    .waitFor({ state: 'visible', timeout: 5000 })
-    .then(() => true)
-    .catch(() => false);
-  if (!shown) return;
-  await statement.getByRole('button', { name: '我已阅读并同意' }).click();
-  await expect(statement).toBeHidden();
-}
-
-/** An SMS login of a seeded account (the dev driver fills the code); the statement only if it is due. */
-async function loginBySeededSms(page: Page, mobile: string, redirect: string): Promise<void> {
-  await page.goto(`/login?redirect=${encodeURIComponent(redirect)}`);
-  await page.getByLabel('手机号', { exact: true }).fill(mobile);
-  await page.getByRole('button', { name: '获取验证码' }).click();
-  await expect(page.getByLabel('验证码', { exact: true })).not.toHaveValue('');
-  await page.getByRole('button', { name: '登录 / 注册' }).click();
-  await page.waitForURL((url) => url.pathname !== '/login');
-  await acceptStatementIfDue(page);
+/** An SMS login of a seeded account, its session kept for the run (helpers: the 60 s resend window). */
+function loginBySeededSms(page: Page, mobile: string, redirect: string): Promise<void> {
+  return loginWithSavedSession(page, mobile, redirect);
 }
 
 /** A seeded designer: 林小鹿 by password (helpers), any other by SMS (designer n: 1380000 + n in 4 digits). */
