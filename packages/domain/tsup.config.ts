@@ -14,6 +14,7 @@ export default defineConfig((options) => ({
     // hall's) would otherwise ride along in the first load with the rules the app shell imports.
     'rules/messages': 'src/rules/messages.ts',
     'rules/apply-messages': 'src/rules/apply-messages.ts',
+    'rules/contact-mask': 'src/rules/contact-mask.ts',
     'rules/quick-publish': 'src/rules/quick-publish.ts',
     'rules/task-list': 'src/rules/task-list.ts',
     'rules/task-lifecycle': 'src/rules/task-lifecycle.ts',

@@ -61,10 +61,19 @@ import type {
 } from './schema/tasks';
 
 import type { NotificationsTable } from './schema/notifications';
+import type {
+  ConversationsTable,
+  ConversationMembersTable,
+  MessagesTable,
+  UserEventSeqsTable,
+  UserEventsTable,
+  ConversationReadsTable,
+} from './schema/conversations';
 
 export type * from './schema/accounts';
 export type * from './schema/catalog';
 export type * from './schema/content';
+export type * from './schema/conversations';
 export type * from './schema/money';
 export type * from './schema/notifications';
 export type * from './schema/tasks';
@@ -119,6 +128,12 @@ export interface Database {
   campaign_likes: CampaignLikesTable;
   // issue 25
   notifications: NotificationsTable;
+  conversations: ConversationsTable;
+  conversation_members: ConversationMembersTable;
+  messages: MessagesTable;
+  user_event_seqs: UserEventSeqsTable;
+  user_events: UserEventsTable;
+  conversation_reads: ConversationReadsTable;
 }
 
 export type NewUser = Insertable<UsersTable>;

@@ -1,5 +1,6 @@
 export * from './checks.js';
 export { APPLY_MESSAGES } from './apply-messages.js';
+export * from './contact-mask.js';
 export * from './forms.js';
 export * from './tab-bar.js';
 export * from './task-list.js';

@@ -21,6 +21,7 @@ import { downGrowth, upGrowth } from './0011-growth';
 import { downCmsCampaigns, upCmsCampaigns } from './0013-cms-campaigns';
 import { downPasswordGuards, upPasswordGuards } from './0014-password-guards';
 import { downNotifications, upNotifications } from './0015-notifications';
+import { downConversations, upConversations } from './0016-conversations';
 
 const migrations: Record<string, Migration> = {
   '0001-foundation': { up: upFoundation, down: downFoundation },
@@ -37,6 +38,7 @@ const migrations: Record<string, Migration> = {
   '0013-cms-campaigns': { up: upCmsCampaigns, down: downCmsCampaigns },
   '0014-password-guards': { up: upPasswordGuards, down: downPasswordGuards },
   '0015-notifications': { up: upNotifications, down: downNotifications },
+  '0016-conversations': { up: upConversations, down: downConversations },
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -8,12 +8,14 @@ import { accountEndpoints } from './account.js';
 import { adminEndpoints } from './admin.js';
 import { campaignsEndpoints } from './campaigns.js';
 import { clipsEndpoints } from './clips.js';
+import { conversationsEndpoints } from './conversations.js';
 import { cmsEndpoints } from './cms.js';
 import { designersEndpoints } from './designers.js';
 import { favoriteEndpoints } from './favorites.js';
 import { growthEndpoints } from './growth.js';
 import { joinEndpoints } from './join.js';
 import { moneyEndpoints } from './money.js';
+import { notificationsEndpoints } from './notifications.js';
 import { searchEndpoints } from './search.js';
 import { tasksEndpoints } from './tasks.js';
 import { worksEndpoints } from './works.js';
@@ -31,6 +33,8 @@ export const endpoints = {
   ...campaignsEndpoints,
   ...joinEndpoints,
   ...clipsEndpoints,
+  ...conversationsEndpoints,
+  ...notificationsEndpoints,
   ...adminEndpoints,
 };
 
