@@ -63,3 +63,8 @@ export const adminReports = '/admin/reports';
 export const adminExams = '/admin/exams';
 export const adminCms = '/admin/cms';
 export const adminCampaigns = '/admin/campaigns';
+
+// — Messages and notifications (issue 25)
+export const messages = '/messages';
+export const conversation = (conversationId: number) => `/messages/${conversationId}`;
+export const notifications = '/notifications';

@@ -6,6 +6,7 @@ import { useSession } from '@/shared/session/use-session';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { TASK_WORK_KEY, useApplyCount } from '../api/task-queries';
 import styles from './task-work.module.css';
+import { ContactButton } from '@/shared/messaging/contact-button';
 
 /** docs/product.md §3/§4: the applicant count (by properties), the viewer's application status, 报名 / 取消报名. */
 export function ApplyPanel({ task }: { task: Task }) {
@@ -33,6 +34,9 @@ export function ApplyPanel({ task }: { task: Task }) {
           <span className={styles.applyStatus} data-status={application}>
             {APPLICATION_STATUS_NAME[application]}
           </span>
+          {session.userId !== null && (
+            <ContactButton designerId={session.userId} orderId={task.orderId} label="联系雇主" size="small" />
+          )}
         </p>
       )}
       {loading ? (
