@@ -40,7 +40,7 @@ describe.each(DRIVERS)('conversations on %s', (driver) => {
     conversationId: number,
     payload: { clientId?: string; text?: string; imageUrl?: string },
     mobile: string,
-  ) => post<Message>(`/api/conversations/${conversationId}/messages`, { clientId: clientId(), ...payload }, mobile);
+  ) => post<Message>('/api/conversations/send', { conversationId, clientId: clientId(), ...payload }, mobile);
   const unread = async (mobile: string) => (await get<UnreadCounts>('/api/notifications/unread', mobile)).body.data;
   const conversation = async (id: number, mobile: string) =>
     (await get<Conversation>(`/api/conversations/${id}`, mobile)).body.data;
@@ -144,7 +144,7 @@ describe.each(DRIVERS)('conversations on %s', (driver) => {
     expect((await conversation(id, EMPLOYER)).unread).toBe(unreadFor('雇主'));
     expect((await unread(designer(6))).messages).toBe(designerBefore + unreadFor('设计师'));
 
-    expect((await post(`/api/conversations/${id}/read`, {}, EMPLOYER)).body.success).toBe(true);
+    expect((await post('/api/conversations/read', { conversationId: id }, EMPLOYER)).body.success).toBe(true);
     expect((await unread(EMPLOYER)).messages).toBe(employerBefore);
     // The designer now sees the employer read everything: the read receipt.
     expect((await conversation(id, designer(6))).peerReadMessageId).toBe(page.rows[0]!.messageId);
@@ -158,7 +158,7 @@ describe.each(DRIVERS)('conversations on %s', (driver) => {
     expect(grouped).toHaveLength(1);
     expect(grouped[0]).toMatchObject({ kind: 'message', label: '新消息', count: 3, body: '第三条', read: false });
     const before = await unread(designer(7));
-    await post(`/api/conversations/${id}/read`, {}, designer(7));
+    await post('/api/conversations/read', { conversationId: id }, designer(7));
     expect((await unread(designer(7))).notifications).toBe(before.notifications - 1);
   });
 
@@ -169,7 +169,7 @@ describe.each(DRIVERS)('conversations on %s', (driver) => {
       await get(`/api/conversations/${id}`, designer(9)),
       await get(`/api/conversations/${id}/messages`, EMPLOYER),
       await send(id, { text: '插一句' }, EMPLOYER),
-      await post(`/api/conversations/${id}/read`, {}, designer(9)),
+      await post('/api/conversations/read', { conversationId: id }, designer(9)),
     ]) {
       expect(res.body).toMatchObject({ success: false, resultCode: 'E010404' });
     }

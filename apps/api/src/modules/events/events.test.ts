@@ -89,8 +89,8 @@ describe.each(DRIVERS)('the event stream on %s', (driver) => {
   let sent = 0;
   const send = async (conversationId: number, text: string, mobile: string) => {
     const res = await post<Message>(
-      `/api/conversations/${conversationId}/messages`,
-      { clientId: `events-test-${++sent}`, text },
+      '/api/conversations/send',
+      { conversationId, clientId: `events-test-${++sent}`, text },
       mobile,
     );
     expect(res.body.success).toBe(true);
@@ -121,7 +121,7 @@ describe.each(DRIVERS)('the event stream on %s', (driver) => {
 
     // Missed while away: three messages and a read receipt of the designer's own other tab.
     for (const text of ['离线一', '离线二', '离线三']) await send(id, text, EMPLOYER);
-    await post(`/api/conversations/${id}/read`, {}, DESIGNER_6);
+    await post('/api/conversations/read', { conversationId: id }, DESIGNER_6);
 
     const again = await openStream(base, await tokenOf(DESIGNER_6), lastSeen);
     const replayed = await again.count(7);

@@ -1,6 +1,7 @@
 /**
  * Conversations and the event stream (issue 25, decision 022). Chosen paths: the product specification names
- * none, so they follow the pages (/messages → /api/conversations).
+ * none, so they follow the pages (/messages → /api/conversations). POST paths are fixed (the conversation in
+ * the body), as every POST of the registry (the typed client fills `:name` segments of GETs only).
  */
 import * as z from 'zod/mini';
 import { endpoint, type Endpoint } from '../endpoint.js';
@@ -61,7 +62,7 @@ export const conversationsEndpoints = {
   /** Chosen path: sends a text or an image (one of the sender's uploads). A repeated `clientId` is a no-op. */
   sendMessage: endpoint({
     method: 'POST',
-    path: '/api/conversations/:conversationId/messages',
+    path: '/api/conversations/send',
     auth: 'user',
     input: z.object({
       conversationId,
@@ -81,7 +82,7 @@ export const conversationsEndpoints = {
   /** Chosen path: marks the conversation read up to its newest message (a read receipt for the other side). */
   markConversationRead: endpoint({
     method: 'POST',
-    path: '/api/conversations/:conversationId/read',
+    path: '/api/conversations/read',
     auth: 'user',
     input: z.object({ conversationId }),
     data: nothing,

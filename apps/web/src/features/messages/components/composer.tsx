@@ -4,7 +4,7 @@ import { uploadForm } from '@/shared/uploads/upload-form';
 import { Button } from '@/shared/ui/button';
 import { toast } from '@/shared/ui/toast/toast-store';
 import { ImageIcon } from './inbox-icons';
-import styles from './messages.module.css';
+import styles from './thread.module.css';
 
 /** The thread's composer (issue 25): text (Enter sends, Shift+Enter a new line) or one image. */
 export function Composer({ onSend }: { onSend: (m: { text?: string; imageUrl?: string }) => void }) {

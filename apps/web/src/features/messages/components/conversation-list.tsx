@@ -42,7 +42,7 @@ export function ConversationList({
           >
             <Img
               src={c.peer.avatar ? avatarUrl(c.peer.avatar) : null}
-              alt=""
+              alt={displayNickname(c.peer.nickName)}
               ratio="1 / 1"
               round
               className={styles.avatar}

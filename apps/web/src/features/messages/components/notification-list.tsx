@@ -1,7 +1,7 @@
 import type { Notification } from '@bazaar/domain/entities';
 import { Link } from 'react-router';
 import { chatTime } from '../lib/message-time';
-import styles from './messages.module.css';
+import styles from './notifications.module.css';
 
 /** /notifications rows (issue 25): kind, title, body, time; unread marked; each links to what it is about. */
 export function NotificationList({

@@ -15,7 +15,7 @@ import {
 } from '../api/messages-queries';
 import { chatTime, newClientId } from '../lib/message-time';
 import { Composer } from './composer';
-import styles from './messages.module.css';
+import styles from './thread.module.css';
 
 /** A message not confirmed yet: shown at once, retried with the same client id (the api stores it once). */
 interface Outgoing {

@@ -27,6 +27,7 @@ import { ConversationList } from '../components/conversation-list';
 import { NotificationList } from '../components/notification-list';
 import { Thread } from '../components/thread';
 import styles from '../components/messages.module.css';
+import threadStyles from '../components/thread.module.css';
 
 function Inbox({ selectedId, children }: { selectedId?: number; children: React.ReactNode }) {
   const { data, isPending } = useConversations(1);
@@ -60,24 +61,24 @@ export function ConversationPage() {
   return (
     <Inbox selectedId={conversationId}>
       {!conversation || session.userId === null ? (
-        <div className={styles.threadSkeleton} aria-hidden="true">
+        <div className={threadStyles.threadSkeleton} aria-hidden="true">
           <Skeleton style={{ height: 48 }} />
           <Skeleton style={{ height: 240 }} />
         </div>
       ) : (
         <>
-          <header className={styles.threadHead}>
-            <Link to={paths.messages} className={styles.back}>
+          <header className={threadStyles.threadHead}>
+            <Link to={paths.messages} className={threadStyles.back}>
               ‹ 全部会话
             </Link>
-            <div className={styles.threadWho}>
-              <h2 className={styles.threadTitle}>{displayNickname(conversation.peer.nickName)}</h2>
+            <div className={threadStyles.threadWho}>
+              <h2 className={threadStyles.threadTitle}>{displayNickname(conversation.peer.nickName)}</h2>
               {conversation.task ? (
-                <Link to={paths.myTask(conversation.task.orderId)} className={styles.threadTask}>
+                <Link to={paths.myTask(conversation.task.orderId)} className={threadStyles.threadTask}>
                   任务：{conversation.task.taskName}
                 </Link>
               ) : (
-                <span className={styles.threadTask}>雇佣前咨询</span>
+                <span className={threadStyles.threadTask}>雇佣前咨询</span>
               )}
             </div>
             {conversation.peer.isDesigner && conversation.role === 'employer' && (
@@ -123,7 +124,7 @@ export function NotificationsPage() {
           </Button>
         </header>
         {isPending ? (
-          <div className={styles.threadSkeleton} aria-hidden="true">
+          <div className={threadStyles.threadSkeleton} aria-hidden="true">
             {[0, 1, 2].map((i) => (
               <Skeleton key={i} style={{ height: 56 }} />
             ))}
