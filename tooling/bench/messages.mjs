@@ -15,8 +15,8 @@ const STREAMS = numberArg('streams', 2000);
 const only = arg('only', 'ab');
 
 // The api's own per-IP SMS cap and the gateway's auth limit would refuse 400 logins from one address.
-process.env.SMS_PER_IP_PER_HOUR = '100000';
-process.env.AUTH_RATE_LIMIT_PER_MINUTE = '100000';
+process.env.SMS_PER_IP_PER_HOUR = '10000';
+process.env.AUTH_RATE_LIMIT_PER_MINUTE = '10000';
 
 const json = { 'content-type': 'application/json' };
 const designerMobile = (n) => `1380000${String(n).padStart(4, '0')}`;
@@ -177,7 +177,10 @@ async function partB(stack) {
   agent.destroy();
 }
 
-const stack = await startStack({ bffEnv: { AUTH_RATE_LIMIT_PER_MINUTE: '100000' } });
+// `--database-url postgres://…` runs the api on PostgreSQL (a schema of its own) instead of PGlite.
+const databaseUrl = arg('database-url', '');
+const apiEnv = databaseUrl ? { DATABASE_URL: databaseUrl, DATABASE_SCHEMA: `bench_messages_${RUN}` } : {};
+const stack = await startStack({ bffEnv: { AUTH_RATE_LIMIT_PER_MINUTE: '10000' }, apiEnv });
 try {
   if (only.includes('a')) await partA(stack);
   if (only.includes('b')) await partB(stack);
