@@ -21,6 +21,7 @@ export default defineConfig((options) => ({
     'rules/messages': 'src/rules/messages.ts',
     'rules/access': 'src/rules/access.ts',
     'rules/apply-messages': 'src/rules/apply-messages.ts',
+    'rules/contact-mask': 'src/rules/contact-mask.ts',
     'rules/quick-publish': 'src/rules/quick-publish.ts',
     'rules/task-list': 'src/rules/task-list.ts',
     'rules/task-lifecycle': 'src/rules/task-lifecycle.ts',

@@ -75,9 +75,9 @@ export async function startApi(env = {}, timeoutMs = 600_000) {
   };
 }
 
-export async function startStack({ bffEnv = {} } = {}) {
-  // The embedded database, whatever DATABASE_URL this shell has.
-  const api = await startApi({ DATABASE_URL: '' }, 120_000);
+export async function startStack({ bffEnv = {}, apiEnv = {} } = {}) {
+  // The embedded database, whatever DATABASE_URL this shell has (unless `apiEnv` names one).
+  const api = await startApi({ DATABASE_URL: '', ...apiEnv }, 120_000);
   const bffPort = await freePort();
   const bff = spawn('node', ['dist/server.js'], {
     cwd: path.join(root, 'apps/bff'),

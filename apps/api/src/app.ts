@@ -12,6 +12,7 @@ import { seedAccounts } from './db/seed/accounts';
 import { seedBrands } from './db/seed/brands';
 import { seedGrowth } from './db/seed/growth';
 import { seedClips } from './db/seed/clips';
+import { seedConversations } from './db/seed/conversations';
 import { seedDemo } from './db/seed/demo';
 import { seedZt } from './db/seed/zt';
 import { seedIfEmpty, type SeedResult } from './db/seed/index';
@@ -40,6 +41,11 @@ import { designersRoutes } from './modules/designers/designers.routes';
 import { favoritesRoutes } from './modules/favorites/favorites.routes';
 import { joinRoutes } from './modules/join/join.routes';
 import { clipsRoutes } from './modules/clips/clips.routes';
+import { conversationsRoutes } from './modules/conversations/conversations.routes';
+import { ConversationsService } from './modules/conversations/conversations.service';
+import { EventHub } from './modules/events/event-hub';
+import { eventsRoutes } from './modules/events/events.routes';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { growthRoutes } from './modules/growth/growth.routes';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { likesRoutes } from './modules/likes/likes.routes';
@@ -68,6 +74,8 @@ declare module 'fastify' {
     database: DatabaseHandle;
     images: ImageService;
     seedResult: SeedResult | null;
+    /** Issue 25: this process's open event streams. */
+    events: EventHub;
     /** Issue 23: answers are parsed with their endpoint's `data` schema (config API_CHECK_ANSWERS). */
     checkAnswers: boolean;
   }
@@ -144,6 +152,9 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}): P
     // Issue 22: the demo accounts' favourites and follows, and the consultant QR setting.
     if (config.SEED === 'auto' && (await seedDemo(database.db, storage, (options.clock ?? systemClock).now())))
       app.log.info('seed demo favourites and settings written');
+    // Issue 25: the demo accounts' conversation and notifications.
+    if (config.SEED === 'auto' && (await seedConversations(database.db, (options.clock ?? systemClock).now())))
+      app.log.info('seed conversations written');
 
     const images = new ImageService(storage, config.IMAGE_CACHE_DIR, {
       cacheMaxBytes: config.IMAGE_CACHE_MAX_BYTES,
@@ -169,6 +180,12 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}): P
       pepper: config.SMS_CODE_PEPPER,
     });
     const accounts = new AccountService(db, sms, sessions, createOAuthProvider(config.OAUTH_DRIVER), clock);
+    // Issue 25 (decision 022): LISTEN before any request (PGlite's one session is in nobody's transaction yet);
+    // open streams end before the listener closes, so browsers reconnect elsewhere with Last-Event-ID.
+    const events = new EventHub(db, (err) => app.log.error({ err }, 'event stream read failed'));
+    await events.start(database);
+    app.decorate('events', events);
+    app.addHook('preClose', async () => events.stop());
     const stopHousekeeping = startHousekeeping(db, clock, app.log);
     app.addHook('onClose', async () => stopHousekeeping());
     // Issue 25: deliveries unanswered for 7 days are accepted (every api process runs it; decision 023).
@@ -203,6 +220,10 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}): P
     reviewsRoutes(app, db, clock);
     // Issue 9: short video works (their own scope: multipart uploads).
     await app.register(clipsRoutes, { db, storage });
+    // Issue 25: conversations, notifications and the event stream.
+    conversationsRoutes(app, db, new ConversationsService(db, storage, clock), clock);
+    notificationsRoutes(app, db, clock);
+    eventsRoutes(app, db, events);
     await app.ready();
     return app;
   } catch (err) {

@@ -8,7 +8,7 @@
  * so this context bypasses it to load axe — only in the accessibility specs.
  */
 import { PAGE_PATTERNS } from '@bazaar/domain/rules';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Request } from '@playwright/test';
 import {
   blockingViolations,
   DEMO_PASSWORD,
@@ -40,6 +40,8 @@ const SEEDED: Record<string, string> = {
   '/pay/confirm/:id?': '/pay/confirm/1',
   // The seed's decided dispute (新春礼盒包装设计, seed/deals.ts).
   '/admin/disputes/:id': '/admin/disputes/1',
+  // Issue 25: the seeded conversation of 茶颜小馆 and 林小鹿 (the database's first).
+  '/messages/:conversationId': '/messages/1',
 };
 
 /** Every page of the app as a concrete address. */
@@ -58,12 +60,15 @@ function trackQuiet(page: Page): () => Promise<void> {
     pending = Math.max(0, pending - 1);
     last = Date.now();
   };
-  page.on('request', () => {
+  // The event stream (issue 25) stays open for the whole session: it is not a request the page waits for.
+  const counted = (request: Request) => !request.url().endsWith('/api/events');
+  page.on('request', (request) => {
+    if (!counted(request)) return;
     pending += 1;
     last = Date.now();
   });
-  page.on('requestfinished', done);
-  page.on('requestfailed', done);
+  page.on('requestfinished', (request) => counted(request) && done());
+  page.on('requestfailed', (request) => counted(request) && done());
   return async () => {
     const start = Date.now();
     while ((pending > 0 || Date.now() - last < 150) && Date.now() - start < 10_000) await page.waitForTimeout(50);

@@ -44,6 +44,10 @@ const SIGNED_IN_PATHS = [
   '/ability',
   '/favorite/works',
   '/task/1',
+  // Issue 25: the seeded conversation with 茶颜小馆 is the first of the database.
+  '/messages',
+  '/messages/1',
+  '/notifications',
 ];
 
 const ADMIN_PATHS = [

@@ -34,6 +34,12 @@ export interface DatabaseHandle {
   poolStats?: () => { total: number; idle: number; waiting: number; max: number };
   /** PGlite: its data directory as a tarball (what `OpenOptions.pgliteTemplate` takes). */
   dumpDataDir?: () => Promise<Blob>;
+  /**
+   * Issue 25 (decision 022): LISTEN on a channel — PGlite's own `listen`, or a dedicated PostgreSQL connection
+   * that reconnects by itself (`onReconnect` then runs: notifications may have been missed meanwhile).
+   * Answers the function that stops listening.
+   */
+  listen(channel: string, onPayload: (payload: string) => void, onReconnect?: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -77,7 +83,49 @@ async function openPostgres(url: string, schema: string | undefined, max: number
   });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparedStatements(pool) }) });
   const poolStats = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max });
-  return { db, driver: 'postgres', schema: schema ?? 'public', poolStats, close: () => db.destroy() };
+  const listen = pgListen(url);
+  return { db, driver: 'postgres', schema: schema ?? 'public', poolStats, listen, close: () => db.destroy() };
+}
+
+/** LISTEN over one connection of its own (a pooled one would be handed to queries). */
+function pgListen(url: string): DatabaseHandle['listen'] {
+  return async (channel, onPayload, onReconnect) => {
+    let client: pg.Client | null = null;
+    let closed = false;
+    let timer: NodeJS.Timeout | undefined;
+    const connect = async (): Promise<void> => {
+      const c = new pg.Client({ connectionString: url });
+      c.on('notification', (n) => {
+        if (n.channel === channel) onPayload(n.payload ?? '');
+      });
+      c.on('error', () => lost(c));
+      c.on('end', () => lost(c));
+      await c.connect();
+      await c.query(`listen "${channel.replaceAll('"', '')}"`);
+      client = c;
+    };
+    const lost = (c: pg.Client): void => {
+      if (closed || client !== c) return;
+      client = null;
+      c.end().catch(() => undefined);
+      retry();
+    };
+    const retry = (): void => {
+      timer = setTimeout(() => {
+        if (closed) return;
+        connect().then(() => onReconnect?.(), retry);
+      }, 1_000);
+      timer.unref();
+    };
+    await connect();
+    return async () => {
+      closed = true;
+      clearTimeout(timer);
+      const c = client;
+      client = null;
+      await c?.end().catch(() => undefined);
+    };
+  };
 }
 
 /** Distinct statement texts a process prepares (each of its connections keeps their plans in memory). */
@@ -131,6 +179,13 @@ async function openPglite(dataDir: string, template?: Blob): Promise<DatabaseHan
     driver: 'pglite',
     schema: 'public',
     dumpDataDir: () => client.dumpDataDir('none'),
+    // Called at start, before any request: PGlite's single session is not inside anyone's transaction then.
+    listen: async (channel, onPayload) => {
+      const stop = await client.listen(channel, onPayload);
+      return async () => {
+        if (!client.closed) await stop();
+      };
+    },
     close: () => db.destroy(),
   };
 }

@@ -63,10 +63,19 @@ import type {
 import type { NotificationsTable } from './schema/notifications';
 import type { TaskReviewsTable } from './schema/reviews';
 import type { TaskDeliveryColumns, TaskDisputesTable } from './schema/disputes';
+import type {
+  ConversationsTable,
+  ConversationMembersTable,
+  MessagesTable,
+  UserEventSeqsTable,
+  UserEventsTable,
+  ConversationReadsTable,
+} from './schema/conversations';
 
 export type * from './schema/accounts';
 export type * from './schema/catalog';
 export type * from './schema/content';
+export type * from './schema/conversations';
 export type * from './schema/money';
 export type * from './schema/notifications';
 export type * from './schema/reviews';
@@ -126,6 +135,12 @@ export interface Database {
   notifications: NotificationsTable;
   task_reviews: TaskReviewsTable;
   task_disputes: TaskDisputesTable;
+  conversations: ConversationsTable;
+  conversation_members: ConversationMembersTable;
+  messages: MessagesTable;
+  user_event_seqs: UserEventSeqsTable;
+  user_events: UserEventsTable;
+  conversation_reads: ConversationReadsTable;
 }
 
 export type NewUser = Insertable<UsersTable>;

@@ -13,6 +13,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Dispatcher } from 'undici';
 import { fail } from '@bazaar/domain/api';
 import { upstreamUrls, type BffConfig } from '../config.js';
+import { registerEventStream } from './event-stream.js';
 import { UpstreamSet } from './upstreams.js';
 
 /** Adds headers the upstream needs for this request (the session plugin adds Authorization). */
@@ -197,6 +198,9 @@ export async function proxyPlugin(app: FastifyInstance, config: BffConfig): Prom
       return reply.code(502).removeHeader('content-length').header('cache-control', 'no-store').send(fail('E050002'));
     }
   }
+
+  // Issue 25: the event stream, on pools of its own (event-stream.ts).
+  registerEventStream(app, config, upstreamRequestHeaders);
 
   await app.register(async (scope) => {
     // Bodies reach the api as the browser sent them: no parsing here (uploads stream through).

@@ -116,6 +116,10 @@ const MY_PAGE: Record<string, () => Promise<PageModule>> = {
   score: growth('ScorePage'),
 };
 const ZT_PAGE: Partial<Record<string, () => Promise<PageModule>>> = { tool: growth('ToolPage'), clips: ztClipsPage };
+// Issue 25: /messages, /messages/{id} and /notifications share one lazy module.
+const messagesModule = () => import('@/features/messages/pages/messages-pages');
+type MessagesPageName = Exclude<keyof Awaited<ReturnType<typeof messagesModule>>, 'default'>;
+const messagesPage = (name: MessagesPageName) => () => messagesModule().then((m) => ({ default: m[name] }));
 // Issue 8: the thematic pages, contests and QR landing share one lazy module.
 const ztPages = () => import('@/features/zt/pages/zt-pages');
 const ztPage = () => ztPages().then((m) => ({ default: m.ZtPage }));
@@ -265,6 +269,22 @@ export const routeTable: readonly RouteEntry[] = [
       page: growth('ExamPage'),
     }),
   ),
+  // Issue 25: conversations and notifications, one lazy module.
+  { path: '/messages', title: '消息', layout: 'default', guard: 'login', page: messagesPage('MessagesPage') },
+  {
+    path: '/messages/:conversationId',
+    title: '会话',
+    layout: 'default',
+    guard: 'login',
+    page: messagesPage('ConversationPage'),
+  },
+  {
+    path: '/notifications',
+    title: '通知',
+    layout: 'default',
+    guard: 'login',
+    page: messagesPage('NotificationsPage'),
+  },
   { path: '/pay/cashier/:id?', title: '收银台', layout: 'plain', guard: 'login', page: money('CashierPage') },
   { path: '/pay/confirm/:id?', title: '支付确认', layout: 'plain', guard: 'login', page: money('PayConfirmPage') },
   // Issue 7: the operators' console (not a docs/product.md §2 route; the consultant's desk of docs/product.md §1), guarded here

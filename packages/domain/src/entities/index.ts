@@ -275,3 +275,4 @@ export const followUpSchema = z.object({
 });
 export type FollowUp = z.infer<typeof followUpSchema>;
 export * from './growth.js';
+export * from './messaging.js';

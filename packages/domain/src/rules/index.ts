@@ -1,6 +1,7 @@
 export * from './checks.js';
 export { APPLY_MESSAGES } from './apply-messages.js';
 export { DESIGNER_ONLY_MESSAGE } from './access.js';
+export * from './contact-mask.js';
 export * from './forms.js';
 export * from './tab-bar.js';
 export * from './task-list.js';

@@ -122,6 +122,10 @@ export const PAGE_PATTERNS: readonly string[] = [
   '/u/task',
   '/u/works',
   ...EXAM_PAGES.map((name) => `/exam/${name}`),
+  // Issue 25: conversations and notifications.
+  '/messages',
+  '/messages/:conversationId',
+  '/notifications',
   '/pay/cashier/:id?',
   '/pay/confirm/:id?',
   '/admin/tasks',

@@ -21,6 +21,7 @@ import { downGrowth, upGrowth } from './0011-growth';
 import { downCmsCampaigns, upCmsCampaigns } from './0013-cms-campaigns';
 import { downPasswordGuards, upPasswordGuards } from './0014-password-guards';
 import { downNotifications, upNotifications } from './0015-notifications';
+import { downConversations, upConversations } from './0016-conversations';
 import { downDisputes, upDisputes } from './0017-disputes';
 import { downReviews, upReviews } from './0018-reviews';
 
@@ -39,7 +40,7 @@ const migrations: Record<string, Migration> = {
   '0013-cms-campaigns': { up: upCmsCampaigns, down: downCmsCampaigns },
   '0014-password-guards': { up: upPasswordGuards, down: downPasswordGuards },
   '0015-notifications': { up: upNotifications, down: downNotifications },
-  // 0016 is another branch's (issue 25: conversations), merged beside this one.
+  '0016-conversations': { up: upConversations, down: downConversations },
   '0017-disputes': { up: upDisputes, down: downDisputes },
   '0018-reviews': { up: upReviews, down: downReviews },
 };

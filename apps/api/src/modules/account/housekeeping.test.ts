@@ -26,8 +26,12 @@ describe.each(DRIVERS)('housekeeping on %s', (driver) => {
     clock.advance(9 * DAY); // the 7-day session ended two days ago; the code is 9 days old
     const fresh = await login.bySms(freshMobile());
 
+    const eventsBefore = await countRows(t.app, 'user_events');
     const deleted = await purgeExpired(t.app.database.db, clock.now());
     expect(deleted.sessions).toBeGreaterThanOrEqual(1);
+    // Issue 25: the seed's stream events (notifications) are over a week old now, and go.
+    expect(eventsBefore).toBeGreaterThan(0);
+    expect(deleted.events).toBe(eventsBefore);
     expect(deleted.codes).toBeGreaterThanOrEqual(1);
     expect(await countRows(t.app, 'sessions')).toBe(sessionsBefore + 1 - deleted.sessions);
     expect(await countRows(t.app, 'sms_codes')).toBe(codesBefore + 1 - deleted.codes);

@@ -9,6 +9,7 @@ import type { Clock } from '../../services/clock/clock';
 import { deleteEndedSessions } from './session.repository';
 import { deleteCodesCreatedBefore } from './sms-code.repository';
 import { deleteEndedGuards } from './password-guard';
+import { pruneEvents } from '../events/events.repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const EVERY_MS = 60 * 60 * 1000;
@@ -16,12 +17,14 @@ const EVERY_MS = 60 * 60 * 1000;
 export async function purgeExpired(
   db: Db,
   now: Date,
-): Promise<{ sessions: number; codes: number; passwordGuards: number }> {
+): Promise<{ sessions: number; codes: number; passwordGuards: number; events: number }> {
   const sessions = await deleteEndedSessions(db, new Date(now.getTime() - DAY_MS));
   const codes = await deleteCodesCreatedBefore(db, new Date(now.getTime() - 2 * DAY_MS));
   // Password-guess counts (issue 22) whose 15-minute window and lock ended over a day ago.
   const passwordGuards = await deleteEndedGuards(db, new Date(now.getTime() - DAY_MS));
-  return { sessions, codes, passwordGuards };
+  // Issue 25 (decision 022): stream events older than a week; a browser away that long reloads its pages.
+  const events = await pruneEvents(db, new Date(now.getTime() - 7 * DAY_MS));
+  return { sessions, codes, passwordGuards, events };
 }
 
 /** Runs the purge now and hourly; answers a stop function for app close. */
@@ -29,7 +32,7 @@ export function startHousekeeping(db: Db, clock: Clock, log: FastifyBaseLogger):
   const run = () =>
     purgeExpired(db, clock.now()).then(
       (deleted) => {
-        if (deleted.sessions || deleted.codes || deleted.passwordGuards)
+        if (deleted.sessions || deleted.codes || deleted.passwordGuards || deleted.events)
           log.info(deleted, 'expired account rows purged');
       },
       (err: unknown) => log.warn({ err }, 'housekeeping failed; retried next hour'),

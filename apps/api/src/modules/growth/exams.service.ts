@@ -23,6 +23,7 @@ import { DomainError } from '../../http/errors';
 import type { Clock } from '../../services/clock/clock';
 import type { LocalStorage } from '../../services/storage/local-storage';
 import { ownUploadKey } from '../uploads/uploads.service';
+import { addNotification } from '../notifications/notifications.repository';
 import * as repo from './exams.repository';
 
 export const EXAM_MESSAGES = {
@@ -209,7 +210,20 @@ export async function review(
   if (row.reviewed_at) throw new DomainError('E020002', EXAM_MESSAGES.reviewed);
   const { attemptId, ...scores } = input;
   const now = clock.now();
-  const saved = await repo.saveReview(db, attemptId, scores, operator.userId, now);
-  if (!saved) throw new DomainError('E020002', EXAM_MESSAGES.reviewed);
+  const saved = await db.transaction().execute(async (trx) => {
+    const reviewed = await repo.saveReview(trx, attemptId, scores, operator.userId, now);
+    if (!reviewed) throw new DomainError('E020002', EXAM_MESSAGES.reviewed);
+    // Issue 25: the designer learns the result in the same transaction that records it.
+    const info = EXAM_INFO[reviewed.exam_type as ExamType];
+    await addNotification(trx, {
+      userId: reviewed.user_id,
+      kind: 'exam.reviewed',
+      title: `${info?.name ?? '设计'}测评已评阅`,
+      body: input.comment,
+      link: info?.resultPath ?? '/my/score',
+      at: now,
+    });
+    return reviewed;
+  });
   return toAttempt(saved, now);
 }

@@ -8,6 +8,7 @@ import type {
   ExamReviewItem,
   GrowthPlanState,
   GrowthProject,
+  Notification,
   Page,
 } from '@bazaar/domain/entities';
 import { RUBRIC_MESSAGE } from '@bazaar/domain/rules';
@@ -150,6 +151,11 @@ describe.each(DRIVERS)('designer growth on %s', (driver) => {
     const ok = await review(attemptId, { composition: 25, colour: 0, concept: 20, craft: 25 });
     expect(ok.body.data).toMatchObject({ status: 'reviewed', score: 70, level: 'B 进阶' });
     refused(await review(attemptId, {}), EXAM_MESSAGES.reviewed);
+    // Issue 25: the designer is told once, linking to the result.
+    const notices = (await get<Page<Notification>>('/api/notifications?pageSize=20', mobile)).body.data.rows;
+    expect(notices.filter((n) => n.kind === 'exam.reviewed')).toMatchObject([
+      { title: 'Logo 设计测评已评阅', body: '构图清楚，色彩可以更大胆', link: '/my/logo' },
+    ]);
     const seen = await resultOf(mobile, 'logo');
     expect(seen.body.data).toMatchObject({ score: 70, level: 'B 进阶', current: null });
     expect(seen.body.data.history[0]).toMatchObject({

@@ -14,6 +14,7 @@ import type { Clock } from '../../services/clock/clock';
 import type { LocalStorage } from '../../services/storage/local-storage';
 import { ownUploadKey, storedImageSize } from '../uploads/uploads.service';
 import * as repo from './join.repository';
+import { addNotification } from '../notifications/notifications.repository';
 
 export const APPLICATION_NOT_FOUND = '入驻申请不存在';
 export const UNKNOWN_CATEGORY = '请选择正确的擅长领域';
@@ -136,6 +137,15 @@ export function approve(db: Db, clock: Clock, operator: SessionUser, application
       samples: parseJson<Sample[]>(row.samples, []),
       now,
     });
+    // Issue 25: the applicant learns it at once (the notification links to their new homepage).
+    await addNotification(trx, {
+      userId: row.user_id,
+      kind: 'join.approved',
+      title: '入驻申请已通过',
+      body: '欢迎成为设计集市设计师，去完善你的主页、上传作品吧',
+      link: `/u/${row.user_id}`,
+      at: now,
+    });
   });
 }
 
@@ -146,7 +156,17 @@ export function refuse(
   applicationId: number,
   reason: string,
 ): Promise<null> {
-  return review(db, applicationId, (trx) =>
-    repo.setReviewed(trx, applicationId, JOIN_STATUS.refused, reason, operator.userId, clock.now()),
-  );
+  return review(db, applicationId, async (trx, row) => {
+    const now = clock.now();
+    await repo.setReviewed(trx, applicationId, JOIN_STATUS.refused, reason, operator.userId, now);
+    // Issue 25: with the reason, linking back to /join (where the reason shows and a new application starts).
+    await addNotification(trx, {
+      userId: row.user_id,
+      kind: 'join.refused',
+      title: '入驻申请未通过',
+      body: reason,
+      link: '/join',
+      at: now,
+    });
+  });
 }

@@ -1,6 +1,6 @@
 import type { JoinApplication, ReportRecord } from '@bazaar/domain/api';
 import { JOIN_MESSAGES, JOIN_STATUS, REPORT_STATUS } from '@bazaar/domain/constants/join';
-import type { Page, UserInfo } from '@bazaar/domain/entities';
+import type { Notification, Page, UserInfo } from '@bazaar/domain/entities';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_DESIGNER } from '../../db/seed/accounts';
 import { DEMO_OPERATOR } from '../../db/seed/tasks';
@@ -30,6 +30,9 @@ describe.each(DRIVERS)('designer onboarding and the console reviews on %s', (dri
   const apply = (body: object, token: string) => post<{ applicationId: number }>('/api/plat/join/apply', body, token);
   const mine = async (token: string) => (await get<Mine>('/api/plat/join/getMyApplication', token)).body.data;
   const userInfo = async (token: string) => (await get<UserInfo>('/api/user/getUserInfo', token)).body.data;
+  /** Issue 25: the newest notification the user has. */
+  const newestNotice = async (token: string) =>
+    (await get<Page<Notification>>('/api/notifications?current=1&pageSize=1', token)).body.data.rows[0];
 
   /** A new account with three uploaded samples and a valid form. */
   const newApplicant = async () => {
@@ -137,6 +140,13 @@ describe.each(DRIVERS)('designer onboarding and the console reviews on %s', (dri
       status: JOIN_STATUS.refused,
       reason: '作品数量不足，请补充商业项目',
     });
+    expect(await newestNotice(token)).toMatchObject({
+      kind: 'join.refused',
+      title: '入驻申请未通过',
+      body: '作品数量不足，请补充商业项目',
+      link: '/join',
+      read: false,
+    });
     // A handled application cannot be reviewed twice.
     const twice = await post('/api/admin/join/approve', { applicationId: id }, operator);
     expect(twice.body).toMatchObject({ success: false, resultMessage: JOIN_MESSAGES.reviewed });
@@ -157,6 +167,7 @@ describe.each(DRIVERS)('designer onboarding and the console reviews on %s', (dri
     const info = await userInfo(token);
     expect(info.isDesigner).toBe(true);
     expect((await mine(token)).application).toMatchObject({ status: JOIN_STATUS.approved });
+    expect(await newestNotice(token)).toMatchObject({ kind: 'join.approved', link: `/u/${info.userId}` });
     const homepage = await get<{ designer: { userId: number; name: string; worksCount: number } }>(
       `/api/common/getTalentHomepageInfo?userId=${info.userId}`,
     );
@@ -214,6 +225,13 @@ describe.each(DRIVERS)('designer onboarding and the console reviews on %s', (dri
     const secondTold = (await get<Page<ReportRecord>>('/api/plat/getMyReportPage', second)).body.data.rows;
     expect(secondTold).toHaveLength(1);
     expect(secondTold[0]!.status).toBe(REPORT_STATUS.hidden);
+    // Issue 25: each reporter was told, once per report handled.
+    const notices = (await get<Page<Notification>>('/api/notifications?pageSize=10', reporter)).body.data.rows;
+    expect(notices.map((n) => [n.kind, n.title, n.link])).toEqual([
+      ['report.handled', '你举报的作品已下架', '/help/infringement'],
+      ['report.handled', '你的举报已处理', '/help/infringement'],
+    ]);
+    expect((await newestNotice(second))?.title).toBe('你举报的作品已下架');
   });
 
   it('answers every console call 401 to a visitor and 403 to a designer', async () => {

@@ -4,14 +4,16 @@
  * announces nothing. Messages of one conversation share a `groupKey`: while the user has not read the
  * earlier one, a new one bumps its count and moves it to the top instead of adding a row.
  */
-import { sql, type Transaction } from 'kysely';
+import { sql, type Selectable, type Transaction } from 'kysely';
 import {
   NOTIFICATION_BODY_MAX,
   NOTIFICATION_TITLE_MAX,
   type NotificationKind,
 } from '@bazaar/domain/constants/notifications';
 import type { Db } from '../../db/database';
-import type { Database } from '../../db/schema';
+import type { Database, NotificationsTable } from '../../db/schema';
+import { appendEvent } from '../events/events.repository';
+import { toNotification } from './notifications.mapping';
 
 type Tx = Transaction<Database>;
 
@@ -27,8 +29,19 @@ export interface NewNotification {
   at: Date;
 }
 
-/** Writes the notification (or folds it into the unread one of its group); its id. */
+export type NotificationRow = Selectable<NotificationsTable>;
+
+/**
+ * Writes the notification (or folds it into the unread one of its group) and puts it on the user's event
+ * stream (decision 022: delivered live once the transaction commits); its id.
+ */
 export async function addNotification(db: Db | Tx, n: NewNotification): Promise<number> {
+  const row = await writeNotification(db, n);
+  await appendEvent(db, n.userId, { type: 'notification', notification: toNotification(row) }, n.at);
+  return row.notification_id;
+}
+
+async function writeNotification(db: Db | Tx, n: NewNotification): Promise<NotificationRow> {
   const values = {
     user_id: n.userId,
     kind: n.kind,
@@ -40,14 +53,9 @@ export async function addNotification(db: Db | Tx, n: NewNotification): Promise<
     updated_at: n.at,
   };
   if (!n.groupKey) {
-    const row = await db
-      .insertInto('notifications')
-      .values(values)
-      .returning('notification_id')
-      .executeTakeFirstOrThrow();
-    return row.notification_id;
+    return db.insertInto('notifications').values(values).returningAll().executeTakeFirstOrThrow();
   }
-  const row = await db
+  return db
     .insertInto('notifications')
     .values(values)
     .onConflict((oc) =>
@@ -63,9 +71,8 @@ export async function addNotification(db: Db | Tx, n: NewNotification): Promise<
           updated_at: n.at,
         }),
     )
-    .returning('notification_id')
+    .returningAll()
     .executeTakeFirstOrThrow();
-  return row.notification_id;
 }
 
 export function listNotifications(db: Db, userId: number, opts: { before?: number; limit: number }) {
@@ -88,6 +95,39 @@ export async function countUnread(db: Db, userId: number): Promise<number> {
     .where('read_at', 'is', null)
     .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/** A page of the user's notifications, newest activity first, and how many there are. */
+export async function pageNotifications(db: Db, userId: number, offset: number, limit: number) {
+  const [rows, total] = await Promise.all([
+    db
+      .selectFrom('notifications')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .orderBy('updated_at', 'desc')
+      .orderBy('notification_id', 'desc')
+      .offset(offset)
+      .limit(limit)
+      .execute(),
+    db
+      .selectFrom('notifications')
+      .select((eb) => eb.fn.countAll<string | number>().as('n'))
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(total.n) };
+}
+
+/** Marks the unread notification of a group (a conversation the user has just read) read. */
+export async function markGroupRead(db: Db | Tx, userId: number, groupKey: string, at: Date): Promise<number> {
+  const result = await db
+    .updateTable('notifications')
+    .set({ read_at: at })
+    .where('user_id', '=', userId)
+    .where('group_key', '=', groupKey)
+    .where('read_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }
 
 /** Marks one (when `notificationId` is given) or every unread notification of the user read. */

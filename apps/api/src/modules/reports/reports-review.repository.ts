@@ -67,12 +67,12 @@ export function lockReport(trx: Tx, reportId: number) {
     .executeTakeFirst();
 }
 
-/** Closes one report, or (for a hidden work) every pending report of the work, with the reply. */
+/** Closes one report, or (for a hidden work) every pending report of the work, with the reply; the reporters. */
 export async function closeReports(
   trx: Tx,
   where: { reportId: number } | { worksId: number },
   set: { status: number; reply: string; operatorId: number; now: Date },
-): Promise<void> {
+): Promise<number[]> {
   let q = trx.updateTable('work_reports').set({
     status: set.status,
     reply: set.reply,
@@ -83,7 +83,8 @@ export async function closeReports(
     'reportId' in where
       ? q.where('report_id', '=', where.reportId)
       : q.where('works_id', '=', where.worksId).where('status', '=', REPORT_STATUS.pending);
-  await q.execute();
+  const rows = await q.returning('user_id').execute();
+  return [...new Set(rows.map((r) => r.user_id))];
 }
 
 /** The work behind a report, locked, with what its reports keep once it is gone. */

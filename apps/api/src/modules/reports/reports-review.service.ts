@@ -12,6 +12,7 @@ import type { SessionUser } from '../../http/auth';
 import { DomainError } from '../../http/errors';
 import type { Clock } from '../../services/clock/clock';
 import * as repo from './reports-review.repository';
+import { addNotification } from '../notifications/notifications.repository';
 
 export const REPORT_NOT_FOUND = '举报不存在';
 export const REPORT_HANDLED = '该举报已处理，请刷新列表';
@@ -59,6 +60,19 @@ export async function myReportPage(db: Db, user: SessionUser, q: PageQuery): Pro
   };
 }
 
+/** Issue 25: each reporter learns the outcome; their reports and the replies are on /help/infringement. */
+async function announceHandled(
+  trx: Parameters<typeof repo.lockReport>[0],
+  userIds: number[],
+  title: string,
+  reply: string,
+  at: Date,
+) {
+  for (const userId of userIds) {
+    await addNotification(trx, { userId, kind: 'report.handled', title, body: reply, link: '/help/infringement', at });
+  }
+}
+
 async function pendingReport(trx: Parameters<typeof repo.lockReport>[0], reportId: number) {
   const report = await repo.lockReport(trx, reportId);
   if (!report) throw new DomainError('E010404', REPORT_NOT_FOUND);
@@ -73,15 +87,16 @@ export async function hideWorks(db: Db, clock: Clock, operator: SessionUser, rep
     const set = { status: REPORT_STATUS.hidden, reply, operatorId: operator.userId, now };
     if (report.works_id === null) {
       // The owner already deleted it: nothing to hide, the report is closed all the same.
-      await repo.closeReports(trx, { reportId }, set);
+      await announceHandled(trx, await repo.closeReports(trx, { reportId }, set), '你举报的作品已不在站内', reply, now);
       return;
     }
     const worksId = report.works_id;
     const work = await repo.lockWork(trx, worksId);
     if (work) await repo.snapshotWork(trx, worksId, work.title, work.cover);
     // Every pending report of the work is answered at once; then the work leaves the site.
-    await repo.closeReports(trx, { worksId }, set);
+    const reporters = await repo.closeReports(trx, { worksId }, set);
     if (work) await repo.hideWork(trx, worksId, { operatorId: operator.userId, reportId, now });
+    await announceHandled(trx, reporters, '你举报的作品已下架', reply, now);
   });
   return null;
 }
@@ -89,11 +104,13 @@ export async function hideWorks(db: Db, clock: Clock, operator: SessionUser, rep
 export async function dismiss(db: Db, clock: Clock, operator: SessionUser, reportId: number, reply: string) {
   await db.transaction().execute(async (trx) => {
     await pendingReport(trx, reportId);
-    await repo.closeReports(
+    const now = clock.now();
+    const reporters = await repo.closeReports(
       trx,
       { reportId },
-      { status: REPORT_STATUS.dismissed, reply, operatorId: operator.userId, now: clock.now() },
+      { status: REPORT_STATUS.dismissed, reply, operatorId: operator.userId, now },
     );
+    await announceHandled(trx, reporters, '你的举报已处理', reply, now);
   });
   return null;
 }

@@ -11,6 +11,7 @@ import { APPLY_MESSAGES } from '@bazaar/domain/rules';
 import type { SessionUser } from '../../http/auth';
 import { DomainError } from '../../http/errors';
 import type { Clock } from '../../services/clock/clock';
+import { announceApplication } from '../conversations/conversations.apply';
 import * as changes from './tasks.lifecycle.repository';
 import type { Tx } from './tasks.repository';
 import { TASK_NOT_FOUND, WRONG_TASK_KIND } from './tasks.service';
@@ -57,6 +58,8 @@ export async function apply(db: Db, clock: Clock, user: SessionUser, orderId: nu
     // Counted under the row lock: a concurrent apply waits for this transaction and then sees its row.
     if ((await changes.countApplications(trx, orderId)) >= task.max_order_apply_count) refuse(APPLY_MESSAGES.full);
     await changes.insertApplication(trx, orderId, user.userId, APPLICATION_STATUS.applied, now);
+    // Issue 25: the employer learns of it (新的报名) and the two can talk from now on.
+    await announceApplication(trx, { orderId, employerId: task.employer_id, designerId: user.userId, at: now });
   });
   return null;
 }

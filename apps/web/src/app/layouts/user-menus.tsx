@@ -1,4 +1,5 @@
 import { displayNickname } from '@bazaar/domain/format';
+import TopBarInbox from '@/features/messages/components/top-bar-inbox';
 import * as paths from '@/shared/lib/page-paths';
 import { useLogout } from '@/shared/session/use-logout';
 import { DropdownMenu, type DropdownItem } from '@/shared/ui/dropdown-menu';
@@ -18,7 +19,7 @@ const EMPLOYER_CENTER: readonly DropdownItem[] = [
 
 /**
  * The logged-in part of the top bar: 设计师中心 (designers), 雇主中心, and the nickname menu with 账号设置 /
- * 退出登录. Its own chunk: a visitor's first load (the home budget) never needs the menus.
+ * 退出登录, and the inbox (消息, the bell; issue 25). Its own chunk: a visitor's first load (the home budget) never needs the menus.
  */
 export default function UserMenus({ isDesigner, nickName }: { isDesigner: boolean; nickName: string | null }) {
   const logout = useLogout();
@@ -28,6 +29,7 @@ export default function UserMenus({ isDesigner, nickName }: { isDesigner: boolea
   ];
   return (
     <>
+      <TopBarInbox />
       {isDesigner && <DropdownMenu label="设计师中心" items={DESIGNER_CENTER} />}
       <DropdownMenu label="雇主中心" items={EMPLOYER_CENTER} />
       <DropdownMenu

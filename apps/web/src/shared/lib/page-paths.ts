@@ -68,3 +68,8 @@ export const adminCampaigns = '/admin/campaigns';
 // Issue 25: disputes and the ruling on one.
 export const adminDisputes = '/admin/disputes';
 export const adminDispute = (disputeId: number) => `/admin/disputes/${disputeId}`;
+
+// — Messages and notifications (issue 25)
+export const messages = '/messages';
+export const conversation = (conversationId: number) => `/messages/${conversationId}`;
+export const notifications = '/notifications';

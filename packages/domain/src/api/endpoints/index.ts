@@ -8,6 +8,7 @@ import { accountEndpoints } from './account.js';
 import { adminEndpoints } from './admin.js';
 import { campaignsEndpoints } from './campaigns.js';
 import { clipsEndpoints } from './clips.js';
+import { conversationsEndpoints } from './conversations.js';
 import { cmsEndpoints } from './cms.js';
 import { designersEndpoints } from './designers.js';
 import { disputesEndpoints } from './disputes.js';
@@ -16,6 +17,7 @@ import { growthEndpoints } from './growth.js';
 import { joinEndpoints } from './join.js';
 import { moneyEndpoints } from './money.js';
 import { reviewsEndpoints } from './reviews.js';
+import { notificationsEndpoints } from './notifications.js';
 import { searchEndpoints } from './search.js';
 import { tasksEndpoints } from './tasks.js';
 import { worksEndpoints } from './works.js';
@@ -33,6 +35,8 @@ export const endpoints = {
   ...campaignsEndpoints,
   ...joinEndpoints,
   ...clipsEndpoints,
+  ...conversationsEndpoints,
+  ...notificationsEndpoints,
   ...adminEndpoints,
   ...reviewsEndpoints,
   ...disputesEndpoints,

@@ -19,6 +19,7 @@ import { ReviewsSection } from '../components/reviews-section';
 import { WorksSection } from '../components/works-section';
 import { readHomepageQuery } from '../lib/homepage-query';
 import styles from './homepage-page.module.css';
+import { ContactButton } from '@/shared/messaging/contact-button';
 
 const SkinEditor = lazy(() => import('../components/skin-editor'));
 
@@ -73,6 +74,8 @@ function Homepage({ userId }: { userId: number }) {
       <Button variant="primary" aria-haspopup="dialog" onClick={() => quickPublishFrom.hire(userId)}>
         雇佣TA
       </Button>
+      {/* Issue 25: a pre-hire inquiry, before any task. */}
+      <ContactButton designerId={userId} label="咨询TA" />
       <FavoriteToggle kind="talent" id={userId} isAdd={designer.isAdd} size="medium" />
     </>
   );

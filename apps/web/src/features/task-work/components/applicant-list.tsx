@@ -4,6 +4,7 @@ import { avatarUrl, coverUrl } from '@bazaar/domain/format';
 import { Link } from 'react-router';
 import * as paths from '@/shared/lib/paths';
 import { Button } from '@/shared/ui/button';
+import { ContactButton } from '@/shared/messaging/contact-button';
 import { Img } from '@/shared/ui/img';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { useApplicants } from '../api/task-queries';
@@ -65,6 +66,7 @@ export function ApplicantList({ orderId, canAssign, assignBlocked, onAssign }: A
             ))}
           </ul>
           <div className={list.applicantAction}>
+            <ContactButton designerId={a.designer.userId} orderId={orderId} label="发消息" size="small" />
             {canAssign && a.applyStatus === APPLICATION_STATUS.applied ? (
               <Button
                 variant="primary"

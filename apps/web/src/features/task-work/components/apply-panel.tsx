@@ -5,6 +5,7 @@ import { useSession } from '@/shared/session/use-session';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { TASK_WORK_KEY, useApplyCount } from '../api/task-queries';
 import styles from './task-work.module.css';
+import { ContactButton } from '@/shared/messaging/contact-button';
 import { ApplyStatusBadge } from './apply-status-badge';
 
 /** docs/product.md §3/§4: the applicant count (by properties), the viewer's application status, 报名 / 取消报名. */
@@ -31,6 +32,9 @@ export function ApplyPanel({ task }: { task: Task }) {
         <p className={styles.myStatus}>
           我的报名：
           <ApplyStatusBadge status={application} />
+          {session.userId !== null && (
+            <ContactButton designerId={session.userId} orderId={task.orderId} label="联系雇主" size="small" />
+          )}
         </p>
       )}
       {loading ? (

@@ -1,0 +1,217 @@
+/**
+ * Conversations (issue 25, decision 022): opening one, sending (stored, then announced on both users' event
+ * streams and as a grouped 新消息 notification — all in one transaction, so nothing is announced that is not
+ * stored), reading, and the two lists. Only the two participants see a conversation; anyone else gets
+ * 内容不存在 (a conversation's existence is not told to outsiders).
+ */
+import { CONTACT_MASK_NOTICE, maskContacts } from '@bazaar/domain/rules';
+import type { Conversation, Message } from '@bazaar/domain/entities';
+import type { Db } from '../../db/database';
+import { isoTime } from '../../db/sql-helpers';
+import { transact } from '../../db/transact';
+import type { SessionUser } from '../../http/auth';
+import { DomainError } from '../../http/errors';
+import type { Clock } from '../../services/clock/clock';
+import type { LocalStorage } from '../../services/storage/local-storage';
+import { appendEvent } from '../events/events.repository';
+import { addNotification, markGroupRead } from '../notifications/notifications.repository';
+import { ownUploadKey, storedImageSize } from '../uploads/uploads.service';
+import * as repo from './conversations.repository';
+
+export const CONVERSATION_MESSAGES = {
+  notFound: '会话不存在',
+  empty: '请输入消息内容或选择图片',
+  notAnUpload: '图片必须是你在站内上传的图片',
+  notDesigner: '只能咨询已入驻的设计师',
+  self: '不能和自己发起会话',
+  notApplicant: '该设计师没有报名这个任务',
+  notYourTask: '只有任务的雇主和报名的设计师可以就任务沟通',
+} as const;
+
+const notFound = (): never => {
+  throw new DomainError('E010404', CONVERSATION_MESSAGES.notFound);
+};
+
+/** docs/product.md §10: a conversation's notification thread (grouped per conversation). */
+export const conversationGroupKey = (conversationId: number): string => `conversation:${conversationId}`;
+/** The page a conversation's notification links to (the web's /messages/{id}). */
+export const conversationLink = (conversationId: number): string => `/messages/${conversationId}`;
+
+/** Masks contacts until the designer is hired on the conversation's task; a task-less inquiry always masks. */
+const masking = (c: { order_id: number | null; designer_id: number; hired_designer_id: number | null }): boolean =>
+  c.order_id === null || c.hired_designer_id !== c.designer_id;
+
+export function toMessage(row: repo.MessageRow): Message {
+  return {
+    messageId: row.message_id,
+    conversationId: row.conversation_id,
+    senderId: row.sender_id,
+    clientId: row.client_id,
+    kind: row.kind,
+    text: row.body,
+    image:
+      row.image_url !== null
+        ? { url: row.image_url, width: row.image_width ?? 0, height: row.image_height ?? 0 }
+        : null,
+    masked: row.masked,
+    createdAt: isoTime(row.created_at),
+  };
+}
+
+const preview = (kind: string | null, body: string | null): string => (kind === 'image' ? '[图片]' : (body ?? ''));
+
+export function toConversation(row: repo.SummaryRow, userId: number): Conversation {
+  const masks = masking(row);
+  return {
+    conversationId: row.conversation_id,
+    task:
+      row.order_id !== null && row.task_name !== null
+        ? { orderId: row.order_id, taskName: row.task_name, taskStatus: row.task_status ?? 0 }
+        : null,
+    role: row.designer_id === userId ? 'designer' : 'employer',
+    peer: {
+      userId: row.peer_id,
+      nickName: row.peer_nick_name ?? '用户',
+      avatar: row.peer_avatar,
+      isDesigner: row.peer_is_designer,
+    },
+    lastMessage:
+      row.last_sender_id !== null && row.last_at !== null
+        ? {
+            senderId: row.last_sender_id,
+            preview: preview(row.last_kind, row.last_body),
+            createdAt: isoTime(row.last_at),
+          }
+        : null,
+    unread: row.unread_count,
+    peerReadMessageId: row.peer_read_message_id,
+    masking: masks,
+    notice: masks ? CONTACT_MASK_NOTICE : null,
+    updatedAt: isoTime(row.updated_at),
+  };
+}
+
+export class ConversationsService {
+  constructor(
+    private readonly db: Db,
+    private readonly storage: LocalStorage,
+    private readonly clock: Clock,
+  ) {}
+
+  async list(user: SessionUser, current: number, pageSize: number) {
+    const { rows, total } = await repo.findSummariesPage(this.db, user.userId, (current - 1) * pageSize, pageSize);
+    return { rows: rows.map((r) => toConversation(r, user.userId)), total, current, pageSize };
+  }
+
+  async get(user: SessionUser, conversationId: number): Promise<Conversation> {
+    const row = await repo.findSummary(this.db, user.userId, conversationId);
+    return row ? toConversation(row, user.userId) : notFound();
+  }
+
+  async messages(user: SessionUser, conversationId: number, before: number | undefined, limit: number) {
+    if (!(await repo.findSummary(this.db, user.userId, conversationId))) notFound();
+    const rows = await repo.findMessages(this.db, conversationId, before, limit + 1);
+    return { rows: rows.slice(0, limit).map(toMessage), hasMore: rows.length > limit };
+  }
+
+  /** The employer of a task with one of its applicants, either side asking; or (no task) an inquiry. */
+  async open(user: SessionUser, designerId: number, orderId: number | undefined): Promise<{ conversationId: number }> {
+    if (designerId === user.userId && orderId === undefined)
+      throw new DomainError('E020002', CONVERSATION_MESSAGES.self);
+    const [designer] = await repo.findUserNames(this.db, [designerId]);
+    if (!designer?.is_designer) throw new DomainError('E020002', CONVERSATION_MESSAGES.notDesigner);
+    let employerId = user.userId;
+    if (orderId !== undefined) {
+      const task = await repo.findTaskName(this.db, orderId);
+      if (!task) throw new DomainError('E010404');
+      if (user.userId !== task.employer_id && user.userId !== designerId) {
+        throw new DomainError('E010403', CONVERSATION_MESSAGES.notYourTask);
+      }
+      if (task.employer_id === designerId) throw new DomainError('E020002', CONVERSATION_MESSAGES.self);
+      if (!(await repo.hasApplied(this.db, orderId, designerId)) && task.hired_designer_id !== designerId) {
+        throw new DomainError('E020002', CONVERSATION_MESSAGES.notApplicant);
+      }
+      employerId = task.employer_id;
+    }
+    const existing = await repo.findConversationId(this.db, orderId ?? null, employerId, designerId);
+    if (existing) return { conversationId: existing };
+    const now = this.clock.now();
+    const conversationId = await transact(this.db, (trx) =>
+      repo.openConversation(trx, { orderId: orderId ?? null, employerId, designerId }, now),
+    );
+    return { conversationId };
+  }
+
+  async send(
+    user: SessionUser,
+    input: { conversationId: number; clientId: string; text?: string; imageUrl?: string },
+  ): Promise<Message> {
+    const text = input.text ?? '';
+    if (!text && !input.imageUrl) throw new DomainError('E010001', CONVERSATION_MESSAGES.empty);
+    // The file is read before the transaction (no I/O while rows are locked); its size comes from the file.
+    let image: repo.NewMessage['image'] = null;
+    if (input.imageUrl) {
+      const key = ownUploadKey(input.imageUrl, user.userId);
+      const size = key ? await storedImageSize(this.storage, key) : null;
+      if (!size) throw new DomainError('E010001', CONVERSATION_MESSAGES.notAnUpload);
+      image = { url: input.imageUrl, ...size };
+    }
+    const row = await transact(this.db, async (trx) => {
+      const now = this.clock.now();
+      const c = await repo.lockConversation(trx, input.conversationId);
+      if (!c || (c.employer_id !== user.userId && c.designer_id !== user.userId)) return notFound();
+      const again = await repo.findMessageByClientId(trx, c.conversation_id, user.userId, input.clientId);
+      if (again) return again;
+      const recipientId = c.employer_id === user.userId ? c.designer_id : c.employer_id;
+      const masked = masking(c) ? maskContacts(text) : { text, masked: false };
+      const stored = await repo.insertMessage(
+        trx,
+        {
+          conversationId: c.conversation_id,
+          senderId: user.userId,
+          recipientId,
+          clientId: input.clientId,
+          kind: image ? 'image' : 'text',
+          body: masked.text,
+          image,
+          masked: masked.masked,
+        },
+        now,
+      );
+      const message = toMessage(stored);
+      // Sequence rows are locked in user-id order (two sends in opposite directions never wait on each other).
+      for (const userId of [user.userId, recipientId].sort((a, b) => a - b)) {
+        await appendEvent(trx, userId, { type: 'message', message }, now);
+      }
+      const [sender] = await repo.findUserNames(trx, [user.userId]);
+      await addNotification(trx, {
+        userId: recipientId,
+        kind: 'message',
+        title: `${sender?.nick_name ?? '用户'} 给你发来新消息`,
+        body: preview(stored.kind, stored.body),
+        link: conversationLink(c.conversation_id),
+        groupKey: conversationGroupKey(c.conversation_id),
+        at: now,
+      });
+      return stored;
+    });
+    return toMessage(row);
+  }
+
+  /** Reads the conversation up to its newest message: a read receipt for the other side, the 新消息 notice read. */
+  async markRead(user: SessionUser, conversationId: number): Promise<null> {
+    await transact(this.db, async (trx) => {
+      const now = this.clock.now();
+      const c = await repo.lockConversation(trx, conversationId);
+      if (!c || (c.employer_id !== user.userId && c.designer_id !== user.userId)) return notFound();
+      const upTo = c.last_message_id ?? 0;
+      if (!(await repo.markRead(trx, conversationId, user.userId, upTo))) return;
+      await markGroupRead(trx, user.userId, conversationGroupKey(conversationId), now);
+      const event = { type: 'read' as const, conversationId, readerId: user.userId, messageId: upTo };
+      for (const userId of [c.employer_id, c.designer_id].sort((a, b) => a - b)) {
+        await appendEvent(trx, userId, event, now);
+      }
+    });
+    return null;
+  }
+}

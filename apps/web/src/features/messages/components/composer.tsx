@@ -1,0 +1,82 @@
+import { MESSAGE_TEXT_MAX } from '@bazaar/domain/rules';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { uploadForm } from '@/shared/uploads/upload-form';
+import { Button } from '@/shared/ui/button';
+import { toast } from '@/shared/ui/toast/toast-store';
+import { ImageIcon } from './inbox-icons';
+import styles from './thread.module.css';
+
+/** The thread's composer (issue 25): text (Enter sends, Shift+Enter a new line) or one image. */
+export function Composer({ onSend }: { onSend: (m: { text?: string; imageUrl?: string }) => void }) {
+  const [text, setText] = useState('');
+  const [uploading, setUploading] = useState(false);
+  const fileId = useId();
+  const input = useRef<HTMLTextAreaElement>(null);
+  const trimmed = text.trim();
+  const tooLong = text.length > MESSAGE_TEXT_MAX;
+
+  const send = () => {
+    if (!trimmed || tooLong) return;
+    onSend({ text: trimmed });
+    setText('');
+    input.current?.focus();
+  };
+  const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
+      e.preventDefault();
+      send();
+    }
+  };
+  const pick = async (file: File | undefined) => {
+    if (!file) return;
+    const form = new FormData();
+    form.append('files', file);
+    setUploading(true);
+    const result = await uploadForm('upload', form, () => undefined);
+    setUploading(false);
+    if (!result.ok) return toast.error(result.message);
+    const url = result.data[0]?.callbackResult;
+    if (url) onSend({ imageUrl: url });
+  };
+
+  return (
+    <div className={styles.composer}>
+      <label htmlFor="composer-text" className={styles.visuallyHidden}>
+        输入消息
+      </label>
+      <textarea
+        id="composer-text"
+        ref={input}
+        className={styles.composerText}
+        value={text}
+        placeholder="输入消息，Enter 发送，Shift+Enter 换行"
+        rows={3}
+        onChange={(e) => setText(e.target.value)}
+        onKeyDown={onKeyDown}
+      />
+      <div className={styles.composerBar}>
+        <label htmlFor={fileId} className={styles.imagePick} aria-disabled={uploading || undefined}>
+          <ImageIcon size={18} />
+          <span>{uploading ? '上传中…' : '图片'}</span>
+        </label>
+        <input
+          id={fileId}
+          type="file"
+          accept="image/png,image/jpeg,image/webp,image/gif"
+          className={styles.visuallyHidden}
+          disabled={uploading}
+          onChange={(e) => {
+            void pick(e.target.files?.[0]);
+            e.target.value = '';
+          }}
+        />
+        <span className={styles.counter} data-over={tooLong || undefined}>
+          {text.length}/{MESSAGE_TEXT_MAX}
+        </span>
+        <Button variant="primary" size="small" disabled={!trimmed || tooLong} onClick={send}>
+          发送
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,169 @@
+import type { Conversation, Message } from '@bazaar/domain/entities';
+import { imageUrl } from '@bazaar/domain/format';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { callApi } from '@/shared/api/client';
+import { Button } from '@/shared/ui/button';
+import {
+  CONVERSATIONS_KEY,
+  conversationKey,
+  loadOlder,
+  putMessage,
+  UNREAD_KEY,
+  NOTIFICATIONS_KEY,
+  useMessages,
+} from '../api/messages-queries';
+import { chatTime, newClientId } from '../lib/message-time';
+import { Composer } from './composer';
+import styles from './thread.module.css';
+
+/** A message not confirmed yet: shown at once, retried with the same client id (the api stores it once). */
+interface Outgoing {
+  clientId: string;
+  text?: string;
+  imageUrl?: string;
+  failed: boolean;
+}
+
+/** Messages more than this apart get a time line between them. */
+const TIME_GAP_MS = 5 * 60_000;
+
+/**
+ * The thread (issue 25): messages oldest first with time lines, the caller's on the right with 已读/未读 (the
+ * other side's read receipt), images, the masking notice, the composer. Reads the conversation as it is
+ * shown and as messages arrive while the tab is visible.
+ */
+export function Thread({ conversation, me }: { conversation: Conversation; me: number }) {
+  const id = conversation.conversationId;
+  const client = useQueryClient();
+  const { data, isPending } = useMessages(id);
+  const [outgoing, setOutgoing] = useState<Outgoing[]>([]);
+  const list = useRef<HTMLDivElement>(null);
+  const rows = data?.rows ?? [];
+  const newestIncoming = [...rows].reverse().find((m) => m.senderId !== me)?.messageId ?? 0;
+
+  const markRead = useCallback(async () => {
+    const result = await callApi('markConversationRead', { conversationId: id }, { silent: true });
+    if (!result.success) return;
+    void client.invalidateQueries({ queryKey: UNREAD_KEY });
+    void client.invalidateQueries({ queryKey: CONVERSATIONS_KEY });
+    void client.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
+  }, [client, id]);
+
+  useEffect(() => {
+    if (newestIncoming === 0 && conversation.unread === 0) return;
+    if (document.visibilityState === 'visible') void markRead();
+    const onVisible = () => document.visibilityState === 'visible' && void markRead();
+    document.addEventListener('visibilitychange', onVisible);
+    return () => document.removeEventListener('visibilitychange', onVisible);
+  }, [newestIncoming, conversation.unread, markRead]);
+
+  // New messages (and one's own) scroll the thread to the bottom.
+  const count = rows.length + outgoing.length;
+  useLayoutEffect(() => {
+    const el = list.current;
+    if (el) el.scrollTop = el.scrollHeight;
+  }, [count]);
+
+  const send = async (m: Outgoing) => {
+    setOutgoing((now) => [...now.filter((o) => o.clientId !== m.clientId), { ...m, failed: false }]);
+    const result = await callApi('sendMessage', {
+      conversationId: id,
+      clientId: m.clientId,
+      ...(m.text ? { text: m.text } : {}),
+      ...(m.imageUrl ? { imageUrl: m.imageUrl } : {}),
+    });
+    if (result.success && result.data) {
+      putMessage(client, result.data);
+      setOutgoing((now) => now.filter((o) => o.clientId !== m.clientId));
+      void client.invalidateQueries({ queryKey: CONVERSATIONS_KEY });
+      void client.invalidateQueries({ queryKey: conversationKey(id) });
+    } else {
+      setOutgoing((now) => now.map((o) => (o.clientId === m.clientId ? { ...o, failed: true } : o)));
+    }
+  };
+  const confirmed = new Set(rows.filter((m) => m.senderId === me).map((m) => m.clientId));
+  const pending = outgoing.filter((o) => !confirmed.has(o.clientId));
+
+  return (
+    <div className={styles.thread}>
+      {conversation.notice && (
+        <p className={styles.notice} role="note">
+          {conversation.notice}
+        </p>
+      )}
+      <div className={styles.messages} ref={list} aria-live="polite" aria-label="消息记录" tabIndex={0}>
+        {data?.hasMore && (
+          <Button size="small" className={styles.older} onClick={() => void loadOlder(client, id)}>
+            查看更早的消息
+          </Button>
+        )}
+        {isPending && <p className={styles.muted}>正在加载消息…</p>}
+        {!isPending && rows.length === 0 && pending.length === 0 && (
+          <p className={styles.muted}>还没有消息，打个招呼吧</p>
+        )}
+        {rows.map((m, i) => (
+          <MessageRow
+            key={m.messageId}
+            message={m}
+            mine={m.senderId === me}
+            read={m.messageId <= conversation.peerReadMessageId}
+            timeLine={i === 0 || Date.parse(m.createdAt) - Date.parse(rows[i - 1]!.createdAt) > TIME_GAP_MS}
+          />
+        ))}
+        {pending.map((o) => (
+          <div key={o.clientId} className={styles.row} data-mine>
+            <div className={styles.bubble} data-pending>
+              {o.text ?? (o.imageUrl && <img src={imageUrl(o.imageUrl, { w: 480 })} alt="发送中的图片" />)}
+            </div>
+            <span className={styles.state}>
+              {o.failed ? (
+                <button type="button" className={styles.retry} onClick={() => void send(o)}>
+                  发送失败，重试
+                </button>
+              ) : (
+                '发送中'
+              )}
+            </span>
+          </div>
+        ))}
+      </div>
+      <Composer onSend={(m) => void send({ clientId: newClientId(), ...m, failed: false })} />
+    </div>
+  );
+}
+
+function MessageRow({
+  message,
+  mine,
+  read,
+  timeLine,
+}: {
+  message: Message;
+  mine: boolean;
+  read: boolean;
+  timeLine: boolean;
+}) {
+  return (
+    <>
+      {timeLine && <p className={styles.timeLine}>{chatTime(message.createdAt)}</p>}
+      <div className={styles.row} data-mine={mine || undefined} data-testid="message">
+        <div className={styles.bubble}>
+          {message.image ? (
+            <a href={message.image.url} target="_blank" rel="noreferrer" className={styles.imageLink}>
+              <img
+                src={imageUrl(message.image.url, { w: 480 })}
+                alt="图片消息"
+                width={Math.min(240, message.image.width)}
+                style={{ aspectRatio: `${message.image.width} / ${message.image.height}` }}
+              />
+            </a>
+          ) : (
+            message.text
+          )}
+        </div>
+        {mine && <span className={styles.state}>{read ? '已读' : '未读'}</span>}
+      </div>
+    </>
+  );
+}
