@@ -10,6 +10,7 @@ import { routeTable } from '../src/api/endpoint.js';
 import { endpoints } from '../src/api/endpoints/index.js';
 
 const target = fileURLToPath(new URL('../src/api/routes.ts', import.meta.url));
+const clientTarget = fileURLToPath(new URL('../src/api/client-routes.ts', import.meta.url));
 
 const quote = (s: string) => `'${s.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
 const entries = Object.entries(routeTable(endpoints)).map(
@@ -38,6 +39,25 @@ export const LOGIN_PATHS: readonly string[] = Object.values(routes as Record<str
   .map((r) => r.path);
 `;
 
+const clientEntries = Object.entries(routeTable(endpoints)).map(
+  ([name, r]) =>
+    `  ${name}: { method: ${quote(r.method)}, path: ${quote(r.path)}${'login' in r && r.login ? ', login: true' : ''} },`,
+);
+
+const clientSource = `// GENERATED from src/api/endpoints/ by \`pnpm --filter @bazaar/domain gen:routes\`: edit the entries there.
+/**
+ * What \`@bazaar/domain/client\` needs to call each endpoint: method, path and whether it logs in. The access
+ * rule (\`auth\`) stays in routes.ts for the gateway and the api; a browser's first load carries only this
+ * (docs/decisions/004). routes.test.ts fails when it is stale.
+ */
+import type { ClientRoute } from './route.js';
+
+export const clientRoutes = {
+${clientEntries.join('\n')}
+} as const satisfies Record<string, ClientRoute>;
+`;
+
 const options = (await prettier.resolveConfig(target)) ?? {};
 writeFileSync(target, await prettier.format(source, { ...options, filepath: target }));
-console.log(`wrote ${target} (${entries.length} endpoints)`);
+writeFileSync(clientTarget, await prettier.format(clientSource, { ...options, filepath: clientTarget }));
+console.log(`wrote ${target} and ${clientTarget} (${entries.length} endpoints)`);

@@ -7,9 +7,8 @@
  */
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { loginAsDesigner } from './helpers';
+import { loginAsDesigner, loginAsEmployer } from './helpers';
 
-const EMPLOYER_MOBILE = '13900000001';
 const TASK_NAME = '门店菜单排版设计';
 
 async function data<T>(request: APIRequestContext, url: string): Promise<T> {
@@ -17,25 +16,6 @@ async function data<T>(request: APIRequestContext, url: string): Promise<T> {
   const body = (await response.json()) as { success: boolean; data: T };
   expect(body.success, url).toBe(true);
   return body.data;
-}
-
-async function loginAsEmployer(page: Page, redirect: string): Promise<void> {
-  await page.goto(`/login?redirect=${encodeURIComponent(redirect)}`);
-  await page.getByLabel('手机号', { exact: true }).fill(EMPLOYER_MOBILE);
-  await page.getByRole('button', { name: '获取验证码' }).click();
-  await expect(page.getByLabel('验证码', { exact: true })).not.toHaveValue('');
-  await page.getByRole('button', { name: '登录 / 注册' }).click();
-  await page.waitForURL((url) => url.pathname !== '/login');
-  const statement = page.getByRole('dialog', { name: '平台声明' });
-  if (
-    await statement.waitFor({ state: 'visible', timeout: 3000 }).then(
-      () => true,
-      () => false,
-    )
-  ) {
-    await statement.getByRole('button', { name: '我已阅读并同意' }).click();
-    await expect(statement).toBeHidden();
-  }
 }
 
 async function newPage(browser: Browser): Promise<Page> {

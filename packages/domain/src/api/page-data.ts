@@ -5,7 +5,7 @@
  */
 import type { HomepageLayout } from '../constants/homepage.js';
 import { ID_MAX, PAGE_SIZE_DEFAULT, TALENTS_SORT, WORKS_SORT, WORKS_TYPE } from '../constants/base.js';
-import type { Route } from './route.js';
+import type { ClientRoute } from './route.js';
 import { routes } from './routes.js';
 
 export type CallParams = Record<string, unknown>;
@@ -30,7 +30,7 @@ export interface QueryParams {
  * the query, in name order. Sorted (a choice): the order no longer depends on how a page happened to build
  * its input object, so the gateway's hint and the page's request agree by construction.
  */
-export function callUrl(route: Route, input: CallParams): string {
+export function callUrl(route: ClientRoute, input: CallParams): string {
   const rest: CallParams = { ...input };
   const path = route.path.replace(/:(\w+)/g, (_, key: string) => {
     const value = rest[key];

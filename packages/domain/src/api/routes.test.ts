@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { routeTable } from './endpoint.js';
 import { endpoints } from './endpoints/index.js';
+import { clientRoutes } from './client-routes.js';
 import { LOGIN_PATHS, routes } from './routes.js';
 
 describe('the generated route table', () => {
@@ -8,6 +9,14 @@ describe('the generated route table', () => {
     const fromRegistry = routeTable(endpoints);
     expect(Object.keys(routes)).toEqual(Object.keys(fromRegistry));
     expect(routes).toEqual(fromRegistry);
+  });
+
+  it('gives the client every endpoint with its method, path and login flag, and no access rule', () => {
+    const withoutAuth = Object.fromEntries(
+      Object.entries(routeTable(endpoints)).map(([name, { auth: _auth, ...route }]) => [name, route]),
+    );
+    expect(Object.keys(clientRoutes)).toEqual(Object.keys(withoutAuth));
+    expect(clientRoutes).toEqual(withoutAuth);
   });
 
   it('declares every method and path once', () => {

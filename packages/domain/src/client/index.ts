@@ -15,8 +15,8 @@ import { SUCCESS_CODE } from '../constants/base.js';
 import type { Envelope } from '../api/envelope.js';
 import type { EndpointData, EndpointInput, EndpointName } from '../api/endpoints/index.js';
 import { callUrl, encodeValue } from '../api/page-data.js';
-import type { Route } from '../api/route.js';
-import { routes } from '../api/routes.js';
+import type { ClientRoute } from '../api/route.js';
+import { clientRoutes as routes } from '../api/client-routes.js';
 
 export type { EndpointData, EndpointInput, EndpointName } from '../api/endpoints/index.js';
 export type { Envelope } from '../api/envelope.js';
@@ -125,7 +125,7 @@ export function createApiClient(options: ClientOptions = {}): ApiClient {
     return f(url, init);
   };
 
-  function request(route: Route, input: Params, signal?: AbortSignalLike): { url: string; init: RequestLike } {
+  function request(route: ClientRoute, input: Params, signal?: AbortSignalLike): { url: string; init: RequestLike } {
     // GET: the URL comes from the domain, so the gateway's preload hints name exactly this request.
     if (route.method === 'GET')
       return { url: base + callUrl(route, input), init: { method: 'GET', credentials, signal } };

@@ -4,7 +4,7 @@
  * progress, and beacons that survive the page closing. Both answer like `call` (the client's `settle`).
  */
 import type { EndpointInput, EndpointName } from '../api/endpoints/index.js';
-import { routes } from '../api/routes.js';
+import { clientRoutes as routes } from '../api/client-routes.js';
 import { failed, NETWORK_CODE, type AbortSignalLike, type ApiClient, type ApiResult } from './index.js';
 
 /** An upload whose request failed on the network. */
