@@ -6,11 +6,14 @@ import type { Conversation, Message, MessagePage, Notification, Page, StreamEven
 import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
 import { callApi, dataOr, emptyPage } from '@/shared/api/client';
 
-export const UNREAD_KEY = ['unread-counts'] as const;
-export const CONVERSATIONS_KEY = ['conversations'] as const;
-export const NOTIFICATIONS_KEY = ['notifications'] as const;
-export const conversationKey = (id: number) => ['conversation', id] as const;
-export const messagesKey = (id: number) => ['messages', id] as const;
+// Under 'session': user-scoped, so a logout or a 401 drops them (session-store's commitLoggedOut) instead
+// of refetching them with the public lists — which, still observed by the top bar for one render, asked
+// /api/notifications/unread as a visitor and got a 401.
+export const UNREAD_KEY = ['session', 'unread-counts'] as const;
+export const CONVERSATIONS_KEY = ['session', 'conversations'] as const;
+export const NOTIFICATIONS_KEY = ['session', 'notifications'] as const;
+export const conversationKey = (id: number) => ['session', 'conversation', id] as const;
+export const messagesKey = (id: number) => ['session', 'messages', id] as const;
 
 export const CONVERSATIONS_PAGE_SIZE = 20;
 export const NOTIFICATIONS_PAGE_SIZE = 20;

@@ -40,7 +40,7 @@ export function NotificationList({
                 {body}
               </button>
             )}
-            {!n.read && <span className={styles.dot} aria-label="未读" />}
+            {!n.read && <span className={styles.dot} role="img" aria-label="未读" />}
           </li>
         );
       })}
