@@ -5,18 +5,15 @@
  * same lookups as the desktop's, page-meta.ts), the desktop origin for the "open on a computer" page, and
  * status 404 for a path no page of the product answers (the app draws the 404 page).
  */
-import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import fastifyStatic from '@fastify/static';
 import { fail } from '@bazaar/domain/api';
 import { isKnownPage } from '@bazaar/domain/rules';
 import { upstreamUrls, type BffConfig } from '../config.js';
 import { applyMeta, createPageMeta, escapeHtml, renderMetaTags } from './page-meta.js';
 import { samehostOrigin } from './page-rules.js';
-import { compressPage, inlineEntryCss, isPageRequest } from './spa.js';
+import { compressPage, isPageRequest, serveBuiltApp } from './spa.js';
 
-const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
 
 /** index.html with the desktop site's origin in a meta tag (the phone site's "open on a computer" link). */
@@ -27,31 +24,7 @@ export function withDesktopOrigin(html: string, desktopOrigin: string): string {
 
 export async function mobileSpaPlugin(app: FastifyInstance, config: BffConfig): Promise<void> {
   const root = path.resolve(config.MOBILE_DIST);
-  const built = existsSync(path.join(root, 'index.html'));
-  if (!built) app.log.warn({ root }, 'the phone site is not built: pages answer 503 until `pnpm build` runs');
-
-  if (built) {
-    await app.register(fastifyStatic, {
-      root,
-      wildcard: false,
-      index: false,
-      preCompressed: true,
-      cacheControl: false,
-      setHeaders(reply, filePath) {
-        const rel = path.relative(root, filePath);
-        reply.header(
-          'cache-control',
-          rel.startsWith('assets' + path.sep) ? IMMUTABLE : rel === 'index.html' ? NO_CACHE : 'public, max-age=3600',
-        );
-      },
-    });
-  }
-  const template = built
-    ? inlineEntryCss(readFileSync(path.join(root, 'index.html'), 'utf8'), (file) => {
-        const full = path.join(root, file);
-        return existsSync(full) ? readFileSync(full, 'utf8') : null;
-      })
-    : '';
+  const { built, template } = await serveBuiltApp(app, root, 'the phone site');
   const pageMeta = createPageMeta(upstreamUrls(config.UPSTREAM_URL)[0]!);
   const desktopOriginOf = (origin: string): string => config.PUBLIC_ORIGIN?.[0] ?? samehostOrigin(origin, config.PORT);
 

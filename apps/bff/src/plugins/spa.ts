@@ -206,37 +206,47 @@ export function renderShell(
   return template.replace(HERO_MARKER, () => '');
 }
 
+/**
+ * Serves a built single-page app's files from `root` (hashed assets immutable, index.html revalidated, the
+ * rest an hour) and returns its index.html with the entry stylesheet inlined, read once: pages are rendered
+ * from memory (a rebuild needs a gateway restart, as the hashed asset list does). `built` is false, and the
+ * template empty, when `root` holds no build yet. The desktop app and the phone site both use it.
+ */
+export async function serveBuiltApp(
+  app: FastifyInstance,
+  root: string,
+  name: string,
+): Promise<{ built: boolean; template: string }> {
+  const built = existsSync(path.join(root, 'index.html'));
+  if (!built) {
+    app.log.warn({ root }, `${name} is not built: pages answer 503 until \`pnpm build\` runs`);
+    return { built, template: '' };
+  }
+  await app.register(fastifyStatic, {
+    root,
+    wildcard: false,
+    // '/' is a page like any other: the page fallback serves it (with its preload hints).
+    index: false,
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders(reply, filePath) {
+      const rel = path.relative(root, filePath);
+      reply.header(
+        'cache-control',
+        rel.startsWith('assets' + path.sep) ? IMMUTABLE : rel === 'index.html' ? NO_CACHE : 'public, max-age=3600',
+      );
+    },
+  });
+  const template = inlineEntryCss(readFileSync(path.join(root, 'index.html'), 'utf8'), (file) => {
+    const full = path.join(root, file);
+    return existsSync(full) ? readFileSync(full, 'utf8') : null;
+  });
+  return { built, template };
+}
+
 export async function spaPlugin(app: FastifyInstance, config: BffConfig): Promise<void> {
   const root = path.resolve(config.WEB_DIST);
-  const built = existsSync(path.join(root, 'index.html'));
-  if (!built) app.log.warn({ root }, 'the web app is not built: pages answer 503 until `pnpm build` runs');
-
-  if (built) {
-    await app.register(fastifyStatic, {
-      root,
-      wildcard: false,
-      // '/' is a page like any other: the fallback below serves it (with the home preload hints).
-      index: false,
-      preCompressed: true,
-      cacheControl: false,
-      setHeaders(reply, filePath) {
-        const rel = path.relative(root, filePath);
-        reply.header(
-          'cache-control',
-          rel.startsWith('assets' + path.sep) ? IMMUTABLE : rel === 'index.html' ? NO_CACHE : 'public, max-age=3600',
-        );
-      },
-    });
-  }
-
-  // Read once: pages are rendered from memory (a rebuild of the web needs a gateway restart, as the
-  // hashed asset list does).
-  const template = built
-    ? inlineEntryCss(readFileSync(path.join(root, 'index.html'), 'utf8'), (file) => {
-        const full = path.join(root, file);
-        return existsSync(full) ? readFileSync(full, 'utf8') : null;
-      })
-    : '';
+  const { built, template } = await serveBuiltApp(app, root, 'the web app');
   const manifest = built ? readManifest(root) : null;
   const bootFile = manifest?.['src/shell-boot.ts']?.file ?? null;
   // The help chunk's stylesheets, read once (a help page inlines them; none may close a style element).
