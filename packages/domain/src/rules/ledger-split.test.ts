@@ -10,18 +10,7 @@ import {
   planPayIn,
   planSplit,
 } from './ledger.js';
-
-/** mulberry32, seeded: a failing case is replayed from its seed. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { prng } from './prng.test-kit.js';
 
 const ORDER = 7;
 const DESIGNER = 42;

@@ -18,18 +18,7 @@ import {
   yuanToFen,
   type Planned,
 } from './ledger.js';
-
-/** mulberry32: a small seeded PRNG, so a failing sequence can be replayed from its seed. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { prng } from './prng.test-kit.js';
 
 type TaskState = 'open' | 'funded' | 'assigned' | 'done' | 'closed';
 
