@@ -10,6 +10,7 @@ import { ManualClock } from '../../services/clock/clock';
 import { DRIVERS, startTestApp, type TestApp } from '../../test/harness';
 import { TestLogin, userCalls } from '../../test/login';
 import { CONVERSATION_MESSAGES } from './conversations.service';
+import { newestTaskNamed } from '../tasks/tasks.test-kit';
 
 const EMPLOYER = '13900000001';
 const OTHER_EMPLOYER = '13900000002';
@@ -25,15 +26,7 @@ describe.each(DRIVERS)('conversations on %s', (driver) => {
   const clock = new ManualClock(new Date());
   const { get, post } = userCalls(() => ({ app: t.app, login }));
   const db = () => t.app.database.db;
-  const taskNamed = async (name: string) =>
-    (
-      await db()
-        .selectFrom('tasks')
-        .select('order_id')
-        .where('task_name', '=', name)
-        .orderBy('order_id', 'desc')
-        .executeTakeFirstOrThrow()
-    ).order_id;
+  const taskNamed = (name: string) => newestTaskNamed(db(), name);
   const open = (payload: { designerId: number; orderId?: number }, mobile: string) =>
     post<{ conversationId: number }>('/api/conversations/open', payload, mobile);
   const send = (
