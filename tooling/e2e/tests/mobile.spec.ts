@@ -164,6 +164,42 @@ for (const width of [320, 375, 414]) {
   });
 }
 
+test('the router: tabs mark the current page, back returns to where home was left, a shared link backs to home', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const tabs = page.getByRole('navigation', { name: '主导航' });
+  await expect(tabs.getByRole('link', { name: '首页' })).toHaveAttribute('aria-current', 'page');
+  const card = page.locator('.m-work-card').last();
+  await card.scrollIntoViewIfNeeded();
+  const left = await page.evaluate(() => window.scrollY);
+  expect(left).toBeGreaterThan(200);
+  await card.tap();
+  await expect(page).toHaveURL(/\/works\/\d+$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await page.getByRole('button', { name: '返回' }).tap();
+  await expect(page).toHaveURL(`${MOBILE_URL}/`);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(left - 50);
+
+  await tabs.getByRole('link', { name: '作品' }).tap();
+  await expect(page).toHaveURL(`${MOBILE_URL}/works`);
+  await expect(tabs.getByRole('link', { name: '作品' })).toHaveAttribute('aria-current', 'page');
+  await expect(tabs.getByRole('link', { name: '首页' })).not.toHaveAttribute('aria-current');
+  await page.goBack();
+  await expect(page).toHaveURL(`${MOBILE_URL}/`);
+  await page.goForward();
+  await expect(page).toHaveURL(`${MOBILE_URL}/works`);
+
+  // Opened from a shared link there is nothing to go back to here: 返回 goes home, not off the site.
+  await page.goto('/task');
+  await page.locator('.m-task-card').first().tap();
+  await expect(page).toHaveURL(/\/task\/\d+/);
+  const opened = await page.context().newPage();
+  await opened.goto(page.url());
+  await opened.getByRole('button', { name: '返回' }).tap();
+  await expect(opened).toHaveURL(`${MOBILE_URL}/`);
+});
+
 test('lists load more as they scroll', async ({ page }) => {
   await page.goto('/works');
   const cards = page.locator('.m-work-card');

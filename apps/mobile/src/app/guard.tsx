@@ -4,7 +4,7 @@
  * read a skeleton stands in, so a guarded page never flashes.
  */
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation } from '@/shared/router';
 import { useSession } from '@/shared/session';
 import { Empty } from '@/shared/ui/states';
 

@@ -1,5 +1,5 @@
 /** 设计师: every designer, one to a row with three sample works, loading as you scroll. */
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/shared/router';
 import { DESIGNER_LEVEL_NAME } from '@bazaar/domain/constants';
 import { call, dataOr } from '@/shared/api';
 import { usePaged } from '@/shared/use-paged';

@@ -4,7 +4,7 @@
  * with a copy button; a path no page answers is the 404 page (the gateway also answers it with status 404).
  */
 import { useEffect, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '@/shared/router';
 import { desktopLink, pageKind } from '@/shared/lib/page-kind';
 import { toast } from '@/shared/toast';
 

@@ -1,5 +1,5 @@
 /** 我的收藏: works (/favorite, /favorite/works, /uc/works) or designers (/favorite/designer), loading as you scroll. */
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '@/shared/router';
 import { call, dataOr } from '@/shared/api';
 import { usePaged } from '@/shared/use-paged';
 import { DesignerCard, WorkCard } from '@/shared/ui/cards';

@@ -2,7 +2,7 @@
  * The phone home page (docs/product.md §1: CMS-driven, the web's positions): the banner as a swipeable strip,
  * shortcuts, 精选作品 (the works config's ids, two to a row), 推荐设计师 (level lists, highest first), 最新任务.
  */
-import { Link } from 'react-router';
+import { Link } from '@/shared/router';
 import { decodeCmsList, type CmsContent } from '@bazaar/domain/cms';
 import { CMS, HOME_WORKS_LIMIT } from '@bazaar/domain/constants';
 import { call, dataOr } from '@/shared/api';

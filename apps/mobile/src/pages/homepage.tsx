@@ -4,7 +4,7 @@
  * logged-in designer's own.
  */
 import type { CSSProperties } from 'react';
-import { Navigate, useParams } from 'react-router';
+import { Navigate, useParams } from '@/shared/router';
 import { call, dataOr } from '@/shared/api';
 import { detailOf } from '@/shared/detail';
 import { useSession } from '@/shared/session';

@@ -4,7 +4,7 @@
  * the account's and the user goes back to `redirect` (same-origin paths only, else home).
  */
 import { useEffect, useState, type FormEvent } from 'react';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Navigate, useNavigate, useSearchParams } from '@/shared/router';
 import { SMS_COUNTDOWN_SECONDS } from '@bazaar/domain/constants';
 import { checkMobile, checkSmsCode, safeRedirectPath } from '@bazaar/domain/rules';
 import { call } from '@/shared/api';

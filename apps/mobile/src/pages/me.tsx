@@ -2,7 +2,7 @@
  * 我的: a visitor gets the login card; a logged-in user their own corner — tasks (published, and applied for a
  * designer), favourites, homepage, and the account pages (settings, bills), which open their own pages.
  */
-import { Link } from 'react-router';
+import { Link } from '@/shared/router';
 import { displayNickname } from '@bazaar/domain/format';
 import { useSession } from '@/shared/session';
 import { toast } from '@/shared/toast';

@@ -1,5 +1,5 @@
 /** 我发布的任务 (/uc/task, getMyPublishTaskPage) and 我接的任务 (/u/task, getMyApplyPage), loading as you scroll. */
-import { useLocation } from 'react-router';
+import { useLocation } from '@/shared/router';
 import { call, dataOr } from '@/shared/api';
 import { usePaged } from '@/shared/use-paged';
 import { TaskCard } from '@/shared/ui/cards';

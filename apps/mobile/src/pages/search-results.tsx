@@ -1,6 +1,6 @@
 /** Search results: 作品 / 设计师 tabs over the same keyword (the desktop's /search/{kind}?keyword=). */
 import { useEffect } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/shared/router';
 import { call, dataOr } from '@/shared/api';
 import { usePaged } from '@/shared/use-paged';
 import { DesignerCard, WorkCard } from '@/shared/ui/cards';

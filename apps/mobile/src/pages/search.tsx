@@ -4,7 +4,7 @@
  * `/search/{works|designer}?keyword=` → the results, loading as you scroll (the results page records the keyword).
  */
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from '@/shared/router';
 import { call, dataOr } from '@/shared/api';
 import { useLoad } from '@/shared/use-load';
 import { SearchIcon } from '@/shared/ui/icons';

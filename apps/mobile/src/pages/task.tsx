@@ -4,7 +4,7 @@
  * designer (applyTask / unApplyTask, the server's refusals shown as toasts).
  */
 import { useState } from 'react';
-import { Link, useLocation, useParams } from 'react-router';
+import { Link, useLocation, useParams } from '@/shared/router';
 import { formatDate, formatPrice } from '@bazaar/domain/format';
 import { call } from '@/shared/api';
 import { detailOf } from '@/shared/detail';

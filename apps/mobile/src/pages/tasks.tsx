@@ -1,5 +1,5 @@
 /** 任务大厅: public tasks by category and status, loading as you scroll (docs/product.md §7 getTaskPage). */
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/shared/router';
 import { call, dataOr } from '@/shared/api';
 import { useCategoryChips } from '@/shared/categories';
 import { usePaged } from '@/shared/use-paged';

@@ -3,7 +3,7 @@
  * designer, similar works, and the sticky action bar — 收藏, 点赞 (likeWorks; a visitor is asked to log in), 看设计师.
  */
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '@/shared/router';
 import { displayNickname, formatDate, worksWatermark } from '@bazaar/domain/format';
 import { call, dataOr } from '@/shared/api';
 import { detailOf } from '@/shared/detail';

@@ -1,5 +1,5 @@
 /** 作品: every work, two to a row, by category and newest/hottest (the desktop's query names), loading as you scroll. */
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/shared/router';
 import { WORKS_SORT } from '@bazaar/domain/constants';
 import { call, dataOr } from '@/shared/api';
 import { useCategoryChips } from '@/shared/categories';

@@ -2,7 +2,7 @@
  * The phone site's cards (docs/design.md patterns, two works to a row, one designer or task): the whole card is
  * the link, no hover state. Images through the image service at this screen's density.
  */
-import { Link } from 'react-router';
+import { Link } from '@/shared/router';
 import type { Designer, Task, Work } from '@bazaar/domain/entities';
 import { displayNickname, formatPrice } from '@bazaar/domain/format';
 import { HeartIcon } from './icons';

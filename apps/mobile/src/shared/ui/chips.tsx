@@ -1,5 +1,5 @@
 /** A row of filter chips that writes one query parameter (the desktop's names, so links carry over). */
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/shared/router';
 
 export interface ChipOption {
   value: string;

@@ -1,5 +1,5 @@
 /** "Log in first" as a bottom sheet: what the visitor tried, 去登录 (back here afterwards) and 取消. */
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '@/shared/router';
 import { Sheet } from './sheet';
 
 export function LoginSheet({ action, onClose }: { action: string; onClose: () => void }) {

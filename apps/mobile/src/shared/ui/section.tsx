@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/shared/router';
 import { ChevronIcon } from './icons';
 
 /** A home/page section: title, an optional 更多 link, content. */

@@ -1,6 +1,6 @@
 /** A CMS link: a site path through the router, an http(s) URL as a plain link (CMS links are checked, cms decoder). */
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/shared/router';
 
 export function SmartLink({
   to,

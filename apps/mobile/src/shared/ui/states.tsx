@@ -1,5 +1,5 @@
 /** Empty states, list ends and skeletons (docs/design.md: skeletons of the card's shape, never a spinner). */
-import { Link } from 'react-router';
+import { Link } from '@/shared/router';
 
 export function Empty({ text, action }: { text: string; action?: { to: string; label: string } }) {
   return (

@@ -1,5 +1,5 @@
 /** The bottom tab bar (首页 / 作品 / 任务 / 我的): four 56 px targets above the home indicator. */
-import { NavLink } from 'react-router';
+import { NavLink } from '@/shared/router';
 import { HomeIcon, MeIcon, TaskIcon, WorksIcon } from './icons';
 
 const TABS = [

@@ -1,5 +1,5 @@
 /** The top bar (NavBar): back on every page but the tab roots, the page title, search on the roots. */
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from '@/shared/router';
 import { BackIcon, SearchIcon } from './icons';
 
 export function TopBar({ title, root }: { title: string; root: boolean }) {
