@@ -3,7 +3,8 @@
 //    sending through the other one; the receiver reconnects through the other with Last-Event-ID, as a
 //    browser's EventSource does (fetch + a small SSE parser here): every message once, in the order sent;
 // D. 1 000 messages sent concurrently (50 in flight) by both sides of three conversations, through both
-//    gateways, with a read on each side half-way: each side's unread counts, per conversation and in total
+//    gateways, with a read on each side half-way and one side alone in each conversation's last 20 %: each
+//    side's unread counts, per conversation and in total
 //    (the conversations list and /api/notifications/unread), against what the other side sent and it has
 //    not read.
 import pg from 'pg';
@@ -82,7 +83,7 @@ export async function readEvents(base, token, state, { onOpen, onEvent, signal }
     }
     return 'ended';
   } catch {
-    return 'failed';
+    return signal?.aborted ? 'closed' : 'failed';
   }
 }
 
@@ -127,6 +128,8 @@ async function runC(cluster, run, total, everyMs) {
   const aOpen = new Promise((r) => (openA = r));
   const t = { kill: 0, drop: 0, reopened: 0 };
   let receivedBeforeDrop = 0;
+  let sentAtReopen = 0;
+  const sent = [];
   const receiving = (async () => {
     const first = await readEvents(cluster.a.url, designer, state, { onOpen: openA, onEvent, signal: abort.signal });
     t.drop = performance.now();
@@ -134,7 +137,10 @@ async function runC(cluster, run, total, everyMs) {
     if (abort.signal.aborted) return `A ${first}`;
     await sleep(state.retry); // EventSource waits the server's `retry:` before reconnecting
     const second = await readEvents(cluster.b.url, designer, state, {
-      onOpen: () => (t.reopened = performance.now()),
+      onOpen: () => {
+        t.reopened = performance.now();
+        sentAtReopen = sent.length;
+      },
       onEvent,
       signal: abort.signal,
     });
@@ -142,7 +148,6 @@ async function runC(cluster, run, total, everyMs) {
   })();
   await aOpen;
   await sleep(200);
-  const sent = [];
   let failed = 0;
   let killing;
   const start = performance.now();
@@ -172,6 +177,7 @@ async function runC(cluster, run, total, everyMs) {
     failed,
     received: received.length,
     receivedBeforeDrop,
+    replayed: sentAtReopen - receivedBeforeDrop,
     ...compare(sent, received),
     dropMs: t.drop - t.kill,
     reconnectMs: t.reopened ? t.reopened - t.kill : NaN,
@@ -193,7 +199,7 @@ export async function partC(cluster, runs, total = 200, everyMs = 20) {
     results.push(r);
     console.log(
       `   run ${run + 1}: sent ${r.sent} (failed ${r.failed}), received ${r.received} (${r.receivedBeforeDrop} ` +
-        `before the drop); duplicates ${r.duplicates}, missing ${r.missing}, out of order ${r.outOfOrder}, ` +
+        `before the drop, ${r.replayed} missed and replayed); duplicates ${r.duplicates}, missing ${r.missing}, out of order ${r.outOfOrder}, ` +
         `unexpected ${r.unexpected}; drop seen ${r.dropMs.toFixed(0)} ms after the kill, stream back through B ` +
         `${r.reconnectMs.toFixed(0)} ms after it (retry ${r.retryMs} ms) [${r.how}]`,
     );
@@ -267,7 +273,10 @@ async function runD(cluster, run, total, inFlight) {
   }
   const jobs = Array.from({ length: total }, (_, j) => async () => {
     const conv = convs[j % 3];
-    const side = Math.floor(j / 3) % 2;
+    // Both sides alternate for the first 80 %; the last 20 % of each conversation come from one side (the
+    // employer in the first, the designer in the others), so unread counts grow under concurrent sends
+    // (a send marks everything before it read for its sender).
+    const side = j < total * 0.8 ? Math.floor(j / 3) % 2 : [0, 1, 1][j % 3];
     const result = await sendWithRetry(j % 2 ? a.url : b.url, conv.sides[side].token, {
       conversationId: conv.id,
       clientId: `unread-${RUN}-${run}-${j}`,
@@ -319,7 +328,8 @@ async function runD(cluster, run, total, inFlight) {
     if (list !== want) wrong.push(`${u.name} total (list): +${list}, expected +${want}`);
   }
   const sent = convs.reduce((s, c) => s + c.sent[0] + c.sent[1], 0);
-  return { sent, failed, retries, seconds, checks: convs.length * 4 + users.length * 2, wrong };
+  const totals = users.map((u) => `${u.name} +${expectedTotal.get(u)}`).join(', ');
+  return { sent, failed, retries, seconds, checks: convs.length * 4 + users.length * 2, wrong, totals };
 }
 
 export async function partD(cluster, runs, total = 1000, inFlight = 50) {
@@ -333,7 +343,8 @@ export async function partD(cluster, runs, total = 1000, inFlight = 50) {
     results.push(r);
     console.log(
       `   run ${run + 1}: sent ${r.sent} (failed ${r.failed}, retried ${r.retries}) in ${r.seconds.toFixed(1)} s ` +
-        `(${(r.sent / r.seconds).toFixed(0)}/s); ${r.checks - r.wrong.length}/${r.checks} counts exact` +
+        `(${(r.sent / r.seconds).toFixed(0)}/s); unread ${r.totals}; ${r.checks - r.wrong.length}/${r.checks} ` +
+        `counts exact` +
         (r.wrong.length ? `: ${r.wrong.join('; ')}` : ''),
     );
   }
