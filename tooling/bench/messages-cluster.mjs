@@ -199,7 +199,7 @@ export async function partC(cluster, runs, total = 200, everyMs = 20) {
     results.push(r);
     console.log(
       `   run ${run + 1}: sent ${r.sent} (failed ${r.failed}), received ${r.received} (${r.receivedBeforeDrop} ` +
-        `before the drop, ${r.replayed} missed and replayed); duplicates ${r.duplicates}, missing ${r.missing}, out of order ${r.outOfOrder}, ` +
+        `before the drop, ${r.replayed} sent while it was away); duplicates ${r.duplicates}, missing ${r.missing}, out of order ${r.outOfOrder}, ` +
         `unexpected ${r.unexpected}; drop seen ${r.dropMs.toFixed(0)} ms after the kill, stream back through B ` +
         `${r.reconnectMs.toFixed(0)} ms after it (retry ${r.retryMs} ms) [${r.how}]`,
     );
