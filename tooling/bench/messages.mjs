@@ -1,11 +1,15 @@
 // Issue 25 budgets, through the gateway (`node tooling/bench/messages.mjs` after a build; decision 022):
 // A. send → received on the other side's open stream, p95, with 200 conversations active at once;
-// B. 2 000 open streams on one gateway: errors and the gateway's memory (RSS) delta.
+// B. 2 000 open streams on one gateway: errors and the gateway's memory (RSS) delta;
+// C. the receiver's gateway killed mid-conversation: every message once, in order, after the reconnect;
+// D. unread counts exact after 1 000 messages sent concurrently by both sides (messages-cluster.mjs).
 // The built stack on PGlite (stack.mjs); users log in at the api (SMS dev driver), then everything goes
 // through the gateway with the session cookie, as a browser does.
 import http from 'node:http';
 import { readFileSync } from 'node:fs';
-import { arg, CLIENT_AUTH, numberArg, percentile, startStack } from './stack.mjs';
+import { arg, numberArg, percentile, startStack } from './stack.mjs';
+import { call, designerMobile, freshMobile, login, openStream, RUN } from './messages-kit.mjs';
+import { partC, partD, startCluster } from './messages-cluster.mjs';
 
 const CONVERSATIONS = numberArg('conversations', 200);
 const SECONDS = numberArg('seconds', 20);
@@ -13,73 +17,6 @@ const SECONDS = numberArg('seconds', 20);
 const EVERY_MS = numberArg('every', 2000);
 const STREAMS = numberArg('streams', 2000);
 const only = arg('only', 'ab');
-
-// The api's own per-IP SMS cap and the gateway's auth limit would refuse 400 logins from one address.
-process.env.SMS_PER_IP_PER_HOUR = '10000';
-process.env.AUTH_RATE_LIMIT_PER_MINUTE = '10000';
-
-const json = { 'content-type': 'application/json' };
-const designerMobile = (n) => `1380000${String(n).padStart(4, '0')}`;
-const RUN = String(Date.now() % 1e5).padStart(5, '0');
-/** A new employer's mobile, unique in this run (157 + run + index). */
-const freshMobile = (i) => `157${RUN}${String(i).padStart(3, '0')}`;
-
-async function login(api, mobile) {
-  const sms = await fetch(`${api}/api/auth/code/sms`, {
-    method: 'POST',
-    headers: {
-      ...json,
-      'x-forwarded-for': `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`,
-    },
-    body: JSON.stringify({ mobile }),
-  }).then((r) => r.json());
-  const res = await fetch(`${api}/api/auth/authentication/mobile`, {
-    method: 'POST',
-    headers: { ...json, authorization: CLIENT_AUTH },
-    body: JSON.stringify({ mobile, smsCode: sms.data }),
-  }).then((r) => r.json());
-  if (!res.success) throw new Error(`login ${mobile}: ${res.resultMessage}`);
-  return res.data.token;
-}
-
-/** A gateway call as a browser makes it: the session cookie, and the header the CSRF check wants. */
-async function call(bff, token, method, path, body) {
-  const res = await fetch(bff + path, {
-    method,
-    headers: { ...json, cookie: `bazaar_session=${token}`, 'x-requested-with': 'XMLHttpRequest' },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  });
-  return res.json();
-}
-
-/** An open SSE stream through the gateway; `onEvent(type, data)` per event. Answers { close, ready }. */
-function openStream(bff, token, onEvent, agent) {
-  return new Promise((resolve, reject) => {
-    const req = http.get(
-      `${bff}/api/events`,
-      { headers: { cookie: `bazaar_session=${token}`, accept: 'text/event-stream' }, agent },
-      (res) => {
-        if (res.statusCode !== 200) return reject(new Error(`stream answered ${res.statusCode}`));
-        res.setEncoding('utf8');
-        let buffer = '';
-        res.on('data', (chunk) => {
-          buffer += chunk;
-          let end;
-          while ((end = buffer.indexOf('\n\n')) >= 0) {
-            const block = buffer.slice(0, end);
-            buffer = buffer.slice(end + 2);
-            const type = /^event: (.*)$/m.exec(block)?.[1];
-            const data = /^data: (.*)$/m.exec(block)?.[1];
-            if (type && data) onEvent(type, JSON.parse(data));
-          }
-        });
-        res.on('error', () => undefined);
-        resolve({ close: () => req.destroy() });
-      },
-    );
-    req.on('error', reject);
-  });
-}
 
 const rssKb = (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]);
 
@@ -177,13 +114,25 @@ async function partB(stack) {
   agent.destroy();
 }
 
-// `--database-url postgres://…` runs the api on PostgreSQL (a schema of its own) instead of PGlite.
+// `--database-url postgres://…` runs (a) and (b) on PostgreSQL (a schema of their own) instead of PGlite;
+// (c) and (d) always run on PostgreSQL (that URL, else the machine's server), with two gateways.
 const databaseUrl = arg('database-url', '');
-const apiEnv = databaseUrl ? { DATABASE_URL: databaseUrl, DATABASE_SCHEMA: `bench_messages_${RUN}` } : {};
-const stack = await startStack({ bffEnv: { AUTH_RATE_LIMIT_PER_MINUTE: '10000' }, apiEnv });
-try {
-  if (only.includes('a')) await partA(stack);
-  if (only.includes('b')) await partB(stack);
-} finally {
-  await stack.stop();
+if (/[ab]/.test(only)) {
+  const apiEnv = databaseUrl ? { DATABASE_URL: databaseUrl, DATABASE_SCHEMA: `bench_messages_${RUN}` } : {};
+  const stack = await startStack({ bffEnv: { AUTH_RATE_LIMIT_PER_MINUTE: '10000' }, apiEnv });
+  try {
+    if (only.includes('a')) await partA(stack);
+    if (only.includes('b')) await partB(stack);
+  } finally {
+    await stack.stop();
+  }
+}
+if (/[cd]/.test(only)) {
+  const cluster = await startCluster(databaseUrl || 'postgres://postgres@127.0.0.1:5432/test');
+  try {
+    if (only.includes('c')) await partC(cluster, numberArg('runs', 3));
+    if (only.includes('d')) await partD(cluster, numberArg('runs', 3));
+  } finally {
+    await cluster.stop();
+  }
 }

@@ -75,32 +75,50 @@ export async function startApi(env = {}, timeoutMs = 600_000) {
   };
 }
 
-export async function startStack({ bffEnv = {}, apiEnv = {} } = {}) {
-  // The embedded database, whatever DATABASE_URL this shell has (unless `apiEnv` names one).
-  const api = await startApi({ DATABASE_URL: '', ...apiEnv }, 120_000);
-  const bffPort = await freePort();
+/**
+ * One built gateway on a spare port in front of `apiUrl`. `stop()` ends it with SIGTERM, `kill()` with
+ * SIGKILL (a crash: its open connections drop without an end).
+ */
+export async function startGateway(apiUrl, env = {}) {
+  const port = await freePort();
   const bff = spawn('node', ['dist/server.js'], {
     cwd: path.join(root, 'apps/bff'),
     env: {
       ...process.env,
       LOG_LEVEL: 'warn',
-      PORT: String(bffPort),
+      PORT: String(port),
       HOST: '127.0.0.1',
-      UPSTREAM_URL: api.url,
-      ...bffEnv,
+      UPSTREAM_URL: apiUrl,
+      ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   mustStayUp(bff, 'bff');
-  await waitFor(`http://127.0.0.1:${bffPort}/healthz`, 30_000);
+  await waitFor(`http://127.0.0.1:${port}/healthz`, 30_000);
+  const end = async (signal) => {
+    if (bff.exitCode !== null || bff.signalCode !== null) return;
+    bff.stopping = true;
+    bff.kill(signal);
+    await new Promise((r) => bff.once('exit', r));
+  };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    pid: bff.pid,
+    stop: () => end('SIGTERM'),
+    kill: () => end('SIGKILL'),
+  };
+}
+
+export async function startStack({ bffEnv = {}, apiEnv = {} } = {}) {
+  // The embedded database, whatever DATABASE_URL this shell has (unless `apiEnv` names one).
+  const api = await startApi({ DATABASE_URL: '', ...apiEnv }, 120_000);
+  const bff = await startGateway(api.url, bffEnv);
   return {
     api: api.url,
-    bff: `http://127.0.0.1:${bffPort}`,
+    bff: bff.url,
     pids: { api: api.pid, bff: bff.pid },
     async stop() {
-      bff.stopping = true;
-      bff.kill('SIGTERM');
-      await new Promise((r) => bff.once('exit', r));
+      await bff.stop();
       await api.stop();
     },
   };
