@@ -31,9 +31,40 @@ export interface TestEnv {
   cleanup(): Promise<void>;
 }
 
+let workerDatabase: Promise<string> | undefined;
+
+/**
+ * DATABASE_URL's database with this vitest worker's number appended (`test_w1`, `test_w2`), created once.
+ * Files of one worker run one after another, each in its own schema; the two workers must not share a
+ * database: kysely's migrator reads the catalog of every schema in it (pg_get_serial_sequence over all of
+ * pg_class), and a schema another worker dropped mid-scan failed a migration with `schema "t_…" does not
+ * exist` (seen once in CI). LISTEN/NOTIFY channels are per database too, so workers' events stay apart.
+ */
+function workerDatabaseUrl(): Promise<string> {
+  workerDatabase ??= (async () => {
+    const url = new URL(DATABASE_URL!);
+    const name = `${url.pathname.slice(1) || 'postgres'}_w${process.env.VITEST_POOL_ID ?? '1'}`;
+    const client = new pg.Client({ connectionString: DATABASE_URL });
+    await client.connect();
+    try {
+      await client.query(`create database "${name}"`);
+    } catch (error) {
+      // 42P04: it exists (an earlier run); 23505: another process created it at the same moment.
+      const code = (error as { code?: string }).code;
+      if (code !== '42P04' && code !== '23505') throw error;
+    } finally {
+      await client.end();
+    }
+    url.pathname = `/${name}`;
+    return url.toString();
+  })();
+  return workerDatabase;
+}
+
 export async function createTestEnv(driver: TestDriver): Promise<TestEnv> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bazaar-api-test-'));
   const schema = `t_${randomBytes(6).toString('hex')}`;
+  const databaseUrl = driver === 'postgres' ? await workerDatabaseUrl() : undefined;
   return {
     driver,
     dataDir,
@@ -46,14 +77,14 @@ export async function createTestEnv(driver: TestDriver): Promise<TestEnv> {
         // Every answer is held to its endpoint's schema (issue 23): a handler that drifts fails its test.
         API_CHECK_ANSWERS: '1',
         ...(driver === 'postgres'
-          ? { DATABASE_URL, DATABASE_SCHEMA: schema }
+          ? { DATABASE_URL: databaseUrl!, DATABASE_SCHEMA: schema }
           : { PGLITE_DIR: persistentPglite ? path.join(dataDir, 'pglite') : 'memory://' }),
         ...overrides,
       });
     },
     async cleanup() {
       if (driver === 'postgres') {
-        const client = new pg.Client({ connectionString: DATABASE_URL });
+        const client = new pg.Client({ connectionString: databaseUrl });
         await client.connect();
         try {
           await client.query(`drop schema if exists "${schema}" cascade`);
