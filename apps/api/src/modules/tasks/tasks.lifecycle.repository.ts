@@ -3,9 +3,10 @@
  * task row first with `lockTask`): applications, status changes and their events, publishing, attachments
  * and the consultant's follow-ups. Reads are in `tasks.repository.ts`.
  */
-import { sql } from 'kysely';
+import { sql, type Insertable } from 'kysely';
 import { TASK_STATUS } from '@bazaar/domain/constants';
 import type { Db } from '../../db/database';
+import type { TaskAttachmentsTable } from '../../db/schema';
 import { openDisputeOrderIds } from '../disputes/disputes.repository';
 import type { Tx } from './tasks.repository';
 
@@ -224,16 +225,7 @@ export async function countAttachments(db: Db | Tx, orderId: number, kind: numbe
 
 export async function insertAttachments(
   db: Db,
-  rows: {
-    order_id: number;
-    user_id: number;
-    uploader_role: 'employer' | 'designer' | 'operator';
-    kind: number;
-    file_name: string;
-    url: string;
-    mime_type: string;
-    size: number;
-  }[],
+  rows: Omit<Insertable<TaskAttachmentsTable>, 'attachment_id' | 'created_at'>[],
   now: Date,
 ): Promise<number[]> {
   if (rows.length === 0) return [];
