@@ -74,8 +74,6 @@ declare module 'fastify' {
     database: DatabaseHandle;
     images: ImageService;
     seedResult: SeedResult | null;
-    /** Issue 25: this process's open event streams. */
-    events: EventHub;
     /** Issue 23: answers are parsed with their endpoint's `data` schema (config API_CHECK_ANSWERS). */
     checkAnswers: boolean;
   }
@@ -184,7 +182,6 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}): P
     // open streams end before the listener closes, so browsers reconnect elsewhere with Last-Event-ID.
     const events = new EventHub(db, (err) => app.log.error({ err }, 'event stream read failed'));
     await events.start(database);
-    app.decorate('events', events);
     app.addHook('preClose', async () => events.stop());
     const stopHousekeeping = startHousekeeping(db, clock, app.log);
     app.addHook('onClose', async () => stopHousekeeping());

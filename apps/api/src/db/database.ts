@@ -17,12 +17,15 @@ import {
   type PostgresPool,
   type PostgresPoolClient,
   type QueryResult,
+  type Transaction,
 } from 'kysely';
 import pg from 'pg';
 import type { ApiConfig } from '../config';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
+/** A transaction of `Db`: what repositories take when the caller holds one. */
+export type Tx = Transaction<Database>;
 export type DriverName = 'pglite' | 'postgres';
 
 export interface DatabaseHandle {

@@ -7,7 +7,8 @@
  */
 import type { Db } from '../database';
 import { openConversation, insertMessage } from '../../modules/conversations/conversations.repository';
-import { addNotification } from '../../modules/notifications/notifications.repository';
+import { conversationGroupKey, conversationLink } from '../../modules/conversations/conversations.service';
+import { addNotification, markGroupRead } from '../../modules/notifications/notifications.repository';
 import { DEMO_DESIGNER, DEMO_EMPLOYER } from './accounts';
 import { claimSeed, seeded } from './marker';
 
@@ -49,7 +50,8 @@ export async function seedConversations(db: Db, now: Date): Promise<boolean> {
     const designerId = DEMO_DESIGNER.userId;
     const employerId = DEMO_EMPLOYER.userId;
     const conversationId = await openConversation(trx, { orderId: task.order_id, employerId, designerId }, at(27 * 60));
-    const link = `/messages/${conversationId}`;
+    const link = conversationLink(conversationId);
+    const groupKey = conversationGroupKey(conversationId);
     let i = 0;
     for (const [who, text, minutes] of TALK) {
       const senderId = who === 'e' ? employerId : designerId;
@@ -74,7 +76,7 @@ export async function seedConversations(db: Db, now: Date): Promise<boolean> {
         title: `${who === 'e' ? '茶颜小馆' : '林小鹿'} 给你发来新消息`,
         body: text,
         link,
-        groupKey: `conversation:${conversationId}`,
+        groupKey,
         at: at(minutes),
       });
     }
@@ -84,14 +86,9 @@ export async function seedConversations(db: Db, now: Date): Promise<boolean> {
       .updateTable('notifications')
       .set({ count: 1 })
       .where('user_id', '=', designerId)
-      .where('group_key', '=', `conversation:${conversationId}`)
+      .where('group_key', '=', groupKey)
       .execute();
-    await trx
-      .updateTable('notifications')
-      .set({ read_at: at(0) })
-      .where('user_id', '=', employerId)
-      .where('group_key', '=', `conversation:${conversationId}`)
-      .execute();
+    await markGroupRead(trx, employerId, groupKey, at(0));
     const notes = [
       {
         userId: designerId,

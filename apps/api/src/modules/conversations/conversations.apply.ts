@@ -2,11 +2,12 @@
  * What an application starts (issue 25): the conversation between the task's employer and the designer, and
  * the employer's 新的报名 notification. Called by the apply flow inside its transaction (tasks.apply.ts).
  */
+import type { Tx } from '../../db/database';
 import { addNotification } from '../notifications/notifications.repository';
 import * as repo from './conversations.repository';
 
 export async function announceApplication(
-  trx: repo.Tx,
+  trx: Tx,
   a: { orderId: number; employerId: number; designerId: number; at: Date },
 ): Promise<void> {
   await repo.openConversation(trx, { orderId: a.orderId, employerId: a.employerId, designerId: a.designerId }, a.at);

@@ -4,11 +4,8 @@
  * concurrent sends from both sides, and a retried client id finds the message the first try stored. The
  * list and the thread read the peer's name and avatar and the task's name by join (one query per page).
  */
-import { sql, type Transaction } from 'kysely';
-import type { Db } from '../../db/database';
-import type { Database } from '../../db/schema';
-
-export type Tx = Transaction<Database>;
+import { sql } from 'kysely';
+import type { Db, Tx } from '../../db/database';
 
 // — Opening
 
@@ -278,15 +275,6 @@ export async function insertOperatorRead(
   await db
     .insertInto('conversation_reads')
     .values({ operator_id: r.operatorId, conversation_id: r.conversationId, reason: r.reason, created_at: now })
-    .execute();
-}
-
-export function findOperatorReads(db: Db, conversationId: number) {
-  return db
-    .selectFrom('conversation_reads')
-    .selectAll()
-    .where('conversation_id', '=', conversationId)
-    .orderBy('read_id')
     .execute();
 }
 

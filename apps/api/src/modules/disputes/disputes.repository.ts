@@ -3,11 +3,8 @@
  * caller's transaction, which locked the task row first (`lockTask`), then the dispute (`lockDispute`):
  * one lock order for opening and deciding.
  */
-import { sql, type Transaction } from 'kysely';
-import type { Db } from '../../db/database';
-import type { Database } from '../../db/schema';
-
-export type Tx = Transaction<Database>;
+import { sql } from 'kysely';
+import type { Db, Tx } from '../../db/database';
 
 const COLUMNS = [
   'dispute_id',

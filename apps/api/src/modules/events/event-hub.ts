@@ -55,12 +55,6 @@ export class EventHub {
     await this.#stopListening?.();
   }
 
-  get size(): number {
-    let n = 0;
-    for (const set of this.#byUser.values()) n += set.size;
-    return n;
-  }
-
   /** Adds a stream and sends what it missed since `sink.lastSeq`; answers the function that removes it. */
   add(sink: StreamSink): () => void {
     const stream: Stream = Object.assign(sink, { pumping: false, again: false });

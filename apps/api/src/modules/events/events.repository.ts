@@ -5,12 +5,9 @@
  * N-1), stores the event, and `pg_notify`s the user's id — which PostgreSQL and PGlite deliver on commit only,
  * so nothing is announced before it is stored and a rolled-back change announces nothing.
  */
-import { sql, type Transaction } from 'kysely';
+import { sql } from 'kysely';
 import type { StreamEvent } from '@bazaar/domain/entities';
-import type { Db } from '../../db/database';
-import type { Database } from '../../db/schema';
-
-type Tx = Transaction<Database>;
+import type { Db, Tx } from '../../db/database';
 
 /** The channel prefix; the schema follows (each PostgreSQL test file has its own, as may a deployment). */
 export const EVENTS_CHANNEL_PREFIX = 'bazaar_events_';

@@ -25,6 +25,7 @@ import type { LocalStorage } from '../../services/storage/local-storage';
 import { ownUploadKey } from '../uploads/uploads.service';
 import { addNotification } from '../notifications/notifications.repository';
 import * as repo from './exams.repository';
+import { transact } from '../../db/transact';
 
 export const EXAM_MESSAGES = {
   retake: (date: string) => `每种测评30天内只能参加一次，请于${date}之后再来`,
@@ -210,7 +211,7 @@ export async function review(
   if (row.reviewed_at) throw new DomainError('E020002', EXAM_MESSAGES.reviewed);
   const { attemptId, ...scores } = input;
   const now = clock.now();
-  const saved = await db.transaction().execute(async (trx) => {
+  const saved = await transact(db, async (trx) => {
     const reviewed = await repo.saveReview(trx, attemptId, scores, operator.userId, now);
     if (!reviewed) throw new DomainError('E020002', EXAM_MESSAGES.reviewed);
     // Issue 25: the designer learns the result in the same transaction that records it.

@@ -15,6 +15,7 @@ import type { LocalStorage } from '../../services/storage/local-storage';
 import { ownUploadKey, storedImageSize } from '../uploads/uploads.service';
 import * as repo from './join.repository';
 import { addNotification } from '../notifications/notifications.repository';
+import { transact } from '../../db/transact';
 
 export const APPLICATION_NOT_FOUND = '入驻申请不存在';
 export const UNKNOWN_CATEGORY = '请选择正确的擅长领域';
@@ -114,7 +115,7 @@ async function review(
   applicationId: number,
   work: (trx: repo.Tx, row: NonNullable<Awaited<ReturnType<typeof repo.lockPending>>>) => Promise<void>,
 ): Promise<null> {
-  await db.transaction().execute(async (trx) => {
+  await transact(db, async (trx) => {
     const row = await repo.lockPending(trx, applicationId);
     if (!row) {
       if (!(await repo.applicationExists(trx, applicationId))) throw new DomainError('E010404', APPLICATION_NOT_FOUND);

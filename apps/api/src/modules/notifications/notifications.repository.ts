@@ -4,18 +4,16 @@
  * announces nothing. Messages of one conversation share a `groupKey`: while the user has not read the
  * earlier one, a new one bumps its count and moves it to the top instead of adding a row.
  */
-import { sql, type Selectable, type Transaction } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import {
   NOTIFICATION_BODY_MAX,
   NOTIFICATION_TITLE_MAX,
   type NotificationKind,
 } from '@bazaar/domain/constants/notifications';
-import type { Db } from '../../db/database';
-import type { Database, NotificationsTable } from '../../db/schema';
+import type { Db, Tx } from '../../db/database';
+import type { NotificationsTable } from '../../db/schema';
 import { appendEvent } from '../events/events.repository';
 import { toNotification } from './notifications.mapping';
-
-type Tx = Transaction<Database>;
 
 export interface NewNotification {
   userId: number;
@@ -73,18 +71,6 @@ async function writeNotification(db: Db | Tx, n: NewNotification): Promise<Notif
     )
     .returningAll()
     .executeTakeFirstOrThrow();
-}
-
-export function listNotifications(db: Db, userId: number, opts: { before?: number; limit: number }) {
-  let q = db
-    .selectFrom('notifications')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .orderBy('updated_at', 'desc')
-    .orderBy('notification_id', 'desc')
-    .limit(opts.limit);
-  if (opts.before !== undefined) q = q.where('notification_id', '<', opts.before);
-  return q.execute();
 }
 
 export async function countUnread(db: Db, userId: number): Promise<number> {

@@ -13,6 +13,7 @@ import { DomainError } from '../../http/errors';
 import type { Clock } from '../../services/clock/clock';
 import * as repo from './reports-review.repository';
 import { addNotification } from '../notifications/notifications.repository';
+import { transact } from '../../db/transact';
 
 export const REPORT_NOT_FOUND = '举报不存在';
 export const REPORT_HANDLED = '该举报已处理，请刷新列表';
@@ -81,7 +82,7 @@ async function pendingReport(trx: Parameters<typeof repo.lockReport>[0], reportI
 }
 
 export async function hideWorks(db: Db, clock: Clock, operator: SessionUser, reportId: number, reply: string) {
-  await db.transaction().execute(async (trx) => {
+  await transact(db, async (trx) => {
     const report = await pendingReport(trx, reportId);
     const now = clock.now();
     const set = { status: REPORT_STATUS.hidden, reply, operatorId: operator.userId, now };
@@ -102,7 +103,7 @@ export async function hideWorks(db: Db, clock: Clock, operator: SessionUser, rep
 }
 
 export async function dismiss(db: Db, clock: Clock, operator: SessionUser, reportId: number, reply: string) {
-  await db.transaction().execute(async (trx) => {
+  await transact(db, async (trx) => {
     await pendingReport(trx, reportId);
     const now = clock.now();
     const reporters = await repo.closeReports(

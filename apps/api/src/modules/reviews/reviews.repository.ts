@@ -2,12 +2,9 @@
  * Reviews — SQL only (issue 25, decision 024). Reads join the task's name and the reviewer's name and
  * avatar; writes run inside the service's transaction, which has locked the task row first.
  */
-import { sql, type Transaction } from 'kysely';
-import type { Db } from '../../db/database';
-import type { Database } from '../../db/schema';
+import { sql } from 'kysely';
+import type { Db, Tx } from '../../db/database';
 import { pageWindow } from '../../db/sql-helpers';
-
-type Tx = Transaction<Database>;
 
 function selectReviews(db: Db | Tx) {
   return db
@@ -40,10 +37,6 @@ export type ReviewRow = Awaited<ReturnType<ReturnType<typeof selectReviews>['exe
 /** Both reviews of a task (at most one per side). */
 export function findTaskReviews(db: Db | Tx, orderId: number): Promise<ReviewRow[]> {
   return selectReviews(db).where('r.order_id', '=', orderId).orderBy('r.reviewer_role').execute();
-}
-
-export function findReview(db: Db | Tx, reviewId: number): Promise<ReviewRow | undefined> {
-  return selectReviews(db).where('r.review_id', '=', reviewId).executeTakeFirst();
 }
 
 /** The review row locked (a reply races a second reply). */

@@ -15,6 +15,7 @@ import { announceApplication } from '../conversations/conversations.apply';
 import * as changes from './tasks.lifecycle.repository';
 import type { Tx } from './tasks.repository';
 import { TASK_NOT_FOUND, WRONG_TASK_KIND } from './tasks.service';
+import { transact } from '../../db/transact';
 
 export { APPLY_MESSAGES };
 
@@ -45,7 +46,7 @@ async function locked(trx: Tx, user: SessionUser, orderId: number, kind: ApplyKi
 
 export async function apply(db: Db, clock: Clock, user: SessionUser, orderId: number, kind: ApplyKind): Promise<null> {
   if (!user.isDesigner) refuse(APPLY_MESSAGES.designerOnly);
-  await db.transaction().execute(async (trx) => {
+  await transact(db, async (trx) => {
     const now = clock.now();
     const task = await locked(trx, user, orderId, kind);
     if (task.employer_id === user.userId) refuse(APPLY_MESSAGES.ownTask);
