@@ -27,9 +27,7 @@ import { registerObservability, requestIdOf } from './http/observability';
 import { activitiesRoutes } from './modules/activities/activities.routes';
 import { accountRoutes } from './modules/account/account.routes';
 import { AccountService } from './modules/account/account.service';
-import { startHousekeeping } from './modules/account/housekeeping';
 import { disputesRoutes } from './modules/disputes/disputes.routes';
-import { startAutoAccept } from './modules/tasks/tasks.lifecycle.auto-accept';
 import { createAuthenticator, SessionService } from './modules/account/session.service';
 import { SmsCodeService } from './modules/account/sms-code.service';
 import { billingRoutes } from './modules/billing/billing.routes';
@@ -65,6 +63,7 @@ import { createOAuthProvider } from './services/oauth/oauth-provider';
 import { createPaymentProvider, type PaymentProvider } from './services/payment/index';
 import { createSmsDriver, type SmsDriver } from './services/sms/index';
 import { createStorage } from './services/storage/index';
+import { startJobs } from './jobs';
 
 export type { ApiConfig } from './config';
 export { loadConfig } from './config';
@@ -183,11 +182,8 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}): P
     const events = new EventHub(db, (err) => app.log.error({ err }, 'event stream read failed'));
     await events.start(database);
     app.addHook('preClose', async () => events.stop());
-    const stopHousekeeping = startHousekeeping(db, clock, app.log);
-    app.addHook('onClose', async () => stopHousekeeping());
-    // Issue 25: deliveries unanswered for 7 days are accepted (every api process runs it; decision 023).
-    const stopAutoAccept = startAutoAccept(db, clock, app.log);
-    app.addHook('onClose', async () => stopAutoAccept());
+    const stopJobs = startJobs(db, clock, app.log);
+    app.addHook('onClose', async () => stopJobs());
 
     app.get('/healthz', async () => ({ ok: true }));
     imagesRoutes(app, storage, images);

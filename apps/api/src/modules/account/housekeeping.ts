@@ -1,18 +1,15 @@
 /**
- * Deletes account rows no rule reads any more, at start and then hourly: sessions that ended (expired or
+ * Deletes account rows no rule reads any more, at start and then hourly (src/jobs.ts): sessions that ended (expired or
  * revoked) over a day ago, and SMS codes older than two days — the longest limit window (5 per mobile
  * per day) looks back one. Keeps the tables, and the lookups on them, small (decision record 005).
  */
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
-import type { Clock } from '../../services/clock/clock';
 import { deleteEndedSessions } from './session.repository';
 import { deleteCodesCreatedBefore } from './sms-code.repository';
 import { deleteEndedGuards } from './password-guard';
 import { pruneEvents } from '../events/events.repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const EVERY_MS = 60 * 60 * 1000;
 
 export async function purgeExpired(
   db: Db,
@@ -25,20 +22,4 @@ export async function purgeExpired(
   // Issue 25 (decision 022): stream events older than a week; a browser away that long reloads its pages.
   const events = await pruneEvents(db, new Date(now.getTime() - 7 * DAY_MS));
   return { sessions, codes, passwordGuards, events };
-}
-
-/** Runs the purge now and hourly; answers a stop function for app close. */
-export function startHousekeeping(db: Db, clock: Clock, log: FastifyBaseLogger): () => void {
-  const run = () =>
-    purgeExpired(db, clock.now()).then(
-      (deleted) => {
-        if (deleted.sessions || deleted.codes || deleted.passwordGuards || deleted.events)
-          log.info(deleted, 'expired account rows purged');
-      },
-      (err: unknown) => log.warn({ err }, 'housekeeping failed; retried next hour'),
-    );
-  void run();
-  const timer = setInterval(() => void run(), EVERY_MS);
-  timer.unref();
-  return () => clearInterval(timer);
 }

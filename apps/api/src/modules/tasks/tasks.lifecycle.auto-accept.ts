@@ -1,7 +1,7 @@
 /**
  * Automatic acceptance (issue 25, docs/decisions/023): a delivery nobody answered within AUTO_ACCEPT_DAYS
  * is accepted by the server exactly like the employer's 验收通过 — status 已完成, an `accept` event, the
- * escrow released to the designer, both sides notified. Runs at start and then every few minutes in every
+ * escrow released to the designer, both sides notified. Runs at start and then every few minutes (src/jobs.ts) in every
  * api process: each task is accepted in its own transaction that takes the row `for update skip locked`
  * (another process working on it is skipped, never waited for) and checks again under the lock that it
  * is still 待验收, due and not frozen by a dispute — so a second run, or a second process, accepts nothing
@@ -9,15 +9,12 @@
  */
 import { TASK_STATUS } from '@bazaar/domain/constants';
 import { AUTO_ACCEPT_DAYS, AUTO_ACCEPT_MS } from '@bazaar/domain/rules';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
 import { transact } from '../../db/transact';
-import type { Clock } from '../../services/clock/clock';
 import { hasOpenDispute } from '../disputes/disputes.repository';
 import { completeAcceptance } from './tasks.lifecycle';
 import * as changes from './tasks.lifecycle.repository';
 
-const EVERY_MS = 5 * 60 * 1000;
 const BATCH = 50;
 export const AUTO_ACCEPT_REMARK = `交付后 ${AUTO_ACCEPT_DAYS} 天未处理，系统自动验收`;
 
@@ -61,27 +58,4 @@ function acceptOne(db: Db, orderId: number, cutoff: Date, now: Date): Promise<bo
     await completeAcceptance(trx, task, true, now);
     return true;
   });
-}
-
-/** Runs the job now and every five minutes; answers a stop function for app close. */
-export function startAutoAccept(db: Db, clock: Clock, log: FastifyBaseLogger): () => void {
-  let running = false;
-  const run = () => {
-    if (running) return;
-    running = true;
-    autoAcceptDue(db, clock.now())
-      .then(
-        (ids) => {
-          if (ids.length > 0) log.info({ orderIds: ids }, 'deliveries accepted automatically');
-        },
-        (err: unknown) => log.warn({ err }, 'automatic acceptance failed; retried at the next run'),
-      )
-      .finally(() => {
-        running = false;
-      });
-  };
-  run();
-  const timer = setInterval(run, EVERY_MS);
-  timer.unref();
-  return () => clearInterval(timer);
 }

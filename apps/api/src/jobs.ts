@@ -1,0 +1,48 @@
+/**
+ * Every background job of an api process, in one place (each runs in every process; each is safe to run
+ * twice or in two processes at once — see its module): the hourly purge of ended account rows and old
+ * stream events, automatic acceptance of deliveries unanswered for 7 days (decision 023), and the reveal
+ * of reviews whose 14-day window has ended (decision 024). Answers the function that stops them all.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from './db/database';
+import { purgeExpired } from './modules/account/housekeeping';
+import { revealDue } from './modules/reviews/reviews.service';
+import { autoAcceptDue } from './modules/tasks/tasks.lifecycle.auto-accept';
+import type { Clock } from './services/clock/clock';
+import { every } from './services/jobs/every';
+
+const MINUTE_MS = 60_000;
+
+export function startJobs(db: Db, clock: Clock, log: FastifyBaseLogger): () => void {
+  const stops = [
+    every(
+      60 * MINUTE_MS,
+      async () => {
+        const deleted = await purgeExpired(db, clock.now());
+        if (deleted.sessions || deleted.codes || deleted.passwordGuards || deleted.events)
+          log.info(deleted, 'expired account rows purged');
+      },
+      (err) => log.warn({ err }, 'housekeeping failed; retried next hour'),
+      { atStart: true },
+    ),
+    every(
+      5 * MINUTE_MS,
+      async () => {
+        const ids = await autoAcceptDue(db, clock.now());
+        if (ids.length > 0) log.info({ orderIds: ids }, 'deliveries accepted automatically');
+      },
+      (err) => log.warn({ err }, 'automatic acceptance failed; retried at the next run'),
+      { atStart: true },
+    ),
+    every(
+      MINUTE_MS,
+      async () => {
+        const n = await revealDue(db, clock.now());
+        if (n > 0) log.info({ tasks: n }, 'reviews published at the end of their window');
+      },
+      (err) => log.warn({ err }, 'review reveal failed; retried next minute'),
+    ),
+  ];
+  return () => stops.forEach((stop) => stop());
+}
