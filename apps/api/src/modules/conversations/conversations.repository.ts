@@ -6,6 +6,7 @@
  */
 import { sql } from 'kysely';
 import type { Db, Tx } from '../../db/database';
+import { pageWindow } from '../../db/sql-helpers';
 
 // — Opening
 
@@ -220,7 +221,8 @@ function selectSummaries(db: Db, userId: number) {
 }
 export type SummaryRow = Awaited<ReturnType<ReturnType<typeof selectSummaries>['execute']>>[number];
 
-export async function findSummariesPage(db: Db, userId: number, offset: number, limit: number) {
+export async function findSummariesPage(db: Db, userId: number, current: number, pageSize: number) {
+  const { limit, offset } = pageWindow(current, pageSize);
   const [rows, total] = await Promise.all([
     selectSummaries(db, userId)
       .where('c.last_message_id', 'is not', null)

@@ -99,7 +99,7 @@ export class ConversationsService {
   ) {}
 
   async list(user: SessionUser, current: number, pageSize: number) {
-    const { rows, total } = await repo.findSummariesPage(this.db, user.userId, (current - 1) * pageSize, pageSize);
+    const { rows, total } = await repo.findSummariesPage(this.db, user.userId, current, pageSize);
     return { rows: rows.map((r) => toConversation(r, user.userId)), total, current, pageSize };
   }
 

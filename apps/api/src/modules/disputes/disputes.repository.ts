@@ -5,6 +5,7 @@
  */
 import { sql } from 'kysely';
 import type { Db, Tx } from '../../db/database';
+import { pageWindow } from '../../db/sql-helpers';
 
 const COLUMNS = [
   'dispute_id',
@@ -98,7 +99,8 @@ export function latestDisputeOf(db: Db, orderId: number) {
     .executeTakeFirst();
 }
 
-export async function disputePage(db: Db, status: 'open' | 'decided', offset: number, limit: number) {
+export async function disputePage(db: Db, status: 'open' | 'decided', current: number, pageSize: number) {
+  const { limit, offset } = pageWindow(current, pageSize);
   const base = db.selectFrom('task_disputes').where('status', '=', status);
   const [rows, count] = await Promise.all([
     base

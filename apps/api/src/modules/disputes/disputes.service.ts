@@ -162,7 +162,7 @@ export async function disputePage(
   db: Db,
   q: { status: 'open' | 'decided'; current: number; pageSize: number },
 ): Promise<Page<Dispute>> {
-  const { rows, total } = await repo.disputePage(db, q.status, (q.current - 1) * q.pageSize, q.pageSize);
+  const { rows, total } = await repo.disputePage(db, q.status, q.current, q.pageSize);
   const byId = new Map(
     (await tasks.findTasksByIds(db, [...new Set(rows.map((r) => r.order_id))])).map((t) => [t.order_id, t]),
   );

@@ -34,7 +34,7 @@ describe.each(DRIVERS)('notifications repository on %s', (driver) => {
         at: at(1 + i),
       });
     }
-    let rows = (await pageNotifications(db, userId, 0, 10)).rows;
+    let rows = (await pageNotifications(db, userId, 1, 10)).rows;
     expect(rows.map((r) => [r.kind, r.count, r.body])).toEqual([
       ['message', 3, '第3条'],
       ['task.applied', 1, ''],
@@ -51,7 +51,7 @@ describe.each(DRIVERS)('notifications repository on %s', (driver) => {
       groupKey: 'conversation:7',
       at: at(11),
     });
-    rows = (await pageNotifications(db, userId, 0, 10)).rows;
+    rows = (await pageNotifications(db, userId, 1, 10)).rows;
     expect(rows.map((r) => [r.kind, r.count, r.read_at === null])).toEqual([
       ['message', 1, true],
       ['message', 3, false],

@@ -14,6 +14,7 @@ import type { Db, Tx } from '../../db/database';
 import type { NotificationsTable } from '../../db/schema';
 import { appendEvent } from '../events/events.repository';
 import { toNotification } from './notifications.mapping';
+import { pageWindow } from '../../db/sql-helpers';
 
 export interface NewNotification {
   userId: number;
@@ -84,7 +85,8 @@ export async function countUnread(db: Db, userId: number): Promise<number> {
 }
 
 /** A page of the user's notifications, newest activity first, and how many there are. */
-export async function pageNotifications(db: Db, userId: number, offset: number, limit: number) {
+export async function pageNotifications(db: Db, userId: number, current: number, pageSize: number) {
+  const { limit, offset } = pageWindow(current, pageSize);
   const [rows, total] = await Promise.all([
     db
       .selectFrom('notifications')

@@ -15,7 +15,7 @@ async function unreadCounts(db: Db, userId: number) {
 
 export function notificationsRoutes(app: FastifyInstance, db: Db, clock: Clock): void {
   route(app, endpoints.getNotifications, async ({ current, pageSize }, request) => {
-    const { rows, total } = await repo.pageNotifications(db, request.user.userId, (current - 1) * pageSize, pageSize);
+    const { rows, total } = await repo.pageNotifications(db, request.user.userId, current, pageSize);
     return { rows: rows.map(toNotification), total, current, pageSize };
   });
 
