@@ -1,7 +1,8 @@
 /**
  * Reviews after a completed task (issue 25): the task's review panel, submitting and replying, a user's
  * published reviews, employers' averages and the viewer's open reviews (去评价). Keys start with REVIEWS_KEY
- * so a submission or reply refreshes them all.
+ * so a submission or reply refreshes them all; what depends on who is looking (the task's panel, 去评价)
+ * lives under 'session' too (MY_REVIEWS_KEY), so a logout drops it instead of refetching it as a visitor.
  */
 import type { Review, TaskReview } from '@bazaar/domain/api';
 import type { Page } from '@bazaar/domain/entities';
@@ -10,12 +11,12 @@ import { useCallback, useState } from 'react';
 import { callApi, dataOr, emptyPage } from '../api/client';
 
 export const REVIEWS_KEY = ['reviews'] as const;
+export const MY_REVIEWS_KEY = ['session', 'reviews'] as const;
 export const USER_REVIEWS_PAGE_SIZE = 5;
 
-export function useTaskReview(orderId: number, enabled: boolean) {
+export function useTaskReview(orderId: number) {
   return useQuery({
-    queryKey: [...REVIEWS_KEY, 'task', orderId],
-    enabled,
+    queryKey: [...MY_REVIEWS_KEY, 'task', orderId],
     queryFn: async (): Promise<TaskReview | null> => dataOr(await callApi('getTaskReview', { orderId }), null),
   });
 }
@@ -29,17 +30,6 @@ export function useUserReviews(userId: number, current: number) {
         await callApi('getUserReviewPage', { userId, current, pageSize: USER_REVIEWS_PAGE_SIZE }, { silent: true }),
         emptyPage<Review>(),
       ),
-  });
-}
-
-/** An employer's average and count; undefined while loading, null average before the first review. */
-export function useEmployerRating(userId: number) {
-  return useQuery({
-    queryKey: [...REVIEWS_KEY, 'employer', userId],
-    queryFn: async () =>
-      dataOr(await callApi('getEmployerRatings', { userIds: [userId] }, { silent: true }), []).find(
-        (r) => r.userId === userId,
-      ) ?? null,
   });
 }
 
@@ -59,7 +49,7 @@ export function useEmployerRatings(userIds: readonly number[]) {
 /** The ids of the completed tasks the viewer may still review. */
 export function usePendingReviews(enabled: boolean) {
   return useQuery({
-    queryKey: [...REVIEWS_KEY, 'pending'],
+    queryKey: [...MY_REVIEWS_KEY, 'pending'],
     enabled,
     queryFn: async () =>
       new Set(dataOr(await callApi('getMyPendingReviews', undefined, { silent: true }), []).map((p) => p.orderId)),
@@ -75,7 +65,11 @@ export function useReviewActions() {
       setBusy(true);
       try {
         const { success } = await work();
-        if (success) await queryClient.invalidateQueries({ queryKey: REVIEWS_KEY });
+        if (success)
+          await Promise.all([
+            queryClient.invalidateQueries({ queryKey: REVIEWS_KEY }),
+            queryClient.invalidateQueries({ queryKey: MY_REVIEWS_KEY }),
+          ]);
         return success;
       } finally {
         setBusy(false);

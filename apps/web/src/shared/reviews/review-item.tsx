@@ -71,7 +71,7 @@ function ReplyForm({ reviewId }: { reviewId: number }) {
         if (trimmed) void reply(reviewId, trimmed);
       }}
     >
-      <label htmlFor={id} className={styles.srOnly}>
+      <label htmlFor={id} className="visually-hidden">
         回复这条评价
       </label>
       <input

@@ -31,7 +31,7 @@ export function ReviewPanel({
   className?: string;
   headingClassName?: string;
 }) {
-  const { data } = useTaskReview(orderId, true);
+  const { data } = useTaskReview(orderId);
   const shown = Boolean(data && data.status !== REVIEW_STATUS.notParty && data.status !== REVIEW_STATUS.notCompleted);
   useEffect(() => {
     // 去评价 links here with #review: scroll to the form once it is drawn.

@@ -91,7 +91,7 @@ export function StarInput({
               className={styles.radio}
             />
             <Star filled={value >= n ? 1 : 0} />
-            <span className={styles.srOnly}>
+            <span className="visually-hidden">
               {n} 星 {WORDS[n]}
             </span>
           </label>

@@ -5,6 +5,7 @@
 import type { Conversation, Message, MessagePage, Notification, Page, StreamEvent } from '@bazaar/domain/entities';
 import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
 import { callApi, dataOr, emptyPage } from '@/shared/api/client';
+import { DETAIL_CALL, detailOrNull, usePageQuery } from '@/shared/lib/load-error';
 
 // Under 'session': user-scoped, so a logout or a 401 drops them (session-store's commitLoggedOut) instead
 // of refetching them with the public lists — which, still observed by the top bar for one render, asked
@@ -41,13 +42,11 @@ export function useConversations(current: number) {
   });
 }
 
+/** One conversation, or null when it is not the viewer's (404); a 5xx or network failure is 加载失败. */
 export function useConversation(conversationId: number) {
-  return useQuery({
+  return usePageQuery({
     queryKey: conversationKey(conversationId),
-    queryFn: async () => {
-      const result = await callApi('getConversation', { conversationId }, { silent: true });
-      return result.success ? result.data : null;
-    },
+    queryFn: async () => detailOrNull(await callApi('getConversation', { conversationId }, DETAIL_CALL)),
   });
 }
 

@@ -41,7 +41,7 @@ export function Composer({ onSend }: { onSend: (m: { text?: string; imageUrl?: s
 
   return (
     <div className={styles.composer}>
-      <label htmlFor="composer-text" className={styles.visuallyHidden}>
+      <label htmlFor="composer-text" className="visually-hidden">
         输入消息
       </label>
       <textarea
@@ -63,7 +63,7 @@ export function Composer({ onSend }: { onSend: (m: { text?: string; imageUrl?: s
           id={fileId}
           type="file"
           accept="image/png,image/jpeg,image/webp,image/gif"
-          className={styles.visuallyHidden}
+          className="visually-hidden"
           disabled={uploading}
           onChange={(e) => {
             void pick(e.target.files?.[0]);

@@ -6,6 +6,7 @@ import { Img } from '@/shared/ui/img';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { chatTime } from '../lib/message-time';
 import styles from './messages.module.css';
+import { unreadBadge } from '../lib/unread-badge';
 
 /** /messages: the caller's conversations, newest activity first, unread ones marked (issue 25). */
 export function ConversationList({
@@ -57,7 +58,7 @@ export function ConversationList({
             </span>
             {c.unread > 0 && (
               <span className={styles.unread} aria-label={`${c.unread} 条未读`}>
-                {c.unread > 99 ? '99+' : c.unread}
+                {unreadBadge(c.unread)}
               </span>
             )}
           </Link>

@@ -4,15 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { callApi } from '@/shared/api/client';
 import { Button } from '@/shared/ui/button';
-import {
-  CONVERSATIONS_KEY,
-  conversationKey,
-  loadOlder,
-  putMessage,
-  UNREAD_KEY,
-  NOTIFICATIONS_KEY,
-  useMessages,
-} from '../api/messages-queries';
+import { loadOlder, putMessage, useMessages } from '../api/messages-queries';
 import { chatTime, newClientId } from '../lib/message-time';
 import { Composer } from './composer';
 import styles from './thread.module.css';
@@ -40,23 +32,22 @@ export function Thread({ conversation, me }: { conversation: Conversation; me: n
   const [outgoing, setOutgoing] = useState<Outgoing[]>([]);
   const list = useRef<HTMLDivElement>(null);
   const rows = data?.rows ?? [];
-  const newestIncoming = [...rows].reverse().find((m) => m.senderId !== me)?.messageId ?? 0;
 
-  const markRead = useCallback(async () => {
-    const result = await callApi('markConversationRead', { conversationId: id }, { silent: true });
-    if (!result.success) return;
-    void client.invalidateQueries({ queryKey: UNREAD_KEY });
-    void client.invalidateQueries({ queryKey: CONVERSATIONS_KEY });
-    void client.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
-  }, [client, id]);
+  // The caches follow from the stream: the api puts the `read` (and each sent `message`) on the caller's
+  // own stream too, and TopBarInbox — mounted while logged in — applies it (applyStreamEvent). Reading
+  // runs once per unread state: the `read` event brings `unread` to 0, and a new message back above it.
+  const markRead = useCallback(
+    () => void callApi('markConversationRead', { conversationId: id }, { silent: true }),
+    [id],
+  );
 
   useEffect(() => {
-    if (newestIncoming === 0 && conversation.unread === 0) return;
-    if (document.visibilityState === 'visible') void markRead();
-    const onVisible = () => document.visibilityState === 'visible' && void markRead();
+    if (conversation.unread === 0) return;
+    if (document.visibilityState === 'visible') markRead();
+    const onVisible = () => document.visibilityState === 'visible' && markRead();
     document.addEventListener('visibilitychange', onVisible);
     return () => document.removeEventListener('visibilitychange', onVisible);
-  }, [newestIncoming, conversation.unread, markRead]);
+  }, [conversation.unread, markRead]);
 
   // New messages (and one's own) scroll the thread to the bottom.
   const count = rows.length + outgoing.length;
@@ -76,8 +67,6 @@ export function Thread({ conversation, me }: { conversation: Conversation; me: n
     if (result.success && result.data) {
       putMessage(client, result.data);
       setOutgoing((now) => now.filter((o) => o.clientId !== m.clientId));
-      void client.invalidateQueries({ queryKey: CONVERSATIONS_KEY });
-      void client.invalidateQueries({ queryKey: conversationKey(id) });
     } else {
       setOutgoing((now) => now.map((o) => (o.clientId === m.clientId ? { ...o, failed: true } : o)));
     }

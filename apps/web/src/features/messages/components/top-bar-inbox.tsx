@@ -4,10 +4,9 @@ import { Link } from 'react-router';
 import * as paths from '@/shared/lib/page-paths';
 import { applyStreamEvent, useUnreadCounts } from '../api/messages-queries';
 import { subscribe } from '../lib/event-stream';
+import { unreadBadge } from '../lib/unread-badge';
 import { BellIcon, ChatIcon } from './inbox-icons';
 import styles from './top-bar-inbox.module.css';
-
-const badge = (n: number) => (n > 99 ? '99+' : String(n));
 
 /**
  * The top bar's 消息 and bell with their unread counts (issue 25). Mounted while logged in (inside the top
@@ -30,7 +29,7 @@ export default function TopBarInbox() {
       >
         <ChatIcon size={16} />
         <span className={styles.label}>消息</span>
-        {messages > 0 && <span className={styles.badge}>{badge(messages)}</span>}
+        {messages > 0 && <span className={styles.badge}>{unreadBadge(messages)}</span>}
       </Link>
       <Link
         to={paths.notifications}
@@ -39,7 +38,7 @@ export default function TopBarInbox() {
         data-testid="inbox-notifications"
       >
         <BellIcon size={16} />
-        {notifications > 0 && <span className={styles.badge}>{badge(notifications)}</span>}
+        {notifications > 0 && <span className={styles.badge}>{unreadBadge(notifications)}</span>}
       </Link>
     </>
   );
