@@ -11,7 +11,7 @@ import { fail } from '@bazaar/domain/api';
 import { upstreamUrls, type BffConfig } from '../config.js';
 import { UpstreamSet } from './upstreams.js';
 
-export const EVENTS_PATH = '/api/events';
+const EVENTS_PATH = '/api/events';
 
 export function registerEventStream(
   app: FastifyInstance,

@@ -7,14 +7,10 @@
  */
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { fail } from '@bazaar/domain/api';
-import { isKnownPage } from '@bazaar/domain/rules';
 import { upstreamUrls, type BffConfig } from '../config.js';
 import { applyMeta, createPageMeta, escapeHtml, renderMetaTags } from './page-meta.js';
 import { samehostOrigin } from './page-rules.js';
-import { compressPage, isPageRequest, serveBuiltApp } from './spa.js';
-
-const NO_CACHE = 'no-cache';
+import { pageFallback, serveBuiltApp } from './spa.js';
 
 /** index.html with the desktop site's origin in a meta tag (the phone site's "open on a computer" link). */
 export function withDesktopOrigin(html: string, desktopOrigin: string): string {
@@ -28,25 +24,10 @@ export async function mobileSpaPlugin(app: FastifyInstance, config: BffConfig): 
   const pageMeta = createPageMeta(upstreamUrls(config.UPSTREAM_URL)[0]!);
   const desktopOriginOf = (origin: string): string => config.PUBLIC_ORIGIN?.[0] ?? samehostOrigin(origin, config.PORT);
 
-  app.setNotFoundHandler(async (request, reply) => {
-    if (!isPageRequest(request.method, request.url)) {
-      return reply.code(404).header('cache-control', 'no-store').send(fail('E010004', '请求的资源不存在'));
-    }
-    if (!built) {
-      return reply.code(503).type('text/plain; charset=utf-8').send('设计集市手机版尚未构建，请先运行 npm start。');
-    }
-    const queryAt = request.url.indexOf('?');
-    const pathname = queryAt >= 0 ? request.url.slice(0, queryAt) : request.url;
+  pageFallback(app, built, '设计集市手机版尚未构建，请先运行 npm start。', async (request, _reply, pathname) => {
     const origin = app.publicOrigin.of(request);
     const meta = await pageMeta.forPath(pathname);
     const page = meta ? applyMeta(template, renderMetaTags(meta, origin, pathname)) : template;
-    const packed = compressPage(withDesktopOrigin(page, desktopOriginOf(origin)), request.headers['accept-encoding']);
-    if (packed.encoding) reply.header('content-encoding', packed.encoding);
-    return reply
-      .code(isKnownPage(pathname) ? 200 : 404)
-      .header('vary', 'Accept-Encoding')
-      .header('cache-control', NO_CACHE)
-      .type('text/html; charset=utf-8')
-      .send(packed.body);
+    return withDesktopOrigin(page, desktopOriginOf(origin));
   });
 }

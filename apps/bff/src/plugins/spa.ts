@@ -6,7 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { fail } from '@bazaar/domain/api';
 import { helpDocOf, renderHelpArticle } from '@bazaar/domain/help';
@@ -207,6 +207,38 @@ export function renderShell(
 }
 
 /**
+ * Answers every request no route took: an API-style 404 for what is not a page, 503 while the app is not
+ * built, and otherwise the page `render` writes (it may set headers) — compressed here (the not-found
+ * handler is no route, so @fastify/compress never sees it), never cached, and with status 404 for a path
+ * no page of the product answers (the app draws the 404 page): no soft 404s. The web and the phone site
+ * both answer their pages through it.
+ */
+export function pageFallback(
+  app: FastifyInstance,
+  built: boolean,
+  notBuilt: string,
+  render: (request: FastifyRequest, reply: FastifyReply, pathname: string, search: URLSearchParams) => Promise<string>,
+): void {
+  app.setNotFoundHandler(async (request, reply) => {
+    if (!isPageRequest(request.method, request.url)) {
+      return reply.code(404).header('cache-control', 'no-store').send(fail('E010004', '请求的资源不存在'));
+    }
+    if (!built) return reply.code(503).type('text/plain; charset=utf-8').send(notBuilt);
+    const queryAt = request.url.indexOf('?');
+    const pathname = queryAt >= 0 ? request.url.slice(0, queryAt) : request.url;
+    const search = new URLSearchParams(queryAt >= 0 ? request.url.slice(queryAt + 1) : '');
+    const packed = compressPage(await render(request, reply, pathname, search), request.headers['accept-encoding']);
+    if (packed.encoding) reply.header('content-encoding', packed.encoding);
+    return reply
+      .code(isKnownPage(pathname) ? 200 : 404)
+      .header('vary', 'Accept-Encoding')
+      .header('cache-control', NO_CACHE)
+      .type('text/html; charset=utf-8')
+      .send(packed.body);
+  });
+}
+
+/**
  * Serves a built single-page app's files from `root` (hashed assets immutable, index.html revalidated, the
  * rest an hour) and returns its index.html with the entry stylesheet inlined, read once: pages are rendered
  * from memory (a rebuild needs a gateway restart, as the hashed asset list does). `built` is false, and the
@@ -263,16 +295,7 @@ export async function spaPlugin(app: FastifyInstance, config: BffConfig): Promis
   const ztPreload = createZtPreload(root, lookupUpstream, app.log);
   if (built) app.addHook('onReady', () => Promise.all([preload.warm(), pagePreload.warm()]).then(() => undefined));
 
-  app.setNotFoundHandler(async (request, reply) => {
-    if (!isPageRequest(request.method, request.url)) {
-      return reply.code(404).header('cache-control', 'no-store').send(fail('E010004', '请求的资源不存在'));
-    }
-    if (!built) {
-      return reply.code(503).type('text/plain; charset=utf-8').send('设计集市的前端尚未构建，请先运行 npm start。');
-    }
-    const queryAt = request.url.indexOf('?');
-    const pathname = queryAt >= 0 ? request.url.slice(0, queryAt) : request.url;
-    const search = new URLSearchParams(queryAt >= 0 ? request.url.slice(queryAt + 1) : '');
+  pageFallback(app, built, '设计集市的前端尚未构建，请先运行 npm start。', async (request, reply, pathname, search) => {
     const meta = await pageMeta.forPath(pathname);
     const links = [
       ...preload.links(pathname),
@@ -301,18 +324,6 @@ export async function spaPlugin(app: FastifyInstance, config: BffConfig): Promis
       bootFile,
     );
     if (served.links.length) reply.header('link', served.links.join(', '));
-    const html = served.html;
-    // The not-found handler is no route, so @fastify/compress never sees it: compress here.
-    const packed = compressPage(html, request.headers['accept-encoding']);
-    if (packed.encoding) reply.header('content-encoding', packed.encoding);
-    return (
-      reply
-        // A path no page answers gets the app (which draws the 404 page) with status 404: no soft 404s.
-        .code(isKnownPage(pathname) ? 200 : 404)
-        .header('vary', 'Accept-Encoding')
-        .header('cache-control', NO_CACHE)
-        .type('text/html; charset=utf-8')
-        .send(packed.body)
-    );
+    return served.html;
   });
 }
