@@ -11,6 +11,7 @@ export default defineConfig((options) => ({
     'format/image-url': 'src/format/image-url.ts',
     'format/works-image': 'src/format/works-image.ts',
     'format/money': 'src/format/money.ts',
+    'format/campaign-date': 'src/format/campaign-date.ts',
     'rules/index': 'src/rules/index.ts',
     // Its own entry so the zod-free rules land in a chunk apart from the zod form schemas: browser code
     // that imports only `check*` from `@bazaar/domain/rules` then never loads zod.
@@ -21,6 +22,9 @@ export default defineConfig((options) => ({
     'rules/messages': 'src/rules/messages.ts',
     'rules/access': 'src/rules/access.ts',
     'rules/apply-messages': 'src/rules/apply-messages.ts',
+    // The apply flow's states and calls, and the /join form's checks: the web's and the phone site's pages.
+    'rules/apply': 'src/rules/apply.ts',
+    'rules/join-form': 'src/rules/join-form.ts',
     'rules/contact-mask': 'src/rules/contact-mask.ts',
     'rules/quick-publish': 'src/rules/quick-publish.ts',
     'rules/task-list': 'src/rules/task-list.ts',

@@ -99,6 +99,7 @@ test('a designer applies to a task and cancels', async ({ page }) => {
   await expect(page.getByText('报名成功')).toBeVisible();
   await expect(page.getByText(`${task!.applyCount + 1}/${task!.maxOrderApplyCount} 人`)).toBeVisible();
   await page.getByRole('button', { name: '取消报名' }).tap();
+  await page.getByRole('dialog', { name: '取消报名' }).getByRole('button', { name: '确定' }).tap();
   await expect(page.getByText('已取消报名')).toBeVisible();
   await expect(page.getByRole('button', { name: '立即报名' })).toBeVisible();
   await expect(page.getByText(`${task!.applyCount}/${task!.maxOrderApplyCount} 人`)).toBeVisible();
@@ -129,9 +130,9 @@ test('the operators console and exam answers are computer-only pages with the li
 
   await page.goto('/exam/logo');
   await expect(page.getByRole('heading', { name: '能力测评答题' })).toBeVisible();
-  await page.goto('/help/qa');
-  await expect(page.getByRole('heading', { name: '帮助中心' })).toBeVisible();
-  await expect(page.getByLabel('页面链接')).toHaveValue(`${BASE_URL}/help/qa`);
+  await page.goto('/zt/tool');
+  await expect(page.getByRole('heading', { name: '设计工具' })).toBeVisible();
+  await expect(page.getByLabel('页面链接')).toHaveValue(`${BASE_URL}/zt/tool`);
 });
 
 test.describe('a path no page answers', () => {
@@ -146,8 +147,12 @@ test.describe('a path no page answers', () => {
 
 for (const width of [320, 375, 414]) {
   test(`nothing scrolls sideways at ${width} px`, async ({ page }) => {
+    test.setTimeout(60_000);
     await page.setViewportSize({ width, height: 800 });
-    for (const path of ['/', '/works', '/designer', '/task', '/search?keyword=', '/login', '/my', '/admin/cms']) {
+    for (const path of [
+      ...['/', '/works', '/designer', '/task', '/search?keyword=', '/login', '/my', '/admin/cms'],
+      ...['/brand/1', '/zt/match', '/help/qa', '/join'],
+    ]) {
       await page.goto(path);
       await expect(page.locator('.m-main')).toBeVisible();
       await page.waitForLoadState('networkidle');
@@ -218,7 +223,7 @@ test.describe('accessibility', () => {
   // The CSP forbids injected scripts: this context bypasses it to load axe (as a11y.spec.ts).
   test.use({ bypassCSP: true });
   test('no serious or critical axe violations on the phone pages of a visitor', async ({ page }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(120_000);
     for (const path of [
       '/',
       '/works',
@@ -232,6 +237,13 @@ test.describe('accessibility', () => {
       '/login',
       '/my',
       '/admin/tasks',
+      '/brand',
+      '/brand/1',
+      '/activity',
+      '/activity/2',
+      '/zt/match',
+      '/help/qa',
+      '/join',
     ]) {
       await page.goto(path);
       await page.waitForLoadState('networkidle');

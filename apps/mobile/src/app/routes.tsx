@@ -29,6 +29,14 @@ const me = lazy(() => import('@/pages/me'));
 const myTasks = lazy(() => import('@/pages/my-tasks'));
 const favorites = lazy(() => import('@/pages/favorites'));
 export const elsewhere = lazy(() => import('@/pages/elsewhere'));
+// Brands, campaigns, the zt pages, help and join (issue 26).
+const brands = lazy(() => import('@/pages/brands'));
+const brand = lazy(() => import('@/pages/brand'));
+const activities = lazy(() => import('@/pages/activities'));
+const activity = lazy(() => import('@/pages/activity'));
+const zt = lazy(() => import('@/pages/zt'));
+const help = lazy(() => import('@/pages/help'));
+const join = lazy(() => import('@/pages/join'));
 
 export const ROUTES: MobileRoute[] = [
   { path: '/', title: '设计集市', page: home, root: true },
@@ -46,4 +54,14 @@ export const ROUTES: MobileRoute[] = [
   { path: '/u/task', title: '我接的任务', page: myTasks, guard: 'designer' },
   { path: '/favorite/:type?', title: '我的收藏', page: favorites, guard: 'login' },
   { path: '/uc/works', title: '收藏的作品', page: favorites, guard: 'login' },
+  { path: '/brand', title: '品牌专区', page: brands },
+  { path: '/brand/:id', title: '品牌详情', page: brand },
+  { path: '/activity', title: '活动', page: activities },
+  { path: '/activity/:id', title: '活动详情', page: activity },
+  { path: '/zt/:slug', title: '专题', page: zt },
+  // docs/product.md §2 route guards of zt pages (zt/tool and zt/clips are computer pages: see pages/zt.tsx).
+  { path: '/zt/packing', title: '包装设计专题', page: zt, guard: 'designerOrJoin' },
+  { path: '/zt/inset', title: '插画专题', page: zt, guard: 'designerOrJoin' },
+  { path: '/help/:name', title: '帮助中心', page: help },
+  { path: '/join', title: '设计师入驻', page: join },
 ];

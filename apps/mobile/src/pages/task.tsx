@@ -1,17 +1,16 @@
 /**
  * A task on a phone: cover, name, budget, status, brief, employer and applicants; the sticky bar offers what the
  * desktop offers — 登录后报名 for a visitor, 成为设计师才能报名 for an employer, 立即报名 / 取消报名 for a
- * designer (applyTask / unApplyTask, the server's refusals shown as toasts).
+ * designer (the shared apply action: the desktop's states, calls and refusals).
  */
 import { useState } from 'react';
-import { Link, useLocation, useParams } from '@/shared/router';
+import { useParams } from '@/shared/router';
 import { formatDate, formatPrice } from '@bazaar/domain/format';
 import { call } from '@/shared/api';
 import { detailOf } from '@/shared/detail';
-import { applyCallFor, cancelCallFor } from '@/shared/lib/apply-calls';
 import { useSession } from '@/shared/session';
-import { toast } from '@/shared/toast';
 import { useLoad } from '@/shared/use-load';
+import { ApplyAction } from '@/shared/ui/apply-action';
 import { Img } from '@/shared/ui/img';
 import { LoadFailed, Missing } from '@/shared/ui/load-failed';
 
@@ -19,51 +18,15 @@ export default function TaskPage() {
   const id = Number(useParams().id);
   const valid = Number.isInteger(id) && id > 0;
   const { user } = useSession();
-  const location = useLocation();
   const [round, setRound] = useState(0);
   const task = useLoad(valid ? `task:${id}:${user?.userId ?? 0}:${round}` : null, async () =>
     detailOf(await call('getTaskInfo', { orderId: id }, { silent: true })),
   );
-  const [busy, setBusy] = useState(false);
   if (!valid) return <Missing text="任务不存在" />;
   if (!task.data) return <div className="m-skeleton m-page-skeleton" aria-hidden="true" />;
   if (task.data.state === 'failed') return <LoadFailed retry={task.reload} />;
   if (task.data.state === 'missing') return <Missing text="任务不存在" />;
   const t = task.data.data;
-  const applied = t.applyStatus !== null;
-  const own = user?.userId === t.employerId;
-
-  const act = async (apply: boolean) => {
-    setBusy(true);
-    const result = await call(apply ? applyCallFor(t) : cancelCallFor(t), { orderId: id });
-    setBusy(false);
-    if (result.success) {
-      toast.info(apply ? '报名成功' : '已取消报名');
-      setRound((r) => r + 1);
-    }
-  };
-
-  const redirect = encodeURIComponent(location.pathname + location.search);
-  const action = !user ? (
-    <Link className="m-button" to={`/login?redirect=${redirect}`}>
-      登录后报名
-    </Link>
-  ) : own ? (
-    <span className="m-actionbar-note">这是你发布的任务</span>
-  ) : !user.isDesigner ? (
-    <Link className="m-button m-button-ghost" to="/join">
-      成为设计师才能报名
-    </Link>
-  ) : applied ? (
-    <button type="button" className="m-button m-button-plain" disabled={busy} onClick={() => act(false)}>
-      取消报名
-    </button>
-  ) : (
-    <button type="button" className="m-button" disabled={busy} onClick={() => act(true)}>
-      立即报名
-    </button>
-  );
-
   return (
     <div className="m-with-actionbar">
       {t.cover && <Img src={t.cover} alt={t.taskName} width={375} ratio={4 / 3} box="4 / 3" priority />}
@@ -105,7 +68,9 @@ export default function TaskPage() {
         <h2 className="m-section-title">任务说明</h2>
         <p className="m-detail-text">{t.description || '发布方还没有填写任务说明，平台顾问会与其沟通补充。'}</p>
       </div>
-      <div className="m-actionbar">{action}</div>
+      <div className="m-actionbar">
+        <ApplyAction task={t} look="panel" onChanged={() => setRound((r) => r + 1)} />
+      </div>
     </div>
   );
 }

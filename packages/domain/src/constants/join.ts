@@ -49,6 +49,25 @@ export const JOIN_MESSAGES = {
   reviewed: '该申请已处理，请刷新列表',
 } as const;
 
+/** The /join page's copy, word for word on the web and the phone site. */
+export const JOIN_BENEFITS: readonly { title: string; text: string }[] = [
+  { title: '真实需求', text: '品牌与个人雇主的插画、包装、Logo、绘本、IP 形象任务，顾问先把需求聊清楚。' },
+  { title: '资金托管', text: '录用即托管，验收即结算，不再为催款发愁。' },
+  { title: '个人主页', text: '可定制的作品主页，被雇主搜索、收藏和直接雇佣。' },
+];
+export const JOIN_STEPS: readonly string[] = [
+  '填写资料与代表作品',
+  '平台 3 个工作日内审核',
+  '通过后成为设计师，开始接单',
+];
+/** The applicant's latest application on return: what each status means for them. */
+export const JOIN_STATUS_LEAD: Record<number, string> = {
+  [JOIN_STATUS.pending]: '你的申请已提交，平台会在 3 个工作日内完成审核，请留意短信通知。',
+  [JOIN_STATUS.approved]: '恭喜！你已成为设计集市的设计师，你的代表作品已放进个人主页。',
+  [JOIN_STATUS.refused]: '很遗憾，这次申请没有通过。参考下面的原因修改后，可以重新提交。',
+};
+export const JOIN_SUBMITTED = '申请已提交，我们会在 3 个工作日内完成审核';
+
 /** A report's handling (issue 8): 1 待处理, 2 已下架 (the work was hidden), 3 已驳回 (dismissed). */
 export const REPORT_STATUS = { pending: 1, hidden: 2, dismissed: 3 } as const;
 export const REPORT_STATUS_NAME: Record<number, string> = { 1: '待处理', 2: '已下架', 3: '已驳回' };

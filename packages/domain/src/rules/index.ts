@@ -1,5 +1,7 @@
 export * from './checks.js';
 export { APPLY_MESSAGES } from './apply-messages.js';
+export * from './apply.js';
+export * from './join-form.js';
 export { DESIGNER_ONLY_MESSAGE } from './access.js';
 export * from './contact-mask.js';
 export * from './forms.js';

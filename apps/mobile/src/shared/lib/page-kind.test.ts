@@ -8,9 +8,9 @@ describe('pageKind', () => {
   });
 
   it('names other pages of the product', () => {
-    expect(pageKind('/help/qa')).toMatchObject({ kind: 'desktop', title: '帮助中心' });
+    expect(pageKind('/zt/tool')).toMatchObject({ kind: 'desktop', title: '设计工具' });
     expect(pageKind('/my/setting')).toMatchObject({ kind: 'desktop', title: '账号设置' });
-    expect(pageKind('/zt/rank/')).toMatchObject({ kind: 'desktop', title: '专题' });
+    expect(pageKind('/zt/clips/')).toMatchObject({ kind: 'desktop', title: '视频作品专题' });
   });
 
   it('answers missing for paths no page answers', () => {

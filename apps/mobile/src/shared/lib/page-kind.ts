@@ -22,15 +22,11 @@ const COMPUTER: [RegExp, string, string][] = [
 
 const TITLES: [RegExp, string, string][] = [
   [/^\/ability$/i, '能力测评', '查看各项能力测评与成绩。'],
-  [/^\/activity(\/[^/]+)?$/i, '活动', '平台活动与活动任务。'],
-  [/^\/brand(\/[^/]+)?$/i, '品牌专区', '品牌方的专题任务。'],
-  [/^\/join$/i, '设计师入驻', '提交作品与资料，申请成为平台设计师。'],
   [/^\/login\/third$/i, '第三方登录', '微信、QQ 账号登录。'],
   [/^\/growth(\/[^/]+)?$/i, '成长计划', '设计师的成长计划与进度。'],
   [/^\/(match|oppo)(\/[^/]+)?$/i, '设计大赛', '参赛作品与点赞。'],
   [/^\/qr(\/[^/]+)?$/i, '扫码访问', '扫码访问的活动页面。'],
   [/^\/share\/weixin$/i, '微信分享', '分享到微信。'],
-  [/^\/help\//i, '帮助中心', '平台规则、常见问题与协议。'],
   [/^\/my\/setting$/i, '账号设置', '修改昵称、头像、密码与绑定账号。'],
   [/^\/my(\/[^/]+)?$/i, '个人中心', '设计师的成长、测评与数据。'],
   [/^\/uc\/(account|bill)$/i, '我的账户', '账户余额、账单明细与提现。'],
@@ -39,7 +35,9 @@ const TITLES: [RegExp, string, string][] = [
   [/^\/uc$/i, '雇主中心', '发布和管理设计任务。'],
   [/^\/u\/works$/i, '上传作品', '上传和管理作品。'],
   [/^\/pay\//i, '收银台', '托管任务赏金。'],
-  [/^\/zt\//i, '专题', '平台专题活动页。'],
+  // The other zt pages, brands, campaigns, help and join have phone pages (app/routes.tsx).
+  [/^\/zt\/tool$/i, '设计工具', '设计师常用的设计工具与素材。'],
+  [/^\/zt\/clips$/i, '视频作品专题', '设计师的视频作品。'],
 ];
 
 export function pageKind(pathname: string): PageKind {

@@ -1,5 +1,5 @@
 /** The /join application form (issue 8): checked here, then on the server with the same messages. */
-import { JOIN_EXPERIENCE_MAX, JOIN_YEARS } from '@bazaar/domain/constants/join';
+import { JOIN_EXPERIENCE_MAX, JOIN_SUBMITTED, JOIN_YEARS } from '@bazaar/domain/constants/join';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useCategories } from '@/shared/categories/get-categories';
@@ -7,7 +7,7 @@ import { FieldMessage, FormField } from '@/shared/ui/form-field';
 import { Button } from '@/shared/ui/button';
 import { toast } from '@/shared/ui/toast/toast-store';
 import { useApply } from '../api/join-api';
-import { checkJoinForm, type JoinErrors, type JoinForm } from '../lib/join-form';
+import { checkJoinForm, type JoinErrors, type JoinForm } from '@bazaar/domain/rules';
 import { SamplesField } from './samples-field';
 import styles from './join.module.css';
 import * as paths from '@/shared/lib/page-paths';
@@ -31,7 +31,7 @@ export function JoinFormView({ initial, resubmit }: { initial: JoinForm; resubmi
       return;
     }
     const result = await apply.mutateAsync({ ...form, agree: true });
-    if (result.success) toast.success('申请已提交，我们会在 3 个工作日内完成审核');
+    if (result.success) toast.success(JOIN_SUBMITTED);
   }
 
   const toggleCategory = (id: number) =>

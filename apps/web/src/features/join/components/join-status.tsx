@@ -1,6 +1,6 @@
 /** The applicant's latest application on return (issue 8): 审核中 / 已通过 / 未通过 with the reason. */
 import type { JoinApplication } from '@bazaar/domain/api';
-import { JOIN_STATUS, JOIN_STATUS_NAME, JOIN_YEARS } from '@bazaar/domain/constants/join';
+import { JOIN_STATUS, JOIN_STATUS_LEAD, JOIN_STATUS_NAME, JOIN_YEARS } from '@bazaar/domain/constants/join';
 import { formatDateTime } from '@bazaar/domain/format';
 import { imageUrl } from '@bazaar/domain/format';
 import styles from './join-status.module.css';
@@ -12,12 +12,6 @@ const TONE: Record<number, string | undefined> = {
   [JOIN_STATUS.refused]: styles.statusRefused,
 };
 
-const LEAD: Record<number, string> = {
-  [JOIN_STATUS.pending]: '你的申请已提交，平台会在 3 个工作日内完成审核，请留意短信通知。',
-  [JOIN_STATUS.approved]: '恭喜！你已成为设计集市的设计师，你的代表作品已放进个人主页。',
-  [JOIN_STATUS.refused]: '很遗憾，这次申请没有通过。参考下面的原因修改后，可以重新提交。',
-};
-
 export function JoinStatus({ application }: { application: JoinApplication }) {
   const a = application;
   return (
@@ -26,7 +20,7 @@ export function JoinStatus({ application }: { application: JoinApplication }) {
       <h2 id="join-status" className={styles.statusTitle}>
         {JOIN_STATUS_NAME[a.status]}
       </h2>
-      <p className={styles.statusLead}>{LEAD[a.status]}</p>
+      <p className={styles.statusLead}>{JOIN_STATUS_LEAD[a.status]}</p>
       {a.status === JOIN_STATUS.refused && a.reason && (
         <p className={styles.reason}>
           <strong>未通过原因：</strong>

@@ -1,6 +1,6 @@
 /**
  * Which calls and controls a task page uses for a viewer (issue 7, docs/product.md §3/§6). Pure: the pages and
- * their tests share it. Applying is the shared apply flow (shared/apply/apply-rules.ts).
+ * their tests share it. Applying is the shared apply flow (`@bazaar/domain/rules` apply.ts, the web's shared/apply).
  */
 import { TASK_PROPERTIES } from '@bazaar/domain/constants';
 import { allowedActions, canOpenDispute, type TaskAction } from '@bazaar/domain/rules';

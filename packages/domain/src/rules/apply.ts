@@ -1,11 +1,13 @@
 /**
  * Applying to a task, the one flow for ordinary, topic (a brand's) and activity tasks (docs/product.md §4, and
- * "Decided" under §8 for the calls and the api's refusals). Pure: the apply control, the task page, the brand
- * pages and their tests share it.
+ * "Decided" under §8 for the calls and the api's refusals). Pure: the web's apply control and the phone site's
+ * apply action share it (one table of calls and refusals for both frontends).
  */
-import type { EndpointName } from '@bazaar/domain/api';
-import { APPLICATION_STATUS, TASK_KIND, TASK_PROPERTIES } from '@bazaar/domain/constants';
-import { APPLY_MESSAGES, isOpenForApplications, isPastDeadline } from '@bazaar/domain/rules';
+import type { EndpointName } from '../api/endpoints/index.js';
+import { APPLICATION_STATUS, TASK_KIND, TASK_PROPERTIES } from '../constants/tasks.js';
+import { APPLY_MESSAGES } from './apply-messages.js';
+import { isPastDeadline } from './deadline.js';
+import { isOpenForApplications } from './task-lifecycle.js';
 
 /** docs/product.md §4 */
 export const APPLY_SUCCESS = '报名成功';

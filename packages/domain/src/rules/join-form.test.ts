@@ -1,6 +1,6 @@
-import { JOIN_MESSAGES } from '@bazaar/domain/constants/join';
 import { describe, expect, it } from 'vitest';
-import { checkJoinForm, emptyJoinForm, type JoinForm } from './join-form';
+import { JOIN_MESSAGES } from '../constants/join.js';
+import { checkJoinForm, emptyJoinForm, type JoinForm } from './join-form.js';
 
 const valid: JoinForm = {
   realName: '陈思语',

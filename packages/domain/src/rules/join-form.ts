@@ -1,5 +1,5 @@
 /**
- * The /join form's state and its zod-free checks (decision 004): the same messages the server's schema
+ * The /join form's state and its zod-free checks (decision 004; the web's and the phone site's /join): the same messages the server's schema
  * answers with (`JOIN_MESSAGES`), so a mistake is caught before the call and explained the same way.
  */
 import {
@@ -12,8 +12,8 @@ import {
   JOIN_SAMPLES_MIN,
   JOIN_YEARS,
   isPortfolioUrl,
-} from '@bazaar/domain/constants/join';
-import { checkMobile } from '@bazaar/domain/rules';
+} from '../constants/join.js';
+import { checkMobile } from './checks.js';
 
 export interface JoinForm {
   realName: string;

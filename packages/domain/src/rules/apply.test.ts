@@ -1,7 +1,6 @@
-import { APPLICATION_STATUS, TASK_KIND, TASK_PROPERTIES, TASK_STATUS } from '@bazaar/domain/constants';
 import { describe, expect, it } from 'vitest';
-// The api's source as text: its refusals must read exactly as the web's (no import across apps, decision of §2).
-import { applyCallFor, applyState, cancelCallFor, refusalOf, type ApplyTask, type ApplyViewer } from './apply-rules';
+import { APPLICATION_STATUS, TASK_KIND, TASK_PROPERTIES, TASK_STATUS } from '../constants/index.js';
+import { applyCallFor, applyState, cancelCallFor, refusalOf, type ApplyTask, type ApplyViewer } from './apply.js';
 
 const task = (over: Partial<ApplyTask> = {}): ApplyTask => ({
   orderId: 7,

@@ -1,4 +1,4 @@
-/** Campaign dates as the pages show them (local time of the browser). */
+/** Campaign dates as the pages show them, on the web and the phone site (local time of the browser). */
 const pad = (n: number) => String(n).padStart(2, '0');
 
 export function formatDay(iso: string): string {

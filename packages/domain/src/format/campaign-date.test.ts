@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countdownText, formatDay } from './dates';
+import { countdownText, formatDay } from './campaign-date.js';
 
 describe('campaign dates', () => {
   const start = '2026-03-01T00:00:00.000Z';

@@ -1,0 +1,55 @@
+/**
+ * /zt/{slug} on a phone: the thematic page's CMS blocks (getCmsConfigInfos, page `zt`, position = the slug) laid out
+ * in one column, in the page's theme colour (its first banner's). zt/tool and zt/clips are the desktop's own pages
+ * (issue 9), not blocks: they stay the "open on a computer" page, as does a slug no page answers (404).
+ */
+import '@/styles/pages-content.css';
+import '@/styles/pages-zt.css';
+import { useEffect, type CSSProperties } from 'react';
+import { CMS } from '@bazaar/domain/constants';
+import { CMS_ZT_PAGE, decodeCmsBlocks, pageThemeColor } from '@bazaar/domain/cms/blocks';
+import { ZT_PAGES } from '@bazaar/domain/rules';
+import { call, dataOr } from '@/shared/api';
+import { useLocation } from '@/shared/router';
+import { useLoad } from '@/shared/use-load';
+import { Empty } from '@/shared/ui/states';
+import ElsewherePage from './elsewhere';
+import { BlockView } from './zt-blocks';
+
+/** zt pages the desktop draws with pages of their own (apps/web route table ZT_PAGE). */
+const NOT_BLOCKS = new Set(['tool', 'clips']);
+
+function ZtBlocks({ slug }: { slug: string }) {
+  const page = useLoad(`zt:${slug}`, async () =>
+    decodeCmsBlocks(
+      dataOr(await call('getCmsConfigInfos', { channel: CMS.channel, page: CMS_ZT_PAGE, position: slug }), []),
+      (s) => console.warn(`[cms] zt/${slug} block ${s.index} skipped: ${s.error}`),
+    ),
+  );
+  const heading = page.data?.find((b) => b.type === 'banner')?.title;
+  useEffect(() => {
+    if (heading) document.title = `${heading} - 设计集市`;
+  }, [heading]);
+  if (!page.data)
+    return (
+      <div className="m-zt" aria-busy="true">
+        <div className="m-skeleton m-zt-banner-skeleton" aria-hidden="true" />
+        <div className="m-skeleton m-skeleton-row m-zt-block" aria-hidden="true" />
+      </div>
+    );
+  if (page.data.length === 0) return <Empty text="专题内容正在准备中" action={{ to: '/works', label: '去看看作品' }} />;
+  const color = pageThemeColor(page.data);
+  return (
+    <div className="m-zt" style={color ? ({ '--zt-color': color } as CSSProperties) : undefined}>
+      {page.data.map((block, i) => (
+        <BlockView key={block.cmsId ?? `${block.type}-${i}`} block={block} index={i} />
+      ))}
+    </div>
+  );
+}
+
+export default function ZtPage() {
+  const slug = (useLocation().pathname.split('/')[2] ?? '').toLowerCase();
+  const known = (ZT_PAGES as readonly string[]).includes(slug) && !NOT_BLOCKS.has(slug);
+  return known ? <ZtBlocks slug={slug} /> : <ElsewherePage />;
+}

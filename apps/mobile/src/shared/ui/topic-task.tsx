@@ -1,0 +1,123 @@
+/**
+ * A brand's topic task on a phone (the desktop's TopicTaskItem and its dialog): the task card, then 报名详情 —
+ * a bottom sheet with the brief and the applicant wall (getTopicTaskInfo + getTopicTaskApplyPage) — and the shared
+ * apply action, told the viewer's own application (getMyApplyStatus: the server's answer for this viewer wins
+ * over the list's snapshot).
+ */
+import { useState } from 'react';
+import type { Task } from '@bazaar/domain/entities';
+import { formatDay, formatPrice } from '@bazaar/domain/format';
+import { call, dataOr } from '@/shared/api';
+import { Link } from '@/shared/router';
+import { useSession } from '@/shared/session';
+import { useLoad } from '@/shared/use-load';
+import { ApplyAction } from './apply-action';
+import { TaskCard } from './cards';
+import { Img } from './img';
+import { Sheet } from './sheet';
+
+const APPLICANT_WALL_SIZE = 24;
+
+/** The task with the viewer's own application; re-read after each change (`round`). */
+function useTopicTask(initial: Task, round: number) {
+  const { user } = useSession();
+  const asDesigner = !!user?.isDesigner;
+  const fresh = useLoad(round > 0 ? `topic:${initial.orderId}:${round}` : null, async () =>
+    dataOr(await call('getTopicTaskInfo', { orderId: initial.orderId }), null),
+  );
+  const mine = useLoad(asDesigner ? `my-apply:${initial.orderId}:${user.userId}:${round}` : null, async () =>
+    dataOr(await call('getMyApplyStatus', { orderId: initial.orderId }, { silent: true }), null),
+  );
+  const task = fresh.data ?? initial;
+  const applyStatus = asDesigner ? (mine.data ? mine.data.applyStatus : task.applyStatus) : null;
+  return { task: { ...task, applyStatus }, pending: asDesigner && mine.loading };
+}
+
+export function TopicTaskItem({ task: initial }: { task: Task }) {
+  const [round, setRound] = useState(0);
+  const [open, setOpen] = useState(false);
+  const { task, pending } = useTopicTask(initial, round);
+  const changed = () => setRound((r) => r + 1);
+  return (
+    <article className="m-topic-item" aria-label={task.taskName}>
+      <TaskCard task={task} />
+      <div className="m-topic-actions">
+        <button type="button" className="m-button m-button-plain m-button-sm" onClick={() => setOpen(true)}>
+          报名详情
+        </button>
+        <ApplyAction task={task} look="card" pending={pending} onChanged={changed} />
+      </div>
+      {open && (
+        <Sheet title={task.taskName} onClose={() => setOpen(false)}>
+          <TopicTaskDetails orderId={task.orderId} round={round} />
+          <div className="m-topic-sheet-actions">
+            <ApplyAction task={task} look="card" pending={pending} onChanged={changed} />
+          </div>
+        </Sheet>
+      )}
+    </article>
+  );
+}
+
+function TopicTaskDetails({ orderId, round }: { orderId: number; round: number }) {
+  const info = useLoad(`topic-info:${orderId}:${round}`, async () =>
+    dataOr(await call('getTopicTaskInfo', { orderId }), null),
+  );
+  const wall = useLoad(`topic-wall:${orderId}:${round}`, async () =>
+    dataOr(await call('getTopicTaskApplyPage', { orderId, current: 1, pageSize: APPLICANT_WALL_SIZE }), null),
+  );
+  const task = info.data;
+  return (
+    <div className="m-topic-sheet">
+      {info.loading ? (
+        <div className="m-skeleton m-skeleton-facts" aria-hidden="true" />
+      ) : !task ? (
+        <p className="m-muted">任务不存在或已下架</p>
+      ) : (
+        <>
+          <dl className="m-facts m-facts-plain">
+            <div>
+              <dt>预算</dt>
+              <dd className="m-price">{formatPrice(task.taskAmount)}</dd>
+            </div>
+            <div>
+              <dt>状态</dt>
+              <dd>{task.taskStatusName}</dd>
+            </div>
+            <div>
+              <dt>截止</dt>
+              <dd>{task.deadline ? formatDay(task.deadline) : '待定'}</dd>
+            </div>
+            <div>
+              <dt>报名</dt>
+              <dd>
+                {task.applyCount}/{task.maxOrderApplyCount} 人
+              </dd>
+            </div>
+          </dl>
+          <p className="m-detail-text">{task.description || '需求说明整理中'}</p>
+          <Link to={`/task/${task.orderId}?all=1`} className="m-text-link">
+            查看完整任务详情 →
+          </Link>
+        </>
+      )}
+      <h3 className="m-topic-wall-title">报名设计师{wall.data ? ` · ${wall.data.total}` : ''}</h3>
+      {wall.loading ? (
+        <div className="m-skeleton m-skeleton-wall" aria-hidden="true" />
+      ) : wall.data && wall.data.rows.length > 0 ? (
+        <ul className="m-wall">
+          {wall.data.rows.map((d) => (
+            <li key={d.userId}>
+              <Link to={`/u/${d.userId}`} className="m-wall-person">
+                <Img src={d.picture} alt="" width={48} ratio={1} box="1 / 1" className="m-avatar" />
+                <span>{d.name}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="m-muted">还没有设计师报名，来做第一个吧</p>
+      )}
+    </div>
+  );
+}
