@@ -148,13 +148,6 @@ export const SANCTIONED_READS: Readonly<Record<string, Partial<Record<TableName,
     designers: PENDING,
     works: PENDING,
   },
-  'growth/exams.repository.ts': {
-    users: PENDING,
-  },
-  'growth/growth.repository.ts': {
-    designers: PENDING,
-    users: PENDING,
-  },
   'join/join.repository.ts': {
     users: PENDING,
     categories: PENDING,
