@@ -47,3 +47,15 @@ export async function findBrandPage(
 export function findBrand(db: Db, brandId: number): Promise<BrandRow | undefined> {
   return brandsWithCounts(db).where('b.brand_id', '=', brandId).executeTakeFirst();
 }
+
+/** Brand names by id (a task names its brand); an id that is no brand (or null) is absent. */
+export async function brandNamesByIds(db: Db, ids: readonly (number | null)[]): Promise<Map<number, string>> {
+  const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
+  if (wanted.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('brands')
+    .select(['brand_id', 'brand_name'])
+    .where('brand_id', 'in', wanted)
+    .execute();
+  return new Map(rows.map((r) => [r.brand_id, r.brand_name]));
+}

@@ -157,16 +157,6 @@ export async function slugTaken(db: Db, slug: string, exceptId: number | null): 
   return (await qb.executeTakeFirst()) !== undefined;
 }
 
-export async function countWorks(db: Db, ids: readonly number[]): Promise<number> {
-  if (!ids.length) return 0;
-  const r = await db
-    .selectFrom('works')
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .where('works_id', 'in', ids)
-    .executeTakeFirstOrThrow();
-  return Number(r.n);
-}
-
 /** Replaces the entry set; entries that stay keep their likes. */
 export async function setEntries(db: Db, campaignId: number, ids: readonly number[]): Promise<void> {
   let del = db.deleteFrom('campaign_entries').where('campaign_id', '=', campaignId);

@@ -13,6 +13,7 @@ import { DomainError } from '../../http/errors';
 import type { Clock } from '../../services/clock/clock';
 import { configWorks, workDetail } from '../works/works.service';
 import * as repo from './campaigns.repository';
+import { countWorks } from '../works/work-records.repository';
 
 export const CAMPAIGN_NOT_FOUND = '活动不存在';
 export const NOT_ENTERED = '这件作品没有参加本次活动';
@@ -166,7 +167,7 @@ export class CampaignService {
     const ids = [...new Set(worksIds)];
     return this.db.transaction().execute(async (trx) => {
       if (!(await repo.findCampaignById(trx, campaignId))) throw new DomainError('E010404', CAMPAIGN_NOT_FOUND);
-      if ((await repo.countWorks(trx, ids)) !== ids.length) throw new DomainError('E010001', UNKNOWN_WORKS);
+      if ((await countWorks(trx, ids)) !== ids.length) throw new DomainError('E010001', UNKNOWN_WORKS);
       await repo.setEntries(trx, campaignId, ids);
       return { entryCount: ids.length };
     });

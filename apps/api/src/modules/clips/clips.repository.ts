@@ -1,7 +1,9 @@
 /** Short video works (issue 9): SQL only. */
-import type { Insertable } from 'kysely';
+import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
+import { withNickNames } from '../account/users.repository';
+import { avatarsByIds } from '../designers/designer-profiles.repository';
 
 export type NewClip = Insertable<Database['clips']>;
 
@@ -14,15 +16,23 @@ const clipColumns = [
   'c.mime_type',
   'c.size',
   'c.created_at',
-  'u.nick_name',
-  'd.avatar',
 ] as const;
 
-function clipsWithDesigner(db: Db) {
-  return db
-    .selectFrom('clips as c')
-    .innerJoin('users as u', 'u.user_id', 'c.user_id')
-    .leftJoin('designers as d', 'd.user_id', 'c.user_id');
+type ClipRow = Pick<
+  Selectable<Database['clips']>,
+  'clip_id' | 'user_id' | 'title' | 'video_key' | 'poster_url' | 'mime_type' | 'size' | 'created_at'
+>;
+
+/** Clips with their designer's nickname (account) and avatar (designers): one query per owner for all. */
+async function withDesigner(db: Db, rows: ClipRow[]) {
+  const [named, avatars] = await Promise.all([
+    withNickNames(db, rows, (r) => r.user_id),
+    avatarsByIds(
+      db,
+      rows.map((r) => r.user_id),
+    ),
+  ]);
+  return named.map((r) => ({ ...r, avatar: avatars.get(r.user_id) ?? null }));
 }
 
 export async function insertClip(db: Db, clip: NewClip): Promise<number> {
@@ -30,13 +40,14 @@ export async function insertClip(db: Db, clip: NewClip): Promise<number> {
   return row.clip_id;
 }
 
-export function findClip(db: Db, clipId: number) {
-  return clipsWithDesigner(db).select(clipColumns).where('c.clip_id', '=', clipId).executeTakeFirst();
+export async function findClip(db: Db, clipId: number) {
+  const row = await db.selectFrom('clips as c').select(clipColumns).where('c.clip_id', '=', clipId).executeTakeFirst();
+  return row ? (await withDesigner(db, [row]))[0] : undefined;
 }
 
 /** Newest first (clip id breaks ties: seeded clips share a timestamp); `userId` narrows to one designer. */
 export async function findClipsPage(db: Db, userId: number | null, current: number, pageSize: number) {
-  let rows = clipsWithDesigner(db).select(clipColumns);
+  let rows = db.selectFrom('clips as c').select(clipColumns);
   let count = db.selectFrom('clips as c').select((eb) => eb.fn.countAll<string>().as('n'));
   if (userId !== null) {
     rows = rows.where('c.user_id', '=', userId);
@@ -51,7 +62,7 @@ export async function findClipsPage(db: Db, userId: number | null, current: numb
       .execute(),
     count.executeTakeFirstOrThrow(),
   ]);
-  return { rows: page, total: Number(total.n) };
+  return { rows: await withDesigner(db, page), total: Number(total.n) };
 }
 
 export async function deleteClip(db: Db, clipId: number): Promise<void> {

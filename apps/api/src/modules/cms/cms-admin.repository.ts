@@ -1,6 +1,7 @@
 /** The console's versioned CMS positions (issue 8) — SQL only. */
 import { CMS } from '@bazaar/domain/constants';
 import type { Db } from '../../db/database';
+import { withNickNames } from '../account/users.repository';
 
 /** Every (page, position) that has live rows or versions, for the editable pages. */
 export async function findPositions(db: Db, pages: readonly string[]) {
@@ -14,12 +15,11 @@ export async function findPositions(db: Db, pages: readonly string[]) {
     .execute();
   const versions = await db
     .selectFrom('cms_versions as v')
-    .leftJoin('users as u', 'u.user_id', 'v.created_by')
-    .select(['v.page', 'v.position', 'v.version', 'v.published_at', 'v.created_at', 'u.nick_name'])
+    .select(['v.page', 'v.position', 'v.version', 'v.published_at', 'v.created_at', 'v.created_by'])
     .where('v.page', 'in', pages)
     .orderBy('v.version', 'desc')
     .execute();
-  return { live, versions };
+  return { live, versions: await withNickNames(db, versions, (v) => v.created_by) };
 }
 
 export function findLiveItems(db: Db, page: string, position: string) {
@@ -35,15 +35,16 @@ export function findLiveItems(db: Db, page: string, position: string) {
     .execute();
 }
 
-export function findVersions(db: Db, page: string, position: string) {
-  return db
+/** A position's versions, the newest first, each with its author's nickname (from the account module). */
+export async function findVersions(db: Db, page: string, position: string) {
+  const rows = await db
     .selectFrom('cms_versions as v')
-    .leftJoin('users as u', 'u.user_id', 'v.created_by')
-    .select(['v.version_id', 'v.version', 'v.items', 'v.note', 'v.created_at', 'v.published_at', 'u.nick_name'])
+    .select(['v.version_id', 'v.version', 'v.items', 'v.note', 'v.created_at', 'v.published_at', 'v.created_by'])
     .where('v.page', '=', page)
     .where('v.position', '=', position)
     .orderBy('v.version', 'desc')
     .execute();
+  return withNickNames(db, rows, (v) => v.created_by);
 }
 
 export function findVersion(db: Db, versionId: number) {

@@ -1,4 +1,4 @@
-/** CMS configs and categories — SQL only. */
+/** CMS configs and the category dictionary (the cms module owns `categories`) — SQL only. */
 import type { CmsConfigQuery } from '@bazaar/domain/api';
 import type { Db } from '../../db/database';
 
@@ -34,4 +34,33 @@ export function findCategoriesWithWorks(db: Db) {
     .orderBy('c.sort')
     .orderBy('c.category_id')
     .execute();
+}
+
+/** Which of `ids` are categories. */
+export async function existingCategoryIds(db: Db, ids: readonly number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.selectFrom('categories').select('category_id').where('category_id', 'in', ids).execute();
+  return rows.map((r) => r.category_id);
+}
+
+/** Every category's name by id (the dictionary is a few dozen rows). */
+export async function categoryNames(db: Db): Promise<Map<number, string>> {
+  const rows = await db.selectFrom('categories').select(['category_id', 'category_name']).execute();
+  return new Map(rows.map((r) => [r.category_id, r.category_name]));
+}
+
+/** Category names by id; an id that is no category (or null) is absent. */
+export async function categoryNamesByIds(db: Db, ids: readonly (number | null)[]): Promise<Map<number, string>> {
+  const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
+  if (wanted.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('categories')
+    .select(['category_id', 'category_name'])
+    .where('category_id', 'in', wanted)
+    .execute();
+  return new Map(rows.map((r) => [r.category_id, r.category_name]));
+}
+
+export async function categoryExists(db: Db, categoryId: number): Promise<boolean> {
+  return (await existingCategoryIds(db, [categoryId])).length === 1;
 }

@@ -103,3 +103,12 @@ export async function findFavoritePage(
   ]);
   return { ids: rows.map((r) => r.target_id), total: count.total };
 }
+
+/** Removes everyone's favourites of one target (a work that is gone). */
+export async function removeFavoritesOf(db: Db, kind: FavoriteKind, targetId: number): Promise<void> {
+  await db
+    .deleteFrom('favorites')
+    .where('target_type', '=', FAVORITE_TARGET[kind])
+    .where('target_id', '=', targetId)
+    .execute();
+}

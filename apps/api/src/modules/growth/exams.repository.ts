@@ -1,5 +1,5 @@
 /** Exam attempts — SQL only (issue 9). */
-import { sql, type Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database';
 import type { ExamAttemptsTable } from '../../db/schema';
 import { pageWindow } from '../../db/sql-helpers';
@@ -26,11 +26,6 @@ export function findLatestAttempt(db: Db, userId: number, type: string) {
 
 export function findAttempt(db: Db, attemptId: number) {
   return db.selectFrom('exam_attempts').selectAll().where('attempt_id', '=', attemptId).executeTakeFirst();
-}
-
-/** Serialises a user's exam starts (one attempt per type per 30 days holds under concurrent requests). */
-export async function lockUser(db: Db, userId: number): Promise<void> {
-  await sql`select user_id from users where user_id = ${userId} for update`.execute(db);
 }
 
 export function insertAttempt(
@@ -67,19 +62,19 @@ export function saveReview(
     .executeTakeFirst();
 }
 
-/** Submitted answers for the reviewers: pending oldest first, reviewed newest first. */
+/**
+ * Submitted answers for the reviewers: pending oldest first, reviewed newest first. The names of the
+ * designers and reviewers come from the account module (`nickNamesByIds`).
+ */
 export async function findReviewPage(db: Db, status: 'pending' | 'reviewed', current: number, pageSize: number) {
   const base = db
     .selectFrom('exam_attempts as a')
-    .innerJoin('users as u', 'u.user_id', 'a.user_id')
-    .leftJoin('users as r', 'r.user_id', 'a.reviewer_id')
     .where('a.submitted_at', 'is not', null)
     .where('a.reviewed_at', status === 'pending' ? 'is' : 'is not', null);
   const { limit, offset } = pageWindow(current, pageSize);
   const [rows, count] = await Promise.all([
     base
       .selectAll('a')
-      .select(['u.nick_name as nick_name', 'r.nick_name as reviewer_name'])
       .orderBy(status === 'pending' ? 'a.submitted_at' : 'a.reviewed_at', status === 'pending' ? 'asc' : 'desc')
       .orderBy('a.attempt_id')
       .limit(limit)

@@ -22,6 +22,7 @@ import type { SessionUser } from '../../http/auth';
 import { DomainError } from '../../http/errors';
 import type { Clock } from '../../services/clock/clock';
 import type { LocalStorage } from '../../services/storage/local-storage';
+import { lockUser, nickNamesByIds } from '../account/users.repository';
 import { ownUploadKey } from '../uploads/uploads.service';
 import { addNotification } from '../notifications/notifications.repository';
 import * as repo from './exams.repository';
@@ -109,7 +110,7 @@ export async function result(db: Db, clock: Clock, userId: number, type: ExamTyp
 
 export async function start(db: Db, clock: Clock, user: SessionUser, type: ExamType) {
   await db.transaction().execute(async (trx) => {
-    await repo.lockUser(trx, user.userId);
+    await lockUser(trx, user.userId);
     const now = clock.now();
     const latest = await repo.findLatestAttempt(trx, user.userId, type);
     if (latest && toAttempt(latest, now).status === 'inProgress')
@@ -185,12 +186,14 @@ export async function reviewPage(
 ): Promise<Page<ExamReviewItem>> {
   const now = clock.now();
   const { rows, total } = await repo.findReviewPage(db, q.status, q.current, q.pageSize);
+  const names = await nickNamesByIds(db, [...rows.map((r) => r.user_id), ...rows.map((r) => r.reviewer_id)]);
+  const nameOf = (id: number | null) => (id === null ? null : (names.get(id) ?? null));
   return {
     rows: rows.map((r) => ({
       attempt: toAttempt(r, now),
       userId: r.user_id,
-      nickName: r.nick_name,
-      reviewerName: r.reviewer_name,
+      nickName: nameOf(r.user_id),
+      reviewerName: nameOf(r.reviewer_id),
     })),
     total,
     current: q.current,

@@ -16,6 +16,7 @@ import {
   type GrowthPlan,
 } from '@bazaar/domain/rules';
 import type { Db } from '../../db/database';
+import { findDesignerProfile } from '../designers/designer-profiles.repository';
 import type { SessionUser } from '../../http/auth';
 import { DomainError } from '../../http/errors';
 import * as taskStats from '../tasks/tasks.stats.repository';
@@ -29,7 +30,7 @@ export const GROWTH_MESSAGES = {
 
 export async function factsOf(db: Db, userId: number): Promise<GrowthFacts> {
   const [profile, byCategory, examTypes, applied, tasksCompleted] = await Promise.all([
-    repo.findProfile(db, userId),
+    findDesignerProfile(db, userId),
     myWorks.countWorksByCategory(db, userId),
     repo.submittedExamTypes(db, userId),
     taskStats.hasApplied(db, userId),

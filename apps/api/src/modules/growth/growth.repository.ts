@@ -1,19 +1,10 @@
 /**
- * Growth (issue 9) — SQL only: the designer's profile, the exams they submitted and their growth projects.
- * What growth reads of other areas goes through their repositories: works (`my-works.repository.ts`), tasks
- * (`tasks.stats.repository.ts`), reports (`reports.repository.ts`).
+ * Growth (issue 9) — SQL only: the exams a designer submitted and their growth projects. What growth reads
+ * of other areas goes through their repositories: the profile (`designer-profiles.repository.ts`), works
+ * (`my-works.repository.ts`), tasks (`tasks.stats.repository.ts`), reports (`reports.repository.ts`).
  */
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-
-export function findProfile(db: Db, userId: number) {
-  return db
-    .selectFrom('users as u')
-    .leftJoin('designers as d', 'd.user_id', 'u.user_id')
-    .select(['u.nick_name', 'd.avatar', 'd.city', 'd.intro', 'd.is_on_leave'])
-    .where('u.user_id', '=', userId)
-    .executeTakeFirst();
-}
 
 export async function submittedExamTypes(db: Db, userId: number): Promise<string[]> {
   const rows = await db

@@ -13,6 +13,7 @@ import type {
 } from '@bazaar/domain/entities';
 import { RUBRIC_MESSAGE } from '@bazaar/domain/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_OPERATOR } from '../../db/seed/tasks';
 import { ManualClock } from '../../services/clock/clock';
 import { DRIVERS, startTestApp, type TestApp } from '../../test/harness';
 import { TestLogin, userCalls } from '../../test/login';
@@ -151,6 +152,12 @@ describe.each(DRIVERS)('designer growth on %s', (driver) => {
     const ok = await review(attemptId, { composition: 25, colour: 0, concept: 20, craft: 25 });
     expect(ok.body.data).toMatchObject({ status: 'reviewed', score: 70, level: 'B 进阶' });
     refused(await review(attemptId, {}), EXAM_MESSAGES.reviewed);
+    // The names on the reviewers' page are the account module's: the designer's and the reviewer's.
+    const reviewed = await get<Page<ExamReviewItem>>('/api/admin/exam/getExamReviewPage?status=reviewed', OPERATOR);
+    expect(reviewed.body.data.rows.find((r) => r.attempt.attemptId === attemptId)).toMatchObject({
+      nickName: expect.stringMatching(/.+/),
+      reviewerName: DEMO_OPERATOR.nickName,
+    });
     // Issue 25: the designer is told once, linking to the result.
     const notices = (await get<Page<Notification>>('/api/notifications?pageSize=20', mobile)).body.data.rows;
     expect(notices.filter((n) => n.kind === 'exam.reviewed')).toMatchObject([

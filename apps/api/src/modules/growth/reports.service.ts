@@ -11,10 +11,10 @@ import {
   PROFILE_INTRO_MIN,
 } from '@bazaar/domain/rules';
 import type { Db } from '../../db/database';
+import { findDesignerProfile } from '../designers/designer-profiles.repository';
 import { countReportsOnWorks } from '../reports/reports.repository';
 import * as taskStats from '../tasks/tasks.stats.repository';
 import * as myWorks from '../works/my-works.repository';
-import * as repo from './growth.repository';
 
 const SAMPLE = 5;
 const CARD_RATIO = 4 / 3;
@@ -23,7 +23,7 @@ type Item = Diagnosis['items'][number];
 
 export async function diagnosis(db: Db, userId: number): Promise<Diagnosis> {
   const [profile, small, meta, byCategory] = await Promise.all([
-    repo.findProfile(db, userId),
+    findDesignerProfile(db, userId),
     myWorks.findSmallImages(db, userId, DIAGNOSIS_MIN_IMAGE_WIDTH),
     myWorks.findWorksMeta(db, userId),
     myWorks.countWorksByCategory(db, userId),
@@ -109,7 +109,7 @@ export async function health(db: Db, userId: number): Promise<AccountHealth> {
     taskStats.deliveries(db, userId),
     taskStats.countCompletedTasks(db, userId),
     countReportsOnWorks(db, userId),
-    repo.findProfile(db, userId),
+    findDesignerProfile(db, userId),
   ]);
   const weight = Object.fromEntries(HEALTH_PARTS.map((p) => [p.key, p.weight])) as Record<
     (typeof HEALTH_PARTS)[number]['key'],

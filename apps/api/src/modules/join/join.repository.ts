@@ -1,9 +1,13 @@
-/** Designer onboarding (issue 8): the /join applications and what approval writes — SQL only. */
+/**
+ * Designer onboarding (issue 8): the /join applications — SQL only. What approval writes elsewhere (the
+ * account flag, the designer profile, the first work) goes through those modules' repositories.
+ */
 import { sql, type Transaction } from 'kysely';
 import { JOIN_STATUS } from '@bazaar/domain/constants/join';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { pageWindow } from '../../db/sql-helpers';
+import { withNickNames } from '../account/users.repository';
 
 export type Tx = Transaction<Database>;
 
@@ -21,19 +25,19 @@ const COLUMNS = [
   'a.reason',
   'a.created_at',
   'a.reviewed_at',
-  'u.nick_name',
 ] as const;
 
-const base = (db: Db | Tx) =>
-  db.selectFrom('designer_applications as a').innerJoin('users as u', 'u.user_id', 'a.user_id');
+const base = (db: Db | Tx) => db.selectFrom('designer_applications as a');
 
-export function findLatest(db: Db, userId: number) {
-  return base(db)
+/** A user's newest application, with their nickname (from the account module). */
+export async function findLatest(db: Db, userId: number) {
+  const row = await base(db)
     .select(COLUMNS)
     .where('a.user_id', '=', userId)
     .orderBy('a.application_id', 'desc')
     .limit(1)
     .executeTakeFirst();
+  return row ? (await withNickNames(db, [row], (r) => r.user_id))[0] : undefined;
 }
 
 export async function findPage(db: Db, status: number | undefined, current: number, pageSize: number) {
@@ -50,28 +54,7 @@ export async function findPage(db: Db, status: number | undefined, current: numb
       .execute(),
     q.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
   ]);
-  return { rows, total: count.n };
-}
-
-export async function findMobile(db: Db, userId: number): Promise<string> {
-  const row = await db.selectFrom('users').select('mobile').where('user_id', '=', userId).executeTakeFirst();
-  return row?.mobile ?? '';
-}
-
-export async function isDesigner(db: Db | Tx, userId: number): Promise<boolean> {
-  const row = await db.selectFrom('users').select('is_designer').where('user_id', '=', userId).executeTakeFirst();
-  return row?.is_designer ?? false;
-}
-
-export async function existingCategoryIds(db: Db, ids: readonly number[]): Promise<number[]> {
-  if (ids.length === 0) return [];
-  const rows = await db.selectFrom('categories').select('category_id').where('category_id', 'in', ids).execute();
-  return rows.map((r) => r.category_id);
-}
-
-export async function categoryNames(db: Db): Promise<Map<number, string>> {
-  const rows = await db.selectFrom('categories').select(['category_id', 'category_name']).execute();
-  return new Map(rows.map((r) => [r.category_id, r.category_name]));
+  return { rows: await withNickNames(db, rows, (r) => r.user_id), total: count.n };
 }
 
 /** Inserts a pending application; false when the user already has one (the partial unique index). */
@@ -139,76 +122,5 @@ export async function setReviewed(
     .updateTable('designer_applications')
     .set({ status, reason, reviewed_by: operatorId, reviewed_at: now })
     .where('application_id', '=', applicationId)
-    .execute();
-}
-
-/**
- * Makes the applicant a designer: the account flag, a designer profile (L1 新锐设计师, 可接单, intro from
- * the application), their categories, and their samples as a first work so the homepage is not empty.
- */
-export async function promoteToDesigner(
-  trx: Tx,
-  a: {
-    userId: number;
-    realName: string;
-    experience: string;
-    categoryIds: number[];
-    samples: { url: string; width: number; height: number }[];
-    now: Date;
-  },
-): Promise<void> {
-  await trx
-    .updateTable('users')
-    .set((eb) => ({
-      is_designer: true,
-      // An account that never chose a nickname shows the applicant's name.
-      nick_name: eb.fn.coalesce('nick_name', sql<string>`${a.realName}`),
-    }))
-    .where('user_id', '=', a.userId)
-    .execute();
-  await trx
-    .insertInto('designers')
-    .values({
-      user_id: a.userId,
-      level_code: 'L1',
-      work_status: 1,
-      intro: a.experience.slice(0, 200),
-      city: null,
-      avatar: null,
-      homepage_config: null,
-      created_at: a.now,
-    })
-    .onConflict((oc) => oc.column('user_id').doNothing())
-    .execute();
-  if (a.categoryIds.length) {
-    await trx
-      .insertInto('designer_categories')
-      .values(a.categoryIds.map((category_id) => ({ user_id: a.userId, category_id })))
-      .onConflict((oc) => oc.columns(['user_id', 'category_id']).doNothing())
-      .execute();
-  }
-  const cover = a.samples[0];
-  if (!cover) return;
-  const work = await trx
-    .insertInto('works')
-    .values({
-      user_id: a.userId,
-      title: `${a.realName}的入驻作品集`,
-      description: '入驻审核时提交的代表作品。',
-      works_type: 1,
-      works_sub_type: 1,
-      category_id: a.categoryIds[0] ?? null,
-      cover: cover.url,
-      cover_width: cover.width,
-      cover_height: cover.height,
-      created_at: a.now,
-    })
-    .returning('works_id')
-    .executeTakeFirstOrThrow();
-  await trx
-    .insertInto('work_images')
-    .values(
-      a.samples.map((s, sort) => ({ works_id: work.works_id, url: s.url, width: s.width, height: s.height, sort })),
-    )
     .execute();
 }

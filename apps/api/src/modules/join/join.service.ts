@@ -13,6 +13,10 @@ import { DomainError } from '../../http/errors';
 import type { Clock } from '../../services/clock/clock';
 import type { LocalStorage } from '../../services/storage/local-storage';
 import { ownUploadKey, storedImageSize } from '../uploads/uploads.service';
+import { findMobile, isDesigner, markDesigner } from '../account/users.repository';
+import { categoryNames, existingCategoryIds } from '../cms/cms.repository';
+import { insertDesigner } from '../designers/designer-profiles.repository';
+import { insertWork } from '../works/my-works.repository';
 import * as repo from './join.repository';
 import { addNotification } from '../notifications/notifications.repository';
 import { transact } from '../../db/transact';
@@ -57,9 +61,9 @@ export async function myApplication(
   user: SessionUser,
 ): Promise<{ mobile: string; application: JoinApplication | null }> {
   const [mobile, row, names] = await Promise.all([
-    repo.findMobile(db, user.userId),
+    findMobile(db, user.userId),
     repo.findLatest(db, user.userId),
-    repo.categoryNames(db),
+    categoryNames(db),
   ]);
   return { mobile, application: row ? toApplication(row, names) : null };
 }
@@ -70,9 +74,9 @@ export async function apply(
   user: SessionUser,
   input: Omit<JoinApplyData, 'agree'>,
 ): Promise<{ applicationId: number }> {
-  if (await repo.isDesigner(db, user.userId)) throw new DomainError('E020002', JOIN_MESSAGES.alreadyDesigner);
+  if (await isDesigner(db, user.userId)) throw new DomainError('E020002', JOIN_MESSAGES.alreadyDesigner);
   const categoryIds = [...new Set(input.categoryIds.map(Number))];
-  if ((await repo.existingCategoryIds(db, categoryIds)).length !== categoryIds.length) {
+  if ((await existingCategoryIds(db, categoryIds)).length !== categoryIds.length) {
     throw new DomainError('E010001', UNKNOWN_CATEGORY);
   }
   if (new Set(input.samples).size !== input.samples.length) throw new DomainError('E010001', DUPLICATE_SAMPLE);
@@ -105,7 +109,7 @@ export async function applicationPage(
 ): Promise<Page<JoinApplication>> {
   const [{ rows, total }, names] = await Promise.all([
     repo.findPage(db, q.status || undefined, q.current, q.pageSize),
-    repo.categoryNames(db),
+    categoryNames(db),
   ]);
   return { rows: rows.map((r) => toApplication(r, names)), total, current: q.current, pageSize: q.pageSize };
 }
@@ -126,11 +130,37 @@ async function review(
   return null;
 }
 
+/**
+ * Makes the applicant a designer, through the owners' repositories: the account flag (an account that never
+ * chose a nickname shows the applicant's name), a designer profile (L1 新锐设计师, 可接单, intro from the
+ * application) with their categories, and their samples as a first work so the homepage is not empty.
+ */
+async function promoteToDesigner(
+  trx: repo.Tx,
+  a: { userId: number; realName: string; experience: string; categoryIds: number[]; samples: Sample[]; now: Date },
+): Promise<void> {
+  await markDesigner(trx, a.userId, a.realName);
+  await insertDesigner(trx, {
+    userId: a.userId,
+    intro: a.experience.slice(0, 200),
+    categoryIds: a.categoryIds,
+    now: a.now,
+  });
+  await insertWork(trx, {
+    userId: a.userId,
+    title: `${a.realName}的入驻作品集`,
+    description: '入驻审核时提交的代表作品。',
+    categoryId: a.categoryIds[0] ?? null,
+    images: a.samples,
+    now: a.now,
+  });
+}
+
 export function approve(db: Db, clock: Clock, operator: SessionUser, applicationId: number): Promise<null> {
   return review(db, applicationId, async (trx, row) => {
     const now = clock.now();
     await repo.setReviewed(trx, applicationId, JOIN_STATUS.approved, '', operator.userId, now);
-    await repo.promoteToDesigner(trx, {
+    await promoteToDesigner(trx, {
       userId: row.user_id,
       realName: row.real_name,
       experience: row.experience,

@@ -1,5 +1,4 @@
 /** Work likes — SQL only. */
-import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 
 /** Inserts the like; true when it is new (a repeated like inserts nothing). */
@@ -10,15 +9,4 @@ export async function insertLike(db: Db, userId: number, worksId: number): Promi
     .onConflict((oc) => oc.columns(['works_id', 'user_id']).doNothing())
     .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
-}
-
-/** Adds one to the work's like counter; the new count, or null when the work does not exist. */
-export async function bumpLikeCount(db: Db, worksId: number): Promise<number | null> {
-  const row = await db
-    .updateTable('works')
-    .set({ like_count: sql`like_count + 1` })
-    .where('works_id', '=', worksId)
-    .returning('like_count')
-    .executeTakeFirst();
-  return row?.like_count ?? null;
 }

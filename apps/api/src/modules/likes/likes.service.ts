@@ -4,6 +4,7 @@ import { DomainError } from '../../http/errors';
 import { workExists } from '../works/works.repository';
 import { WORK_NOT_FOUND } from '../works/works.service';
 import * as repo from './likes.repository';
+import { bumpLikeCount } from '../works/work-records.repository';
 
 export const ALREADY_LIKED = '你已经赞过这件作品了';
 
@@ -15,7 +16,7 @@ export async function likeWork(
   return db.transaction().execute(async (trx) => {
     if (!(await workExists(trx, worksId))) throw new DomainError('E010404', WORK_NOT_FOUND);
     if (!(await repo.insertLike(trx, userId, worksId))) throw new DomainError('E020002', ALREADY_LIKED);
-    const likeCount = await repo.bumpLikeCount(trx, worksId);
+    const likeCount = await bumpLikeCount(trx, worksId);
     return { likeCount: likeCount ?? 0, liked: true };
   });
 }

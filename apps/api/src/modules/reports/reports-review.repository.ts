@@ -3,20 +3,46 @@ import { sql, type Transaction } from 'kysely';
 import { REPORT_STATUS } from '@bazaar/domain/constants/join';
 import { REPORT_TYPE_DICT } from '@bazaar/domain/constants';
 import type { Db } from '../../db/database';
-import { FAVORITE_TARGET, type Database } from '../../db/schema';
+import type { Database } from '../../db/schema';
 import { pageWindow } from '../../db/sql-helpers';
+import { nickNamesByIds } from '../account/users.repository';
+import { findWorkSnapshot, removeWork, workSummariesByIds } from '../works/work-records.repository';
 
 type Tx = Transaction<Database>;
 
 const base = (db: Db) =>
   db
     .selectFrom('work_reports as r')
-    .innerJoin('users as ru', 'ru.user_id', 'r.user_id')
-    .leftJoin('works as w', 'w.works_id', 'r.works_id')
-    .leftJoin('users as ou', 'ou.user_id', 'w.user_id')
     .leftJoin('dictionary_items as d', (j) =>
       j.onRef('d.code', '=', 'r.type_code').on('d.type_code', '=', REPORT_TYPE_DICT),
     );
+
+/**
+ * A page of reports with the work as it is now (title, cover, owner: the works module) and the reporter's and
+ * owner's nicknames (the account module): one query per owner for the page.
+ */
+async function withWorksAndNames<R extends { works_id: number | null; user_id: number }>(db: Db, rows: R[]) {
+  const works = await workSummariesByIds(
+    db,
+    rows.map((r) => r.works_id),
+  );
+  const workOf = (r: R) => (r.works_id === null ? undefined : works.get(r.works_id));
+  const names = await nickNamesByIds(db, [
+    ...rows.map((r) => r.user_id),
+    ...rows.map((r) => workOf(r)?.user_id ?? null),
+  ]);
+  return rows.map((r) => {
+    const work = workOf(r);
+    return {
+      ...r,
+      reporter_name: names.get(r.user_id) ?? null,
+      title: work?.title ?? null,
+      cover: work?.cover ?? null,
+      owner_id: work?.user_id ?? null,
+      owner_name: work ? (names.get(work.user_id) ?? null) : null,
+    };
+  });
+}
 
 export async function findPage(
   db: Db,
@@ -42,11 +68,6 @@ export async function findPage(
         'r.handled_at',
         'r.works_title',
         'r.works_cover',
-        'ru.nick_name as reporter_name',
-        'w.title',
-        'w.cover',
-        'w.user_id as owner_id',
-        'ou.nick_name as owner_name',
         'd.name as type_name',
       ])
       .orderBy('r.report_id', f.status === REPORT_STATUS.pending ? 'asc' : 'desc')
@@ -55,7 +76,7 @@ export async function findPage(
       .execute(),
     q.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
   ]);
-  return { rows, total: count.n };
+  return { rows: await withWorksAndNames(db, rows), total: count.n };
 }
 
 export function lockReport(trx: Tx, reportId: number) {
@@ -87,16 +108,6 @@ export async function closeReports(
   return [...new Set(rows.map((r) => r.user_id))];
 }
 
-/** The work behind a report, locked, with what its reports keep once it is gone. */
-export function lockWork(trx: Tx, worksId: number) {
-  return trx
-    .selectFrom('works')
-    .select(['works_id', 'user_id', 'title', 'cover'])
-    .where('works_id', '=', worksId)
-    .forUpdate()
-    .executeTakeFirst();
-}
-
 /** Every report of the work (handled or not) keeps its title and cover for the reporter's list. */
 export async function snapshotWork(trx: Tx, worksId: number, title: string, cover: string): Promise<void> {
   await trx
@@ -107,13 +118,12 @@ export async function snapshotWork(trx: Tx, worksId: number, title: string, cove
 }
 
 /**
- * Takes a work down: a JSON snapshot (row and images) into `hidden_works`, then the live row goes with
- * its images and likes (foreign keys) and favourites, as an owner's delete does (triggers keep counts and
- * search grams); its reports keep their rows with a null work.
+ * Takes a work down: a JSON snapshot (row and images, from the works module) into `hidden_works`, then the
+ * works module removes the live row as an owner's delete does (`removeWork`); its reports keep their rows
+ * with a null work.
  */
 export async function hideWork(trx: Tx, worksId: number, by: { operatorId: number; reportId: number; now: Date }) {
-  const work = await trx.selectFrom('works').selectAll().where('works_id', '=', worksId).executeTakeFirstOrThrow();
-  const images = await trx.selectFrom('work_images').selectAll().where('works_id', '=', worksId).execute();
+  const { work, images } = await findWorkSnapshot(trx, worksId);
   await trx
     .insertInto('hidden_works')
     .values({
@@ -127,10 +137,5 @@ export async function hideWork(trx: Tx, worksId: number, by: { operatorId: numbe
     })
     .onConflict((oc) => oc.column('works_id').doNothing())
     .execute();
-  await trx.deleteFrom('works').where('works_id', '=', worksId).execute();
-  await trx
-    .deleteFrom('favorites')
-    .where('target_type', '=', FAVORITE_TARGET.works)
-    .where('target_id', '=', worksId)
-    .execute();
+  await removeWork(trx, worksId);
 }

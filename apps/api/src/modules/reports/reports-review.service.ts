@@ -11,6 +11,7 @@ import { isoTime } from '../../db/sql-helpers';
 import type { SessionUser } from '../../http/auth';
 import { DomainError } from '../../http/errors';
 import type { Clock } from '../../services/clock/clock';
+import { lockWork } from '../works/work-records.repository';
 import * as repo from './reports-review.repository';
 import { addNotification } from '../notifications/notifications.repository';
 import { transact } from '../../db/transact';
@@ -92,7 +93,7 @@ export async function hideWorks(db: Db, clock: Clock, operator: SessionUser, rep
       return;
     }
     const worksId = report.works_id;
-    const work = await repo.lockWork(trx, worksId);
+    const work = await lockWork(trx, worksId);
     if (work) await repo.snapshotWork(trx, worksId, work.title, work.cover);
     // Every pending report of the work is answered at once; then the work leaves the site.
     const reporters = await repo.closeReports(trx, { worksId }, set);

@@ -2,7 +2,7 @@
 import { REPORT_TYPE_DICT } from '@bazaar/domain/constants';
 import type { Db } from '../../db/database';
 import { DomainError } from '../../http/errors';
-import { workExists } from '../works/works.repository';
+import { workSummariesByIds } from '../works/work-records.repository';
 import { WORK_NOT_FOUND } from '../works/works.service';
 import * as repo from './reports.repository';
 
@@ -23,7 +23,8 @@ export async function reportWork(
   const reportInfo = input.reportInfo.trim();
   if (!reportInfo) throw new DomainError('E010001', '请填写举报说明');
   await db.transaction().execute(async (trx) => {
-    if (!(await workExists(trx, input.worksId))) throw new DomainError('E010404', WORK_NOT_FOUND);
+    const work = (await workSummariesByIds(trx, [input.worksId])).get(input.worksId);
+    if (!work) throw new DomainError('E010404', WORK_NOT_FOUND);
     if (!(await repo.dictionaryHas(trx, REPORT_TYPE_DICT, input.typeId))) {
       throw new DomainError('E010001', UNKNOWN_REPORT_TYPE);
     }
@@ -32,6 +33,8 @@ export async function reportWork(
       worksId: input.worksId,
       typeCode: input.typeId,
       reportInfo,
+      worksTitle: work.title,
+      worksCover: work.cover,
     });
     if (!written) throw new DomainError('E020002', ALREADY_REPORTED);
   });

@@ -207,10 +207,6 @@ export function lockTaskIfFree(trx: Tx, orderId: number) {
     .executeTakeFirst();
 }
 
-export function findNickName(db: Db | Tx, userId: number) {
-  return db.selectFrom('users').select(['nick_name', 'is_designer']).where('user_id', '=', userId).executeTakeFirst();
-}
-
 // — Attachments
 
 export async function countAttachments(db: Db | Tx, orderId: number, kind: number): Promise<number> {
@@ -248,11 +244,6 @@ export async function countPublishedSince(trx: Tx, employerId: number, since: Da
     .where('created_at', '>', since)
     .executeTakeFirstOrThrow();
   return row.n;
-}
-
-/** Serialises one user's publishes (the rate limit counts, then inserts). */
-export async function lockUser(trx: Tx, userId: number): Promise<void> {
-  await trx.selectFrom('users').select('user_id').where('user_id', '=', userId).forUpdate().execute();
 }
 
 export async function insertTask(
@@ -298,20 +289,6 @@ export async function followUpExists(trx: Tx | Db, orderId: number): Promise<boo
     .selectFrom('task_follow_ups')
     .select('order_id')
     .where('order_id', '=', orderId)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
-export async function designerExists(db: Db | Tx, userId: number): Promise<boolean> {
-  const row = await db.selectFrom('designers').select('user_id').where('user_id', '=', userId).executeTakeFirst();
-  return row !== undefined;
-}
-
-export async function categoryExists(db: Db | Tx, categoryId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('categories')
-    .select('category_id')
-    .where('category_id', '=', categoryId)
     .executeTakeFirst();
   return row !== undefined;
 }

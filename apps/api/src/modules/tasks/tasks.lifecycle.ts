@@ -27,6 +27,8 @@ import type { SessionUser } from '../../http/auth';
 import { DomainError } from '../../http/errors';
 import type { Clock } from '../../services/clock/clock';
 import { refundEscrow, releaseEscrow, requireFunded } from '../billing/escrow';
+import { findNameAndRole } from '../account/users.repository';
+import { categoryExists } from '../cms/cms.repository';
 import { hasOpenDispute } from '../disputes/disputes.repository';
 import * as changes from './tasks.lifecycle.repository';
 import * as notices from './tasks.lifecycle.notices';
@@ -118,7 +120,7 @@ export function assign(db: Db, clock: Clock, user: SessionUser, orderId: number,
         APPLICATION_STATUS.notChosen,
         designerId,
       );
-      return (await changes.findNickName(trx, designerId))?.nick_name ?? '';
+      return (await findNameAndRole(trx, designerId))?.nick_name ?? '';
     },
   });
 }
@@ -246,8 +248,7 @@ export function open(db: Db, clock: Clock, user: SessionUser, input: z.output<ty
       ...(input.taskAmount !== undefined ? { task_amount: fenToYuanText(input.taskAmount) } : {}),
     },
     check: async (trx) => {
-      if (!(await changes.categoryExists(trx, categoryId)))
-        throw new DomainError('E010001', LIFECYCLE_MESSAGES.category);
+      if (!(await categoryExists(trx, categoryId))) throw new DomainError('E010001', LIFECYCLE_MESSAGES.category);
     },
     apply: async (trx, task, now) => {
       await markFollowUpDone(trx, task.order_id, user.userId, true, now);

@@ -16,6 +16,8 @@ import type { Db } from '../../db/database';
 import type { SessionUser } from '../../http/auth';
 import { DomainError } from '../../http/errors';
 import type { Clock } from '../../services/clock/clock';
+import { lockUser } from '../account/users.repository';
+import { designerExists } from '../designers/designer-profiles.repository';
 import * as changes from './tasks.lifecycle.repository';
 
 export const PUBLISH_MESSAGES = {
@@ -46,11 +48,11 @@ export async function publish(
   const designerId = input.designerId ?? null;
   if (designerId !== null) {
     if (designerId === user.userId) throw new DomainError('E020002', PUBLISH_MESSAGES.selfAssign);
-    if (!(await changes.designerExists(db, designerId))) throw new DomainError('E020002', PUBLISH_MESSAGES.noDesigner);
+    if (!(await designerExists(db, designerId))) throw new DomainError('E020002', PUBLISH_MESSAGES.noDesigner);
   }
   const orderId = await db.transaction().execute(async (trx) => {
     const now = clock.now();
-    await changes.lockUser(trx, user.userId);
+    await lockUser(trx, user.userId);
     const recent = await changes.countPublishedSince(trx, user.userId, new Date(now.getTime() - HOUR_MS));
     if (recent >= TASK_PUBLISH_PER_HOUR) throw new DomainError('E010429', PUBLISH_MESSAGES.tooMany);
     const id = await changes.insertTask(

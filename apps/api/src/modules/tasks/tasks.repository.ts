@@ -8,6 +8,9 @@ import type { Db } from '../../db/database';
 import { EXACT_COUNT_MAX, estimateRows } from '../../db/list-queries';
 import type { Database } from '../../db/schema';
 import { pageWindow } from '../../db/sql-helpers';
+import { contactsByIds, withNickNames } from '../account/users.repository';
+import { brandNamesByIds } from '../brands/brands.repository';
+import { categoryNamesByIds } from '../cms/cms.repository';
 
 export type Tx = Transaction<Database>;
 
@@ -33,21 +36,9 @@ function fromTaskIds(db: Db) {
   return db.selectFrom('tasks as t');
 }
 
-function fromTasks(db: Db) {
-  return (
-    db
-      .selectFrom('tasks as t')
-      // A left join (employer_id is a not-null foreign key, so the same rows): the planner drops it from the
-      // id and count queries, which select nothing of it.
-      .leftJoin('users as e', 'e.user_id', 't.employer_id')
-      .leftJoin('categories as c', 'c.category_id', 't.category_id')
-      .leftJoin('users as h', 'h.user_id', 't.hired_designer_id')
-      .leftJoin('brands as b', 'b.brand_id', 't.brand_id')
-  );
-}
-
 function selectTask(db: Db) {
-  return fromTasks(db)
+  return db
+    .selectFrom('tasks as t')
     .leftJoinLateral(
       (eb) =>
         eb
@@ -63,13 +54,10 @@ function selectTask(db: Db) {
       't.cover',
       't.task_status',
       't.category_id',
-      'c.category_name',
       't.task_properties',
       't.task_amount',
       'ac.apply_count',
       't.max_order_apply_count',
-      'e.nick_name as employer_name',
-      'e.mobile as employer_mobile',
       't.description',
       't.created_at',
       't.task_kind',
@@ -77,9 +65,7 @@ function selectTask(db: Db) {
       't.deadline',
       't.designated_designer_id',
       't.hired_designer_id',
-      'h.nick_name as hired_designer_name',
       't.brand_id',
-      'b.brand_name',
       't.activity_id',
       't.close_reason',
       't.source_address',
@@ -88,9 +74,54 @@ function selectTask(db: Db) {
     ]);
 }
 
-export type TaskRow = Awaited<ReturnType<ReturnType<typeof selectTask>['execute']>>[number];
+type OwnRow = Awaited<ReturnType<ReturnType<typeof selectTask>['execute']>>[number];
 
-function where(f: TasksFilter) {
+/** A task with the names other modules own: the employer's and the hired designer's, the category's, the brand's. */
+export type TaskRow = OwnRow & {
+  category_name: string | null;
+  employer_name: string | null;
+  employer_mobile: string | null;
+  hired_designer_name: string | null;
+  brand_name: string | null;
+};
+
+/** Names the tasks from their owners: one query each to account, cms and brands for all the rows. */
+async function named(db: Db, rows: OwnRow[]): Promise<TaskRow[]> {
+  if (rows.length === 0) return [];
+  const [users, categories, brands] = await Promise.all([
+    contactsByIds(
+      db,
+      rows.flatMap((r) => [r.employer_id, r.hired_designer_id]),
+    ),
+    categoryNamesByIds(
+      db,
+      rows.map((r) => r.category_id),
+    ),
+    brandNamesByIds(
+      db,
+      rows.map((r) => r.brand_id),
+    ),
+  ]);
+  return rows.map((r) => ({
+    ...r,
+    category_name: r.category_id === null ? null : (categories.get(r.category_id) ?? null),
+    employer_name: users.get(r.employer_id)?.nick_name ?? null,
+    employer_mobile: users.get(r.employer_id)?.mobile ?? null,
+    hired_designer_name: r.hired_designer_id === null ? null : (users.get(r.hired_designer_id)?.nick_name ?? null),
+    brand_name: r.brand_id === null ? null : (brands.get(r.brand_id) ?? null),
+  }));
+}
+
+/** The filter with its category's fallback decided: whether tasks without a category are in it too. */
+type ResolvedFilter = TasksFilter & { uncategorisedToo: boolean };
+
+async function resolve(db: Db, f: TasksFilter): Promise<ResolvedFilter> {
+  if (f.categoryId === undefined) return { ...f, uncategorisedToo: false };
+  const names = await categoryNamesByIds(db, [f.categoryId]);
+  return { ...f, uncategorisedToo: names.get(f.categoryId) === f.fallbackCategoryName };
+}
+
+function where(f: ResolvedFilter) {
   return <Q extends ReturnType<typeof fromTaskIds>>(qb: Q): Q =>
     qb.where((eb) => {
       const conditions = [];
@@ -102,21 +133,10 @@ function where(f: TasksFilter) {
       if (f.taskStatus !== undefined) conditions.push(eb('t.task_status', '=', f.taskStatus));
       if (f.taskProperties !== undefined) conditions.push(eb('t.task_properties', '=', f.taskProperties));
       if (f.categoryId !== undefined) {
-        const categoryId = f.categoryId;
         conditions.push(
-          eb.or([
-            eb('t.category_id', '=', categoryId),
-            eb.and([
-              eb('t.category_id', 'is', null),
-              eb.exists(
-                eb
-                  .selectFrom('categories as fc')
-                  .select(sql`1`.as('one'))
-                  .where('fc.category_id', '=', categoryId)
-                  .where('fc.category_name', '=', f.fallbackCategoryName),
-              ),
-            ]),
-          ]),
+          f.uncategorisedToo
+            ? eb.or([eb('t.category_id', '=', f.categoryId), eb('t.category_id', 'is', null)])
+            : eb('t.category_id', '=', f.categoryId),
         );
       }
       return eb.and(conditions);
@@ -139,15 +159,16 @@ export async function findTasksPage(
   pageSize: number,
 ): Promise<{ rows: TaskRow[]; total: number; approximate: boolean }> {
   const { limit, offset } = pageWindow(current, pageSize);
+  const resolved = await resolve(db, filter);
   const [ids, count] = await Promise.all([
-    where(filter)(fromTaskIds(db))
+    where(resolved)(fromTaskIds(db))
       .select('t.order_id')
       .orderBy('t.created_at', 'desc')
       .orderBy('t.order_id', 'desc')
       .limit(limit)
       .offset(offset)
       .execute(),
-    countTasks(db, filter),
+    countTasks(db, resolved),
   ]);
   return {
     rows: await findTasksByIds(
@@ -164,7 +185,7 @@ export async function findTasksPage(
  * The capped count keeps the list order, so the planner reads the list's index and stops at cap + 1 matches
  * (without it, it guessed a sequential scan would stop early and read the whole table for a rare filter).
  */
-async function countTasks(db: Db, filter: TasksFilter): Promise<{ total: number; approximate: boolean }> {
+async function countTasks(db: Db, filter: ResolvedFilter): Promise<{ total: number; approximate: boolean }> {
   const probe = where(filter)(fromTaskIds(db)).select(sql`1`.as('one'));
   const { n } = await db
     .selectFrom(
@@ -183,13 +204,16 @@ async function countTasks(db: Db, filter: TasksFilter): Promise<{ total: number;
 /** Each of `refs` with its task, in the order of `refs` (refs whose task is gone are skipped). */
 async function withTasks<R extends { order_id: number }>(db: Db, refs: readonly R[]): Promise<[R, TaskRow][]> {
   if (refs.length === 0) return [];
-  const rows = await selectTask(db)
-    .where(
-      't.order_id',
-      'in',
-      refs.map((r) => r.order_id),
-    )
-    .execute();
+  const rows = await named(
+    db,
+    await selectTask(db)
+      .where(
+        't.order_id',
+        'in',
+        refs.map((r) => r.order_id),
+      )
+      .execute(),
+  );
   const byId = new Map(rows.map((r) => [r.order_id, r]));
   return refs.flatMap((ref) => {
     const row = byId.get(ref.order_id);
@@ -216,7 +240,7 @@ export async function findAppliedPage(
   pageSize: number,
 ): Promise<{ rows: (TaskRow & { apply_status: number })[]; total: number }> {
   const { limit, offset } = pageWindow(current, pageSize);
-  const base = where(filter)(fromTaskIds(db)).innerJoin('task_applications as my', (j) =>
+  const base = where(await resolve(db, filter))(fromTaskIds(db)).innerJoin('task_applications as my', (j) =>
     j.onRef('my.order_id', '=', 't.order_id').on('my.user_id', '=', userId),
   );
   const [ids, count] = await Promise.all([
@@ -235,8 +259,9 @@ export async function findAppliedPage(
   };
 }
 
-export function findTask(db: Db, orderId: number): Promise<TaskRow | undefined> {
-  return selectTask(db).where('t.order_id', '=', orderId).executeTakeFirst();
+export async function findTask(db: Db, orderId: number): Promise<TaskRow | undefined> {
+  const row = await selectTask(db).where('t.order_id', '=', orderId).executeTakeFirst();
+  return row ? (await named(db, [row]))[0] : undefined;
 }
 
 /** The viewer's application status per task, for the ids given. */
@@ -314,10 +339,10 @@ export function hiredOrderIds(db: Db | Tx, designerId: number) {
 
 // — Attachments
 
-export function findAttachments(db: Db, orderId: number) {
-  return db
+/** A task's attachments, the first uploaded first, each with its uploader's nickname (from account). */
+export async function findAttachments(db: Db, orderId: number) {
+  const rows = await db
     .selectFrom('task_attachments as a')
-    .innerJoin('users as u', 'u.user_id', 'a.user_id')
     .select([
       'a.attachment_id',
       'a.kind',
@@ -326,12 +351,13 @@ export function findAttachments(db: Db, orderId: number) {
       'a.mime_type',
       'a.size',
       'a.uploader_role',
-      'u.nick_name',
+      'a.user_id',
       'a.created_at',
     ])
     .where('a.order_id', '=', orderId)
     .orderBy('a.attachment_id', 'asc')
     .execute();
+  return withNickNames(db, rows, (r) => r.user_id);
 }
 export type AttachmentRow = Awaited<ReturnType<typeof findAttachments>>[number];
 

@@ -11,14 +11,6 @@ export async function insertVisit(
     .execute();
 }
 
-export async function bumpWorkViews(db: Db, worksId: number): Promise<void> {
-  await db
-    .updateTable('works')
-    .set((eb) => ({ view_count: eb('view_count', '+', 1) }))
-    .where('works_id', '=', worksId)
-    .execute();
-}
-
 /** Page views of the navigation beacon (docs/product.md §2), one statement per batch. */
 export async function insertPageViews(
   db: Db,

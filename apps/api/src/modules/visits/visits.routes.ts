@@ -6,6 +6,7 @@ import type { Db } from '../../db/database';
 import { browserIdOf } from '../../http/browser-id';
 import { route } from '../../http/endpoint';
 import * as repo from './visits.repository';
+import { bumpWorkViews } from '../works/work-records.repository';
 
 export function visitsRoutes(app: FastifyInstance, db: Db): void {
   route(app, endpoints.visit, async (v, request) => {
@@ -17,7 +18,7 @@ export function visitsRoutes(app: FastifyInstance, db: Db): void {
         sourceType: v.sourceType,
         userId: request.user?.userId ?? null, // docs/product.md §2: "a page view is recorded with the user id"
       });
-      if (v.visitType === VISIT_TYPE.works) await repo.bumpWorkViews(trx, v.id);
+      if (v.visitType === VISIT_TYPE.works) await bumpWorkViews(trx, v.id);
     });
     return null;
   });

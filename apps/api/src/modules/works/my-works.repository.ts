@@ -3,7 +3,8 @@
  * works.repository's page query.
  */
 import type { Db } from '../../db/database';
-import { FAVORITE_TARGET } from '../../db/schema';
+import { categoryNamesByIds } from '../cms/cms.repository';
+import { removeWork } from './work-records.repository';
 import type { WorkImage } from './works.repository';
 
 export interface WorkFields {
@@ -16,15 +17,6 @@ export interface WorkFields {
 
 export function findOwner(db: Db, worksId: number): Promise<{ user_id: number } | undefined> {
   return db.selectFrom('works').select('user_id').where('works_id', '=', worksId).executeTakeFirst();
-}
-
-export async function categoryExists(db: Db, categoryId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('categories')
-    .select('category_id')
-    .where('category_id', '=', categoryId)
-    .executeTakeFirst();
-  return row !== undefined;
 }
 
 /** Creates (no `worksId`) or rewrites a work and its images in one transaction; answers the id. */
@@ -61,40 +53,81 @@ export function saveWork(
       await trx.deleteFrom('work_images').where('works_id', '=', worksId).execute();
       id = worksId;
     }
-    await trx
-      .insertInto('work_images')
-      .values(
-        images.map((image, sort) => ({ works_id: id, url: image.url, width: image.width, height: image.height, sort })),
-      )
-      .execute();
+    await insertImages(trx, id, images);
     return id;
   });
 }
 
-/**
- * Deletes an owner's work: images and likes go with it (foreign keys cascade); favourites of it are
- * removed too, so nobody's favourites list or count keeps a work that is gone.
- */
-export function deleteWork(db: Db, userId: number, worksId: number): Promise<void> {
-  return db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('works').where('works_id', '=', worksId).where('user_id', '=', userId).execute();
-    await trx
-      .deleteFrom('favorites')
-      .where('target_type', '=', FAVORITE_TARGET.works)
-      .where('target_id', '=', worksId)
-      .execute();
-  });
+async function insertImages(db: Db, worksId: number, images: readonly WorkImage[]): Promise<void> {
+  await db
+    .insertInto('work_images')
+    .values(
+      images.map((image, sort) => ({
+        works_id: worksId,
+        url: image.url,
+        width: image.width,
+        height: image.height,
+        sort,
+      })),
+    )
+    .execute();
 }
 
-/** A designer's works counted per category (growth plans and diagnosis). */
-export function countWorksByCategory(db: Db, userId: number) {
-  return db
+/** A new work of `userId` with its images, the first the cover, inside the caller's transaction (/join approval). */
+export async function insertWork(
+  db: Db,
+  w: {
+    userId: number;
+    title: string;
+    description: string;
+    categoryId: number | null;
+    images: readonly WorkImage[];
+    now: Date;
+  },
+): Promise<void> {
+  const cover = w.images[0];
+  if (!cover) return;
+  const work = await db
+    .insertInto('works')
+    .values({
+      user_id: w.userId,
+      title: w.title,
+      description: w.description,
+      works_type: 1,
+      works_sub_type: 1,
+      category_id: w.categoryId,
+      cover: cover.url,
+      cover_width: cover.width,
+      cover_height: cover.height,
+      created_at: w.now,
+    })
+    .returning('works_id')
+    .executeTakeFirstOrThrow();
+  await insertImages(db, work.works_id, w.images);
+}
+
+/** Deletes an owner's work, and everyone's favourites of it (`removeWork`). */
+export function deleteWork(db: Db, userId: number, worksId: number): Promise<void> {
+  return db.transaction().execute((trx) => removeWork(trx, worksId, userId));
+}
+
+/** A designer's works counted per category, with the category's name from cms (growth plans and diagnosis). */
+export async function countWorksByCategory(db: Db, userId: number) {
+  const rows = await db
     .selectFrom('works as w')
-    .leftJoin('categories as c', 'c.category_id', 'w.category_id')
-    .select(['w.category_id', 'c.category_name', (eb) => eb.fn.countAll<string>().as('n')])
+    .select(['w.category_id', (eb) => eb.fn.countAll<string>().as('n')])
     .where('w.user_id', '=', userId)
-    .groupBy(['w.category_id', 'c.category_name'])
+    .groupBy('w.category_id')
     .execute();
+  const names = await categoryNamesByIds(
+    db,
+    rows.map((r) => r.category_id),
+  );
+  return rows.map((r) => ({
+    category_id: r.category_id,
+    category_name: r.category_id === null ? null : (names.get(r.category_id) ?? null),
+    n: r.n,
+  }));
 }
 
 /** A designer's works with an image narrower than `minWidth` (growth diagnosis). */

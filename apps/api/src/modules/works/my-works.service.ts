@@ -10,6 +10,7 @@ import type { Db } from '../../db/database';
 import type { SessionUser } from '../../http/auth';
 import { DomainError } from '../../http/errors';
 import type { LocalStorage } from '../../services/storage/local-storage';
+import { categoryExists } from '../cms/cms.repository';
 import { ownUploadKey, storedImageSize } from '../uploads/uploads.service';
 import * as repo from './my-works.repository';
 import * as worksRepo from './works.repository';
@@ -43,7 +44,7 @@ export async function saveWorks(
 ): Promise<{ worksId: number }> {
   if (!user.isDesigner) throw new DomainError('E010403', DESIGNERS_ONLY);
   if (input.worksId !== undefined) await ownedWork(db, user.userId, input.worksId);
-  if (!(await repo.categoryExists(db, input.categoryId))) throw new DomainError('E010001', CATEGORY_NOT_FOUND);
+  if (!(await categoryExists(db, input.categoryId))) throw new DomainError('E010001', CATEGORY_NOT_FOUND);
 
   const urls = input.images.map((i) => i.url);
   if (new Set(urls).size !== urls.length) throw new DomainError('E010001', DUPLICATE_IMAGE);
