@@ -20,7 +20,7 @@ function Screen({ route }: { route: MobileRoute | null }) {
   const Page = route?.page ?? Elsewhere;
   return (
     <>
-      <TopBar title={title} root={route?.root ?? false} />
+      <TopBar title={title} root={route?.root ?? false} share={route?.share} />
       <main className="m-main">
         <Suspense fallback={<div className="m-skeleton m-page-skeleton" aria-hidden="true" />}>
           <Guarded guard={route?.guard}>
@@ -40,7 +40,7 @@ const TABLE: { path: string; value: Entry }[] = [
   // docs/product.md §2: /login/invitation goes to /join.
   { path: '/login/invitation', value: 'join' },
   // Designer-centre pages under /u that the phone site does not draw: not a homepage id.
-  ...['/u/account', '/u/bill', '/u/works'].map((path) => ({ path, value: null })),
+  ...['/u/works'].map((path) => ({ path, value: null })),
   { path: '*', value: null },
 ];
 

@@ -14,6 +14,8 @@ export interface MobileRoute {
   /** A tab root: no back button, the search button instead. */
   root?: boolean;
   guard?: Guard;
+  /** 分享 in the top bar (the desktop's toolbar share: works, task and designer pages). */
+  share?: boolean;
 }
 
 const home = lazy(() => import('@/pages/home'));
@@ -28,17 +30,22 @@ const login = lazy(() => import('@/pages/login'));
 const me = lazy(() => import('@/pages/me'));
 const myTasks = lazy(() => import('@/pages/my-tasks'));
 const favorites = lazy(() => import('@/pages/favorites'));
+const settings = lazy(() => import('@/pages/settings'));
+const moneyAccount = lazy(() => import('@/pages/money-account'));
+const moneyBills = lazy(() => import('@/pages/money-bills'));
+const cashier = lazy(() => import('@/pages/cashier'));
+const payConfirm = lazy(() => import('@/pages/pay-confirm'));
 export const elsewhere = lazy(() => import('@/pages/elsewhere'));
 
 export const ROUTES: MobileRoute[] = [
   { path: '/', title: '设计集市', page: home, root: true },
   { path: '/works', title: '作品', page: works, root: true },
-  { path: '/works/:id', title: '作品详情', page: work },
+  { path: '/works/:id', title: '作品详情', page: work, share: true },
   { path: '/designer', title: '设计师', page: designers },
-  { path: '/u/:id?', title: '设计师主页', page: homepage },
+  { path: '/u/:id?', title: '设计师主页', page: homepage, share: true },
   { path: '/my/home', title: '我的主页', page: homepage, guard: 'login' },
   { path: '/task', title: '任务大厅', page: tasks, root: true },
-  { path: '/task/:id', title: '任务详情', page: task, guard: 'taskDetail' },
+  { path: '/task/:id', title: '任务详情', page: task, guard: 'taskDetail', share: true },
   { path: '/search/:id?', title: '搜索', page: search },
   { path: '/login', title: '登录', page: login },
   { path: '/my', title: '我的', page: me, root: true },
@@ -46,4 +53,11 @@ export const ROUTES: MobileRoute[] = [
   { path: '/u/task', title: '我接的任务', page: myTasks, guard: 'designer' },
   { path: '/favorite/:type?', title: '我的收藏', page: favorites, guard: 'login' },
   { path: '/uc/works', title: '收藏的作品', page: favorites, guard: 'login' },
+  { path: '/my/setting', title: '账号设置', page: settings, guard: 'login' },
+  { path: '/uc/account', title: '我的账户', page: moneyAccount, guard: 'login' },
+  { path: '/uc/bill', title: '账单明细', page: moneyBills, guard: 'login' },
+  { path: '/u/account', title: '设计师账户', page: moneyAccount, guard: 'designer' },
+  { path: '/u/bill', title: '设计师账单', page: moneyBills, guard: 'designer' },
+  { path: '/pay/cashier/:id?', title: '收银台', page: cashier, guard: 'login' },
+  { path: '/pay/confirm/:id?', title: '支付确认', page: payConfirm, guard: 'login' },
 ];

@@ -9,7 +9,7 @@ describe('pageKind', () => {
 
   it('names other pages of the product', () => {
     expect(pageKind('/help/qa')).toMatchObject({ kind: 'desktop', title: '帮助中心' });
-    expect(pageKind('/my/setting')).toMatchObject({ kind: 'desktop', title: '账号设置' });
+    expect(pageKind('/uc/designer')).toMatchObject({ kind: 'desktop', title: '我的人才库' });
     expect(pageKind('/zt/rank/')).toMatchObject({ kind: 'desktop', title: '专题' });
   });
 
