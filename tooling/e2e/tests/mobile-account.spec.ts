@@ -96,12 +96,13 @@ test('the demo designer’s bills load, filter by kind and account shows the bal
   await expect(bills.getByText(/^\+￥/)).toHaveCount(0);
 
   await page.goto('/u/account');
-  await expect(page.getByText('可用余额')).toBeVisible();
+  await expect(page.getByRole('region', { name: '账户概览' })).toContainText(/可用余额\s*￥[\d,]+\.\d\d元/);
   await expect(page.getByRole('heading', { name: '申请提现' })).toBeVisible();
   await expect(page.getByRole('radio', { checked: true })).toBeVisible();
 });
 
 test('an employer pays a task’s budget at the cashier with the sandbox', async ({ page, browser }) => {
+  test.setTimeout(60_000);
   // 茶颜小馆's saved session, made on the desktop site (one host: the cookie serves the phone port too).
   // A computer's browser: browser.newContext() takes this file's phone options unless told otherwise.
   const desktop = await (await browser.newContext({ ...devices['Desktop Chrome'], baseURL: BASE_URL })).newPage();
@@ -123,7 +124,10 @@ test('an employer pays a task’s budget at the cashier with the sandbox', async
   }
   expect(orderId, 'an unfunded 招募中 task of 茶颜小馆 (seed: 门店菜单排版设计)').not.toBeNull();
 
-  await page.goto(`/pay/cashier/${orderId}`);
+  // The owner's task page offers the cashier while the budget is not held.
+  await page.goto(`/task/${orderId}`);
+  await page.getByRole('link', { name: '托管赏金 · 去支付' }).tap();
+  await expect(page).toHaveURL(`${MOBILE_URL}/pay/cashier/${orderId}`);
   await expect(page.getByText('沙箱支付 · 开发环境不会产生真实扣款')).toBeVisible();
   await expect(page.getByText('剩余支付时间')).toBeVisible();
   await page.getByRole('button', { name: /^确认支付 ￥/ }).tap();

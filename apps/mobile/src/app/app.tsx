@@ -2,7 +2,7 @@
  * The phone site's shell: top bar (back, title), the page, the bottom tab bar; its own small router
  * (src/shared/router, decision 025: react-router alone was 13 kB of the 90 kB first load).
  */
-import { Suspense, useEffect } from 'react';
+import { Suspense, useLayoutEffect } from 'react';
 import { matchRoutes, Navigate, ParamsProvider, Router, useLocation } from '@/shared/router';
 import { SessionProvider } from '@/shared/session';
 import { Toasts } from '@/shared/toast';
@@ -14,7 +14,8 @@ import { elsewhere as Elsewhere, ROUTES, type MobileRoute } from './routes';
 function Screen({ route }: { route: MobileRoute | null }) {
   const title = route?.title ?? '设计集市';
   const { pathname } = useLocation();
-  useEffect(() => {
+  // A layout effect: it runs before the page's own title (usePageTitle, a passive effect) on the same commit.
+  useLayoutEffect(() => {
     if (route) document.title = route.path === '/' ? '设计集市 - 找设计师，发布设计任务' : `${title} - 设计集市`;
   }, [route, title, pathname]);
   const Page = route?.page ?? Elsewhere;

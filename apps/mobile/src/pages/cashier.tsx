@@ -10,7 +10,8 @@ import { call } from '@/shared/api';
 import { Link, useNavigate, useParams } from '@/shared/router';
 import { useLoad } from '@/shared/use-load';
 import { LoadFailed, Missing } from '@/shared/ui/load-failed';
-import { idOf, MissingId, ResultCard, useNow } from './money-parts';
+import { MissingId, ResultCard, useNow } from './money-parts';
+import { idOf } from '@/shared/money';
 import '@/styles/pages-money.css';
 
 export default function CashierPage() {

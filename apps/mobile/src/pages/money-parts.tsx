@@ -2,10 +2,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from '@/shared/router';
 
-/** A path parameter that is a positive whole number, else null. */
-export const idOf = (value: string | undefined): number | null =>
-  value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null;
-
 /** Re-renders every second (the cashier's countdown). */
 export function useNow(): number {
   const [now, setNow] = useState(() => Date.now());

@@ -10,7 +10,8 @@ import { detailOf } from '@/shared/detail';
 import { Link, useParams } from '@/shared/router';
 import { useLoad } from '@/shared/use-load';
 import { LoadFailed, Missing } from '@/shared/ui/load-failed';
-import { idOf, MissingId, ResultCard } from './money-parts';
+import { MissingId, ResultCard } from './money-parts';
+import { idOf } from '@/shared/money';
 import '@/styles/pages-money.css';
 
 const ICON = { success: '✓', pending: '…', failed: '!' } as const;

@@ -5,11 +5,12 @@
  */
 import { useState } from 'react';
 import { Link, useLocation, useParams } from '@/shared/router';
-import { formatDate, formatPrice } from '@bazaar/domain/format';
+import { formatDate, formatFen, formatPrice, taskShareTitle } from '@bazaar/domain/format';
 import { call } from '@/shared/api';
 import { detailOf } from '@/shared/detail';
 import { applyCallFor, cancelCallFor } from '@/shared/lib/apply-calls';
 import { useSession } from '@/shared/session';
+import { usePageTitle } from '@/shared/use-page-title';
 import { toast } from '@/shared/toast';
 import { useLoad } from '@/shared/use-load';
 import { Img } from '@/shared/ui/img';
@@ -25,6 +26,13 @@ export default function TaskPage() {
     detailOf(await call('getTaskInfo', { orderId: id }, { silent: true })),
   );
   const [busy, setBusy] = useState(false);
+  // The owner's view (issue 9): whether the budget is held in escrow, with the way to the cashier when it is not.
+  const employerId = task.data?.state === 'ok' ? task.data.data.employerId : null;
+  const escrow = useLoad(user && employerId === user.userId ? `escrow:${id}` : null, async () => {
+    const result = await call('getTaskEscrow', { orderId: id }, { silent: true });
+    return result.success ? result.data : null;
+  });
+  usePageTitle(task.data?.state === 'ok' ? taskShareTitle(task.data.data.taskName) : null);
   if (!valid) return <Missing text="任务不存在" />;
   if (!task.data) return <div className="m-skeleton m-page-skeleton" aria-hidden="true" />;
   if (task.data.state === 'failed') return <LoadFailed retry={task.reload} />;
@@ -47,6 +55,10 @@ export default function TaskPage() {
   const action = !user ? (
     <Link className="m-button" to={`/login?redirect=${redirect}`}>
       登录后报名
+    </Link>
+  ) : own && escrow.data?.canPay ? (
+    <Link className="m-button" to={`/pay/cashier/${id}`}>
+      托管赏金 · 去支付
     </Link>
   ) : own ? (
     <span className="m-actionbar-note">这是你发布的任务</span>
@@ -93,6 +105,16 @@ export default function TaskPage() {
             <dt>发布时间</dt>
             <dd>{formatDate(t.createdAt)}</dd>
           </div>
+          {own && escrow.data && (escrow.data.canPay || escrow.data.status === 'held') && (
+            <div style={{ gridColumn: '1 / -1' }}>
+              <dt>赏金托管</dt>
+              <dd>
+                {escrow.data.canPay
+                  ? `${formatFen(escrow.data.amount)} 尚未托管：托管后才能选定设计师`
+                  : `${formatFen(escrow.data.amount)} 已托管至平台`}
+              </dd>
+            </div>
+          )}
           {t.hiredDesignerName && (
             <div>
               <dt>设计师</dt>

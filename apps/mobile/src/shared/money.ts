@@ -6,6 +6,10 @@ export type Side = 'employer' | 'designer';
 
 export const sideOf = (pathname: string): Side => (/^\/u\//i.test(pathname) ? 'designer' : 'employer');
 
+/** A path parameter that is a positive whole number (a task or pay order id), else null. */
+export const idOf = (value: string | undefined): number | null =>
+  value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null;
+
 export const MONEY_PATHS = {
   employer: { account: '/uc/account', bills: '/uc/bill' },
   designer: { account: '/u/account', bills: '/u/bill' },

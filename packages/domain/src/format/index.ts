@@ -4,3 +4,4 @@ export * from './image-url.js';
 export * from './works-image.js';
 export * from './date.js';
 export * from './money.js';
+export * from './share-title.js';
