@@ -6,6 +6,7 @@ import './styles/ui.css';
 import './styles/controls.css';
 import './styles/pages.css';
 import './styles/pages-account.css';
+import './styles/publish.css';
 
 // A chunk of an older deploy that is gone: reload once to get the current one.
 window.addEventListener('vite:preloadError', (event) => {

@@ -11,10 +11,13 @@ import {
   avatarUrl,
   coverUrl,
   displayNickname,
+  homepageShareTitle,
   imageUrl,
+  taskShareTitle,
   WORKS_IMAGE_SIZES,
   worksImageSrcSet,
   worksImageUrl,
+  workShareTitle,
   worksWatermark,
 } from '@bazaar/domain/format';
 import { createUpstreamCache, fetchUpstreamJson } from './upstream-cache.js';
@@ -95,7 +98,7 @@ const PAGES: { pattern: RegExp; url: (id: string) => string; meta: (data: Json) 
     pattern: /^\/works\/(\d{1,10})$/,
     url: (id) => `${routes.getWorksInfo.path}?worksId=${id}`,
     meta: (w) => ({
-      title: `${str(w.title)} - ${str(w.nickName) || '设计师'}的作品 - ${SITE}`,
+      title: workShareTitle(str(w.title), str(w.nickName)),
       description: clip(str(w.description) || `${str(w.categoryName)}作品「${str(w.title)}」，来自${SITE}。`),
       image: str(w.cover) ? imageUrl(str(w.cover), { w: 1200, mk: str(w.nickName) || undefined }) : null,
       type: 'article',
@@ -111,7 +114,7 @@ const PAGES: { pattern: RegExp; url: (id: string) => string; meta: (data: Json) 
       if (!d) return null;
       const name = str(d.name);
       return {
-        title: `${name}的设计主页 - ${SITE}`,
+        title: homepageShareTitle(name),
         description: clip(
           str(d.intro) || `${name}，${str(d.designerLevelName)}，在${SITE}接插画、包装、Logo 等设计需求。`,
         ),
@@ -125,7 +128,7 @@ const PAGES: { pattern: RegExp; url: (id: string) => string; meta: (data: Json) 
     pattern: /^\/task\/(\d{1,10})$/,
     url: (id) => `${routes.getTaskInfo.path}?orderId=${id}`,
     meta: (t) => ({
-      title: `${str(t.taskName)} - 设计任务 - ${SITE}`,
+      title: taskShareTitle(str(t.taskName)),
       description: clip(str(t.description) || `${str(t.employerName)}发布的${str(t.categoryName)}设计任务。`),
       image: str(t.cover) ? imageUrl(str(t.cover), { w: 1200 }) : null,
       type: 'article',

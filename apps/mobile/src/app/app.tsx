@@ -2,7 +2,7 @@
  * The phone site's shell: top bar (back, title), the page, the bottom tab bar; its own small router
  * (src/shared/router, decision 025: react-router alone was 13 kB of the 90 kB first load).
  */
-import { Suspense, useEffect } from 'react';
+import { Suspense, useLayoutEffect } from 'react';
 import { matchRoutes, Navigate, ParamsProvider, Router, useLocation } from '@/shared/router';
 import { SessionProvider } from '@/shared/session';
 import { Toasts } from '@/shared/toast';
@@ -14,13 +14,14 @@ import { elsewhere as Elsewhere, ROUTES, type MobileRoute } from './routes';
 function Screen({ route }: { route: MobileRoute | null }) {
   const title = route?.title ?? '设计集市';
   const { pathname } = useLocation();
-  useEffect(() => {
+  // A layout effect: it runs before the page's own title (usePageTitle, a passive effect) on the same commit.
+  useLayoutEffect(() => {
     if (route) document.title = route.path === '/' ? '设计集市 - 找设计师，发布设计任务' : `${title} - 设计集市`;
   }, [route, title, pathname]);
   const Page = route?.page ?? Elsewhere;
   return (
     <>
-      <TopBar title={title} root={route?.root ?? false} />
+      <TopBar title={title} root={route?.root ?? false} share={route?.share} />
       <main className="m-main">
         <Suspense fallback={<div className="m-skeleton m-page-skeleton" aria-hidden="true" />}>
           <Guarded guard={route?.guard}>
@@ -40,7 +41,7 @@ const TABLE: { path: string; value: Entry }[] = [
   // docs/product.md §2: /login/invitation goes to /join.
   { path: '/login/invitation', value: 'join' },
   // Designer-centre pages under /u that the phone site does not draw: not a homepage id.
-  ...['/u/account', '/u/bill', '/u/works'].map((path) => ({ path, value: null })),
+  ...['/u/works'].map((path) => ({ path, value: null })),
   { path: '*', value: null },
 ];
 

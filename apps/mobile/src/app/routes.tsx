@@ -14,6 +14,8 @@ export interface MobileRoute {
   /** A tab root: no back button, the search button instead. */
   root?: boolean;
   guard?: Guard;
+  /** 分享 in the top bar (the desktop's toolbar share: works, task and designer pages). */
+  share?: boolean;
 }
 
 const home = lazy(() => import('@/pages/home'));
@@ -28,6 +30,11 @@ const login = lazy(() => import('@/pages/login'));
 const me = lazy(() => import('@/pages/me'));
 const myTasks = lazy(() => import('@/pages/my-tasks'));
 const favorites = lazy(() => import('@/pages/favorites'));
+const settings = lazy(() => import('@/pages/settings'));
+const moneyAccount = lazy(() => import('@/pages/money-account'));
+const moneyBills = lazy(() => import('@/pages/money-bills'));
+const cashier = lazy(() => import('@/pages/cashier'));
+const payConfirm = lazy(() => import('@/pages/pay-confirm'));
 export const elsewhere = lazy(() => import('@/pages/elsewhere'));
 // Brands, campaigns, the zt pages, help and join (issue 26).
 const brands = lazy(() => import('@/pages/brands'));
@@ -41,12 +48,12 @@ const join = lazy(() => import('@/pages/join'));
 export const ROUTES: MobileRoute[] = [
   { path: '/', title: '设计集市', page: home, root: true },
   { path: '/works', title: '作品', page: works, root: true },
-  { path: '/works/:id', title: '作品详情', page: work },
+  { path: '/works/:id', title: '作品详情', page: work, share: true },
   { path: '/designer', title: '设计师', page: designers },
-  { path: '/u/:id?', title: '设计师主页', page: homepage },
+  { path: '/u/:id?', title: '设计师主页', page: homepage, share: true },
   { path: '/my/home', title: '我的主页', page: homepage, guard: 'login' },
   { path: '/task', title: '任务大厅', page: tasks, root: true },
-  { path: '/task/:id', title: '任务详情', page: task, guard: 'taskDetail' },
+  { path: '/task/:id', title: '任务详情', page: task, guard: 'taskDetail', share: true },
   { path: '/search/:id?', title: '搜索', page: search },
   { path: '/login', title: '登录', page: login },
   { path: '/my', title: '我的', page: me, root: true },
@@ -64,4 +71,11 @@ export const ROUTES: MobileRoute[] = [
   { path: '/zt/inset', title: '插画专题', page: zt, guard: 'designerOrJoin' },
   { path: '/help/:name', title: '帮助中心', page: help },
   { path: '/join', title: '设计师入驻', page: join },
+  { path: '/my/setting', title: '账号设置', page: settings, guard: 'login' },
+  { path: '/uc/account', title: '我的账户', page: moneyAccount, guard: 'login' },
+  { path: '/uc/bill', title: '账单明细', page: moneyBills, guard: 'login' },
+  { path: '/u/account', title: '设计师账户', page: moneyAccount, guard: 'designer' },
+  { path: '/u/bill', title: '设计师账单', page: moneyBills, guard: 'designer' },
+  { path: '/pay/cashier/:id?', title: '收银台', page: cashier, guard: 'login' },
+  { path: '/pay/confirm/:id?', title: '支付确认', page: payConfirm, guard: 'login' },
 ];

@@ -4,8 +4,9 @@
  */
 import { Link } from '@/shared/router';
 import { decodeCmsList, type CmsContent } from '@bazaar/domain/cms';
-import { CMS, HOME_WORKS_LIMIT } from '@bazaar/domain/constants';
+import { CMS, HOME_WORKS_LIMIT, SOURCE_TYPE_TOOLBAR } from '@bazaar/domain/constants';
 import { call, dataOr } from '@/shared/api';
+import { useQuickPublish } from '@/shared/quick-publish';
 import { useLoad } from '@/shared/use-load';
 import { DesignerCard, TaskCard, WorkCard } from '@/shared/ui/cards';
 import { CardSkeletons, Empty } from '@/shared/ui/states';
@@ -43,6 +44,8 @@ export default function HomePage() {
   const designers = useLoad(designersConfig.data ? `home:designers:${talentIds.join()}` : null, async () =>
     talentIds.length ? dataOr(await call('getConfigTalent', { ids: talentIds }), []) : [],
   );
+  // The desktop's floating toolbar 发布任务 (sourceType 10111020, docs/product.md §9) as a card under the shortcuts.
+  const publish = useQuickPublish();
   const tasks = useLoad(
     'home:tasks',
     async () => dataOr(await call('getTaskPage', { current: 1, pageSize: 4 }), null)?.rows ?? [],
@@ -60,6 +63,20 @@ export default function HomePage() {
           </Link>
         ))}
       </nav>
+      <section className="m-publish-cta" aria-labelledby="publish-cta">
+        <div>
+          <h2 id="publish-cta">一句话发布设计需求</h2>
+          <p>平台顾问 1 个工作日内联系你，帮你找到合适的设计师</p>
+        </div>
+        <button
+          type="button"
+          className="m-button"
+          aria-haspopup="dialog"
+          onClick={() => publish.open({ sourceType: SOURCE_TYPE_TOOLBAR })}
+        >
+          发布任务
+        </button>
+      </section>
 
       <Section title={worksConfig.data?.[0]?.title ?? '精选作品'} more={{ to: '/works', label: '更多作品' }}>
         {works.data === undefined ? (
@@ -109,6 +126,7 @@ export default function HomePage() {
         )}
       </Section>
       <p className="m-footnote">客服时间 周一至周五 9:30-18:30</p>
+      {publish.sheet}
     </div>
   );
 }

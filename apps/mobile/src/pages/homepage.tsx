@@ -4,11 +4,14 @@
  * logged-in designer's own.
  */
 import type { CSSProperties } from 'react';
+import { homepageShareTitle } from '@bazaar/domain/format';
 import { Navigate, useParams } from '@/shared/router';
 import { call, dataOr } from '@/shared/api';
 import { detailOf } from '@/shared/detail';
 import { useSession } from '@/shared/session';
+import { useQuickPublish } from '@/shared/quick-publish';
 import { useLoad } from '@/shared/use-load';
+import { usePageTitle } from '@/shared/use-page-title';
 import { usePaged } from '@/shared/use-paged';
 import { WorkCard } from '@/shared/ui/cards';
 import { Img } from '@/shared/ui/img';
@@ -37,6 +40,10 @@ function Homepage({ id }: { id: number }) {
     async (current, pageSize) => dataOr(await call('getAllWorksPage', { current, pageSize, userId: id }), null),
     (w) => w.worksId,
   );
+  const { user } = useSession();
+  // 雇佣TA: the quick-publish sheet offering the task to this designer (docs/product.md §2), as on the desktop.
+  const publish = useQuickPublish();
+  usePageTitle(info.data?.state === 'ok' ? homepageShareTitle(info.data.data.designer.name) : null);
   if (!info.data) return <div className="m-skeleton m-page-skeleton" aria-hidden="true" />;
   if (info.data.state === 'failed') return <LoadFailed retry={info.reload} />;
   if (info.data.state === 'missing') return <Missing text="这位设计师不存在" />;
@@ -66,7 +73,18 @@ function Homepage({ id }: { id: number }) {
             ))}
           </p>
         )}
+        {user?.userId !== id && (
+          <button
+            type="button"
+            className="m-button m-button-block"
+            aria-haspopup="dialog"
+            onClick={() => publish.open({ designerId: id })}
+          >
+            雇佣TA
+          </button>
+        )}
       </div>
+      {publish.sheet}
       <div className="m-section">
         <div className="m-section-head">
           <h2 className="m-section-title">全部作品</h2>

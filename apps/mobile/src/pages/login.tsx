@@ -3,14 +3,14 @@
  * gateway keeps the token in its httpOnly cookie (decision 002); afterwards this browser's recent searches join
  * the account's and the user goes back to `redirect` (same-origin paths only, else home).
  */
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Navigate, useNavigate, useSearchParams } from '@/shared/router';
-import { SMS_COUNTDOWN_SECONDS } from '@bazaar/domain/constants';
 import { checkMobile, checkSmsCode, safeRedirectPath } from '@bazaar/domain/rules';
 import { call } from '@/shared/api';
+import { completeLogin } from '@/shared/login';
 import { useSession } from '@/shared/session';
 import { toast } from '@/shared/toast';
-import { clearLoads } from '@/shared/use-load';
+import { SmsButton } from '@/shared/ui/sms-button';
 
 type Mode = 'sms' | 'password';
 
@@ -26,14 +26,10 @@ export default function LoginPage() {
 
   const complete = async () => {
     setDone(true);
-    clearLoads();
-    const me = await refresh();
-    if (!me) {
+    if (!(await completeLogin(refresh))) {
       setDone(false);
-      toast.error('登录状态获取失败，请重试');
       return;
     }
-    await call('mergeRecentSearches', undefined, { silent: true });
     toast.info('登录成功');
     void navigate(target, { replace: true });
   };
@@ -73,25 +69,7 @@ function SmsForm({ onDone }: { onDone: () => Promise<void> }) {
   const [mobile, setMobile] = useState('');
   const [code, setCode] = useState('');
   const [errors, setErrors] = useState<{ mobile?: string; code?: string }>({});
-  const [left, setLeft] = useState(0);
   const [busy, setBusy] = useState(false);
-  useEffect(() => {
-    if (left <= 0) return;
-    const timer = setTimeout(() => setLeft((s) => s - 1), 1000);
-    return () => clearTimeout(timer);
-  }, [left]);
-
-  const send = async () => {
-    const problem = checkMobile(mobile);
-    setErrors({ mobile: problem ?? undefined });
-    if (problem) return;
-    const result = await call('sendSmsCode', { mobile });
-    if (!result.success) return;
-    setLeft(SMS_COUNTDOWN_SECONDS);
-    // docs/product.md §7: the development SMS driver answers the code, and it is filled in for you.
-    if (result.data) setCode(result.data);
-    toast.info('验证码已发送');
-  };
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const next = { mobile: checkMobile(mobile) ?? undefined, code: checkSmsCode(code) ?? undefined };
@@ -139,9 +117,11 @@ function SmsForm({ onDone }: { onDone: () => Promise<void> }) {
             onChange={(e) => setCode(e.target.value)}
             aria-invalid={errors.code ? true : undefined}
           />
-          <button type="button" className="m-button m-button-ghost m-code-button" disabled={left > 0} onClick={send}>
-            {left > 0 ? `${left}s 后重发` : '获取验证码'}
-          </button>
+          <SmsButton
+            mobile={mobile}
+            onCode={setCode}
+            onInvalid={(problem) => setErrors({ mobile: problem ?? undefined })}
+          />
         </div>
         {errors.code && <p className="m-error">{errors.code}</p>}
       </div>

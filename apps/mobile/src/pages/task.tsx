@@ -4,11 +4,12 @@
  * designer (the shared apply action: the desktop's states, calls and refusals).
  */
 import { useState } from 'react';
-import { useParams } from '@/shared/router';
-import { formatDate, formatPrice } from '@bazaar/domain/format';
+import { Link, useParams } from '@/shared/router';
+import { formatDate, formatFen, formatPrice, taskShareTitle } from '@bazaar/domain/format';
 import { call } from '@/shared/api';
 import { detailOf } from '@/shared/detail';
 import { useSession } from '@/shared/session';
+import { usePageTitle } from '@/shared/use-page-title';
 import { useLoad } from '@/shared/use-load';
 import { ApplyAction } from '@/shared/ui/apply-action';
 import { Img } from '@/shared/ui/img';
@@ -22,11 +23,19 @@ export default function TaskPage() {
   const task = useLoad(valid ? `task:${id}:${user?.userId ?? 0}:${round}` : null, async () =>
     detailOf(await call('getTaskInfo', { orderId: id }, { silent: true })),
   );
+  // The owner's view (issue 9): whether the budget is held in escrow, with the way to the cashier when it is not.
+  const employerId = task.data?.state === 'ok' ? task.data.data.employerId : null;
+  const escrow = useLoad(user && employerId === user.userId ? `escrow:${id}` : null, async () => {
+    const result = await call('getTaskEscrow', { orderId: id }, { silent: true });
+    return result.success ? result.data : null;
+  });
+  usePageTitle(task.data?.state === 'ok' ? taskShareTitle(task.data.data.taskName) : null);
   if (!valid) return <Missing text="任务不存在" />;
   if (!task.data) return <div className="m-skeleton m-page-skeleton" aria-hidden="true" />;
   if (task.data.state === 'failed') return <LoadFailed retry={task.reload} />;
   if (task.data.state === 'missing') return <Missing text="任务不存在" />;
   const t = task.data.data;
+  const own = user?.userId === t.employerId;
   return (
     <div className="m-with-actionbar">
       {t.cover && <Img src={t.cover} alt={t.taskName} width={375} ratio={4 / 3} box="4 / 3" priority />}
@@ -56,6 +65,16 @@ export default function TaskPage() {
             <dt>发布时间</dt>
             <dd>{formatDate(t.createdAt)}</dd>
           </div>
+          {own && escrow.data && (escrow.data.canPay || escrow.data.status === 'held') && (
+            <div style={{ gridColumn: '1 / -1' }}>
+              <dt>赏金托管</dt>
+              <dd>
+                {escrow.data.canPay
+                  ? `${formatFen(escrow.data.amount)} 尚未托管：托管后才能选定设计师`
+                  : `${formatFen(escrow.data.amount)} 已托管至平台`}
+              </dd>
+            </div>
+          )}
           {t.hiredDesignerName && (
             <div>
               <dt>设计师</dt>
@@ -69,7 +88,13 @@ export default function TaskPage() {
         <p className="m-detail-text">{t.description || '发布方还没有填写任务说明，平台顾问会与其沟通补充。'}</p>
       </div>
       <div className="m-actionbar">
-        <ApplyAction task={t} look="panel" onChanged={() => setRound((r) => r + 1)} />
+        {own && escrow.data?.canPay ? (
+          <Link className="m-button" to={`/pay/cashier/${id}`}>
+            托管赏金 · 去支付
+          </Link>
+        ) : (
+          <ApplyAction task={t} look="panel" onChanged={() => setRound((r) => r + 1)} />
+        )}
       </div>
     </div>
   );

@@ -2,6 +2,7 @@
 import { useSearchParams } from '@/shared/router';
 import { call, dataOr } from '@/shared/api';
 import { useCategoryChips } from '@/shared/categories';
+import { useQuickPublish } from '@/shared/quick-publish';
 import { usePaged } from '@/shared/use-paged';
 import { TaskCard } from '@/shared/ui/cards';
 import { Chips } from '@/shared/ui/chips';
@@ -13,6 +14,8 @@ export default function TasksPage() {
   const [params] = useSearchParams();
   const categoryId = int(params.get('categoryId'));
   const chips = useCategoryChips();
+  // The desktop hall's 发布任务 (sourceType 10111010), floating above the tab bar.
+  const publish = useQuickPublish();
   const list = usePaged(
     `tasks:${categoryId}`,
     async (current, pageSize) => dataOr(await call('getTaskPage', { current, pageSize, categoryId }), null),
@@ -34,6 +37,10 @@ export default function TasksPage() {
         )}
         <ListEnd list={list} />
       </div>
+      <button type="button" className="m-fab" aria-haspopup="dialog" onClick={() => publish.open()}>
+        发布任务
+      </button>
+      {publish.sheet}
     </>
   );
 }

@@ -4,10 +4,11 @@
  */
 import { useState } from 'react';
 import { Link, useParams } from '@/shared/router';
-import { displayNickname, formatDate, worksWatermark } from '@bazaar/domain/format';
+import { displayNickname, formatDate, workShareTitle, worksWatermark } from '@bazaar/domain/format';
 import { call, dataOr } from '@/shared/api';
 import { detailOf } from '@/shared/detail';
 import { useSession } from '@/shared/session';
+import { usePageTitle } from '@/shared/use-page-title';
 import { useLoad } from '@/shared/use-load';
 import { WorkCard } from '@/shared/ui/cards';
 import { HeartIcon, StarIcon } from '@/shared/ui/icons';
@@ -31,6 +32,7 @@ export default function WorkPage() {
   const [likes, setLikes] = useState<{ id: number; count: number; liked: boolean } | null>(null);
   const [favorite, setFavorite] = useState<{ id: number; on: boolean } | null>(null);
   const [ask, setAsk] = useState<string | null>(null);
+  usePageTitle(work.data?.state === 'ok' ? workShareTitle(work.data.data.title, work.data.data.nickName) : null);
 
   if (!valid) return <Missing text="作品不存在或已下架" />;
   if (!work.data) return <div className="m-skeleton m-page-skeleton" aria-hidden="true" />;

@@ -18,3 +18,6 @@ export * from './deadline.js';
 export * from './ledger.js';
 export * from './growth.js';
 export * from './page-routes.js';
+export * from './quick-publish-form.js';
+export * from './account-settings.js';
+export * from './money-view.js';

@@ -9,7 +9,7 @@ describe('pageKind', () => {
 
   it('names other pages of the product', () => {
     expect(pageKind('/zt/tool')).toMatchObject({ kind: 'desktop', title: '设计工具' });
-    expect(pageKind('/my/setting')).toMatchObject({ kind: 'desktop', title: '账号设置' });
+    expect(pageKind('/uc/designer')).toMatchObject({ kind: 'desktop', title: '我的人才库' });
     expect(pageKind('/zt/clips/')).toMatchObject({ kind: 'desktop', title: '视频作品专题' });
   });
 

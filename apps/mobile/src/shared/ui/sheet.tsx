@@ -4,7 +4,15 @@
  */
 import { useEffect, useRef, type ReactNode } from 'react';
 
-export function Sheet({ title, onClose, children }: { title: string; onClose: () => void; children: ReactNode }) {
+interface SheetProps {
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  /** A modifier class (a tall sheet scrolls inside itself). */
+  className?: string;
+}
+
+export function Sheet({ title, onClose, children, className }: SheetProps) {
   const ref = useRef<HTMLDivElement>(null);
   const close = useRef(onClose);
   useEffect(() => {
@@ -25,7 +33,14 @@ export function Sheet({ title, onClose, children }: { title: string; onClose: ()
   return (
     <>
       <button type="button" className="m-sheet-backdrop" aria-label="关闭" onClick={onClose} />
-      <div ref={ref} className="m-sheet" role="dialog" aria-modal="true" aria-label={title} tabIndex={-1}>
+      <div
+        ref={ref}
+        className={className ? `m-sheet ${className}` : 'm-sheet'}
+        role="dialog"
+        aria-modal="true"
+        aria-label={title}
+        tabIndex={-1}
+      >
         <h2 className="m-sheet-title">{title}</h2>
         {children}
       </div>

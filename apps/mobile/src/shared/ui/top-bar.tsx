@@ -1,8 +1,12 @@
 /** The top bar (NavBar): back on every page but the tab roots, the page title, search on the roots. */
+import { lazy, Suspense } from 'react';
 import { Link, useLocation, useNavigate } from '@/shared/router';
 import { BackIcon, SearchIcon } from './icons';
 
-export function TopBar({ title, root }: { title: string; root: boolean }) {
+// 分享 (a work, a task, a homepage): its own chunk, so the home page's first load does not carry it.
+const ShareButton = lazy(() => import('./share-button'));
+
+export function TopBar({ title, root, share = false }: { title: string; root: boolean; share?: boolean }) {
   const navigate = useNavigate();
   const location = useLocation();
   // A page opened from a shared link has no history here: back goes home instead of leaving the site.
@@ -22,6 +26,11 @@ export function TopBar({ title, root }: { title: string; root: boolean }) {
           <Link to="/search" className="m-icon-button" aria-label="搜索">
             <SearchIcon />
           </Link>
+        )}
+        {share && (
+          <Suspense fallback={null}>
+            <ShareButton />
+          </Suspense>
         )}
       </div>
     </header>

@@ -5,7 +5,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useReducer, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { checkSelfAssign } from '@bazaar/domain/rules';
+import {
+  checkSelfAssign,
+  initialQuickPublish,
+  quickPublishReducer,
+  runQuickPublish,
+  type QuickPublishField,
+} from '@bazaar/domain/rules';
 import { callApi, dataOr } from '../api/client';
 import { completeLogin, loginByMobile } from '../auth/sms-login';
 import * as paths from '../lib/paths';
@@ -15,7 +21,6 @@ import { Button } from '../ui/button';
 import { Dialog } from '../ui/dialog';
 import { FormField } from '../ui/form-field';
 import { toast } from '../ui/toast/toast-store';
-import { formReducer, initialForm, runPublish, type Field } from './quick-publish-form';
 import type { QuickPublishRequest } from './quick-publish-store';
 import styles from './quick-publish.module.css';
 
@@ -28,9 +33,9 @@ interface FormProps {
 function PublishForm({ request, onClose, onPublished }: FormProps) {
   const session = useSession();
   const queryClient = useQueryClient();
-  const [form, dispatch] = useReducer(formReducer, initialForm);
+  const [form, dispatch] = useReducer(quickPublishReducer, initialQuickPublish);
   const [submitting, setSubmitting] = useState(false);
-  const refs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
+  const refs = useRef<Partial<Record<QuickPublishField, HTMLInputElement | null>>>({});
   // A visitor logs in inside the dialog (docs/product.md §2); decided when the session is known.
   const needsLogin = !session.isLogin;
 
@@ -46,7 +51,7 @@ function PublishForm({ request, onClose, onPublished }: FormProps) {
   // Focus the task name once the dialog is open (the Dialog's showModal runs in its own, earlier effect).
   useEffect(() => refs.current.taskName?.focus(), []);
 
-  const field = (name: Field) => ({
+  const field = (name: QuickPublishField) => ({
     ref: (el: HTMLInputElement | null) => void (refs.current[name] = el),
     name,
     value: form.values[name],
@@ -60,7 +65,7 @@ function PublishForm({ request, onClose, onPublished }: FormProps) {
     if (submitting) return;
     setSubmitting(true);
     try {
-      const result = await runPublish(
+      const result = await runQuickPublish(
         { values: form.values, request, userId: session.userId, sourceAddress: window.location.href },
         {
           login: async (mobile, smsCode) => (await loginByMobile(mobile, smsCode)).success,
@@ -71,7 +76,7 @@ function PublishForm({ request, onClose, onPublished }: FormProps) {
       );
       if (result.outcome === 'invalid' && result.errors) {
         dispatch({ type: 'submitErrors', errors: result.errors });
-        const first = (Object.keys(result.errors) as Field[])[0];
+        const first = (Object.keys(result.errors) as QuickPublishField[])[0];
         if (first) refs.current[first]?.focus();
       } else if (result.outcome === 'selfAssign') {
         onClose();

@@ -3,12 +3,11 @@
  * refreshes every money read at once.
  */
 import type { BillRow } from '@bazaar/domain/api';
-import type { BillKind } from '@bazaar/domain/rules';
+import { BILL_PAGE_SIZE, type BillKind } from '@bazaar/domain/rules';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { callApi, dataOr, emptyPage } from '@/shared/api/client';
 import { DETAIL_CALL, detailOrNull, throwIfLoadFailure, usePageQuery } from '@/shared/lib/load-error';
-import { BILL_PAGE_SIZE } from '../lib/money-rules';
 
 export const MONEY_KEY = ['money'] as const;
 

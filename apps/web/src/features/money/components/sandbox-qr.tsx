@@ -1,4 +1,4 @@
-import { qrCells } from '../lib/money-rules';
+import { qrCells } from '@bazaar/domain/rules';
 import styles from './money.module.css';
 
 const SIZE = 25;

@@ -15,7 +15,7 @@ import {
   monthLabel,
   monthParam,
   recentMonths,
-} from '../lib/money-rules';
+} from '@bazaar/domain/rules';
 import styles from '../components/money.module.css';
 import * as paths from '@/shared/lib/page-paths';
 

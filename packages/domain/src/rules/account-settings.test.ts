@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkNewPassword, checkNickName, checkPasswordConfirm } from './account-rules';
+import { checkNewPassword, checkNickName, checkPasswordConfirm } from './account-settings.js';
 
 describe('checkNickName (1-20 characters)', () => {
   it('refuses an empty or blank nickname with 请输入昵称', () => {

@@ -8,7 +8,7 @@ import {
   qrCells,
   recentMonths,
   yuanInputToFen,
-} from './money-rules';
+} from './money-view.js';
 
 describe('money page rules', () => {
   it('offers each side its own bill kinds', () => {

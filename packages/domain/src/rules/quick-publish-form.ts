@@ -1,39 +1,52 @@
 /**
  * The quick-publish form as pure logic (docs/product.md §5 rules and messages, §4 "Task publish"), so it is tested
  * without a DOM: which field is checked when, what a submit validates, and the publish sequence
- * (validate → log in when needed → publish).
+ * (validate → log in when needed → publish). The desktop's dialog and the phone site's bottom sheet share it.
  */
-import { SOURCE_CHANNEL } from '@bazaar/domain/constants';
-import { checkMobile, checkSelfAssign, checkSmsCode, checkTaskAmount, checkTaskName } from '@bazaar/domain/rules';
-import type { QuickPublishRequest } from './quick-publish-store';
+import { SOURCE_CHANNEL } from '../constants/base.js';
+import { checkMobile, checkSmsCode, checkTaskAmount, checkTaskName } from './checks.js';
+import { checkSelfAssign } from './quick-publish.js';
 
-export type Field = 'taskName' | 'taskAmount' | 'mobile' | 'smsCode';
-export type Values = Record<Field, string>;
-export type Errors = Partial<Record<Field, string>>;
-
-export interface FormState {
-  values: Values;
-  errors: Errors;
+/** What a quick-publish opening asks for: 雇佣TA's designer (null for an open task) and its sourceType (docs/product.md §9). */
+export interface QuickPublishRequest {
+  designerId: number | null;
+  sourceType: number;
 }
 
-export const initialForm: FormState = { values: { taskName: '', taskAmount: '', mobile: '', smsCode: '' }, errors: {} };
+export type QuickPublishField = 'taskName' | 'taskAmount' | 'mobile' | 'smsCode';
+export type QuickPublishValues = Record<QuickPublishField, string>;
+export type QuickPublishErrors = Partial<Record<QuickPublishField, string>>;
 
-const CHECKS: Record<Field, (value: string) => string | null> = {
+export interface QuickPublishFormState {
+  values: QuickPublishValues;
+  errors: QuickPublishErrors;
+}
+
+export const initialQuickPublish: QuickPublishFormState = {
+  values: { taskName: '', taskAmount: '', mobile: '', smsCode: '' },
+  errors: {},
+};
+
+const CHECKS: Record<QuickPublishField, (value: string) => string | null> = {
   taskName: checkTaskName,
   taskAmount: checkTaskAmount,
   mobile: checkMobile,
   smsCode: checkSmsCode,
 };
 
-export type FormAction =
-  | { type: 'change'; field: Field; value: string }
-  | { type: 'blur'; field: Field }
+export type QuickPublishAction =
+  | { type: 'change'; field: QuickPublishField; value: string }
+  | { type: 'blur'; field: QuickPublishField }
   /** A code the send-code answer carried (dev driver): filled in and validated (docs/product.md §7). */
   | { type: 'codeReceived'; value: string }
-  | { type: 'submitErrors'; errors: Errors }
+  | { type: 'submitErrors'; errors: QuickPublishErrors }
   | { type: 'reset' };
 
-const withError = (errors: Errors, field: Field, message: string | null): Errors => {
+const withError = (
+  errors: QuickPublishErrors,
+  field: QuickPublishField,
+  message: string | null,
+): QuickPublishErrors => {
   const next = { ...errors };
   if (message) next[field] = message;
   else delete next[field];
@@ -44,7 +57,7 @@ const withError = (errors: Errors, field: Field, message: string | null): Errors
  * docs/product.md §5: taskName is checked on blur, taskAmount on change, mobile on blur; every field on submit. A
  * shown error clears as soon as the field is valid again (the user is not told off while fixing it).
  */
-export function formReducer(state: FormState, action: FormAction): FormState {
+export function quickPublishReducer(state: QuickPublishFormState, action: QuickPublishAction): QuickPublishFormState {
   switch (action.type) {
     case 'change': {
       const value = action.field === 'mobile' ? action.value.trim() : action.value;
@@ -68,18 +81,18 @@ export function formReducer(state: FormState, action: FormAction): FormState {
     case 'submitErrors':
       return { ...state, errors: action.errors };
     case 'reset':
-      return initialForm;
+      return initialQuickPublish;
   }
 }
 
 /** The fields a submit checks: the task, plus mobile and code for a visitor (docs/product.md §2). */
-export const fieldsFor = (needsLogin: boolean): Field[] =>
+export const quickPublishFields = (needsLogin: boolean): QuickPublishField[] =>
   needsLogin ? ['taskName', 'taskAmount', 'mobile', 'smsCode'] : ['taskName', 'taskAmount'];
 
 /** Every message of a submit, in field order (the first one gets the focus). */
-function validateForm(values: Values, needsLogin: boolean): Errors {
-  const errors: Errors = {};
-  for (const field of fieldsFor(needsLogin)) {
+function validateForm(values: QuickPublishValues, needsLogin: boolean): QuickPublishErrors {
+  const errors: QuickPublishErrors = {};
+  for (const field of quickPublishFields(needsLogin)) {
     const message = CHECKS[field](values[field]);
     if (message) errors[field] = message;
   }
@@ -87,7 +100,7 @@ function validateForm(values: Values, needsLogin: boolean): Errors {
 }
 
 /** docs/product.md §3/§9: the task-employ form as sent to task/pubTaskEmploy. */
-export function publishPayload(values: Values, request: QuickPublishRequest, sourceAddress: string) {
+export function quickPublishPayload(values: QuickPublishValues, request: QuickPublishRequest, sourceAddress: string) {
   return {
     designerId: request.designerId,
     taskName: values.taskName.trim(),
@@ -98,20 +111,20 @@ export function publishPayload(values: Values, request: QuickPublishRequest, sou
   };
 }
 
-export type PublishOutcome = 'invalid' | 'loginFailed' | 'selfAssign' | 'publishFailed' | 'published';
+export type QuickPublishOutcome = 'invalid' | 'loginFailed' | 'selfAssign' | 'publishFailed' | 'published';
 
-export interface PublishDeps {
+export interface QuickPublishDeps {
   /** The SMS login call; true on success (its failure toast comes from the API client). */
   login: (mobile: string, smsCode: string) => Promise<boolean>;
   /** The post-login steps; the user's id, or null when the session could not be read. */
   completeLogin: () => Promise<number | null>;
-  publish: (payload: ReturnType<typeof publishPayload>) => Promise<boolean>;
+  publish: (payload: ReturnType<typeof quickPublishPayload>) => Promise<boolean>;
   /** Shown for a refused self-assignment (the toast). */
   warn: (message: string) => void;
 }
 
-export interface PublishInput {
-  values: Values;
+export interface QuickPublishInput {
+  values: QuickPublishValues;
   request: QuickPublishRequest;
   /** The viewer's user id; null for a visitor, who logs in first. */
   userId: number | null;
@@ -123,10 +136,10 @@ export interface PublishInput {
  * nothing; a user who turns out to be the hired designer (logged in inside the dialog) is refused with
  * 不能给自己指派任务 (docs/product.md §5) before any publish call.
  */
-export async function runPublish(
-  input: PublishInput,
-  deps: PublishDeps,
-): Promise<{ outcome: PublishOutcome; errors?: Errors }> {
+export async function runQuickPublish(
+  input: QuickPublishInput,
+  deps: QuickPublishDeps,
+): Promise<{ outcome: QuickPublishOutcome; errors?: QuickPublishErrors }> {
   const needsLogin = input.userId === null;
   const errors = validateForm(input.values, needsLogin);
   if (Object.keys(errors).length > 0) return { outcome: 'invalid', errors };
@@ -141,6 +154,6 @@ export async function runPublish(
     deps.warn(selfAssign);
     return { outcome: 'selfAssign' };
   }
-  const ok = await deps.publish(publishPayload(input.values, input.request, input.sourceAddress));
+  const ok = await deps.publish(quickPublishPayload(input.values, input.request, input.sourceAddress));
   return { outcome: ok ? 'published' : 'publishFailed' };
 }

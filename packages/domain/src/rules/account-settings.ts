@@ -1,7 +1,7 @@
 /**
- * Account-settings field rules. The server's limits (the updateUserInfo contract: nickname 1-20,
- * password 8-64, counted as string length) are checked here first with the same messages, so a value the
- * client accepts is never refused by the server.
+ * Account-settings field rules (the desktop's and the phone site's settings pages). The server's limits (the
+ * updateUserInfo contract: nickname 1-20, password 8-64, counted as string length) are checked here first with the
+ * same messages, so a value the client accepts is never refused by the server.
  */
 const ACCOUNT_MESSAGES = {
   nickNameEmpty: '请输入昵称',

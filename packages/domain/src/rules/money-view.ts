@@ -1,8 +1,8 @@
 /**
- * The money pages' pure rules (issue 9): bill filters from the URL, the cashier's countdown, the
- * confirm page's verdict, and the sandbox QR pattern. Zod-free (browser code).
+ * The money pages' pure rules (issue 9; the desktop and the phone site): bill filters from the URL, the cashier's
+ * countdown, the confirm page's verdict, and the sandbox QR pattern. Zod-free (browser code).
  */
-import { BILL_KIND, BILL_KIND_NAME, PAY_ORDER_STATUS, type BillKind } from '@bazaar/domain/rules';
+import { BILL_KIND, BILL_KIND_NAME, PAY_ORDER_STATUS, type BillKind } from './ledger.js';
 
 export const BILL_PAGE_SIZE = 10;
 

@@ -1,0 +1,114 @@
+/**
+ * /uc/bill 账单明细 and /u/bill 设计师账单 on a phone (issue 9): the user's bills, newest first, loading more as the
+ * list scrolls, with the totals in and out under the filters — kind chips and a month picker, both in the URL
+ * with the desktop's names (`kind`, `month`), so a link carries over.
+ */
+import { formatFen } from '@bazaar/domain/format';
+import { billKindsFor, billTime, kindParam, monthLabel, monthParam, recentMonths } from '@bazaar/domain/rules';
+import { call, dataOr } from '@/shared/api';
+import { MONEY_PATHS, sideOf } from '@/shared/money';
+import { Link, useLocation, useSearchParams } from '@/shared/router';
+import { useLoad } from '@/shared/use-load';
+import { usePaged } from '@/shared/use-paged';
+import { Chips } from '@/shared/ui/chips';
+import { CardSkeletons, Empty, ListEnd } from '@/shared/ui/states';
+import '@/styles/pages-money.css';
+
+export default function BillsPage() {
+  const side = sideOf(useLocation().pathname);
+  const [params, setParams] = useSearchParams();
+  const month = monthParam(params.get('month'));
+  const kind = kindParam(params.get('kind'));
+  const filter = `${side}:${month ?? ''}:${kind ?? ''}`;
+  const summary = useLoad(`billSummary:${filter}`, async () =>
+    dataOr(await call('getMyAccountKeepSummary', { month, kind }), null),
+  );
+  const list = usePaged(
+    `bills:${filter}`,
+    async (current, pageSize) => dataOr(await call('getMyAccountKeepPage', { current, pageSize, month, kind }), null),
+    (b) => b.billId,
+  );
+  const months = recentMonths(new Date());
+  if (month && !months.includes(month)) months.push(month);
+  const setMonth = (value: string) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set('month', value);
+    else next.delete('month');
+    setParams(next, { replace: true });
+  };
+  const s = summary.data;
+
+  return (
+    <div className="m-money-bills">
+      <Chips
+        name="kind"
+        label="账单类型"
+        options={billKindsFor(side).map((k) => ({ value: k.key === 'all' ? '' : k.key, label: k.label }))}
+      />
+      <div className="m-bill-head">
+        <label className="m-month">
+          <span className="visually-hidden">月份</span>
+          <select value={month ?? ''} onChange={(e) => setMonth(e.target.value)}>
+            <option value="">全部月份</option>
+            {months.map((m) => (
+              <option key={m} value={m}>
+                {monthLabel(m)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <dl className="m-bill-sums" aria-label="账单汇总">
+          <div>
+            <dt>{month ? `${monthLabel(month)}收入` : '收入合计'}</dt>
+            <dd className="m-in">{s ? formatFen(s.income, { suffix: false }) : '—'}</dd>
+          </div>
+          <div>
+            <dt>{month ? `${monthLabel(month)}支出` : '支出合计'}</dt>
+            <dd>{s ? formatFen(s.expense, { suffix: false }) : '—'}</dd>
+          </div>
+        </dl>
+      </div>
+      {list.empty ? (
+        month || kind ? (
+          <Empty text="没有符合条件的账单" action={{ to: MONEY_PATHS[side].bills, label: '查看全部账单' }} />
+        ) : side === 'designer' ? (
+          <Empty text="还没有账单，完成任务后收入会记在这里" action={{ to: '/task', label: '去任务大厅' }} />
+        ) : (
+          <Empty text="还没有账单，托管任务赏金后会记在这里" action={{ to: '/uc/task', label: '查看我的任务' }} />
+        )
+      ) : list.rows.length === 0 ? (
+        <div className="m-bills" aria-hidden="true">
+          {list.loading && <CardSkeletons count={5} className="m-skeleton-bill" />}
+        </div>
+      ) : (
+        <ul className="m-bills" aria-label="账单">
+          {list.rows.map((b) => {
+            const body = (
+              <>
+                <span className="m-bill-main">
+                  <span className="m-bill-title">{b.title}</span>
+                  <span className="m-bill-time">{billTime(b.createdAt)}</span>
+                </span>
+                <span className={`m-bill-amount ${b.amount > 0 ? 'm-in' : ''}`}>
+                  {formatFen(b.amount, { signed: true, suffix: false })}
+                </span>
+              </>
+            );
+            return (
+              <li key={b.billId}>
+                {b.orderId ? (
+                  <Link to={`/task/${b.orderId}`} className="m-bill">
+                    {body}
+                  </Link>
+                ) : (
+                  <div className="m-bill">{body}</div>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <ListEnd list={list} />
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+/**
+ * /pay/confirm/{pay order id} 支付确认 on a phone (login guard; the desktop's page, issue 9): follows the order every
+ * 2 s while the provider's answer is pending, then says how it ended and what to do next.
+ */
+import { useEffect } from 'react';
+import { formatFen } from '@bazaar/domain/format';
+import { PAY_VERDICT_TEXT, payVerdict } from '@bazaar/domain/rules';
+import { call } from '@/shared/api';
+import { detailOf } from '@/shared/detail';
+import { Link, useParams } from '@/shared/router';
+import { useLoad } from '@/shared/use-load';
+import { LoadFailed, Missing } from '@/shared/ui/load-failed';
+import { MissingId, ResultCard } from './money-parts';
+import { idOf } from '@/shared/money';
+import '@/styles/pages-money.css';
+
+const ICON = { success: '✓', pending: '…', failed: '!' } as const;
+
+export default function PayConfirmPage() {
+  const { id } = useParams();
+  if (id === undefined)
+    return (
+      <MissingId
+        title="缺少支付订单编号"
+        lead="链接不完整：没有指明要查看哪一笔支付。支付记录都在「账单明细」里，也可以回到任务页查看赏金托管状态。"
+        to="/uc/bill"
+        label="查看账单明细"
+      />
+    );
+  const payOrderId = idOf(id);
+  if (payOrderId === null) return <Missing text="支付订单不存在" />;
+  return <PayConfirm key={payOrderId} payOrderId={payOrderId} />;
+}
+
+function PayConfirm({ payOrderId }: { payOrderId: number }) {
+  const order = useLoad(`payOrder:${payOrderId}`, async () =>
+    detailOf(await call('getPayOrderInfo', { payOrderId }, { silent: true })),
+  );
+  const pending = order.data?.state === 'ok' && order.data.data.status === 0;
+  const { reload } = order;
+  useEffect(() => {
+    if (!pending) return;
+    const timer = setTimeout(reload, 2000);
+    return () => clearTimeout(timer);
+  }, [pending, order.data, reload]);
+
+  if (!order.data) return <div className="m-skeleton m-page-skeleton" aria-hidden="true" />;
+  if (order.data.state === 'failed') return <LoadFailed retry={order.reload} />;
+  if (order.data.state === 'missing') return <Missing text="支付订单不存在" />;
+  const o = order.data.data;
+  const verdict = payVerdict(o.status);
+  return (
+    <ResultCard
+      icon={ICON[verdict]}
+      tone={verdict}
+      title={PAY_VERDICT_TEXT[verdict]}
+      lead={
+        verdict === 'success'
+          ? `${formatFen(o.amount)} 已托管至平台，现在可以选定设计师开始工作了`
+          : verdict === 'pending'
+            ? '正在等待支付渠道确认，页面会自动刷新'
+            : '本次支付没有完成，未产生扣款，可以重新发起支付'
+      }
+    >
+      <dl className="m-facts-list">
+        <div>
+          <dt>任务</dt>
+          <dd>{o.taskName}</dd>
+        </div>
+        <div>
+          <dt>订单号</dt>
+          <dd className="m-mono">{o.outTradeNo}</dd>
+        </div>
+      </dl>
+      <div className="m-result-actions">
+        {verdict === 'failed' && (
+          <Link to={`/pay/cashier/${o.orderId}`} className="m-button m-button-block">
+            重新支付
+          </Link>
+        )}
+        <Link
+          to={`/task/${o.orderId}`}
+          className={`m-button m-button-block${verdict === 'success' ? '' : ' m-button-ghost'}`}
+        >
+          {verdict === 'success' ? '返回任务，选定设计师' : '返回任务'}
+        </Link>
+        <Link to="/uc/bill" className="m-button m-button-plain m-button-block">
+          查看账单
+        </Link>
+      </div>
+    </ResultCard>
+  );
+}

@@ -1,0 +1,51 @@
+/**
+ * A labelled form field of the phone site: 44 px input (16 px text, so iOS does not zoom), its hint, its error
+ * (announced and tied to the input), and an optional addon on the right (获取验证码, 全部).
+ */
+import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+
+interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'className'> {
+  label: string;
+  error?: string | null | undefined;
+  hint?: string;
+  addon?: ReactNode;
+}
+
+export function Field({ label, error, hint, addon, id, ...input }: FieldProps) {
+  const own = useId();
+  const inputId = id ?? own;
+  const describedBy = error ? `${inputId}-error` : hint ? `${inputId}-hint` : undefined;
+  const control = (
+    <input
+      id={inputId}
+      className="m-input"
+      aria-invalid={error ? true : undefined}
+      aria-describedby={describedBy}
+      {...input}
+    />
+  );
+  return (
+    <div className="m-field">
+      <label htmlFor={inputId}>{label}</label>
+      {addon ? (
+        <div className="m-field-row">
+          {control}
+          {addon}
+        </div>
+      ) : (
+        control
+      )}
+      {error ? (
+        <p id={`${inputId}-error`} className="m-error" role="alert">
+          {error}
+        </p>
+      ) : (
+        hint && (
+          <p id={`${inputId}-hint`} className="m-hint">
+            {hint}
+          </p>
+        )
+      )}
+    </div>
+  );
+}

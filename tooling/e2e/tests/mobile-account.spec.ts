@@ -1,0 +1,156 @@
+/**
+ * Issue 26, the phone site's account corner with phone emulation (Chromium's Pixel 7 profile): a visitor publishes
+ * a task from the quick-publish bottom sheet, logging in by SMS inside it; settings refuse with the desktop's
+ * messages; the demo designer's bills; the employer pays at the cashier with the sandbox; in WeChat the share
+ * button shows the guide to WeChat's own menu.
+ */
+import { devices, type Page } from '@playwright/test';
+import { BASE_URL, MOBILE_URL } from '../playwright.config';
+import { expect, test } from './fixtures';
+import { DEMO_PASSWORD, DESIGNER_MOBILE, EMPLOYER_MOBILE, loginWithSavedSession, newMobile } from './helpers';
+
+test.use({ ...devices['Pixel 7'], hasTouch: true, isMobile: true, baseURL: MOBILE_URL });
+
+/** The demo designer by password on the phone site (no SMS resend window), landing on `to`. */
+async function designerOnPhone(page: Page, to: string): Promise<void> {
+  await page.goto(`/login?redirect=${encodeURIComponent(to)}`);
+  await page.getByRole('tab', { name: '密码登录' }).tap();
+  await page.getByLabel('手机号').fill(DESIGNER_MOBILE);
+  await page.getByLabel('密码').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: '登录', exact: true }).tap();
+  await page.waitForURL((url) => url.pathname !== '/login');
+}
+
+test('a visitor publishes a task from the bottom sheet, logging in by SMS inside it', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: '发布任务' }).tap();
+  const sheet = page.getByRole('dialog', { name: '一句话说明需求' });
+  await expect(sheet).toBeVisible();
+  // The sheet sits on the bottom edge of the screen (above the home indicator's safe area).
+  const box = (await sheet.boundingBox())!;
+  expect(Math.round(box.y + box.height)).toBe(page.viewportSize()!.height);
+
+  // The desktop's messages: every field is checked on submit.
+  await sheet.getByRole('button', { name: '登录并发布' }).tap();
+  await expect(sheet.getByText('请输入任务名称 3-20字')).toBeVisible();
+  await expect(sheet.getByText('请输入正确的手机号')).toBeVisible();
+
+  const taskName = `手机快速发布${Date.now() % 100000}`;
+  await sheet.getByLabel('任务名称').fill(taskName);
+  await sheet.getByLabel('任务预算（元）').fill('1500');
+  await sheet.getByLabel('手机号').fill(newMobile());
+  await sheet.getByRole('button', { name: '获取验证码' }).tap();
+  // The development SMS driver answers the code and the field is filled in for you.
+  await expect(sheet.getByLabel('验证码')).not.toHaveValue('');
+  await sheet.getByRole('button', { name: '登录并发布' }).tap();
+
+  const done = page.getByRole('dialog', { name: '恭喜您，任务发布成功！' });
+  await expect(done.getByText('平台顾问将在 1 个工作日内与你联系，确认需求细节。')).toBeVisible();
+  await done.getByRole('button', { name: '朕知道了' }).tap();
+  await expect(page).toHaveURL(`${MOBILE_URL}/uc/task`);
+  await expect(page.getByText(taskName)).toBeVisible();
+});
+
+test.describe('settings', () => {
+  // The server's refusal of the wrong current password is a 400, which Chromium logs.
+  test.use({ expectedConsoleErrors: /status of 400/ });
+  test('refuse with the desktop’s messages and change nothing', async ({ page }) => {
+    await designerOnPhone(page, '/my/setting');
+    await expect(page.getByRole('heading', { name: '基本资料' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: '接单状态' })).toBeVisible();
+
+    const nickname = page.getByLabel('昵称');
+    await nickname.fill('  ');
+    await page.getByRole('button', { name: '保存昵称' }).tap();
+    await expect(page.getByText('请输入昵称')).toBeVisible();
+
+    await page.getByLabel('新密码').fill('short');
+    await page.getByLabel('确认密码').fill('different');
+    await page.getByRole('button', { name: '修改密码' }).tap();
+    await expect(page.getByText('请输入原密码')).toBeVisible();
+    await expect(page.getByText('密码至少8位')).toBeVisible();
+    await expect(page.getByText('两次输入的密码不一致')).toBeVisible();
+
+    // A well-formed change with the wrong current password: the server refuses, and the password stays.
+    await page.getByLabel('原密码').fill('not-the-password');
+    await page.getByLabel('新密码').fill('bazaar-new-2026');
+    await page.getByLabel('确认密码').fill('bazaar-new-2026');
+    await page.getByRole('button', { name: '修改密码' }).tap();
+    await expect(page.getByRole('status').getByText('原密码错误')).toBeVisible();
+    await page.context().clearCookies();
+    await designerOnPhone(page, '/my');
+    await expect(page.getByRole('heading', { name: '设计师中心' })).toBeVisible();
+  });
+});
+
+test('the demo designer’s bills load, filter by kind and account shows the balance and the bank card', async ({
+  page,
+}) => {
+  await designerOnPhone(page, '/u/bill');
+  const bills = page.getByRole('list', { name: '账单' });
+  await expect(bills.getByRole('listitem').first()).toBeVisible();
+  await expect(page.getByText('收入合计')).toBeVisible();
+  await page.getByRole('button', { name: '提现', exact: true }).tap();
+  await expect(page).toHaveURL(/\/u\/bill\?kind=payout$/);
+  await expect(bills.getByText(/^-￥/).first()).toBeVisible();
+  await expect(bills.getByText(/^\+￥/)).toHaveCount(0);
+
+  await page.goto('/u/account');
+  await expect(page.getByRole('region', { name: '账户概览' })).toContainText(/可用余额\s*￥[\d,]+\.\d\d元/);
+  await expect(page.getByRole('heading', { name: '申请提现' })).toBeVisible();
+  await expect(page.getByRole('radio', { checked: true })).toBeVisible();
+});
+
+test('an employer pays a task’s budget at the cashier with the sandbox', async ({ page, browser }) => {
+  test.setTimeout(60_000);
+  // 茶颜小馆's saved session, made on the desktop site (one host: the cookie serves the phone port too).
+  // A computer's browser: browser.newContext() takes this file's phone options unless told otherwise.
+  const desktop = await (await browser.newContext({ ...devices['Desktop Chrome'], baseURL: BASE_URL })).newPage();
+  await loginWithSavedSession(desktop, EMPLOYER_MOBILE, '/uc/task');
+  await page.context().addCookies(await desktop.context().cookies());
+  await desktop.context().close();
+  const mine = await (await page.request.get('/api/plat/getMyPublishTaskPage?taskStatus=1&current=1&pageSize=50'))
+    .json()
+    .then((b: { data: { rows: { orderId: number }[] } }) => b.data.rows);
+  let orderId: number | null = null;
+  for (const t of mine) {
+    const escrow = (await (await page.request.get(`/api/plat/pay/getTaskEscrow?orderId=${t.orderId}`)).json()) as {
+      data: { canPay: boolean };
+    };
+    if (escrow.data.canPay) {
+      orderId = t.orderId;
+      break;
+    }
+  }
+  expect(orderId, 'an unfunded 招募中 task of 茶颜小馆 (seed: 门店菜单排版设计)').not.toBeNull();
+
+  // The owner's task page offers the cashier while the budget is not held.
+  await page.goto(`/task/${orderId}`);
+  await page.getByRole('link', { name: '托管赏金 · 去支付' }).tap();
+  await expect(page).toHaveURL(`${MOBILE_URL}/pay/cashier/${orderId}`);
+  await expect(page.getByText('沙箱支付 · 开发环境不会产生真实扣款')).toBeVisible();
+  await expect(page.getByText('剩余支付时间')).toBeVisible();
+  await page.getByRole('button', { name: /^确认支付 ￥/ }).tap();
+  await expect(page).toHaveURL(/\/pay\/confirm\/\d+$/);
+  await expect(page.getByRole('heading', { name: '支付成功' })).toBeVisible();
+  await page.getByRole('link', { name: '查看账单' }).tap();
+  await expect(page.getByRole('list', { name: '账单' }).getByText(/^-￥/).first()).toBeVisible();
+});
+
+test.describe('in WeChat', () => {
+  test.use({
+    userAgent:
+      'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36 MicroMessenger/8.0.47.2560(0x28002F35) WeChat/arm64 NetType/WIFI Language/zh_CN',
+  });
+  test('分享 shows the guide to WeChat’s top-right menu', async ({ page }) => {
+    await page.goto('/works');
+    await page.locator('.m-work-card').first().tap();
+    await expect(page.locator('.m-detail-title')).toBeVisible();
+    await page.getByRole('button', { name: '分享' }).tap();
+    const guide = page.getByRole('dialog', { name: '分享到微信' });
+    await expect(guide.getByText('点击右上角「···」')).toBeVisible();
+    await expect(guide.getByText('选择「发送给朋友」或「分享到朋友圈」')).toBeVisible();
+    await guide.getByRole('button', { name: '我知道了' }).tap();
+    await expect(guide).toBeHidden();
+  });
+});
