@@ -66,6 +66,7 @@ export async function seedConversations(db: Db, now: Date): Promise<boolean> {
           kind: 'text',
           body: text,
           image: null,
+          file: null,
           masked: false,
         },
         at(minutes),
