@@ -14,6 +14,9 @@ export const CONTACT_MASK_NOTICE =
 /** Longest text message, in characters (issue 25: 1–2000). */
 export const MESSAGE_TEXT_MAX = 2000;
 
+/** A conversation's page (the web's `paths.conversation`; its notifications link there). */
+export const conversationPath = (conversationId: number): string => `/messages/${conversationId}`;
+
 /** A message in one line (a conversation's last message, a dispute's quoted evidence): its text, or what it carries. */
 export function messagePreview(kind: string | null, text: string | null, fileName?: string | null): string {
   if (kind === 'image') return '[图片]';

@@ -60,6 +60,8 @@ export const autoAcceptAt = (deliveredAt: Date): Date => new Date(deliveredAt.ge
 
 /** The task page a notification links to (the web's `paths.task`). */
 export const taskPagePath = (orderId: number): string => `/task/${orderId}?all=1`;
+/** A task page as one of its parties opens it from their own lists (the web's `paths.myTask`; no all=1). */
+export const myTaskPath = (orderId: number): string => `/task/${orderId}`;
 
 export const DEAL_MESSAGES = {
   revisionsUsed: `已修改${REVISION_MAX_ROUNDS}轮，不能再要求修改：请验收通过，或发起纠纷由平台处理`,

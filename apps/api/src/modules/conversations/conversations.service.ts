@@ -4,7 +4,7 @@
  * stored), reading, and the two lists. Only the two participants see a conversation; anyone else gets
  * 内容不存在 (a conversation's existence is not told to outsiders).
  */
-import { CONTACT_MASK_NOTICE, maskContacts, messagePreview } from '@bazaar/domain/rules';
+import { CONTACT_MASK_NOTICE, conversationPath, maskContacts, messagePreview } from '@bazaar/domain/rules';
 import type { Conversation, Message } from '@bazaar/domain/entities';
 import type { Db } from '../../db/database';
 import { isoTime } from '../../db/sql-helpers';
@@ -38,8 +38,6 @@ const notFound = (): never => {
 
 /** docs/product.md §10: a conversation's notification thread (grouped per conversation). */
 export const conversationGroupKey = (conversationId: number): string => `conversation:${conversationId}`;
-/** The page a conversation's notification links to (the web's /messages/{id}). */
-export const conversationLink = (conversationId: number): string => `/messages/${conversationId}`;
 
 /** Masks contacts until the designer is hired on the conversation's task; a task-less inquiry always masks. */
 const masking = (c: { order_id: number | null; designer_id: number; hired_designer_id: number | null }): boolean =>
@@ -221,7 +219,7 @@ export class ConversationsService {
         kind: 'message',
         title: `${sender?.nick_name ?? '用户'} 给你发来新消息`,
         body: messagePreview(stored.kind, stored.body, stored.file_name),
-        link: conversationLink(c.conversation_id),
+        link: conversationPath(c.conversation_id),
         groupKey: conversationGroupKey(c.conversation_id),
         at: now,
       });

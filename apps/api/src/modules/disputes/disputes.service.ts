@@ -27,6 +27,7 @@ import { fenOf } from '../billing/ledger.repository';
 import * as conversations from '../conversations/conversations.repository';
 import { toMessage } from '../conversations/conversations.service';
 import { addNotification } from '../notifications/notifications.repository';
+import { taskPartyOf } from '../tasks/task-party';
 import { toAttachment } from '../tasks/tasks.attachments';
 import * as changes from '../tasks/tasks.lifecycle.repository';
 import * as tasks from '../tasks/tasks.repository';
@@ -123,8 +124,7 @@ export async function openDispute(db: Db, clock: Clock, user: SessionUser, input
     const now = clock.now();
     const task = await changes.lockTask(trx, input.orderId);
     if (!task) throw new DomainError('E010404', TASK_NOT_FOUND);
-    const role =
-      task.employer_id === user.userId ? 'employer' : task.hired_designer_id === user.userId ? 'designer' : null;
+    const role = taskPartyOf(task, user.userId);
     if (!role) {
       if (task.task_status === TASK_STATUS.pending) throw new DomainError('E010404', TASK_NOT_FOUND);
       throw new DomainError('E010403', DEAL_MESSAGES.disputeParty);
@@ -185,7 +185,7 @@ export async function openDispute(db: Db, clock: Clock, user: SessionUser, input
 export async function taskDeal(db: Db, user: SessionUser, orderId: number): Promise<TaskDeal> {
   const task = await tasks.findTask(db, orderId);
   if (!task) throw new DomainError('E010404', TASK_NOT_FOUND);
-  if (task.employer_id !== user.userId && task.hired_designer_id !== user.userId) {
+  if (!taskPartyOf(task, user.userId)) {
     if (task.task_status === TASK_STATUS.pending) throw new DomainError('E010404', TASK_NOT_FOUND);
     throw new DomainError('E010403', NOT_TASK_OWNER);
   }

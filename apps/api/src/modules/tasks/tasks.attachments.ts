@@ -28,6 +28,7 @@ import {
   type AttachmentFile,
 } from '../uploads/attachment-file';
 import { newUploadName, REQUEST_TOO_LARGE } from '../uploads/uploads.service';
+import { taskPartyOf } from './task-party';
 import * as changes from './tasks.lifecycle.repository';
 import * as repo from './tasks.repository';
 import { TASK_FILE_PREFIX } from './tasks.files';
@@ -87,8 +88,7 @@ async function uploaderRole(
   if (!task) throw new DomainError('E010404', TASK_NOT_FOUND);
   if (kind === TASK_ATTACHMENT_KIND.evidence) {
     // Issue 25: either side, for a dispute, while it may be opened (decision 023).
-    const side =
-      task.employer_id === user.userId ? 'employer' : task.hired_designer_id === user.userId ? 'designer' : null;
+    const side = taskPartyOf(task, user.userId);
     if (side && canOpenDispute(task.task_status)) return side;
     if (task.task_status === TASK_STATUS.pending) throw new DomainError('E010404', TASK_NOT_FOUND);
     throw new DomainError('E020002', DEAL_MESSAGES.evidenceUpload);

@@ -40,7 +40,7 @@ export async function autoAcceptDue(db: Db, now: Date): Promise<number[]> {
 export function autoAcceptTask(db: Db, orderId: number, now: Date): Promise<boolean> {
   const cutoff = new Date(now.getTime() - AUTO_ACCEPT_MS);
   return transact(db, async (trx) => {
-    const task = await changes.lockTaskIfFree(trx, orderId);
+    const task = await changes.lockTask(trx, orderId, { ifFree: true });
     if (!task) return false;
     const due =
       task.task_status === TASK_STATUS.delivered &&
