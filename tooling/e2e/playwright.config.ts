@@ -19,6 +19,8 @@ const API_PORT = PORT + 1;
 const MOBILE_PORT = PORT + 2;
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
 export const MOBILE_URL = `http://127.0.0.1:${MOBILE_PORT}`;
+/** The api itself (not through the gateway): only the suite's hooks are called here (TEST_HOOKS). */
+export const API_URL = `http://127.0.0.1:${API_PORT}`;
 
 export default defineConfig({
   testDir: './tests',
@@ -63,6 +65,8 @@ export default defineConfig({
         DATABASE_URL: '',
         // Every answer the browser gets is held to its endpoint's schema (issue 23): drift is a 500 here.
         API_CHECK_ANSWERS: '1',
+        // The suite's hooks on the api port (apps/api/src/test-hooks.ts): automatic acceptance "7 days later".
+        TEST_HOOKS: '1',
       },
       timeout: 120_000,
       reuseExistingServer: false,

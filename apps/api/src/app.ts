@@ -56,6 +56,7 @@ import { visitsRoutes } from './modules/visits/visits.routes';
 import { myWorksRoutes } from './modules/works/my-works.routes';
 import { worksRoutes } from './modules/works/works.routes';
 import { systemClock, type Clock } from './services/clock/clock';
+import { testHooksRoutes } from './test-hooks';
 import { loadFont } from './services/images/font';
 import { ImageService } from './services/images/image.service';
 import { imagesRoutes } from './services/images/images.routes';
@@ -214,8 +215,9 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}): P
     // Issue 9: short video works (their own scope: multipart uploads).
     await app.register(clipsRoutes, { db, storage });
     // Issue 25: conversations, notifications and the event stream.
-    conversationsRoutes(app, db, new ConversationsService(db, storage, clock), clock);
+    conversationsRoutes(app, db, new ConversationsService(db, storage, clock), storage, clock);
     notificationsRoutes(app, db, clock);
+    if (config.TEST_HOOKS === '1') testHooksRoutes(app, db, clock);
     eventsRoutes(app, db, events);
     await app.ready();
     return app;

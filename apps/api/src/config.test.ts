@@ -136,6 +136,14 @@ describe('loadConfig', () => {
       expect(problemsOf({ BAZAAR_DEMO: 'yes' })).toEqual(['BAZAAR_DEMO: must be 0 or 1']);
     });
 
+    it('refuses the end-to-end hooks (TEST_HOOKS=1) in production, even in a demonstration', () => {
+      expect(problemsOf({ NODE_ENV: 'production', BAZAAR_DEMO: '1', TEST_HOOKS: '1' })).toEqual([
+        expect.stringMatching(/^TEST_HOOKS: TEST_HOOKS=1 .*refused with NODE_ENV=production$/),
+      ]);
+      expect(loadConfig({ TEST_HOOKS: '1' }, '/srv').TEST_HOOKS).toBe('1');
+      expect(loadConfig({}, '/srv').TEST_HOOKS).toBe('0');
+    });
+
     it('stops the api process before it opens a database or a port, printing what to set', () => {
       const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
       const run = spawnSync(process.execPath, ['--import', 'tsx', 'src/server.ts'], {

@@ -135,6 +135,11 @@ export const configSchema = z.object({
    * it; unset → on only with NODE_ENV=test (a parse per answer is not free).
    */
   API_CHECK_ANSWERS: z.optional(z.enum(['0', '1'], { error: 'must be 0 or 1' })),
+  /**
+   * `1`: the end-to-end suite's hooks on the api's own port (src/test-hooks.ts — running the automatic
+   * acceptance of one task as if days had passed). Never through the gateway; refused with NODE_ENV=production.
+   */
+  TEST_HOOKS: z.enum(['0', '1'], { error: 'must be 0 or 1' }).default('0'),
 });
 
 /** Whether answers are checked against their endpoint's `data` schema (API_CHECK_ANSWERS). */
@@ -200,6 +205,14 @@ export function loadConfig(env: Record<string, string | undefined>, cwd: string 
         for (const { key, dev, message } of DEV_DRIVER_REFUSALS) {
           if (c[key] === dev) ctx.addIssue({ code: 'custom', path: [key], message });
         }
+      }
+      if (c.TEST_HOOKS === '1' && c.NODE_ENV === 'production') {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['TEST_HOOKS'],
+          message:
+            'TEST_HOOKS=1 lets any caller of the api port run jobs as if time had passed; refused with NODE_ENV=production',
+        });
       }
       if (c.SMS_DRIVER !== 'provider') return;
       for (const key of ['SMS_PROVIDER_URL', 'SMS_PROVIDER_KEY'] as const) {

@@ -2,8 +2,9 @@
  * Revisions and disputes (issue 25), with the employer, the designer and the consultant side by side in
  * their own browser contexts, on the seed's 外卖杯套插画设计 (茶颜小馆 and 林小鹿, 待验收 after one revision
  * round, ¥5,000 in escrow): the employer sees the automatic-acceptance date and asks for a second round;
- * the designer delivers again and opens a dispute with evidence; the consultant splits the escrow in the
- * console (¥3,000 to the designer); both sides read the ruling on the task page, the designer's bills
+ * the designer delivers again, writes to the employer and opens a dispute quoting that message, with a file;
+ * the consultant sees the quote, reads the conversation (recorded) and splits the escrow in the console
+ * (¥3,000 to the designer); both sides read the ruling on the task page, the designer's bills
  * show the ¥3,000 and the employer's the ¥2,000 back.
  */
 import type { Browser, Page } from '@playwright/test';
@@ -47,13 +48,22 @@ test('revise, deliver, a dispute by the designer, a split in the console, the ru
 
   // The designer delivers again, then opens a dispute with evidence.
   const designer = await newPage(browser);
-  await loginAsDesigner(designer, taskPage);
+  await loginAsDesigner(designer, '/notifications');
+  await expect(designer.getByRole('link', { name: new RegExp(`雇主要求修改（第 2/3 轮）：${TASK}`) })).toBeVisible();
   await designer.goto(taskPage);
   await designer.getByRole('button', { name: '提交交付' }).click();
   await designer.getByRole('dialog').getByRole('button', { name: '提交交付' }).click();
   await expect(designer.getByText('已提交交付，等待雇主验收')).toBeVisible();
+  // She writes to the employer in the task's conversation, then quotes it in the dispute.
+  await designer.getByRole('button', { name: '联系雇主' }).click();
+  await designer.waitForURL(/\/messages\/\d+$/);
+  await designer.getByLabel('输入消息').fill('季节主题不在原需求里，需要另外计费');
+  await designer.getByLabel('输入消息').press('Enter');
+  await expect(designer.getByTestId('message').filter({ hasText: '需要另外计费' })).toContainText('未读');
+  await designer.goto(taskPage);
   await designer.getByRole('button', { name: '发起纠纷' }).click();
   const dispute = designer.getByRole('dialog', { name: '发起纠纷' });
+  await dispute.getByRole('checkbox', { name: /季节主题不在原需求里/ }).check();
   await dispute.getByLabel('纠纷原因（必填）').fill('第三轮修改超出了原需求范围，雇主不同意追加费用');
   await dispute.getByLabel('证据说明').fill('原需求为三款杯套插画，未包含季节主题的重绘');
   await dispute.getByLabel('选择证据文件').setInputFiles({
@@ -80,6 +90,10 @@ test('revise, deliver, a dispute by the designer, a split in the console, the ru
   await card.getByRole('link', { name: '查看证据并裁决' }).click();
   await expect(operator.getByRole('heading', { name: '纠纷裁决', level: 1 })).toBeVisible();
   await expect(operator.getByRole('img', { name: '需求截图.png' })).toBeVisible();
+  await expect(operator.getByRole('list', { name: '引用的消息' })).toContainText('季节主题不在原需求里');
+  // The whole conversation, read with a reason (the api records the read).
+  await operator.getByRole('button', { name: '查看会话记录' }).click();
+  await expect(operator.getByRole('list', { name: '会话记录' })).toContainText('设计师 林小鹿');
   await operator.getByRole('radio', { name: '按金额分配' }).check();
   await operator.getByLabel('设计师所得（元）').fill('3000');
   await expect(operator.getByText('退回雇主 ￥2,000.00元')).toBeVisible();

@@ -75,6 +75,14 @@ test.describe('conversations between the two sides', () => {
     await employer.getByRole('button', { name: '发送' }).click();
     await expect(designer.getByTestId('message').filter({ hasText: '菜单一共40款饮品' })).toBeVisible();
 
+    // A file (the task attachments' rules): it reaches the employer live, as a download with its size.
+    await designer.getByLabel('文件', { exact: true }).setInputFiles({
+      name: '报价单.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n% 报价单\n'),
+    });
+    await expect(employer.getByRole('link', { name: '报价单.pdf 1 KB' })).toBeVisible();
+
     // The conversation is in both lists, newest first.
     await designer.getByTestId('inbox-messages').click();
     await expect(designer.getByRole('complementary', { name: '会话列表' }).getByRole('link').first()).toContainText(

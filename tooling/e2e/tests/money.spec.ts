@@ -1,11 +1,14 @@
 /**
  * Money (issue 9): a seeded employer (山野咖啡, 13900000002 — not 茶颜小馆, whose SMS login task-work.spec
  * needs within the resend window) pays a task's budget into escrow at the cashier with the sandbox provider,
- * assigns its applicant, the designer delivers, the employer accepts — and the designer sees the income
- * in /u/bill and /u/account, the employer the payment in /uc/bill. Each role has its own browser context.
+ * assigns its applicant, the designer delivers, nobody answers for 7 days and the server accepts it (issue 25:
+ * the api's e2e hook runs the automatic acceptance "7 days later" for this one task) — and the designer sees
+ * the income in /u/bill and /u/account, the employer the payment in /uc/bill. Both read the step's
+ * notifications (hired, delivered, accepted automatically). Each role has its own browser context.
  */
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { API_URL } from '../playwright.config';
 import { makePng } from './helpers';
 
 const EMPLOYER_MOBILE = '13900000002';
@@ -43,7 +46,7 @@ async function newPage(browser: Browser): Promise<Page> {
 
 const currentStep = (page: Page) => page.getByRole('list', { name: '任务进度' }).locator('[aria-current="step"]');
 
-test('an employer pays at the cashier with the sandbox; after acceptance the designer sees the income in /u/bill', async ({
+test('an employer pays at the cashier with the sandbox; after automatic acceptance the designer sees the income in /u/bill', async ({
   browser,
 }) => {
   test.setTimeout(120_000);
@@ -108,11 +111,22 @@ test('an employer pays at the cashier with the sandbox; after acceptance the des
   await designer.getByRole('dialog').getByRole('button', { name: '提交交付' }).click();
   await expect(currentStep(designer)).toContainText('交付验收');
 
-  // Acceptance releases the escrow to the designer.
+  // The employer is told, and the page says when it is accepted by itself.
+  await employer.goto('/notifications');
+  await expect(employer.getByRole('link', { name: new RegExp(`设计师已交付：${taskName}`) })).toBeVisible();
+  await employer.goto(`/task/${orderId}`);
+  await expect(employer.getByText(/^若 7 天内未处理，将于 \d{4}-\d{2}-\d{2} \d{2}:\d{2} 自动验收$/)).toBeVisible();
+
+  // Nobody answers for 7 days: the server's job accepts it and releases the escrow to the designer.
+  const hook = await employer.request.post(`${API_URL}/test/auto-accept`, {
+    data: { orderId, afterMs: 7 * 24 * 3_600_000 },
+  });
+  expect(((await hook.json()) as { data: { accepted: boolean } }).data.accepted).toBe(true);
   await employer.reload();
-  await employer.getByRole('button', { name: '验收通过' }).click();
-  await employer.getByRole('dialog').getByRole('button', { name: '验收通过' }).click();
   await expect(currentStep(employer)).toContainText('任务完成');
+  await designer.goto('/notifications');
+  await expect(designer.getByRole('link', { name: new RegExp(`你被选中了：${taskName}`) })).toBeVisible();
+  await expect(designer.getByRole('link', { name: new RegExp(`已自动验收：${taskName}`) })).toBeVisible();
 
   await designer.goto('/u/bill');
   await expect(designer.getByRole('heading', { name: '设计师账单' })).toBeVisible();

@@ -130,6 +130,7 @@ export const clientRoutes = {
   getMessages: { method: 'GET', path: '/api/conversations/:conversationId/messages' },
   openConversation: { method: 'POST', path: '/api/conversations/open' },
   sendMessage: { method: 'POST', path: '/api/conversations/send' },
+  sendMessageFile: { method: 'POST', path: '/api/conversations/sendFile' },
   markConversationRead: { method: 'POST', path: '/api/conversations/read' },
   getConversationForOperator: { method: 'GET', path: '/api/admin/conversations/:conversationId' },
   events: { method: 'GET', path: '/api/events' },

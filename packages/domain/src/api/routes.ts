@@ -147,6 +147,7 @@ export const routes = {
   getMessages: { method: 'GET', path: '/api/conversations/:conversationId/messages', auth: 'user' },
   openConversation: { method: 'POST', path: '/api/conversations/open', auth: 'user' },
   sendMessage: { method: 'POST', path: '/api/conversations/send', auth: 'user' },
+  sendMessageFile: { method: 'POST', path: '/api/conversations/sendFile', auth: 'user' },
   markConversationRead: { method: 'POST', path: '/api/conversations/read', auth: 'user' },
   getConversationForOperator: { method: 'GET', path: '/api/admin/conversations/:conversationId', auth: 'operator' },
   events: { method: 'GET', path: '/api/events', auth: 'user' },

@@ -11,7 +11,7 @@ import { failed, NETWORK_CODE, type AbortSignalLike, type ApiClient, type ApiRes
 export const UPLOAD_FAILED = '上传失败，请检查网络后重试';
 
 /** The multipart endpoints (their input is a FormData the caller fills; the server parses it). */
-export type UploadName = 'upload' | 'uploadTaskAttachment' | 'uploadClip';
+export type UploadName = 'upload' | 'uploadTaskAttachment' | 'uploadClip' | 'sendMessageFile';
 
 /** A FormData (the platform's). */
 export interface FormDataLike {

@@ -58,5 +58,12 @@ export const REVIEW_MESSAGES = {
   replyTooLong: `回复不能超过${REVIEW_REPLY_MAX}个字`,
 } as const;
 
+/**
+ * The average of `reviews` reviews whose ratings (three each) add up to `scoreSum`, to two decimals — as the
+ * designers' stored `rating_avg numeric(3,2)` keeps it (decision 024); null before the first review.
+ */
+export const ratingAverage = (scoreSum: number, reviews: number): number | null =>
+  reviews > 0 ? Math.round((scoreSum / (3 * reviews)) * 100) / 100 : null;
+
 /** A rating average as shown (one decimal: 4.7). */
 export const formatRating = (avg: number): string => avg.toFixed(1);

@@ -4,6 +4,7 @@
  */
 import * as z from 'zod/mini';
 import { attachmentEntrySchema } from './index.js';
+import { messageSchema } from './messaging.js';
 
 export const disputeSchema = z.object({
   disputeId: z.number(),
@@ -11,6 +12,9 @@ export const disputeSchema = z.object({
   taskName: z.string(),
   employerName: z.string(),
   designerName: z.string(),
+  /** The two sides' user ids (whose a quoted message is). */
+  employerId: z.number(),
+  designerId: z.nullable(z.number()),
   /** DISPUTE_STATUS: open (平台处理中) or decided (已裁决). */
   status: z.enum(['open', 'decided']),
   /** Who opened it. */
@@ -19,6 +23,10 @@ export const disputeSchema = z.object({
   evidenceText: z.string(),
   /** Evidence files (task attachments of kind 纠纷证据). */
   evidence: z.array(attachmentEntrySchema),
+  /** Messages of the task's conversation the opener quoted as evidence, oldest first. */
+  evidenceMessages: z.array(messageSchema),
+  /** The conversation between the task's employer and its designer, if they have one (the operator may read it). */
+  conversationId: z.nullable(z.number()),
   /** The task's status when it was opened (进行中 or 待验收). */
   taskStatusAtOpen: z.number(),
   /** What the escrow held when it was opened, in fen. */
@@ -46,5 +54,7 @@ export const taskDealSchema = z.object({
   autoAcceptAt: z.nullable(z.string()),
   /** The task's latest dispute (open or decided), if any. */
   dispute: z.nullable(disputeSchema),
+  /** The conversation between the task's employer and its designer, if any (a dispute may quote its messages). */
+  conversationId: z.nullable(z.number()),
 });
 export type TaskDeal = z.infer<typeof taskDealSchema>;

@@ -19,10 +19,12 @@ export const messageSchema = z.object({
   senderId: z.number(),
   /** The sender's own id for the message: a retried send with the same id is the same message. */
   clientId: z.string(),
-  kind: z.enum(['text', 'image']),
+  kind: z.enum(['text', 'image', 'file']),
   /** The text as stored: contacts masked when the conversation masked them (issue 25). */
   text: z.string(),
   image: z.nullable(z.object({ url: z.string(), width: z.number(), height: z.number() })),
+  /** A file message's attachment (an image or a PDF under the task attachments' rules); null otherwise. */
+  file: z.nullable(z.object({ url: z.string(), name: z.string(), size: z.number(), mimeType: z.string() })),
   masked: z.boolean(),
   createdAt: z.string(),
 });

@@ -14,6 +14,16 @@ export const CONTACT_MASK_NOTICE =
 /** Longest text message, in characters (issue 25: 1–2000). */
 export const MESSAGE_TEXT_MAX = 2000;
 
+/** A conversation's page (the web's `paths.conversation`; its notifications link there). */
+export const conversationPath = (conversationId: number): string => `/messages/${conversationId}`;
+
+/** A message in one line (a conversation's last message, a dispute's quoted evidence): its text, or what it carries. */
+export function messagePreview(kind: string | null, text: string | null, fileName?: string | null): string {
+  if (kind === 'image') return '[图片]';
+  if (kind === 'file') return fileName ? `[文件] ${fileName}` : '[文件]';
+  return text ?? '';
+}
+
 const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+/g;
 // A keyword (微信/wx/vx/QQ/扣扣 …), an optional 号/id and separator, then the id itself.
 const WECHAT =

@@ -23,6 +23,8 @@ export const DISPUTE_EVIDENCE_MAX = 2000;
 export const DISPUTE_DECISION_TEXT_MAX = 1000;
 /** Evidence files a dispute may name (uploaded first as task attachments of kind 纠纷证据). */
 export const DISPUTE_ATTACHMENTS_MAX = 9;
+/** Messages of the task's conversation a dispute may quote as evidence. */
+export const DISPUTE_MESSAGES_MAX = 20;
 
 export const DISPUTE_STATUS = { open: 'open', decided: 'decided' } as const;
 export type DisputeStatus = (typeof DISPUTE_STATUS)[keyof typeof DISPUTE_STATUS];
@@ -58,6 +60,8 @@ export const autoAcceptAt = (deliveredAt: Date): Date => new Date(deliveredAt.ge
 
 /** The task page a notification links to (the web's `paths.task`). */
 export const taskPagePath = (orderId: number): string => `/task/${orderId}?all=1`;
+/** A task page as one of its parties opens it from their own lists (the web's `paths.myTask`; no all=1). */
+export const myTaskPath = (orderId: number): string => `/task/${orderId}`;
 
 export const DEAL_MESSAGES = {
   revisionsUsed: `已修改${REVISION_MAX_ROUNDS}轮，不能再要求修改：请验收通过，或发起纠纷由平台处理`,
@@ -68,6 +72,7 @@ export const DEAL_MESSAGES = {
   disputeNotFound: '纠纷不存在',
   alreadyDecided: '该纠纷已裁决，不能再改变裁决',
   evidenceAttachment: '证据附件不存在或不是你为此任务上传的纠纷证据',
+  evidenceMessage: '引用的消息不存在或不属于本任务双方的会话',
   shareMissing: '按金额分配时请填写设计师所得金额',
   evidenceUpload: '只有任务的雇主或被选定的设计师，在任务进行中或待验收时可以上传纠纷证据',
   shareRange: (heldFen: number) => `设计师所得须在 0 到托管金额 ${heldFen} 分之间`,

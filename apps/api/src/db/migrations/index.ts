@@ -24,6 +24,7 @@ import { downNotifications, upNotifications } from './0015-notifications';
 import { downConversations, upConversations } from './0016-conversations';
 import { downDisputes, upDisputes } from './0017-disputes';
 import { downReviews, upReviews } from './0018-reviews';
+import { downMessageFiles, upMessageFiles } from './0019-message-files';
 
 const migrations: Record<string, Migration> = {
   '0001-foundation': { up: upFoundation, down: downFoundation },
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   '0016-conversations': { up: upConversations, down: downConversations },
   '0017-disputes': { up: upDisputes, down: downDisputes },
   '0018-reviews': { up: upReviews, down: downReviews },
+  '0019-message-files': { up: upMessageFiles, down: downMessageFiles },
 };
 
 export const migrationProvider: MigrationProvider = {

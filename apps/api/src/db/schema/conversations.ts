@@ -28,11 +28,16 @@ export interface MessagesTable {
   conversation_id: number;
   sender_id: number;
   client_id: string;
-  kind: 'text' | 'image';
+  kind: 'text' | 'image' | 'file';
   body: Generated<string>;
   image_url: string | null;
   image_width: number | null;
   image_height: number | null;
+  /** A file message's attachment (migration 0019): where it is served, its name, size and type. */
+  file_url: string | null;
+  file_name: string | null;
+  file_size: number | null;
+  file_mime: string | null;
   masked: Generated<boolean>;
   created_at: Timestamp;
 }

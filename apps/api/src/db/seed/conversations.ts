@@ -5,9 +5,10 @@
  * repository functions as the product (unread counts, the grouped 新消息 notification), once per database
  * (`app_meta` marker); times are relative to the start.
  */
+import { conversationPath, myTaskPath } from '@bazaar/domain/rules';
 import type { Db } from '../database';
 import { openConversation, insertMessage } from '../../modules/conversations/conversations.repository';
-import { conversationGroupKey, conversationLink } from '../../modules/conversations/conversations.service';
+import { conversationGroupKey } from '../../modules/conversations/conversations.service';
 import { addNotification, markGroupRead } from '../../modules/notifications/notifications.repository';
 import { DEMO_DESIGNER, DEMO_EMPLOYER } from './accounts';
 import { claimSeed, seeded } from './marker';
@@ -50,7 +51,7 @@ export async function seedConversations(db: Db, now: Date): Promise<boolean> {
     const designerId = DEMO_DESIGNER.userId;
     const employerId = DEMO_EMPLOYER.userId;
     const conversationId = await openConversation(trx, { orderId: task.order_id, employerId, designerId }, at(27 * 60));
-    const link = conversationLink(conversationId);
+    const link = conversationPath(conversationId);
     const groupKey = conversationGroupKey(conversationId);
     let i = 0;
     for (const [who, text, minutes] of TALK) {
@@ -66,6 +67,7 @@ export async function seedConversations(db: Db, now: Date): Promise<boolean> {
           kind: 'text',
           body: text,
           image: null,
+          file: null,
           masked: false,
         },
         at(minutes),
@@ -125,7 +127,7 @@ export async function seedConversations(db: Db, now: Date): Promise<boolean> {
     ] as const;
     for (const n of notes) {
       const { userId, kind, title, body } = n;
-      await addNotification(trx, { userId, kind, title, body, link: `/task/${n.orderId}`, at: at(n.min) });
+      await addNotification(trx, { userId, kind, title, body, link: myTaskPath(n.orderId), at: at(n.min) });
     }
     // The task notifications of days ago are read; the delivery and the messages are not.
     await trx

@@ -10,6 +10,7 @@ import { sql } from 'kysely';
 import { TASK_STATUS } from '@bazaar/domain/constants';
 import { REVIEW_WINDOW_MS, REVIEWER_ROLE } from '@bazaar/domain/constants/reviews';
 import type { Db } from '../database';
+import { completedAtOf } from '../../modules/reviews/reviews.repository';
 import { DEMO_DESIGNER } from './accounts';
 import { claimSeed, seeded } from './marker';
 
@@ -43,18 +44,7 @@ export async function seedReviews(db: Db, now: Date): Promise<boolean> {
     if (!(await claimSeed(trx, SEED_KEY, '1'))) return false;
     const tasks = await trx
       .selectFrom('tasks as t')
-      .select([
-        't.order_id',
-        't.employer_id',
-        't.hired_designer_id',
-        (eb) =>
-          eb
-            .selectFrom('task_events as e')
-            .select(sql<Date>`max(e.created_at)`.as('at'))
-            .whereRef('e.order_id', '=', 't.order_id')
-            .where('e.to_status', '=', TASK_STATUS.completed)
-            .as('completed_at'),
-      ])
+      .select(['t.order_id', 't.employer_id', 't.hired_designer_id', completedAtOf])
       .where('t.task_status', '=', TASK_STATUS.completed)
       .where('t.hired_designer_id', 'is not', null)
       .orderBy('t.order_id')

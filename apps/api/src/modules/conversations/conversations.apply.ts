@@ -2,6 +2,7 @@
  * What an application starts (issue 25): the conversation between the task's employer and the designer, and
  * the employer's 新的报名 notification. Called by the apply flow inside its transaction (tasks.apply.ts).
  */
+import { myTaskPath } from '@bazaar/domain/rules';
 import type { Tx } from '../../db/database';
 import { addNotification } from '../notifications/notifications.repository';
 import * as repo from './conversations.repository';
@@ -20,7 +21,7 @@ export async function announceApplication(
     kind: 'task.applied',
     title: `${designer?.nick_name ?? '设计师'} 报名了你的任务`,
     body: task ? `「${task.task_name}」` : '',
-    link: `/task/${a.orderId}`,
+    link: myTaskPath(a.orderId),
     at: a.at,
   });
 }

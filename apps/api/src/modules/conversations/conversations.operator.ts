@@ -1,6 +1,7 @@
 /**
- * The operator's reading of a conversation (issue 25): only within a dispute or report, with the reason
- * written down, and every read recorded (`conversation_reads`: who, which, why, when) before anything is shown.
+ * The operator's reading of a conversation (issue 25): only once a dispute was opened on it (reports are about
+ * works, never conversations), with the reason written down, and every read recorded (`conversation_reads`:
+ * who, which, why, when) before anything is shown.
  */
 import type { OperatorConversation } from '@bazaar/domain/entities';
 import type { Db } from '../../db/database';
@@ -22,6 +23,7 @@ export async function readForOperator(
 ): Promise<OperatorConversation> {
   const c = await repo.findConversation(db, conversationId);
   if (!c) throw new DomainError('E010404', CONVERSATION_MESSAGES.notFound);
+  if (!(await repo.hasDispute(db, c))) throw new DomainError('E020002', CONVERSATION_MESSAGES.noDispute);
   await repo.insertOperatorRead(db, { operatorId: operator.userId, conversationId, reason }, clock.now());
   const [names, task, rows] = await Promise.all([
     repo.findUserNames(db, [c.employer_id, c.designer_id]),

@@ -86,11 +86,15 @@ const messageColumns = [
   'image_url',
   'image_width',
   'image_height',
+  'file_url',
+  'file_name',
+  'file_size',
+  'file_mime',
   'masked',
   'created_at',
 ] as const;
 
-export function findMessageByClientId(trx: Tx, conversationId: number, senderId: number, clientId: string) {
+export function findMessageByClientId(trx: Db | Tx, conversationId: number, senderId: number, clientId: string) {
   return trx
     .selectFrom('messages')
     .select(messageColumns)
@@ -106,9 +110,10 @@ export interface NewMessage {
   senderId: number;
   recipientId: number;
   clientId: string;
-  kind: 'text' | 'image';
+  kind: 'text' | 'image' | 'file';
   body: string;
   image: { url: string; width: number; height: number } | null;
+  file: { url: string; name: string; size: number; mimeType: string } | null;
   masked: boolean;
 }
 
@@ -125,6 +130,10 @@ export async function insertMessage(trx: Tx, m: NewMessage, now: Date): Promise<
       image_url: m.image?.url ?? null,
       image_width: m.image?.width ?? null,
       image_height: m.image?.height ?? null,
+      file_url: m.file?.url ?? null,
+      file_name: m.file?.name ?? null,
+      file_size: m.file?.size ?? null,
+      file_mime: m.file?.mimeType ?? null,
       masked: m.masked,
       created_at: now,
     })
@@ -172,6 +181,18 @@ export function findMessages(db: Db, conversationId: number, before: number | un
     .limit(limit);
   if (before !== undefined) q = q.where('message_id', '<', before);
   return q.execute();
+}
+
+/** The conversation's messages among `ids`, oldest first (a dispute's quoted evidence). */
+export function findMessagesByIds(db: Db | Tx, conversationId: number, ids: number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('messages')
+    .select(messageColumns)
+    .where('conversation_id', '=', conversationId)
+    .where('message_id', 'in', ids)
+    .orderBy('message_id')
+    .execute();
 }
 
 export async function totalUnreadMessages(db: Db, userId: number): Promise<number> {
@@ -267,6 +288,23 @@ export function findTaskName(db: Db | Tx, orderId: number) {
 
 export function findConversation(db: Db, conversationId: number) {
   return db.selectFrom('conversations').selectAll().where('conversation_id', '=', conversationId).executeTakeFirst();
+}
+
+/** Whether a dispute (open or decided) was opened on the conversation's task between its two participants. */
+export async function hasDispute(
+  db: Db,
+  c: { order_id: number | null; employer_id: number; designer_id: number },
+): Promise<boolean> {
+  if (c.order_id === null) return false;
+  const row = await db
+    .selectFrom('task_disputes as d')
+    .innerJoin('tasks as t', 't.order_id', 'd.order_id')
+    .select('d.dispute_id')
+    .where('d.order_id', '=', c.order_id)
+    .where('t.employer_id', '=', c.employer_id)
+    .where('t.hired_designer_id', '=', c.designer_id)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 export async function insertOperatorRead(

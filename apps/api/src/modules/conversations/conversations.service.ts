@@ -4,7 +4,7 @@
  * stored), reading, and the two lists. Only the two participants see a conversation; anyone else gets
  * 内容不存在 (a conversation's existence is not told to outsiders).
  */
-import { CONTACT_MASK_NOTICE, maskContacts } from '@bazaar/domain/rules';
+import { CONTACT_MASK_NOTICE, conversationPath, maskContacts, messagePreview } from '@bazaar/domain/rules';
 import type { Conversation, Message } from '@bazaar/domain/entities';
 import type { Db } from '../../db/database';
 import { isoTime } from '../../db/sql-helpers';
@@ -22,10 +22,14 @@ export const CONVERSATION_MESSAGES = {
   notFound: '会话不存在',
   empty: '请输入消息内容或选择图片',
   notAnUpload: '图片必须是你在站内上传的图片',
+  noFile: '请选择要发送的文件',
+  fileFieldsFirst: '请先填写 conversationId 与 clientId 字段，再附上文件',
+  fileNotMultipart: '请以 multipart/form-data 发送文件（字段 conversationId、clientId，然后是文件）',
   notDesigner: '只能咨询已入驻的设计师',
   self: '不能和自己发起会话',
   notApplicant: '该设计师没有报名这个任务',
   notYourTask: '只有任务的雇主和报名的设计师可以就任务沟通',
+  noDispute: '该会话没有相关的纠纷，平台不能查看',
 } as const;
 
 const notFound = (): never => {
@@ -34,8 +38,6 @@ const notFound = (): never => {
 
 /** docs/product.md §10: a conversation's notification thread (grouped per conversation). */
 export const conversationGroupKey = (conversationId: number): string => `conversation:${conversationId}`;
-/** The page a conversation's notification links to (the web's /messages/{id}). */
-export const conversationLink = (conversationId: number): string => `/messages/${conversationId}`;
 
 /** Masks contacts until the designer is hired on the conversation's task; a task-less inquiry always masks. */
 const masking = (c: { order_id: number | null; designer_id: number; hired_designer_id: number | null }): boolean =>
@@ -53,12 +55,17 @@ export function toMessage(row: repo.MessageRow): Message {
       row.image_url !== null
         ? { url: row.image_url, width: row.image_width ?? 0, height: row.image_height ?? 0 }
         : null,
+    file:
+      row.file_url !== null
+        ? { url: row.file_url, name: row.file_name ?? '', size: row.file_size ?? 0, mimeType: row.file_mime ?? '' }
+        : null,
     masked: row.masked,
     createdAt: isoTime(row.created_at),
   };
 }
 
-const preview = (kind: string | null, body: string | null): string => (kind === 'image' ? '[图片]' : (body ?? ''));
+/** What a message carries: text, one image (an upload of the sender's) or one file (conversations.files.ts). */
+export type MessageContent = Pick<repo.NewMessage, 'kind' | 'body' | 'image' | 'file'>;
 
 export function toConversation(row: repo.SummaryRow, userId: number): Conversation {
   const masks = masking(row);
@@ -79,7 +86,7 @@ export function toConversation(row: repo.SummaryRow, userId: number): Conversati
       row.last_sender_id !== null && row.last_at !== null
         ? {
             senderId: row.last_sender_id,
-            preview: preview(row.last_kind, row.last_body),
+            preview: messagePreview(row.last_kind, row.last_body),
             createdAt: isoTime(row.last_at),
           }
         : null,
@@ -156,25 +163,48 @@ export class ConversationsService {
       if (!size) throw new DomainError('E010001', CONVERSATION_MESSAGES.notAnUpload);
       image = { url: input.imageUrl, ...size };
     }
+    return this.store(user, input.conversationId, input.clientId, {
+      kind: image ? 'image' : 'text',
+      body: text,
+      image,
+      file: null,
+    });
+  }
+
+  /** The message the sender already stored under `clientId` (a retried send), or undefined; 404 to outsiders. */
+  async sentBefore(user: SessionUser, conversationId: number, clientId: string): Promise<Message | undefined> {
+    if (!(await repo.findSummary(this.db, user.userId, conversationId))) notFound();
+    const row = await repo.findMessageByClientId(this.db, conversationId, user.userId, clientId);
+    return row ? toMessage(row) : undefined;
+  }
+
+  /**
+   * Stores a message under the conversation's lock and announces it: a `message` event for both sides and the
+   * recipient's grouped 新消息 notification, in the same transaction. A retried client id answers the stored one.
+   */
+  async store(user: SessionUser, conversationId: number, clientId: string, content: MessageContent): Promise<Message> {
     const row = await transact(this.db, async (trx) => {
       const now = this.clock.now();
-      const c = await repo.lockConversation(trx, input.conversationId);
+      const c = await repo.lockConversation(trx, conversationId);
       if (!c || (c.employer_id !== user.userId && c.designer_id !== user.userId)) return notFound();
-      const again = await repo.findMessageByClientId(trx, c.conversation_id, user.userId, input.clientId);
+      const again = await repo.findMessageByClientId(trx, c.conversation_id, user.userId, clientId);
       if (again) return again;
       const recipientId = c.employer_id === user.userId ? c.designer_id : c.employer_id;
-      const masked = masking(c) ? maskContacts(text) : { text, masked: false };
+      // A file's name is masked as text is (a name can carry a phone number too).
+      const masks = masking(c);
+      const masked = masks ? maskContacts(content.body) : { text: content.body, masked: false };
+      const name = content.file && masks ? maskContacts(content.file.name) : null;
       const stored = await repo.insertMessage(
         trx,
         {
           conversationId: c.conversation_id,
           senderId: user.userId,
           recipientId,
-          clientId: input.clientId,
-          kind: image ? 'image' : 'text',
+          clientId,
+          ...content,
           body: masked.text,
-          image,
-          masked: masked.masked,
+          file: content.file && name ? { ...content.file, name: name.text } : content.file,
+          masked: masked.masked || (name?.masked ?? false),
         },
         now,
       );
@@ -188,8 +218,8 @@ export class ConversationsService {
         userId: recipientId,
         kind: 'message',
         title: `${sender?.nick_name ?? '用户'} 给你发来新消息`,
-        body: preview(stored.kind, stored.body),
-        link: conversationLink(c.conversation_id),
+        body: messagePreview(stored.kind, stored.body, stored.file_name),
+        link: conversationPath(c.conversation_id),
         groupKey: conversationGroupKey(c.conversation_id),
         at: now,
       });

@@ -48,7 +48,7 @@ export async function insertDispute(
     openedBy: number;
     role: 'employer' | 'designer';
     reason: string;
-    evidence: { text: string; attachmentIds: number[] };
+    evidence: { text: string; attachmentIds: number[]; messageIds: number[] };
     taskStatus: number;
     escrowFen: number;
     now: Date;

@@ -6,7 +6,7 @@
  */
 import { TASK_ATTACHMENT_KIND, TASK_STATUS } from '@bazaar/domain/constants';
 import type { EndpointData } from '@bazaar/domain/api';
-import type { AttachmentEntry, Page } from '@bazaar/domain/entities';
+import type { AttachmentEntry, Message, Page } from '@bazaar/domain/entities';
 import {
   autoAcceptAt,
   canOpenDispute,
@@ -16,7 +16,7 @@ import {
   revisionsLeft,
   taskPagePath,
 } from '@bazaar/domain/rules';
-import type { Db } from '../../db/database';
+import type { Db, Tx } from '../../db/database';
 import { isoTime } from '../../db/sql-helpers';
 import { transact } from '../../db/transact';
 import type { SessionUser } from '../../http/auth';
@@ -24,7 +24,10 @@ import { DomainError } from '../../http/errors';
 import type { Clock } from '../../services/clock/clock';
 import { escrowHeld } from '../billing/escrow';
 import { fenOf } from '../billing/ledger.repository';
+import * as conversations from '../conversations/conversations.repository';
+import { toMessage } from '../conversations/conversations.service';
 import { addNotification } from '../notifications/notifications.repository';
+import { taskPartyOf } from '../tasks/task-party';
 import { toAttachment } from '../tasks/tasks.attachments';
 import * as changes from '../tasks/tasks.lifecycle.repository';
 import * as tasks from '../tasks/tasks.repository';
@@ -39,17 +42,55 @@ export interface OpenDisputeInput {
   reason: string;
   evidenceText: string;
   attachmentIds: number[];
+  messageIds: number[];
 }
 
-/** The evidence JSON as stored (`{ text, attachmentIds }`), read defensively: a later field is ignored. */
-export function evidenceOf(raw: unknown): { text: string; attachmentIds: number[] } {
+interface Evidence {
+  text: string;
+  attachmentIds: number[];
+  messageIds: number[];
+}
+
+const idList = (value: unknown): number[] =>
+  Array.isArray(value) ? (value.filter(Number.isSafeInteger) as number[]) : [];
+
+/** The evidence JSON as stored (`{ text, attachmentIds, messageIds }`), read defensively: a later field is ignored. */
+export function evidenceOf(raw: unknown): Evidence {
   const value = (typeof raw === 'string' ? JSON.parse(raw) : raw) as Record<string, unknown> | null;
   const text = typeof value?.text === 'string' ? value.text : '';
-  const ids = Array.isArray(value?.attachmentIds) ? value.attachmentIds.filter(Number.isSafeInteger) : [];
-  return { text, attachmentIds: ids as number[] };
+  return { text, attachmentIds: idList(value?.attachmentIds), messageIds: idList(value?.messageIds) };
 }
 
-export function toDispute(row: repo.DisputeRow, task: tasks.TaskRow | undefined, files: AttachmentEntry[]): Dispute {
+/** The conversation between the task's employer and its hired designer, if they have one. */
+const taskConversation = (
+  db: Db | Tx,
+  task: { order_id: number; employer_id: number; hired_designer_id: number | null },
+) =>
+  task.hired_designer_id === null
+    ? Promise.resolve(undefined)
+    : conversations.findConversationId(db, task.order_id, task.employer_id, task.hired_designer_id);
+
+/** What a dispute shows beside its row: the evidence files and quoted messages, the task's conversation. */
+interface DisputeContext {
+  files: AttachmentEntry[];
+  messages: Message[];
+  conversationId: number | null;
+}
+
+const NO_CONTEXT: DisputeContext = { files: [], messages: [], conversationId: null };
+
+/** The dispute's evidence files and quoted messages, and the conversation they come from. */
+async function contextOf(db: Db, row: repo.DisputeRow, task: tasks.TaskRow | undefined): Promise<DisputeContext> {
+  const evidence = evidenceOf(row.evidence);
+  const [files, conversationId] = await Promise.all([
+    tasks.findAttachments(db, row.order_id),
+    task ? taskConversation(db, task) : undefined,
+  ]);
+  const quoted = conversationId ? await conversations.findMessagesByIds(db, conversationId, evidence.messageIds) : [];
+  return { files: files.map(toAttachment), messages: quoted.map(toMessage), conversationId: conversationId ?? null };
+}
+
+export function toDispute(row: repo.DisputeRow, task: tasks.TaskRow | undefined, context: DisputeContext): Dispute {
   const evidence = evidenceOf(row.evidence);
   const decided = row.status === 'decided';
   return {
@@ -58,11 +99,15 @@ export function toDispute(row: repo.DisputeRow, task: tasks.TaskRow | undefined,
     taskName: task?.task_name ?? '',
     employerName: task?.employer_name ?? '',
     designerName: task?.hired_designer_name ?? '',
+    employerId: task?.employer_id ?? 0,
+    designerId: task?.hired_designer_id ?? null,
     status: row.status,
     openedBy: row.opener_role,
     reason: row.reason,
     evidenceText: evidence.text,
-    evidence: files.filter((f) => evidence.attachmentIds.includes(f.attachmentId)),
+    evidence: context.files.filter((f) => evidence.attachmentIds.includes(f.attachmentId)),
+    evidenceMessages: context.messages,
+    conversationId: context.conversationId,
     taskStatusAtOpen: row.task_status_at_open,
     escrowFen: fenOf(row.escrow_fen),
     createdAt: isoTime(row.created_at),
@@ -79,8 +124,7 @@ export async function openDispute(db: Db, clock: Clock, user: SessionUser, input
     const now = clock.now();
     const task = await changes.lockTask(trx, input.orderId);
     if (!task) throw new DomainError('E010404', TASK_NOT_FOUND);
-    const role =
-      task.employer_id === user.userId ? 'employer' : task.hired_designer_id === user.userId ? 'designer' : null;
+    const role = taskPartyOf(task, user.userId);
     if (!role) {
       if (task.task_status === TASK_STATUS.pending) throw new DomainError('E010404', TASK_NOT_FOUND);
       throw new DomainError('E010403', DEAL_MESSAGES.disputeParty);
@@ -96,12 +140,19 @@ export async function openDispute(db: Db, clock: Clock, user: SessionUser, input
       );
       if (ids.some((id) => !own.has(id))) throw new DomainError('E020002', DEAL_MESSAGES.evidenceAttachment);
     }
+    // Quoted messages: only of the conversation between the task's employer and its hired designer.
+    const messageIds = [...new Set(input.messageIds)];
+    if (messageIds.length > 0) {
+      const conversationId = await taskConversation(trx, task);
+      const found = conversationId ? await conversations.findMessagesByIds(trx, conversationId, messageIds) : [];
+      if (found.length !== messageIds.length) throw new DomainError('E020002', DEAL_MESSAGES.evidenceMessage);
+    }
     const disputeId = await repo.insertDispute(trx, {
       orderId: input.orderId,
       openedBy: user.userId,
       role,
       reason: input.reason,
-      evidence: { text: input.evidenceText, attachmentIds: ids },
+      evidence: { text: input.evidenceText, attachmentIds: ids, messageIds },
       taskStatus: task.task_status,
       escrowFen: await escrowHeld(trx, input.orderId),
       now,
@@ -134,7 +185,7 @@ export async function openDispute(db: Db, clock: Clock, user: SessionUser, input
 export async function taskDeal(db: Db, user: SessionUser, orderId: number): Promise<TaskDeal> {
   const task = await tasks.findTask(db, orderId);
   if (!task) throw new DomainError('E010404', TASK_NOT_FOUND);
-  if (task.employer_id !== user.userId && task.hired_designer_id !== user.userId) {
+  if (!taskPartyOf(task, user.userId)) {
     if (task.task_status === TASK_STATUS.pending) throw new DomainError('E010404', TASK_NOT_FOUND);
     throw new DomainError('E010403', NOT_TASK_OWNER);
   }
@@ -143,8 +194,10 @@ export async function taskDeal(db: Db, user: SessionUser, orderId: number): Prom
     changes.findDeliveredAt(db, orderId),
     repo.latestDisputeOf(db, orderId),
   ]);
-  const files = latest ? (await tasks.findAttachments(db, orderId)).map(toAttachment) : [];
-  const dispute = latest ? toDispute(latest, task, files) : null;
+  const [dispute, conversationId] = await Promise.all([
+    latest ? contextOf(db, latest, task).then((context) => toDispute(latest, task, context)) : null,
+    taskConversation(db, task),
+  ]);
   const waiting = task.task_status === TASK_STATUS.delivered && deliveredAt !== null && dispute?.status !== 'open';
   return {
     orderId,
@@ -154,6 +207,7 @@ export async function taskDeal(db: Db, user: SessionUser, orderId: number): Prom
     deliveredAt: deliveredAt ? isoTime(deliveredAt) : null,
     autoAcceptAt: waiting ? isoTime(autoAcceptAt(deliveredAt)) : null,
     dispute,
+    conversationId: conversationId ?? null,
   };
 }
 
@@ -167,7 +221,7 @@ export async function disputePage(
     (await tasks.findTasksByIds(db, [...new Set(rows.map((r) => r.order_id))])).map((t) => [t.order_id, t]),
   );
   return {
-    rows: rows.map((r) => toDispute(r, byId.get(r.order_id), [])),
+    rows: rows.map((r) => toDispute(r, byId.get(r.order_id), NO_CONTEXT)),
     total,
     current: q.current,
     pageSize: q.pageSize,
@@ -177,6 +231,6 @@ export async function disputePage(
 export async function disputeInfo(db: Db, disputeId: number): Promise<Dispute> {
   const row = await repo.findDispute(db, disputeId);
   if (!row) throw new DomainError('E010404', DEAL_MESSAGES.disputeNotFound);
-  const [task, files] = await Promise.all([tasks.findTask(db, row.order_id), tasks.findAttachments(db, row.order_id)]);
-  return toDispute(row, task, files.map(toAttachment));
+  const task = await tasks.findTask(db, row.order_id);
+  return toDispute(row, task, await contextOf(db, row, task));
 }

@@ -3,7 +3,7 @@
  * decisions with the ledger balanced after each (every ledger_balances row equals the sum of its entries).
  */
 import { TASK_ATTACHMENT_KIND, TASK_STATUS } from '@bazaar/domain/constants';
-import type { AttachmentEntry } from '@bazaar/domain/entities';
+import type { AttachmentEntry, Message } from '@bazaar/domain/entities';
 import type { EndpointData } from '@bazaar/domain/api';
 import { balanceAccount, DEAL_MESSAGES, taskPagePath } from '@bazaar/domain/rules';
 import sharp from 'sharp';
@@ -115,6 +115,56 @@ describe.each(DRIVERS)('disputes on %s', (driver) => {
     expect(deal.body.data).toMatchObject({ autoAcceptAt: null, dispute: { status: 'open', openedBy: 'designer' } });
     expect(await statusOf(delivered)).toBe(TASK_STATUS.delivered);
     expect(await escrowOf(db(), delivered)).toBe(200_000);
+  });
+
+  it('quotes messages of the task’s conversation; the operator sees them and reads the whole, recorded', async () => {
+    const orderId = await task();
+    const opened = await post<{ conversationId: number }>('/api/conversations/open', { orderId, designerId }, EMPLOYER);
+    const conversationId = opened.body.data.conversationId;
+    const say = (text: string, mobile: string) =>
+      post<Message>(
+        '/api/conversations/send',
+        { conversationId, clientId: `dispute-${text.length}-${mobile}`, text },
+        mobile,
+      );
+    const promise = (await say('三款杯套，不含季节主题', EMPLOYER)).body.data.messageId;
+    const extra = (await say('季节主题需要另外计费', DESIGNER)).body.data.messageId;
+    await say('好的我考虑一下', EMPLOYER);
+    // A message of another conversation cannot be quoted.
+    const inquiry = (await post<{ conversationId: number }>('/api/conversations/open', { designerId }, EMPLOYER)).body
+      .data.conversationId;
+    const foreign = (
+      await post<Message>(
+        '/api/conversations/send',
+        { conversationId: inquiry, clientId: 'dispute-foreign', text: '在吗' },
+        EMPLOYER,
+      )
+    ).body.data.messageId;
+    refused((await open(orderId, DESIGNER, { messageIds: [promise, foreign] })).body, DEAL_MESSAGES.evidenceMessage);
+
+    const disputed = await open(orderId, DESIGNER, { messageIds: [extra, promise] });
+    const info = (
+      await get<EndpointData<'getDisputeInfo'>>(
+        `/api/admin/dispute/getDisputeInfo?disputeId=${disputed.body.data.disputeId}`,
+        OPERATOR,
+      )
+    ).body.data;
+    expect(info.conversationId).toBe(conversationId);
+    expect(info.evidenceMessages.map((m) => m.text)).toEqual(['三款杯套，不含季节主题', '季节主题需要另外计费']);
+
+    // The whole conversation, now that a dispute is open on it: the read is recorded with its reason.
+    const reason = `纠纷 #${info.disputeId} 取证`;
+    const read = await get<{ messages: Message[] }>(
+      `/api/admin/conversations/${conversationId}?reason=${encodeURIComponent(reason)}`,
+      OPERATOR,
+    );
+    expect(read.body.data.messages).toHaveLength(3);
+    const reads = await db()
+      .selectFrom('conversation_reads')
+      .select(['reason', 'operator_id'])
+      .where('conversation_id', '=', conversationId)
+      .execute();
+    expect(reads).toEqual([{ reason, operator_id: await userIdOf(db(), OPERATOR) }]);
   });
 
   it('takes evidence files the opener uploaded for the task, and refuses anyone else’s', async () => {

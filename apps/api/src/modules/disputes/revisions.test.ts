@@ -8,7 +8,7 @@ import { DEAL_MESSAGES, taskPagePath } from '@bazaar/domain/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../services/clock/clock';
 import { dealTask, notificationsOf, userIdOf } from '../../test/deal-fixture';
-import { DRIVERS, startTestApp, type TestApp } from '../../test/harness';
+import { call, DRIVERS, startTestApp, type TestApp } from '../../test/harness';
 import { TestLogin, userCalls } from '../../test/login';
 
 const EMPLOYER = '13900000001';
@@ -27,7 +27,8 @@ describe.each(DRIVERS)('revision rounds on %s', (driver) => {
       .task_status;
 
   beforeAll(async () => {
-    t = await startTestApp(driver, {}, { clock });
+    // TEST_HOOKS: the e2e suite's automatic-acceptance hook (src/test-hooks.ts) is tested here too.
+    t = await startTestApp(driver, { TEST_HOOKS: '1' }, { clock });
     login = new TestLogin(t.app, clock);
   });
   afterAll(async () => {
@@ -123,6 +124,20 @@ describe.each(DRIVERS)('revision rounds on %s', (driver) => {
       });
     }
     expect(await notificationsOf(db(), chosen!, 'task.not_chosen')).toEqual([]);
+  });
+
+  it('the e2e hook accepts one task as the job would days later, and only when it is due', async () => {
+    const employerId = await userIdOf(db(), EMPLOYER);
+    const designerId = await userIdOf(db(), DESIGNER);
+    const orderId = await dealTask(db(), { employerId, designerId, fen: 100_000, deliveredAt: clock.now() });
+    const hook = (afterMs: number) =>
+      call<{ accepted: boolean }>(t.app, '/test/auto-accept', { method: 'POST', payload: { orderId, afterMs } });
+    expect((await hook(86_400_000)).body.data.accepted).toBe(false);
+    expect(await status(orderId)).toBe(TASK_STATUS.delivered);
+    expect((await hook(7 * 86_400_000)).body.data.accepted).toBe(true);
+    expect(await status(orderId)).toBe(TASK_STATUS.completed);
+    expect((await hook(7 * 86_400_000)).body.data.accepted).toBe(false);
+    expect((await hook(-1)).body).toMatchObject({ success: false, resultMessage: 'orderId 与 afterMs 须为整数' });
   });
 
   it('answers the deal state to the two sides only', async () => {

@@ -2,8 +2,10 @@
  * Reviews — SQL only (issue 25, decision 024). Reads join the task's name and the reviewer's name and
  * avatar; writes run inside the service's transaction, which has locked the task row first.
  */
-import { sql } from 'kysely';
+import { TASK_STATUS } from '@bazaar/domain/constants';
+import { sql, type ExpressionBuilder } from 'kysely';
 import type { Db, Tx } from '../../db/database';
+import type { Database } from '../../db/schema';
 import { pageWindow } from '../../db/sql-helpers';
 
 function selectReviews(db: Db | Tx) {
@@ -166,25 +168,35 @@ export function employerRatings(db: Db, userIds: readonly number[], designerRole
 }
 
 /**
- * Completed tasks of `userId` (their employer or hired designer) without a review by them, with the moment
- * of completion (the latest event into 已完成): the 去评价 list (the service keeps those still open).
+ * The moment a task (aliased `t`) was completed, as a column `completed_at`: its latest event into 已完成 —
+ * the employer's accept, the automatic one, a dispute's release or split (decision 024); null before events.
  */
-export function findPendingForUser(db: Db, userId: number, completed: number) {
+export const completedAtOf = (eb: ExpressionBuilder<Database & { t: Database['tasks'] }, 't'>) =>
+  eb
+    .selectFrom('task_events as e')
+    .select(sql<Date | null>`max(e.created_at)`.as('at'))
+    .whereRef('e.order_id', '=', 't.order_id')
+    .where('e.to_status', '=', TASK_STATUS.completed)
+    .as('completed_at');
+
+/** One task's completion moment (completedAtOf), with its last change for a task completed before events. */
+export async function findCompletedAt(db: Db | Tx, orderId: number) {
   return db
     .selectFrom('tasks as t')
-    .select([
-      't.order_id',
-      't.task_name',
-      't.employer_id',
-      (eb) =>
-        eb
-          .selectFrom('task_events as e')
-          .select(sql<Date>`max(e.created_at)`.as('at'))
-          .whereRef('e.order_id', '=', 't.order_id')
-          .where('e.to_status', '=', completed)
-          .as('completed_at'),
-      't.updated_at',
-    ])
+    .select([completedAtOf, 't.updated_at'])
+    .where('t.order_id', '=', orderId)
+    .executeTakeFirst();
+}
+
+/**
+ * Completed tasks of `userId` (their employer or hired designer) without a review by them, with the moment
+ * of completion (completedAtOf): the 去评价 list (the service keeps those still open).
+ */
+export function findPendingForUser(db: Db, userId: number) {
+  const completed = TASK_STATUS.completed;
+  return db
+    .selectFrom('tasks as t')
+    .select(['t.order_id', 't.task_name', 't.employer_id', completedAtOf, 't.updated_at'])
     .where('t.task_status', '=', completed)
     .where((eb) => eb.or([eb('t.employer_id', '=', userId), eb('t.hired_designer_id', '=', userId)]))
     .where((eb) =>

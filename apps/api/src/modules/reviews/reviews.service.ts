@@ -14,8 +14,11 @@ import {
   REVIEW_WINDOW_MS,
   REVIEWER_ROLE,
   formatRating,
+  ratingAverage,
+  type ReviewerRole,
   type ReviewStatus,
 } from '@bazaar/domain/constants/reviews';
+import { myTaskPath } from '@bazaar/domain/rules';
 import type { Db } from '../../db/database';
 import { isoTime } from '../../db/sql-helpers';
 import { transact } from '../../db/transact';
@@ -23,14 +26,20 @@ import type { SessionUser } from '../../http/auth';
 import { DomainError } from '../../http/errors';
 import { addDesignerRating } from '../designers/designers.repository';
 import { addNotification } from '../notifications/notifications.repository';
+import { taskPartyOf } from '../tasks/task-party';
 import { lockTask } from '../tasks/tasks.lifecycle.repository';
-import { findEvents, findTask, type Tx } from '../tasks/tasks.repository';
+import { findTask, type Tx } from '../tasks/tasks.repository';
 import * as repo from './reviews.repository';
 
 const refuse = (message: string) => new DomainError('E020002', message);
 
 const scoresOf = (r: { score_1: number; score_2: number; score_3: number }) => [r.score_1, r.score_2, r.score_3];
-const averageOf = (scores: number[]) => Math.round((scores.reduce((a, b) => a + b, 0) / scores.length) * 100) / 100;
+/** One review's score: the average of its three ratings. */
+const averageOf = (scores: number[]): number =>
+  ratingAverage(
+    scores.reduce((a, b) => a + b, 0),
+    1,
+  ) ?? 0;
 
 export function toReview(row: repo.ReviewRow): Review {
   const scores = scoresOf(row);
@@ -53,14 +62,12 @@ export function toReview(row: repo.ReviewRow): Review {
   };
 }
 
-/**
- * The moment the task was completed: its latest event into 已完成 (the accept, by hand or automatic); a task
- * completed before events existed falls back to its last change.
- */
-async function completedAt(db: Db | Tx, orderId: number, fallback: Date | string): Promise<Date> {
-  const events = await findEvents(db, orderId);
-  const last = events.filter((e) => e.to_status === TASK_STATUS.completed).at(-1);
-  return new Date(last ? last.created_at : fallback);
+/** When the task's review window ends: 14 days after its completion (completedAtOf; its last change before events). */
+const windowEndOf = (t: { completed_at: Date | string | null; updated_at: Date | string }): Date =>
+  new Date(new Date(t.completed_at ?? t.updated_at).getTime() + REVIEW_WINDOW_MS);
+
+async function windowEnd(db: Db | Tx, orderId: number, fallback: Date): Promise<Date> {
+  return windowEndOf((await repo.findCompletedAt(db, orderId)) ?? { completed_at: null, updated_at: fallback });
 }
 
 /**
@@ -84,7 +91,7 @@ async function publish(trx: Tx, reviewIds: number[], taskName: string, now: Date
       kind: 'review.received',
       title: `${reviewer || (r.reviewer_role === REVIEWER_ROLE.employer ? '雇主' : '设计师')}评价了你`,
       body: `「${taskName}」综合评分 ${formatRating(averageOf(scores))} 分`,
-      link: `/task/${r.order_id}`,
+      link: myTaskPath(r.order_id),
       at: now,
     });
   }
@@ -109,6 +116,12 @@ async function revealTask(db: Db, orderId: number, now: Date): Promise<boolean> 
   });
 }
 
+/** The viewer's reviewer role on the task: its employer's or its hired designer's, else null. */
+function reviewerRoleOf(task: Parameters<typeof taskPartyOf>[0], userId: number): ReviewerRole | null {
+  const party = taskPartyOf(task, userId);
+  return party === null ? null : REVIEWER_ROLE[party];
+}
+
 /** The reveal job's pass: every task with a hidden review past its window (bounded per pass); how many. */
 export async function revealDue(db: Db, now: Date, limit = 200): Promise<number> {
   let revealed = 0;
@@ -122,12 +135,7 @@ export async function revealDue(db: Db, now: Date, limit = 200): Promise<number>
 export async function taskReview(db: Db, user: SessionUser, orderId: number, now: Date): Promise<TaskReview> {
   const task = await findTask(db, orderId);
   if (!task) throw new DomainError('E010404', REVIEW_MESSAGES.taskMissing);
-  const role =
-    task.employer_id === user.userId
-      ? REVIEWER_ROLE.employer
-      : task.hired_designer_id !== null && task.hired_designer_id === user.userId
-        ? REVIEWER_ROLE.designer
-        : null;
+  const role = reviewerRoleOf(task, user.userId);
   const counterpartName =
     role === REVIEWER_ROLE.employer ? (task.hired_designer_name ?? '') : (task.employer_name ?? '');
   const answer = (status: ReviewStatus, rest: Partial<TaskReview> = {}): TaskReview => ({
@@ -142,7 +150,7 @@ export async function taskReview(db: Db, user: SessionUser, orderId: number, now
   });
   if (role === null) return answer(REVIEW_STATUS.notParty);
   if (task.task_status !== TASK_STATUS.completed) return answer(REVIEW_STATUS.notCompleted);
-  const windowEnds = new Date((await completedAt(db, orderId, task.updated_at)).getTime() + REVIEW_WINDOW_MS);
+  const windowEnds = await windowEnd(db, orderId, now);
   let rows = await repo.findTaskReviews(db, orderId);
   if (rows.some((r) => r.published_at === null && new Date(r.window_ends_at).getTime() <= now.getTime())) {
     await revealTask(db, orderId, now);
@@ -181,18 +189,10 @@ export async function submitReview(
   await transact(db, async (trx) => {
     const task = await lockTask(trx, input.orderId);
     if (!task) throw new DomainError('E010404', REVIEW_MESSAGES.taskMissing);
-    const role =
-      task.employer_id === user.userId
-        ? REVIEWER_ROLE.employer
-        : task.hired_designer_id !== null && task.hired_designer_id === user.userId
-          ? REVIEWER_ROLE.designer
-          : null;
+    const role = reviewerRoleOf(task, user.userId);
     if (role === null || task.hired_designer_id === null) throw refuse(REVIEW_MESSAGES.notParty);
     if (task.task_status !== TASK_STATUS.completed) throw refuse(REVIEW_MESSAGES.notCompleted);
-    const full = await findTask(trx, input.orderId);
-    const windowEnds = new Date(
-      (await completedAt(trx, input.orderId, full?.updated_at ?? now)).getTime() + REVIEW_WINDOW_MS,
-    );
+    const windowEnds = await windowEnd(trx, input.orderId, now);
     if (now.getTime() >= windowEnds.getTime()) throw refuse(REVIEW_MESSAGES.windowOver);
     const existing = await repo.findTaskReviews(trx, input.orderId);
     if (existing.some((r) => r.reviewer_role === role)) throw refuse(REVIEW_MESSAGES.alreadyReviewed);
@@ -208,7 +208,7 @@ export async function submitReview(
     });
     const other = existing.find((r) => r.reviewer_role !== role);
     // Both are in: published together, so neither could read the other's before giving theirs.
-    if (other) await publish(trx, [other.review_id, reviewId], full?.task_name ?? '', now);
+    if (other) await publish(trx, [other.review_id, reviewId], task.task_name, now);
   });
   return taskReview(db, user, input.orderId, now);
 }
@@ -244,19 +244,17 @@ export async function employerRatings(db: Db, userIds: readonly number[]) {
   const byId = new Map(rows.map((r) => [r.reviewee_id, r]));
   return ids.map((userId) => {
     const r = byId.get(userId);
-    return r && r.n > 0
-      ? { userId, ratingAvg: Math.round((r.total / (3 * r.n)) * 100) / 100, ratingCount: r.n }
-      : { userId, ratingAvg: null, ratingCount: 0 };
+    return { userId, ratingAvg: ratingAverage(r?.total ?? 0, r?.n ?? 0), ratingCount: r?.n ?? 0 };
   });
 }
 
 /** Completed tasks the viewer may still review (window open, no review of theirs yet). */
 export async function pendingReviews(db: Db, user: SessionUser, now: Date) {
-  const rows = await repo.findPendingForUser(db, user.userId, TASK_STATUS.completed);
+  const rows = await repo.findPendingForUser(db, user.userId);
   return rows.flatMap((r) => {
-    const ends = new Date(r.completed_at ?? r.updated_at).getTime() + REVIEW_WINDOW_MS;
-    return ends > now.getTime()
-      ? [{ orderId: r.order_id, taskName: r.task_name, windowEndsAt: new Date(ends).toISOString() }]
+    const ends = windowEndOf(r);
+    return ends.getTime() > now.getTime()
+      ? [{ orderId: r.order_id, taskName: r.task_name, windowEndsAt: ends.toISOString() }]
       : [];
   });
 }

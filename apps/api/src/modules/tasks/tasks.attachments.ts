@@ -20,14 +20,15 @@ import type { SessionUser } from '../../http/auth';
 import { DomainError } from '../../http/errors';
 import type { Clock } from '../../services/clock/clock';
 import { imageUrlOf, type LocalStorage } from '../../services/storage/local-storage';
-import { cleanImage, sniffImage } from '../uploads/image-file';
 import {
-  FILE_TOO_LARGE,
-  newUploadName,
-  readCapped,
-  REQUEST_TOO_LARGE,
-  TOO_MANY_FILES,
-} from '../uploads/uploads.service';
+  attachmentMultipartError,
+  MULTIPART_OVERHEAD,
+  ONLY_IMAGES_OR_PDF,
+  readAttachmentFile,
+  type AttachmentFile,
+} from '../uploads/attachment-file';
+import { newUploadName, REQUEST_TOO_LARGE } from '../uploads/uploads.service';
+import { taskPartyOf } from './task-party';
 import * as changes from './tasks.lifecycle.repository';
 import * as repo from './tasks.repository';
 import { TASK_FILE_PREFIX } from './tasks.files';
@@ -35,7 +36,7 @@ import { TASK_NOT_FOUND } from './tasks.service';
 import { followedTask, type Side } from './tasks.timeline';
 
 export const ATTACHMENT_MESSAGES = {
-  onlyTypes: '只支持 PNG、JPEG、WebP、GIF 图片或 PDF 文件',
+  onlyTypes: ONLY_IMAGES_OR_PDF,
   noFiles: '请选择要上传的文件',
   notMultipart: '请以 multipart/form-data 上传附件（字段 orderId、kind，然后是文件）',
   fieldsFirst: '请先填写 orderId 与 kind 字段，再附上文件',
@@ -44,11 +45,6 @@ export const ATTACHMENT_MESSAGES = {
   designerWork: '只有被选定的设计师可以在任务进行中上传初稿或交付稿件',
   noPermission: '您没有权限上传此任务的附件',
 } as const;
-
-const MULTIPART_OVERHEAD = 64 * 1024;
-const PDF_MAGIC = Buffer.from('%PDF-');
-
-export const isPdf = (bytes: Buffer): boolean => bytes.subarray(0, PDF_MAGIC.length).equals(PDF_MAGIC);
 
 export function toAttachment(row: repo.AttachmentRow): AttachmentEntry {
   return {
@@ -92,8 +88,7 @@ async function uploaderRole(
   if (!task) throw new DomainError('E010404', TASK_NOT_FOUND);
   if (kind === TASK_ATTACHMENT_KIND.evidence) {
     // Issue 25: either side, for a dispute, while it may be opened (decision 023).
-    const side =
-      task.employer_id === user.userId ? 'employer' : task.hired_designer_id === user.userId ? 'designer' : null;
+    const side = taskPartyOf(task, user.userId);
     if (side && canOpenDispute(task.task_status)) return side;
     if (task.task_status === TASK_STATUS.pending) throw new DomainError('E010404', TASK_NOT_FOUND);
     throw new DomainError('E020002', DEAL_MESSAGES.evidenceUpload);
@@ -114,36 +109,6 @@ async function uploaderRole(
   throw new DomainError('E010403', ATTACHMENT_MESSAGES.noPermission);
 }
 
-interface Received {
-  fileName: string;
-  data: Buffer;
-  ext: string;
-  mimeType: string;
-}
-
-const MIME_OF_EXT: Record<string, string> = {
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  webp: 'image/webp',
-  gif: 'image/gif',
-};
-
-function multipartError(err: unknown): never {
-  const code = (err as { code?: string }).code;
-  if (code === 'FST_FILES_LIMIT') throw new DomainError('E010001', TOO_MANY_FILES);
-  if (code === 'FST_REQ_FILE_TOO_LARGE') throw new DomainError('E010001', FILE_TOO_LARGE);
-  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw new DomainError('E010001', '上传内容格式不正确');
-  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw new DomainError('E010001', ATTACHMENT_MESSAGES.notMultipart);
-  throw err;
-}
-
-/** A display name: path separators and control characters replaced, at most 200 characters. */
-const safeName = (name: string): string =>
-  [...name]
-    .map((ch) => (ch === '/' || ch === '\\' || ch.charCodeAt(0) < 0x20 ? '_' : ch))
-    .join('')
-    .slice(0, 200) || '附件';
-
 /** uploadTaskAttachment: fields orderId and kind, then the files (`files`, as work uploads). */
 export async function receiveAttachments(
   db: Db,
@@ -161,7 +126,7 @@ export async function receiveAttachments(
   let role: 'employer' | 'designer' | null = null;
   let orderId = 0;
   let kind = 0;
-  const received: Received[] = [];
+  const received: AttachmentFile[] = [];
   try {
     for await (const part of request.parts({
       limits: { fileSize: UPLOAD_MAX_FILE_BYTES + 1, files: UPLOAD_MAX_FILES, fields: 10, fieldSize: 1024, parts: 20 },
@@ -181,20 +146,10 @@ export async function receiveAttachments(
         }
         role = await uploaderRole(db, user, orderId, kind);
       }
-      const bytes = await readCapped(part.file, UPLOAD_MAX_FILE_BYTES, budget, () => part.file.truncated);
-      const fileName = safeName(part.filename ?? '');
-      if (isPdf(bytes)) {
-        received.push({ fileName, data: bytes, ext: 'pdf', mimeType: 'application/pdf' });
-      } else if (sniffImage(bytes)) {
-        const image = await cleanImage(bytes);
-        received.push({ fileName, data: image.data, ext: image.ext, mimeType: MIME_OF_EXT[image.ext] ?? 'image/png' });
-      } else {
-        throw new DomainError('E010001', ATTACHMENT_MESSAGES.onlyTypes);
-      }
+      received.push(await readAttachmentFile(part, budget));
     }
   } catch (err) {
-    if (err instanceof DomainError) throw err;
-    multipartError(err);
+    attachmentMultipartError(err, ATTACHMENT_MESSAGES.notMultipart);
   }
   if (role === null || received.length === 0) throw new DomainError('E010001', ATTACHMENT_MESSAGES.noFiles);
   const rows = [];

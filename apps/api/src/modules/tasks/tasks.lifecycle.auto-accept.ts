@@ -26,7 +26,7 @@ export async function autoAcceptDue(db: Db, now: Date): Promise<number[]> {
     const due = await changes.findDueDeliveries(db, cutoff, BATCH);
     let progressed = false;
     for (const orderId of due) {
-      if (await acceptOne(db, orderId, cutoff, now)) {
+      if (await autoAcceptTask(db, orderId, now)) {
         accepted.push(orderId);
         progressed = true;
       }
@@ -36,9 +36,11 @@ export async function autoAcceptDue(db: Db, now: Date): Promise<number[]> {
   }
 }
 
-function acceptOne(db: Db, orderId: number, cutoff: Date, now: Date): Promise<boolean> {
+/** Accepts the task if its delivery is due at `now` (and it is free, 待验收, not frozen); whether it did. */
+export function autoAcceptTask(db: Db, orderId: number, now: Date): Promise<boolean> {
+  const cutoff = new Date(now.getTime() - AUTO_ACCEPT_MS);
   return transact(db, async (trx) => {
-    const task = await changes.lockTaskIfFree(trx, orderId);
+    const task = await changes.lockTask(trx, orderId, { ifFree: true });
     if (!task) return false;
     const due =
       task.task_status === TASK_STATUS.delivered &&

@@ -12,9 +12,13 @@ import type { Tx } from './tasks.repository';
 
 // — The task row and its applications
 
-/** The task's lifecycle columns, its row locked until the transaction ends (`select … for update`). */
-export function lockTask(trx: Tx, orderId: number) {
-  return trx
+/**
+ * The task's lifecycle columns, its row locked until the transaction ends (`select … for update`). `ifFree`:
+ * skip a row another transaction holds (`skip locked`, answering undefined) instead of waiting for it — two api
+ * processes running the automatic acceptance never wait on, or accept, the same task at once.
+ */
+export function lockTask(trx: Tx, orderId: number, { ifFree = false }: { ifFree?: boolean } = {}) {
+  const locked = trx
     .selectFrom('tasks')
     .select([
       'order_id',
@@ -30,8 +34,8 @@ export function lockTask(trx: Tx, orderId: number) {
       'delivered_at',
     ])
     .where('order_id', '=', orderId)
-    .forUpdate()
-    .executeTakeFirst();
+    .forUpdate();
+  return (ifFree ? locked.skipLocked() : locked).executeTakeFirst();
 }
 export type LockedTask = NonNullable<Awaited<ReturnType<typeof lockTask>>>;
 
@@ -191,20 +195,6 @@ export async function findDueDeliveries(db: Db, cutoff: Date, limit: number): Pr
     .limit(limit)
     .execute();
   return rows.map((r) => r.order_id);
-}
-
-/**
- * As lockTask, but skips a row another transaction holds (`for update skip locked`): two api processes
- * running the job never wait on, or accept, the same task at once.
- */
-export function lockTaskIfFree(trx: Tx, orderId: number) {
-  return trx
-    .selectFrom('tasks')
-    .select(['order_id', 'employer_id', 'task_status', 'hired_designer_id', 'task_name', 'delivered_at'])
-    .where('order_id', '=', orderId)
-    .forUpdate()
-    .skipLocked()
-    .executeTakeFirst();
 }
 
 // — Attachments

@@ -14,6 +14,7 @@ import * as publishing from './tasks.publish';
 import * as tasks from './tasks.service';
 import { TASK_FILE_PREFIX } from './tasks.files';
 import * as timeline from './tasks.timeline';
+import { sendPdf } from '../uploads/attachment-file';
 
 export function tasksRoutes(app: FastifyInstance, db: Db, storage: LocalStorage, clock: Clock): void {
   // — Lists and info
@@ -88,14 +89,7 @@ export function tasksRoutes(app: FastifyInstance, db: Db, storage: LocalStorage,
   app.get(`${TASK_FILE_PREFIX}*`, async (request, reply) => {
     const key = (request.params as { '*': string })['*'];
     if (!/^tasks\/\d+\/[A-Za-z0-9_-]+\.pdf$/.test(key)) return reply.code(404).send({ success: false });
-    const data = await storage.get(key);
-    if (!data) return reply.code(404).send({ success: false });
-    return reply
-      .header('Content-Type', 'application/pdf')
-      .header('Content-Disposition', 'attachment')
-      .header('X-Content-Type-Options', 'nosniff')
-      .header('Cache-Control', 'private, max-age=3600')
-      .send(data);
+    return sendPdf(reply, await storage.get(key));
   });
 
   // — Quick publish and the consultant's desk

@@ -2,13 +2,14 @@
  * Every page's path builder: paths.ts's (re-exported) and the pages only lazy code links to. Import it whole in
  * lazy pages (`import * as paths from '@/shared/lib/page-paths'`); never from first-load code (see paths.ts).
  */
+import { conversationPath, myTaskPath } from '@bazaar/domain/rules';
 import { withQuery } from './paths';
 
 export * from './paths';
 
 // — Public pages
 /** A task page as its employer or one of its designers opens it from their own lists (no all=1). */
-export const myTask = (orderId: number) => `/task/${orderId}`;
+export const myTask = myTaskPath;
 /** Issue 25: a task page scrolled to its review form (去评价 in the centers' lists). */
 export const taskReview = (orderId: number) => `/task/${orderId}#review`;
 /** A search results page of one kind (works, designers, tasks …), before its query. */
@@ -71,5 +72,5 @@ export const adminDispute = (disputeId: number) => `/admin/disputes/${disputeId}
 
 // — Messages and notifications (issue 25)
 export const messages = '/messages';
-export const conversation = (conversationId: number) => `/messages/${conversationId}`;
+export const conversation = conversationPath;
 export const notifications = '/notifications';

@@ -79,6 +79,17 @@ export const conversationsEndpoints = {
     }),
     data: messageSchema,
   }),
+  /**
+   * Chosen path: sends one file (issue 25) — multipart, fields `conversationId` and `clientId` first, then
+   * the file (`files`): an image or a PDF of at most 10 MiB, the task attachments' rules. A repeated
+   * `clientId` answers the stored message.
+   */
+  sendMessageFile: endpoint({
+    method: 'POST',
+    path: '/api/conversations/sendFile',
+    auth: 'user',
+    data: messageSchema,
+  }),
   /** Chosen path: marks the conversation read up to its newest message (a read receipt for the other side). */
   markConversationRead: endpoint({
     method: 'POST',

@@ -11,6 +11,7 @@ import {
   DISPUTE_ATTACHMENTS_MAX,
   DISPUTE_DECISION_TEXT_MAX,
   DISPUTE_EVIDENCE_MAX,
+  DISPUTE_MESSAGES_MAX,
   DISPUTE_REASON_MAX,
 } from '../../rules/task-deal.js';
 import { idParam, pagingParams } from '../params.js';
@@ -55,6 +56,13 @@ export const disputesEndpoints = {
         z
           .array(idParam, { error: '证据附件格式不正确' })
           .check(z.maxLength(DISPUTE_ATTACHMENTS_MAX, { message: `证据附件最多${DISPUTE_ATTACHMENTS_MAX}个` })),
+        [],
+      ),
+      /** Messages of the task's conversation (between its employer and hired designer) quoted as evidence. */
+      messageIds: z._default(
+        z
+          .array(idParam, { error: '引用的消息格式不正确' })
+          .check(z.maxLength(DISPUTE_MESSAGES_MAX, { message: `最多引用${DISPUTE_MESSAGES_MAX}条消息` })),
         [],
       ),
     }),

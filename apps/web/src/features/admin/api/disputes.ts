@@ -34,3 +34,16 @@ export function useDecideDispute() {
     },
   });
 }
+
+/**
+ * The operator's reading of a dispute's conversation (issue 25): asked for with a reason, recorded by the
+ * api (who, when, why) before it answers; null until read or when refused.
+ */
+export function useReadConversation() {
+  return useMutation({
+    mutationFn: async (input: EndpointInput<'getConversationForOperator'>) => {
+      const result = await callApi('getConversationForOperator', input);
+      return result.success ? result.data : null;
+    },
+  });
+}

@@ -7,6 +7,7 @@ import { Button } from '@/shared/ui/button';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { useDispute } from '../api/disputes';
 import { DisputeCard } from '../components/dispute-card';
+import { DisputeConversation } from '../components/dispute-conversation';
 import { DisputeDecisionForm } from '../components/dispute-decision-form';
 import { DeskHeader } from '../components/review-tabs';
 import styles from '../components/admin.module.css';
@@ -68,6 +69,7 @@ export default function AdminDisputePage() {
               </ul>
             </section>
           )}
+          <DisputeConversation dispute={dispute} />
         </DisputeCard>
       )}
     </section>

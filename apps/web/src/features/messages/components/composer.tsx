@@ -1,16 +1,27 @@
+import { TASK_ATTACHMENT_TYPES } from '@bazaar/domain/constants';
 import { MESSAGE_TEXT_MAX } from '@bazaar/domain/rules';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { uploadForm } from '@/shared/uploads/upload-form';
 import { Button } from '@/shared/ui/button';
 import { toast } from '@/shared/ui/toast/toast-store';
-import { ImageIcon } from './inbox-icons';
+import { FileIcon, ImageIcon } from './inbox-icons';
 import styles from './thread.module.css';
 
-/** The thread's composer (issue 25): text (Enter sends, Shift+Enter a new line) or one image. */
-export function Composer({ onSend }: { onSend: (m: { text?: string; imageUrl?: string }) => void }) {
+/**
+ * The thread's composer (issue 25): text (Enter sends, Shift+Enter a new line), one image, or one file (an
+ * image or a PDF, the task attachments' rules — sent by the thread, which shows it while it uploads).
+ */
+export function Composer({
+  onSend,
+  onSendFile,
+}: {
+  onSend: (m: { text?: string; imageUrl?: string }) => void;
+  onSendFile: (file: File) => void;
+}) {
   const [text, setText] = useState('');
   const [uploading, setUploading] = useState(false);
   const fileId = useId();
+  const attachmentId = useId();
   const input = useRef<HTMLTextAreaElement>(null);
   const trimmed = text.trim();
   const tooLong = text.length > MESSAGE_TEXT_MAX;
@@ -67,6 +78,21 @@ export function Composer({ onSend }: { onSend: (m: { text?: string; imageUrl?: s
           disabled={uploading}
           onChange={(e) => {
             void pick(e.target.files?.[0]);
+            e.target.value = '';
+          }}
+        />
+        <label htmlFor={attachmentId} className={styles.imagePick}>
+          <FileIcon size={18} />
+          <span>文件</span>
+        </label>
+        <input
+          id={attachmentId}
+          type="file"
+          accept={TASK_ATTACHMENT_TYPES.join(',')}
+          className="visually-hidden"
+          onChange={(e) => {
+            const file = e.target.files?.[0];
+            if (file) onSendFile(file);
             e.target.value = '';
           }}
         />

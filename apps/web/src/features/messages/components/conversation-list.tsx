@@ -1,10 +1,9 @@
 import type { Conversation } from '@bazaar/domain/entities';
-import { avatarUrl, displayNickname } from '@bazaar/domain/format';
+import { avatarUrl, chatTime, displayNickname } from '@bazaar/domain/format';
 import { Link } from 'react-router';
 import * as paths from '@/shared/lib/page-paths';
 import { Img } from '@/shared/ui/img';
 import { Skeleton } from '@/shared/ui/skeleton';
-import { chatTime } from '../lib/message-time';
 import styles from './messages.module.css';
 import { unreadBadge } from '../lib/unread-badge';
 

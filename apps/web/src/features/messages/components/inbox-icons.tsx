@@ -21,3 +21,10 @@ export const ImageIcon = (p: IconProps) => (
     <path d="m21 16-5-5-9 9" />
   </Svg>
 );
+
+export const FileIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M6 3h8l5 5v13H6z" />
+    <path d="M14 3v5h5" />
+  </Svg>
+);

@@ -1,6 +1,6 @@
 import type { Notification } from '@bazaar/domain/entities';
+import { chatTime } from '@bazaar/domain/format';
 import { Link } from 'react-router';
-import { chatTime } from '../lib/message-time';
 import styles from './notifications.module.css';
 
 /** /notifications rows (issue 25): kind, title, body, time; unread marked; each links to what it is about. */

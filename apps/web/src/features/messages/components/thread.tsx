@@ -1,12 +1,14 @@
 import type { Conversation, Message } from '@bazaar/domain/entities';
-import { imageUrl } from '@bazaar/domain/format';
+import { chatTime, formatFileSize, imageUrl } from '@bazaar/domain/format';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { callApi } from '@/shared/api/client';
+import { uploadForm } from '@/shared/uploads/upload-form';
 import { Button } from '@/shared/ui/button';
 import { loadOlder, putMessage, useMessages } from '../api/messages-queries';
-import { chatTime, newClientId } from '../lib/message-time';
+import { newClientId } from '../lib/message-time';
 import { Composer } from './composer';
+import { FileIcon } from './inbox-icons';
 import styles from './thread.module.css';
 
 /** A message not confirmed yet: shown at once, retried with the same client id (the api stores it once). */
@@ -14,7 +16,27 @@ interface Outgoing {
   clientId: string;
   text?: string;
   imageUrl?: string;
+  file?: File;
   failed: boolean;
+}
+
+/** Sends one outgoing message: text or an image through sendMessage, a file through its multipart call. */
+async function deliver(conversationId: number, m: Outgoing): Promise<Message | null> {
+  if (m.file) {
+    const form = new FormData();
+    form.append('conversationId', String(conversationId));
+    form.append('clientId', m.clientId);
+    form.append('files', m.file);
+    const result = await uploadForm('sendMessageFile', form, () => undefined);
+    return result.ok ? result.data : null;
+  }
+  const result = await callApi('sendMessage', {
+    conversationId,
+    clientId: m.clientId,
+    ...(m.text ? { text: m.text } : {}),
+    ...(m.imageUrl ? { imageUrl: m.imageUrl } : {}),
+  });
+  return result.success ? result.data : null;
 }
 
 /** Messages more than this apart get a time line between them. */
@@ -58,14 +80,9 @@ export function Thread({ conversation, me }: { conversation: Conversation; me: n
 
   const send = async (m: Outgoing) => {
     setOutgoing((now) => [...now.filter((o) => o.clientId !== m.clientId), { ...m, failed: false }]);
-    const result = await callApi('sendMessage', {
-      conversationId: id,
-      clientId: m.clientId,
-      ...(m.text ? { text: m.text } : {}),
-      ...(m.imageUrl ? { imageUrl: m.imageUrl } : {}),
-    });
-    if (result.success && result.data) {
-      putMessage(client, result.data);
+    const sent = await deliver(id, m);
+    if (sent) {
+      putMessage(client, sent);
       setOutgoing((now) => now.filter((o) => o.clientId !== m.clientId));
     } else {
       setOutgoing((now) => now.map((o) => (o.clientId === m.clientId ? { ...o, failed: true } : o)));
@@ -103,7 +120,12 @@ export function Thread({ conversation, me }: { conversation: Conversation; me: n
         {pending.map((o) => (
           <div key={o.clientId} className={styles.row} data-mine>
             <div className={styles.bubble} data-pending>
-              {o.text ?? (o.imageUrl && <img src={imageUrl(o.imageUrl, { w: 480 })} alt="发送中的图片" />)}
+              {o.text ??
+                (o.imageUrl ? (
+                  <img src={imageUrl(o.imageUrl, { w: 480 })} alt="发送中的图片" />
+                ) : (
+                  o.file && <FileCard name={o.file.name} size={o.file.size} />
+                ))}
             </div>
             <span className={styles.state}>
               {o.failed ? (
@@ -117,7 +139,10 @@ export function Thread({ conversation, me }: { conversation: Conversation; me: n
           </div>
         ))}
       </div>
-      <Composer onSend={(m) => void send({ clientId: newClientId(), ...m, failed: false })} />
+      <Composer
+        onSend={(m) => void send({ clientId: newClientId(), ...m, failed: false })}
+        onSendFile={(file) => void send({ clientId: newClientId(), file, failed: false })}
+      />
     </div>
   );
 }
@@ -138,7 +163,11 @@ function MessageRow({
       {timeLine && <p className={styles.timeLine}>{chatTime(message.createdAt)}</p>}
       <div className={styles.row} data-mine={mine || undefined} data-testid="message">
         <div className={styles.bubble}>
-          {message.image ? (
+          {message.file ? (
+            <a href={message.file.url} download={message.file.name} className={styles.fileLink}>
+              <FileCard name={message.file.name} size={message.file.size} />
+            </a>
+          ) : message.image ? (
             <a href={message.image.url} target="_blank" rel="noreferrer" className={styles.imageLink}>
               <img
                 src={imageUrl(message.image.url, { w: 480 })}
@@ -154,5 +183,18 @@ function MessageRow({
         {mine && <span className={styles.state}>{read ? '已读' : '未读'}</span>}
       </div>
     </>
+  );
+}
+
+/** A file in a message: its icon, name and size (a download link around it once sent). */
+function FileCard({ name, size }: { name: string; size: number }) {
+  return (
+    <span className={styles.file}>
+      <FileIcon size={28} />
+      <span className={styles.fileText}>
+        <span className={styles.fileName}>{name}</span>
+        <span className={styles.fileSize}>{formatFileSize(size)}</span>
+      </span>
+    </span>
   );
 }

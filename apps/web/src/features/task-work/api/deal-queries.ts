@@ -30,6 +30,8 @@ export interface DisputeForm {
   reason: string;
   evidenceText: string;
   files: File[];
+  /** Messages of the task's conversation quoted as evidence. */
+  messageIds: number[];
 }
 
 /** `open(form)` uploads the files, then opens the dispute; true when it was opened. */
@@ -54,6 +56,7 @@ export function useOpenDispute(orderId: number) {
           reason: form.reason,
           evidenceText: form.evidenceText,
           attachmentIds,
+          messageIds: form.messageIds,
         });
         if (!result.success) return false;
         toast.success('纠纷已提交，平台将尽快介入处理');

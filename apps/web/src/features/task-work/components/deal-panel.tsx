@@ -10,8 +10,8 @@ import styles from './deal.module.css';
 
 const DisputeDialog = lazy(() => import('./dispute-dialog'));
 
-/** 发起纠纷 and its dialog (lazy: loaded when pressed). */
-export function DisputeAction({ orderId }: { orderId: number }) {
+/** 发起纠纷 and its dialog (lazy: loaded when pressed); `conversationId`: the task's, whose messages it may quote. */
+export function DisputeAction({ orderId, conversationId }: { orderId: number; conversationId: number | null }) {
   const [disputing, setDisputing] = useState(false);
   return (
     <>
@@ -20,7 +20,7 @@ export function DisputeAction({ orderId }: { orderId: number }) {
       </Button>
       {disputing && (
         <Suspense fallback={null}>
-          <DisputeDialog orderId={orderId} onClose={() => setDisputing(false)} />
+          <DisputeDialog orderId={orderId} conversationId={conversationId} onClose={() => setDisputing(false)} />
         </Suspense>
       )}
     </>

@@ -5,14 +5,27 @@ import { Button } from '@/shared/ui/button';
 import { Dialog } from '@/shared/ui/dialog';
 import { toast } from '@/shared/ui/toast/toast-store';
 import { useOpenDispute } from '../api/deal-queries';
+import { QuoteMessages } from './quote-messages';
 import styles from './deal.module.css';
 
-/** 发起纠纷 (issue 25): a reason, what the evidence shows, and evidence files (images or PDF). Lazy. */
-export default function DisputeDialog({ orderId, onClose }: { orderId: number; onClose: () => void }) {
+/**
+ * 发起纠纷 (issue 25): a reason, what the evidence shows, messages of the task's conversation quoted, and
+ * evidence files (images or PDF). Lazy.
+ */
+export default function DisputeDialog({
+  orderId,
+  conversationId,
+  onClose,
+}: {
+  orderId: number;
+  conversationId: number | null;
+  onClose: () => void;
+}) {
   const { open, progress } = useOpenDispute(orderId);
   const [reason, setReason] = useState('');
   const [evidenceText, setEvidenceText] = useState('');
   const [files, setFiles] = useState<File[]>([]);
+  const [messageIds, setMessageIds] = useState<number[]>([]);
   const picker = useRef<HTMLInputElement>(null);
   const reasonId = useId();
   const evidenceId = useId();
@@ -25,7 +38,7 @@ export default function DisputeDialog({ orderId, onClose }: { orderId: number; o
     if (picker.current) picker.current.value = '';
   };
   const submit = async () => {
-    if (await open({ reason: reason.trim(), evidenceText: evidenceText.trim(), files })) onClose();
+    if (await open({ reason: reason.trim(), evidenceText: evidenceText.trim(), files, messageIds })) onClose();
   };
 
   return (
@@ -65,6 +78,9 @@ export default function DisputeDialog({ orderId, onClose }: { orderId: number; o
           placeholder="说明证据能证明什么：需求中的约定、沟通记录、交付情况"
         />
       </div>
+      {conversationId !== null && (
+        <QuoteMessages conversationId={conversationId} chosen={messageIds} onChange={setMessageIds} />
+      )}
       <div className={styles.field}>
         <span>证据附件（图片或 PDF，最多 {DISPUTE_ATTACHMENTS_MAX} 个）</span>
         <input

@@ -1,7 +1,7 @@
 import type { AttachmentEntry, TimelineEntry } from '@bazaar/domain/entities';
-import { imageUrl } from '@bazaar/domain/format';
+import { formatFileSize, imageUrl } from '@bazaar/domain/format';
 import { currentTimelineIndex } from '@bazaar/domain/rules';
-import { fileSize, isImageAttachment, shortTime } from '../lib/task-work-rules';
+import { isImageAttachment, shortTime } from '../lib/task-work-rules';
 import styles from './task-timeline.module.css';
 
 /** The task's steps with the current one highlighted (docs/product.md §3/§4: the first entry with isHappening). */
@@ -60,7 +60,7 @@ export function AttachmentTimeline({ attachments }: { attachments: readonly Atta
               </a>
             </p>
             <p className={styles.meta}>
-              {a.uploaderName} · {shortTime(a.time)} · {fileSize(a.size)}
+              {a.uploaderName} · {shortTime(a.time)} · {formatFileSize(a.size)}
             </p>
           </div>
         </li>

@@ -131,7 +131,9 @@ export function TaskWorkPanel({ task, role, showApplicants = true }: TaskWorkPan
               {TASK_ACTION_NAME[action]}
             </Button>
           ))}
-          {canDispute(deal, task.taskStatus) && <DisputeAction orderId={orderId} />}
+          {canDispute(deal, task.taskStatus) && (
+            <DisputeAction orderId={orderId} conversationId={deal?.conversationId ?? null} />
+          )}
         </div>
       )}
       <ConfirmDialog request={confirm} onClose={() => setConfirm(null)} />

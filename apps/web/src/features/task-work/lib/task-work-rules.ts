@@ -62,12 +62,6 @@ export function dealActions<A extends string>(
 /** Attachments shown as thumbnails are images; everything else (PDF) is a file link. */
 export const isImageAttachment = (mimeType: string): boolean => mimeType.startsWith('image/');
 
-/** "1.2 MB" / "340 KB" for an attachment's size. */
-export function fileSize(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
-}
-
 /** A timestamp as the centers show it: 2026-11-23 10:42 (the api sends ISO strings). */
 export function shortTime(iso: string | null): string {
   if (!iso) return '';

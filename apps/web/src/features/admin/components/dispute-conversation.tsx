@@ -1,0 +1,77 @@
+import type { Message } from '@bazaar/domain/entities';
+import { formatDateTime } from '@bazaar/domain/format';
+import { messagePreview } from '@bazaar/domain/rules';
+import { useId, useState } from 'react';
+import { Button } from '@/shared/ui/button';
+import { useReadConversation, type Dispute } from '../api/disputes';
+import styles from './disputes.module.css';
+
+/** Messages as the console shows them: whose (雇主 / 设计师), when, and the text or what it carries. */
+function MessageLines({ dispute, messages, label }: { dispute: Dispute; messages: Message[]; label: string }) {
+  const side = (senderId: number) =>
+    senderId === dispute.employerId ? `雇主 ${dispute.employerName}` : `设计师 ${dispute.designerName}`;
+  return (
+    <ol className={styles.lines} aria-label={label}>
+      {messages.map((m) => (
+        <li key={m.messageId}>
+          <span className={styles.lineMeta}>
+            {side(m.senderId)} · {formatDateTime(m.createdAt)}
+          </span>
+          {m.file ? (
+            <a href={m.file.url} download={m.file.name}>
+              {messagePreview(m.kind, m.text, m.file.name)}
+            </a>
+          ) : m.image ? (
+            <a href={m.image.url} target="_blank" rel="noreferrer">
+              {messagePreview(m.kind, m.text)}
+            </a>
+          ) : (
+            <span>{m.text}</span>
+          )}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/**
+ * The dispute's conversation evidence on the console (issue 25): the messages the opener quoted, and — asked
+ * for with a reason, each read recorded by the api — the whole conversation between the two sides.
+ */
+export function DisputeConversation({ dispute }: { dispute: Dispute }) {
+  const [reason, setReason] = useState(`纠纷 #${dispute.disputeId} 取证`);
+  const read = useReadConversation();
+  const reasonId = useId();
+  const conversationId = dispute.conversationId;
+  return (
+    <>
+      {dispute.evidenceMessages.length > 0 && (
+        <section aria-label="引用的聊天记录" className={styles.evidenceBox}>
+          <h3 className={styles.boxTitle}>引用的聊天记录（{dispute.evidenceMessages.length}）</h3>
+          <MessageLines dispute={dispute} messages={dispute.evidenceMessages} label="引用的消息" />
+        </section>
+      )}
+      {conversationId !== null && (
+        <section aria-label="双方会话" className={styles.evidenceBox}>
+          <h3 className={styles.boxTitle}>双方会话</h3>
+          {read.data ? (
+            <MessageLines dispute={dispute} messages={read.data.messages} label="会话记录" />
+          ) : (
+            <div className={styles.readForm}>
+              <label htmlFor={reasonId}>查看原因（将与查看人、时间一起记录）</label>
+              <input id={reasonId} value={reason} maxLength={200} onChange={(e) => setReason(e.target.value)} />
+              <Button
+                size="small"
+                loading={read.isPending}
+                disabled={reason.trim().length < 4}
+                onClick={() => read.mutate({ conversationId, reason: reason.trim() })}
+              >
+                查看会话记录
+              </Button>
+            </div>
+          )}
+        </section>
+      )}
+    </>
+  );
+}
