@@ -4,7 +4,7 @@
 // it at the first login. The selectors and flows are the e2e suite's (tooling/e2e/tests/helpers.ts,
 // tasks-hall.spec.ts, task-work.spec.ts, my-works.spec.ts, discovery.spec.ts); playwright-core has no
 // `expect`, so its waits are written out (`visible`, `hidden`, `until`).
-import { chromium } from 'playwright-core';
+import { chromium, devices } from 'playwright-core';
 
 export const DESIGNER_MOBILE = '13800000001';
 export const DEMO_PASSWORD = 'bazaar-demo-2026';
@@ -151,6 +151,53 @@ export async function browserJourney({ browser, baseURL, mobile, worksPage }) {
   } catch (error) {
     if (refused.length) error.message += ` (refused on ${baseURL}: ${refused.join(', ')})`;
     throw error;
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Issue 26 through nginx: a phone (Chromium's Pixel 7 profile: a phone's user agent, touch) opening a page of the
+ * desktop origin `desktopURL` lands on the same path and query of the phone origin `phoneURL` and the phone page
+ * draws; then (`login`) the "open on a computer" page names the desktop origin, and a password login on the
+ * phone site (a POST with the phone origin's Origin) reaches 我的. The selectors are tooling/e2e/tests/mobile.spec.ts's. Answers
+ * the page errors.
+ */
+export async function phoneJourney({ browser, desktopURL, phoneURL, login = true }) {
+  const context = await browser.newContext({
+    ...devices['Pixel 7'],
+    ignoreHTTPSErrors: true,
+    locale: 'zh-CN',
+  });
+  context.setDefaultTimeout(TIMEOUT);
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  try {
+    await page.goto(`${desktopURL}/works?sortType=2`);
+    if (page.url() !== `${phoneURL}/works?sortType=2`)
+      throw new Error(`a phone on ${desktopURL}/works?sortType=2 landed on ${page.url()}`);
+    await visible(page.getByRole('navigation', { name: '主导航' }));
+    await until(
+      'the 最热 sort, read from the query',
+      async () => (await page.getByRole('button', { name: '最热' }).getAttribute('aria-pressed')) === 'true',
+    );
+    await visible(page.locator('.m-work-card').first());
+
+    if (!login) return errors;
+    await page.goto(`${phoneURL}/help/qa`);
+    await until(
+      'the desktop link',
+      async () => (await page.getByLabel('页面链接').inputValue()) === `${desktopURL}/help/qa`,
+    );
+
+    await page.goto(`${phoneURL}/login?redirect=%2Fmy`);
+    await page.getByRole('tab', { name: '密码登录' }).tap();
+    await page.getByLabel('手机号').fill(DESIGNER_MOBILE);
+    await page.getByLabel('密码').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: '登录', exact: true }).tap();
+    await visible(page.getByRole('heading', { name: '设计师中心' }));
+    return errors;
   } finally {
     await context.close();
   }

@@ -3,7 +3,7 @@
 // (s3rver, started here). Everything goes through nginx, as a browser's requests would; what reached
 // the api is counted at the api (its /metrics and its log lines by request id).
 // Issue 24: a real browser (Debian's Chromium) through nginx over http and https, crashes healed by the
-// supervisor, a reload under load that drops nothing.
+// supervisor, a reload under load that drops nothing. Issue 26: the phone site on nginx's second origin.
 //
 // Needs PostgreSQL at DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test) and Redis at
 // REDIS_URL (default redis://127.0.0.1:6379); without them the suite is skipped with a message (the
@@ -17,8 +17,8 @@ import path from 'node:path';
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findNginx, missingServices, nginxCheck } from '../scripts/cluster.mjs';
-import { browserJourney, launchChromium } from './browser-journey.mjs';
-import { BROWSE, counter, crashAndTimeBack, httpsPost, load, requestsSeen, sleep, xhr } from './load.mjs';
+import { browserJourney, launchChromium, phoneJourney } from './browser-journey.mjs';
+import { BROWSE, PHONE_BROWSE, counter, crashAndTimeBack, httpsPost, load, requestsSeen, sleep, xhr } from './load.mjs';
 import { startStack, stopStack } from './stack.mjs';
 
 // The pinned AWS SDK works on Node 20; its notice about future versions is not this test's business.
@@ -184,6 +184,23 @@ describe.skipIf(problems.length > 0)('the cluster through nginx', () => {
     console.log(`browser journey, http and https through nginx: ${Date.now() - started} ms`);
   }, 180_000);
 
+  it('sends a phone on the desktop origin to the same path of the phone site, which draws, over http and https (issue 26)', async () => {
+    const browser = await launchChromium();
+    try {
+      await redis.del('bazaar:rl:auth:127.0.0.1');
+      // Over https the redirect and the page only: the origin a phone used decides where it is sent.
+      for (const [desktopURL, phoneURL, login] of [
+        [cluster.url, cluster.phoneUrl, true],
+        [cluster.tlsUrl, cluster.phoneTlsUrl, false],
+      ]) {
+        const errors = await phoneJourney({ browser, desktopURL, phoneURL, login });
+        expect(errors, `page errors on ${phoneURL}`).toEqual([]);
+      }
+    } finally {
+      await browser.close();
+    }
+  }, 120_000);
+
   it('stores an upload in S3 and serves it from nginx’s cache after the first fetch', async () => {
     // A 1×1 PNG.
     const png = Buffer.from(
@@ -310,7 +327,13 @@ describe.skipIf(problems.length > 0)('the cluster through nginx', () => {
     await redis.del('bazaar:rl:auth:127.0.0.1');
     const pidsBefore = [...cluster.procs.values()].map((p) => p.child.pid);
     const postIds = [];
+    let phoneRequests = 0;
     const mixed = load(8, async (i) => {
+      // Issue 26: the phone site too — a gateway's drain and return covers its phone port.
+      if (i % 4 === 1) {
+        phoneRequests++;
+        return fetch(`${cluster.phoneUrl}${PHONE_BROWSE[(i >> 2) % PHONE_BROWSE.length]}`);
+      }
       if (i % 4 !== 3) return fetch(`${cluster.url}${BROWSE[i % BROWSE.length]}`);
       const res = await fetch(`${cluster.url}/api/common/visit`, {
         method: 'POST',
@@ -330,7 +353,7 @@ describe.skipIf(problems.length > 0)('the cluster through nginx', () => {
       await mixed.stop();
     }
     console.log(
-      `reload under load: ${mixed.count()} requests (${postIds.length} POSTs) in ${Date.now() - started} ms, ` +
+      `reload under load: ${mixed.count()} requests (${postIds.length} POSTs, ${phoneRequests} to the phone site) in ${Date.now() - started} ms, ` +
         `${mixed.failures.length} failed ${JSON.stringify(mixed.failures)}; ${took.map((t) => `${t.name} ${t.ms} ms`).join(', ')}`,
     );
     expect(took.map((t) => t.name)).toEqual(['api-1', 'api-2', 'gateway-1', 'gateway-2']);
@@ -342,6 +365,7 @@ describe.skipIf(problems.length > 0)('the cluster through nginx', () => {
     const seen = requestsSeen(logOf('api-1') + logOf('api-2'), '/api/common/visit');
     expect([...seen].filter(([, n]) => n > 1)).toEqual([]);
     expect(postIds.length).toBeGreaterThan(20);
+    expect(phoneRequests).toBeGreaterThan(20);
     expect(postIds.every((id) => seen.get(id) === 1)).toBe(true);
   }, 180_000);
 

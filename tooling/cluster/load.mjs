@@ -15,6 +15,9 @@ export const BROWSE = [
   '/api/common/getAllTalentsPage?current=1&pageSize=8',
 ];
 
+/** What a phone reads on the phone site (issue 26): its pages (the phone app's HTML) and its API calls. */
+export const PHONE_BROWSE = ['/works', '/api/common/getAllWorksPage?pageNum=1&pageSize=8', '/task', '/'];
+
 /** Sum of a counter over both api processes (or gateways), for lines matching every label given. */
 export async function counter(urls, name, ...labels) {
   let sum = 0;

@@ -1,7 +1,8 @@
-// The production shape on one machine (issue 10): nginx (deploy/nginx/bazaar.conf) → 2 gateways → 2 api
-// processes → PostgreSQL, Redis and an S3-compatible store (or one shared storage directory). Used by
-// `npm run start:cluster`, the cluster test (tooling/cluster) and the soak/proxy benches. Plain Node, no
-// dependencies: it needs the built apps (apps/*/dist) and nginx.
+// The production shape on one machine (issue 10): nginx (deploy/nginx/bazaar.conf) → 2 gateways (the desktop
+// and, on their second port, the phone site: issue 26) → 2 api processes → PostgreSQL, Redis and an
+// S3-compatible store (or one shared storage directory). Used by `npm run start:cluster`, the cluster test
+// (tooling/cluster) and the soak/proxy benches. Plain Node, no dependencies: it needs the built apps
+// (apps/*/dist) and nginx.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, openSync } from 'node:fs';
@@ -33,8 +34,14 @@ export function clusterFiles(dataDir) {
 export const RELOAD_SETTLE_MS = 2_500;
 
 /**
- * Starts the whole shape. Ports: nginx on `port` (https on port+5 with `tls`), gateways on port+1, +2,
- * api processes on port+3, +4. `logDir` set → each process logs to <logDir>/<name>.log; unset → to this
+ * The ports the cluster takes from its base `port`: nginx's desktop origin on `port` (https on +5 with `tls`)
+ * and the phone site's (issue 26) on +8 (https +9); the gateways on +1, +2 and their phone ports (MOBILE_PORT)
+ * on +6, +7; the api processes on +3, +4.
+ */
+export const CLUSTER_PORTS = 10;
+
+/**
+ * Starts the whole shape (ports: CLUSTER_PORTS). `logDir` set → each process logs to <logDir>/<name>.log; unset → to this
  * terminal, each line prefixed with the process name. Answers handles to kill and restart processes.
  *
  * Supervised (decision 021): a process that exits without being asked (`proc.kill`, `reload`, `stop`) is
@@ -71,6 +78,17 @@ export async function startCluster(options) {
   };
   const apiPorts = [port + 3, port + 4];
   const gatewayPorts = [port + 1, port + 2];
+  const phoneGatewayPorts = [port + 6, port + 7];
+  const phonePort = port + 8;
+  const tlsPorts = tls ? { port: port + 5, phonePort: port + 9 } : null;
+  // The origins a browser reaches nginx by (it listens on 127.0.0.1): the desktop's and the phone site's. The
+  // gateways redirect phones to the phone site's origin like the one they used, and the phone site's
+  // "open on a computer" link names the desktop's (decision 025).
+  const originsOf = (httpPort, httpsPort) =>
+    [
+      ...['127.0.0.1', 'localhost'].map((h) => `http://${h}:${httpPort}`),
+      ...(httpsPort ? ['127.0.0.1', 'localhost'].map((h) => `https://${h}:${httpsPort}`) : []),
+    ].join(',');
   const storage = s3
     ? {
         STORAGE_DRIVER: 's3',
@@ -198,6 +216,9 @@ export async function startCluster(options) {
         NODE_ENV: 'production',
         HOST: '127.0.0.1',
         PORT: String(p),
+        MOBILE_PORT: String(phoneGatewayPorts[i]),
+        PUBLIC_ORIGIN: originsOf(port, tlsPorts?.port),
+        MOBILE_ORIGIN: originsOf(phonePort, tlsPorts?.phonePort),
         UPSTREAM_URL: apiPorts.map((a) => `http://127.0.0.1:${a}`).join(','),
         REDIS_URL: redisUrl,
         TRUST_PROXY: 'loopback',
@@ -206,15 +227,19 @@ export async function startCluster(options) {
         DRAIN_DELAY_MS: '1000',
         ...gatewayEnv,
       },
-      `http://127.0.0.1:${p}/readyz`,
+      // Its phone port: the gateway listens there after its desktop port (apps/bff/src/server.ts), so this
+      // answering means both do — a reload moves on only then.
+      `http://127.0.0.1:${phoneGatewayPorts[i]}/readyz`,
     ),
   );
 
   const nginxPrefix = path.join(dataDir, 'nginx');
   const nginxOptions = {
     listenPort: port,
-    tls: tls ? { port: port + 5, ...selfSignedCert(dataDir) } : null,
+    phonePort,
+    tls: tls ? { ...tlsPorts, ...selfSignedCert(dataDir) } : null,
     gatewayPorts,
+    phoneGatewayPorts,
     workers: nginxWorkers,
     accessLog: logDir ? path.join(logDir, 'nginx.access.log') : null,
   };
@@ -231,9 +256,13 @@ export async function startCluster(options) {
 
   const cluster = {
     url: `http://127.0.0.1:${port}`,
-    tlsUrl: tls ? `https://127.0.0.1:${port + 5}` : null,
+    tlsUrl: tls ? `https://127.0.0.1:${tlsPorts.port}` : null,
+    /** The phone site through nginx (issue 26). */
+    phoneUrl: `http://127.0.0.1:${phonePort}`,
+    phoneTlsUrl: tls ? `https://127.0.0.1:${tlsPorts.phonePort}` : null,
     apiUrls: apiPorts.map((p) => `http://127.0.0.1:${p}`),
     gatewayUrls: gatewayPorts.map((p) => `http://127.0.0.1:${p}`),
+    phoneGatewayUrls: phoneGatewayPorts.map((p) => `http://127.0.0.1:${p}`),
     procs,
     nginxConf: conf,
     async stop() {

@@ -18,24 +18,37 @@ export function findNginx() {
 }
 
 /**
- * deploy/nginx/bazaar.conf with this machine's ports and paths: the lines marked `# @gateway`, `# @listen`,
- * `# @cache` and `# @access_log` are replaced; everything else is the operators' file as is.
+ * deploy/nginx/bazaar.conf with this machine's ports and paths: the lines marked `# @gateway`,
+ * `# @phone_gateway`, `# @phone_site`, `# @listen`, `# @cache` and `# @access_log` are replaced; everything else
+ * is the operators' file as is. The phone site (issue 26) is a listen port of its own here (`phonePort`, and
+ * `tls.phonePort` for https), mapped to the gateways' phone ports (`phoneGatewayPorts`).
  */
-export function renderNginxConf({ listenPort, tls, gatewayPorts, cacheDir, accessLog }) {
+export function renderNginxConf({ listenPort, phonePort, tls, gatewayPorts, phoneGatewayPorts, cacheDir, accessLog }) {
   const lines = readFileSync(NGINX_CONF, 'utf8').split('\n');
   const out = [];
-  let gatewaysWritten = false;
+  const written = new Set();
+  /** The marked lines of one kind become `lines` once, at the first of them. */
+  const once = (mark, indent, make) => {
+    if (written.has(mark)) return;
+    written.add(mark);
+    for (const line of make()) out.push(`${indent}${line}`);
+  };
+  const upstream = (port) => `server 127.0.0.1:${port} max_fails=1 fail_timeout=2s;`;
   for (const line of lines) {
     const indent = line.match(/^\s*/)[0];
     if (line.endsWith('# @gateway')) {
-      if (!gatewaysWritten) {
-        for (const port of gatewayPorts) out.push(`${indent}server 127.0.0.1:${port} max_fails=1 fail_timeout=2s;`);
-        gatewaysWritten = true;
-      }
+      once('gateway', indent, () => gatewayPorts.map(upstream));
+    } else if (line.endsWith('# @phone_gateway')) {
+      once('phone_gateway', indent, () => phoneGatewayPorts.map(upstream));
+    } else if (line.endsWith('# @phone_site')) {
+      const ports = [phonePort, ...(tls ? [tls.phonePort] : [])];
+      once('phone_site', indent, () => ports.map((port) => `~:${port}$ bazaar_phone_gateways;`));
     } else if (line.endsWith('# @listen')) {
       out.push(`${indent}listen 127.0.0.1:${listenPort};`);
+      out.push(`${indent}listen 127.0.0.1:${phonePort};`);
       if (tls) {
         out.push(`${indent}listen 127.0.0.1:${tls.port} ssl;`);
+        out.push(`${indent}listen 127.0.0.1:${tls.phonePort} ssl;`);
         out.push(`${indent}ssl_certificate ${tls.cert};`);
         out.push(`${indent}ssl_certificate_key ${tls.key};`);
       }

@@ -81,7 +81,7 @@ function portFree(port) {
 }
 
 /** A base port whose next `count` ports are all free right now (benches start a cluster there). */
-export async function freeBasePort(count = 6) {
+export async function freeBasePort(count = 10) {
   for (let attempt = 0; attempt < 50; attempt++) {
     const base = 20_000 + Math.floor(Math.random() * 20_000);
     let free = true;

@@ -1,5 +1,6 @@
 // `npm run start:cluster`: the production shape on one machine (issue 10, README "Production") —
-// nginx on CLUSTER_PORT (default 8080) → 2 gateways → 2 api processes on the PostgreSQL at DATABASE_URL,
+// nginx on CLUSTER_PORT (default 8080; the phone site on CLUSTER_PORT + 8, issue 26) → 2 gateways → 2 api
+// processes on the PostgreSQL at DATABASE_URL,
 // the auth limit in the Redis at REDIS_URL, objects in the S3-compatible store at S3_ENDPOINT (unset → one
 // storage directory the api processes share). Says what is missing; Ctrl-C (or SIGTERM) stops everything.
 // Supervised (decision 021, docs/operations.md): a process that exits unexpectedly is restarted with backoff;
@@ -105,6 +106,9 @@ if (cluster && !stopping) {
   writeFileSync(files.pid, `${process.pid}\n`);
   rmSync(files.reload, { force: true });
   console.log(`\n✅ 设计集市 cluster: ${cluster.url} (nginx) → gateways ${cluster.gatewayUrls.join(', ')}`);
+  console.log(
+    `   The phone site: ${cluster.phoneUrl} (nginx) → the gateways' phone ports ${cluster.phoneGatewayUrls.join(', ')}; phones opening ${cluster.url} are sent there.`,
+  );
   console.log(`   api ${cluster.apiUrls.join(', ')}; /metrics and /readyz on each. Ctrl-C stops everything.`);
   console.log(
     `   A process that exits is restarted; \`npm run cluster:reload\` (or kill -HUP ${process.pid}) replaces them one by one.`,

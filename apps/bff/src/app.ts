@@ -13,6 +13,7 @@ import { originPlugin } from './plugins/origin.js';
 import { mobileSpaPlugin } from './plugins/mobile-spa.js';
 import { mobileSiteOf, pageRulesPlugin } from './plugins/page-rules.js';
 import { proxyPlugin } from './plugins/proxy.js';
+import { createGatewayUpstreams, type GatewayUpstreams } from './plugins/upstreams.js';
 import { authRateLimitPlugin } from './plugins/rate-limit.js';
 import { securityPlugin } from './plugins/security.js';
 import { sessionPlugin } from './plugins/session.js';
@@ -21,9 +22,14 @@ import { spaPlugin } from './plugins/spa.js';
 /**
  * `site`: `web` (PORT) serves apps/web and redirects phones; `mobile` (MOBILE_PORT, docs/decisions/025) is the
  * same gateway — proxy, session cookie, CSRF, limits — serving apps/mobile, with MOBILE_ORIGIN (when set) as
- * its public origin.
+ * its public origin. `upstreams`: the process's pools to the api, shared by both ports (server.ts), whose
+ * owner closes them; without it the app makes its own and closes them with itself.
  */
-export async function buildApp(config: BffConfig, site: 'web' | 'mobile' = 'web'): Promise<FastifyInstance> {
+export async function buildApp(
+  config: BffConfig,
+  site: 'web' | 'mobile' = 'web',
+  upstreams?: GatewayUpstreams,
+): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.LOG_LEVEL },
     logController: new LogController({ disableRequestLogging: !config.LOG_REQUESTS }),
@@ -41,10 +47,7 @@ export async function buildApp(config: BffConfig, site: 'web' | 'mobile' = 'web'
   });
   await observabilityPlugin(app);
   // Before every plugin that asks for this request's public origin (csrf, cookies, share cards, HSTS).
-  originPlugin(
-    app,
-    site === 'mobile' ? (config.MOBILE_ORIGIN ? [config.MOBILE_ORIGIN] : undefined) : config.PUBLIC_ORIGIN,
-  );
+  originPlugin(app, site === 'mobile' ? config.MOBILE_ORIGIN : config.PUBLIC_ORIGIN);
 
   // Our own errors only (proxied responses pass through untouched): never leak internals on 5xx.
   app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
@@ -70,8 +73,10 @@ export async function buildApp(config: BffConfig, site: 'web' | 'mobile' = 'web'
 
   app.get('/healthz', async (_request, reply) => reply.header('cache-control', 'no-store').send({ ok: true }));
 
-  await proxyPlugin(app, config);
-  await sessionPlugin(app, config);
+  const pools = upstreams ?? createGatewayUpstreams(config);
+  if (!upstreams) app.addHook('onClose', () => pools.close());
+  await proxyPlugin(app, config, pools);
+  await sessionPlugin(app, config, pools.session);
   await browserIdPlugin(app);
   await pageRulesPlugin(app, site === 'mobile' ? null : mobileSiteOf(config));
   if (site === 'mobile') await mobileSpaPlugin(app, config);

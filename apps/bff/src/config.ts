@@ -16,6 +16,17 @@ function isOrigin(value: string): boolean {
   return u.pathname === '/' && !u.search && !u.hash && !u.username && !u.password;
 }
 
+/** A comma list of http(s) origins without a path, normalised (`new URL(…).origin`); unset stays undefined. */
+const origins = (example: string) =>
+  z
+    .string()
+    .optional()
+    .refine(
+      (v) => v === undefined || v.split(',').every((o) => isOrigin(o.trim())),
+      `must be an http(s) origin without a path (${example}), or a comma list of them`,
+    )
+    .transform((v) => (v === undefined ? undefined : v.split(',').map((o) => new URL(o.trim()).origin)));
+
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 export const configSchema = z.object({
@@ -52,14 +63,7 @@ export const configSchema = z.object({
    * request's protocol and host, with X-Forwarded-Proto/-Host counted only from a TRUST_PROXY peer
    * (plugins/origin.ts, docs/operations.md "Behind proxies").
    */
-  PUBLIC_ORIGIN: z
-    .string()
-    .optional()
-    .refine(
-      (v) => v === undefined || v.split(',').every((o) => isOrigin(o.trim())),
-      'must be an http(s) origin without a path (https://www.example.com), or a comma list of them',
-    )
-    .transform((v) => (v === undefined ? undefined : v.split(',').map((o) => new URL(o.trim()).origin))),
+  PUBLIC_ORIGIN: origins('https://www.example.com'),
   /** Largest request body the BFF accepts (uploads are streamed through, not buffered). */
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   /**
@@ -84,17 +88,14 @@ export const configSchema = z.object({
   /** The built phone site (apps/mobile/dist). */
   MOBILE_DIST: z.string().min(1).default(defaultMobileDist),
   /**
-   * The phone site's origin (e.g. https://m.example.com). Set → page requests from mobile user agents are
-   * redirected there with the same path and query (docs/product.md §2), and it is the phone port's public
-   * origin. Unset with MOBILE_PORT set → the redirect goes to this request's own host on MOBILE_PORT
-   * (http://localhost:3000/works → http://localhost:3002/works). Both unset → no redirect.
+   * The phone site's public origin(s) (e.g. https://m.example.com), a comma list like PUBLIC_ORIGIN. Set → page
+   * requests from mobile user agents are redirected there with the same path and query (docs/product.md §2) —
+   * to the one with the request's scheme and host name, else the first (the cluster lists http and https,
+   * 127.0.0.1 and localhost) — and they are the phone port's public origins. Unset with MOBILE_PORT set → the
+   * redirect goes to this request's own host on MOBILE_PORT (http://localhost:3000/works →
+   * http://localhost:3002/works). Both unset → no redirect.
    */
-  MOBILE_ORIGIN: z.optional(
-    z
-      .url({ protocol: /^https?$/ })
-      .refine((u) => new URL(u).pathname === '/' && !new URL(u).search, 'must be an origin, without a path')
-      .transform((u) => new URL(u).origin),
-  ),
+  MOBILE_ORIGIN: origins('https://m.example.com'),
   /**
    * Redis for limits shared by every gateway (issue 10), e.g. redis://127.0.0.1:6379. Unset → counted in
    * this process's memory (one gateway).

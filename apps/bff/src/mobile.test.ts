@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { isMobileUserAgent } from './plugins/page-rules.js';
+import { createGatewayUpstreams } from './plugins/upstreams.js';
 import { makeWebDist, startEchoUpstream, testConfig, type Seen } from './test/harness.js';
 
 const IPHONE =
@@ -52,7 +53,7 @@ beforeAll(async () => {
   });
   web = await buildApp(config);
   mobile = await buildApp(config, 'mobile');
-  fixedWeb = await buildApp({ ...config, MOBILE_ORIGIN: 'https://m.example.com' });
+  fixedWeb = await buildApp({ ...config, MOBILE_ORIGIN: ['https://m.example.com'] });
   await Promise.all([web.ready(), mobile.ready(), fixedWeb.ready()]);
 });
 afterAll(async () => {
@@ -89,6 +90,34 @@ describe('phones on the desktop origin', () => {
   it('goes to MOBILE_ORIGIN when it is set', async () => {
     const res = await request(fixedWeb.server).get('/designer?x=1').set('User-Agent', IPHONE);
     expect(res.headers.location).toBe('https://m.example.com/designer?x=1');
+  });
+
+  it('behind nginx, goes to the MOBILE_ORIGIN like the origin the phone used (scheme and host name)', async () => {
+    const behind = await buildApp({
+      ...testConfig({ UPSTREAM_URL: upstream.url, WEB_DIST: makeWebDist(), MOBILE_DIST: makeMobileDist() }),
+      MOBILE_ORIGIN: [
+        'http://127.0.0.1:8088',
+        'http://localhost:8088',
+        'https://127.0.0.1:8089',
+        'https://localhost:8089',
+      ],
+    });
+    await behind.ready();
+    try {
+      const phoneOn = async (host: string, proto: string) =>
+        (
+          await request(behind.server)
+            .get('/works?sortType=2')
+            .set('X-Forwarded-Host', host)
+            .set('X-Forwarded-Proto', proto)
+            .set('User-Agent', IPHONE)
+        ).headers.location;
+      expect(await phoneOn('localhost:8080', 'http')).toBe('http://localhost:8088/works?sortType=2');
+      expect(await phoneOn('127.0.0.1:8085', 'https')).toBe('https://127.0.0.1:8089/works?sortType=2');
+      expect(await phoneOn('192.168.1.20:8080', 'http')).toBe('http://127.0.0.1:8088/works?sortType=2');
+    } finally {
+      await behind.close();
+    }
   });
 
   it.each([
@@ -173,6 +202,69 @@ describe('the phone port', () => {
       .set('X-Requested-With', 'XMLHttpRequest')
       .send({ worksId: 1 });
     expect(own.status).toBe(200);
+  });
+});
+
+describe('behind nginx', () => {
+  it('names PUBLIC_ORIGIN’s like origin as the desktop, and takes MOBILE_ORIGIN’s as the phone port’s own', async () => {
+    const config = testConfig({
+      UPSTREAM_URL: upstream.url,
+      MOBILE_PORT: '8087',
+      WEB_DIST: makeWebDist(),
+      MOBILE_DIST: makeMobileDist(),
+      PUBLIC_ORIGIN: 'http://127.0.0.1:8080,https://127.0.0.1:8085',
+      MOBILE_ORIGIN: 'http://127.0.0.1:8088,https://127.0.0.1:8089',
+    });
+    const phone = await buildApp(config, 'mobile');
+    await phone.ready();
+    try {
+      const page = await request(phone.server)
+        .get('/help/qa')
+        .set('X-Forwarded-Host', '127.0.0.1:8089')
+        .set('X-Forwarded-Proto', 'https');
+      expect(page.text).toContain('<meta name="bazaar-desktop-origin" content="https://127.0.0.1:8085" />');
+      const like = (origin: string) =>
+        request(phone.server)
+          .post('/api/plat/likeWorks')
+          .set('X-Forwarded-Host', '127.0.0.1:8088')
+          .set('Origin', origin)
+          .set('X-Requested-With', 'XMLHttpRequest')
+          .send({ worksId: 1 });
+      expect((await like('http://127.0.0.1:8088')).status).toBe(200);
+      // The desktop's origin is not the phone site's: a write from there is refused here.
+      expect((await like('http://127.0.0.1:8080')).status).toBe(403);
+    } finally {
+      await phone.close();
+    }
+  });
+
+  it('shares one set of api pools between the two ports; their owner closes them, not the apps', async () => {
+    const config = testConfig({
+      UPSTREAM_URL: upstream.url,
+      MOBILE_PORT: '3002',
+      WEB_DIST: makeWebDist(),
+      MOBILE_DIST: makeMobileDist(),
+    });
+    const upstreams = createGatewayUpstreams(config);
+    const desktop = await buildApp(config, 'web', upstreams);
+    const phone = await buildApp(config, 'mobile', upstreams);
+    await Promise.all([desktop.ready(), phone.ready()]);
+    const ports = new Set<number | undefined>();
+    const seenPort = () => ports.add(upstream.seen.at(-1)?.remotePort);
+    try {
+      await request(desktop.server).get('/api/common/one');
+      seenPort();
+      await request(phone.server).get('/api/common/two');
+      seenPort();
+      // One keep-alive connection served both ports' calls: one pool, not two.
+      expect(ports.size).toBe(1);
+      await desktop.close();
+      // The desktop app closing leaves the phone port's pools open.
+      expect((await request(phone.server).get('/api/common/three')).status).toBe(200);
+    } finally {
+      await Promise.all([desktop.close(), phone.close()]);
+      await upstreams.close();
+    }
   });
 });
 

@@ -2,6 +2,7 @@
 import net from 'node:net';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
+import { createGatewayUpstreams } from './plugins/upstreams.js';
 
 /** After the listener closes: time for nginx to meet a refusal and stop choosing this gateway. */
 const IDLE_CLOSE_AFTER_MS = 1_000;
@@ -17,9 +18,11 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const app = await buildApp(config);
-  // Issue 26 (docs/decisions/025): the phone site is the same gateway on a second port of this process.
-  const mobile = config.MOBILE_PORT ? await buildApp(config, 'mobile') : null;
+  // Issue 26 (docs/decisions/025): the phone site is the same gateway on a second port of this process, over
+  // the same pools to the api processes.
+  const upstreams = createGatewayUpstreams(config);
+  const app = await buildApp(config, 'web', upstreams);
+  const mobile = config.MOBILE_PORT ? await buildApp(config, 'mobile', upstreams) : null;
   const apps = mobile ? [app, mobile] : [app];
   let closing = false;
   const close = (signal: string) => {
@@ -49,6 +52,7 @@ async function main(): Promise<void> {
       for (const a of apps) a.server.closeIdleConnections();
       await Promise.all(ended);
       await Promise.all(apps.map((a) => a.close()));
+      await upstreams.close();
     };
     drain().then(
       () => process.exit(0),

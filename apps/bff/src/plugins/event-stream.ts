@@ -1,6 +1,6 @@
 /**
  * `GET /api/events` through the gateway (issue 25, decision 022): the browser's Server-Sent Events stream,
- * passed on as it comes. Its own keep-alive pools, unbounded in connections and without a body timeout:
+ * passed on as it comes. Its own keep-alive pools (`GatewayUpstreams.events`, upstreams.ts), unbounded in connections and without a body timeout:
  * each open stream holds one api connection for as long as the page is open, and 2 000 of them must neither
  * starve the JSON calls' pools (UPSTREAM_CONNECTIONS) nor be cut at UPSTREAM_TIMEOUT_MS between heartbeats.
  * Never compressed (a compressor holds events back until its block fills); the session cookie becomes the
@@ -8,27 +8,15 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fail } from '@bazaar/domain/api';
-import { upstreamUrls, type BffConfig } from '../config.js';
-import { UpstreamSet } from './upstreams.js';
+import type { UpstreamSet } from './upstreams.js';
 
 const EVENTS_PATH = '/api/events';
 
 export function registerEventStream(
   app: FastifyInstance,
-  config: BffConfig,
+  pool: UpstreamSet,
   headersOf: (request: FastifyRequest) => Record<string, string | string[]>,
 ): void {
-  const pool = new UpstreamSet(upstreamUrls(config.UPSTREAM_URL), {
-    pipelining: 1,
-    keepAliveTimeout: 30_000,
-    headersTimeout: config.UPSTREAM_TIMEOUT_MS,
-    bodyTimeout: 0,
-    connect: { timeout: config.UPSTREAM_CONNECT_TIMEOUT_MS },
-  });
-  app.addHook('onClose', async () => {
-    await pool.close();
-  });
-
   async function stream(request: FastifyRequest, reply: FastifyReply) {
     const abort = new AbortController();
     request.raw.on('close', () => abort.abort());

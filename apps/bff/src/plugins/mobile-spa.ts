@@ -9,6 +9,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { upstreamUrls, type BffConfig } from '../config.js';
 import { applyMeta, createPageMeta, escapeHtml, renderMetaTags } from './page-meta.js';
+import { originLike } from './origin.js';
 import { samehostOrigin } from './page-rules.js';
 import { pageFallback, serveBuiltApp } from './spa.js';
 
@@ -22,7 +23,10 @@ export async function mobileSpaPlugin(app: FastifyInstance, config: BffConfig): 
   const root = path.resolve(config.MOBILE_DIST);
   const { built, template } = await serveBuiltApp(app, root, 'the phone site');
   const pageMeta = createPageMeta(upstreamUrls(config.UPSTREAM_URL)[0]!);
-  const desktopOriginOf = (origin: string): string => config.PUBLIC_ORIGIN?.[0] ?? samehostOrigin(origin, config.PORT);
+  // Behind nginx (the cluster, deploy/nginx) the desktop's origin is PUBLIC_ORIGIN's like this one; alone, this
+  // host on the desktop port.
+  const desktopOriginOf = (origin: string): string =>
+    config.PUBLIC_ORIGIN ? originLike(config.PUBLIC_ORIGIN, origin) : samehostOrigin(origin, config.PORT);
 
   pageFallback(app, built, '设计集市手机版尚未构建，请先运行 npm start。', async (request, _reply, pathname) => {
     const origin = app.publicOrigin.of(request);

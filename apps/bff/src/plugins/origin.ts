@@ -72,6 +72,18 @@ export function createPublicOrigin(configured: readonly string[] | undefined): P
   };
 }
 
+/**
+ * Of a list of configured origins (PUBLIC_ORIGIN, MOBILE_ORIGIN), the one that goes with `origin` — the other
+ * site's origin for a link or a redirect: the same scheme and host name, else the same scheme, else the first.
+ */
+export function originLike(origins: readonly string[], origin: string): string {
+  const { protocol, hostname } = new URL(origin);
+  const urls = origins.map((o) => new URL(o));
+  const match =
+    urls.find((u) => u.protocol === protocol && u.hostname === hostname) ?? urls.find((u) => u.protocol === protocol);
+  return (match ?? urls[0]!).origin;
+}
+
 export function originPlugin(app: FastifyInstance, configured: readonly string[] | undefined): void {
   app.decorate('publicOrigin', createPublicOrigin(configured));
   app.log.info(

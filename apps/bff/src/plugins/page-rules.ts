@@ -1,12 +1,13 @@
 /**
  * Rules for page requests (never API, image or asset requests), docs/product.md §2:
  * - a phone's user agent is redirected (302) to the phone site with the same full path and query, except the
- *   qr-id, zt-vivo and zt-oppo pages: to MOBILE_ORIGIN, or — unset — to this request's own host on MOBILE_PORT
- *   (docs/decisions/025); with neither the redirect is off. The phone site's own port never redirects;
+ *   qr-id, zt-vivo and zt-oppo pages: to MOBILE_ORIGIN (the one like this request's origin, `originLike`), or —
+ *   unset — to this request's own host on MOBILE_PORT (docs/decisions/025); with neither the redirect is off. The phone site's own port never redirects;
  * - query `istest` sets a 7-day test-allow cookie; query `srt` stores the source title for 7 days.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { COOKIE_LIFETIME_SECONDS } from '@bazaar/domain/constants';
+import { originLike } from './origin.js';
 import { isPageRequest } from './spa.js';
 
 const MOBILE_UA = /Mobi|iPhone|iPod|Android.*Mobile|Windows Phone|IEMobile|Opera Mini|BlackBerry|HarmonyOS.*Mobile/i;
@@ -44,11 +45,11 @@ export function samehostOrigin(publicOrigin: string, mobilePort: number): string
   return u.origin;
 }
 
-/** Where phones go: a fixed origin, the same host on the phone port, or nowhere (null: redirect off). */
-export type MobileSite = { origin: string } | { port: number } | null;
+/** Where phones go: fixed origins, the same host on the phone port, or nowhere (null: redirect off). */
+export type MobileSite = { origins: string[] } | { port: number } | null;
 
-export function mobileSiteOf(config: { MOBILE_ORIGIN?: string; MOBILE_PORT?: number }): MobileSite {
-  if (config.MOBILE_ORIGIN) return { origin: config.MOBILE_ORIGIN };
+export function mobileSiteOf(config: { MOBILE_ORIGIN?: string[]; MOBILE_PORT?: number }): MobileSite {
+  if (config.MOBILE_ORIGIN?.length) return { origins: config.MOBILE_ORIGIN };
   if (config.MOBILE_PORT) return { port: config.MOBILE_PORT };
   return null;
 }
@@ -57,15 +58,15 @@ export async function pageRulesPlugin(app: FastifyInstance, site: MobileSite): P
   app.log.info(
     site === null
       ? 'mobile redirect off (MOBILE_ORIGIN and MOBILE_PORT unset, or this is the phone port)'
-      : 'origin' in site
-        ? `mobile redirect on → ${site.origin}`
+      : 'origins' in site
+        ? `mobile redirect on → ${site.origins.join(', ')}`
         : `mobile redirect on → this host, port ${site.port}`,
   );
   const originFor = (request: FastifyRequest): string | undefined =>
     site === null
       ? undefined
-      : 'origin' in site
-        ? site.origin
+      : 'origins' in site
+        ? originLike(site.origins, app.publicOrigin.of(request))
         : samehostOrigin(app.publicOrigin.of(request), site.port);
 
   // Callback-style: it runs on every request (ops/observability.ts says why); a redirect ends the request

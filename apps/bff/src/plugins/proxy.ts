@@ -14,7 +14,7 @@ import type { Dispatcher } from 'undici';
 import { fail } from '@bazaar/domain/api';
 import { upstreamUrls, type BffConfig } from '../config.js';
 import { registerEventStream } from './event-stream.js';
-import { UpstreamSet } from './upstreams.js';
+import type { GatewayUpstreams } from './upstreams.js';
 
 /** Adds headers the upstream needs for this request (the session plugin adds Authorization). */
 export type UpstreamHeaders = (request: FastifyRequest) => Record<string, string> | undefined;
@@ -83,27 +83,16 @@ function failureKind(error: unknown): 'refused' | 'timeout' | 'other' {
   return 'other';
 }
 
-export async function proxyPlugin(app: FastifyInstance, config: BffConfig): Promise<void> {
+export async function proxyPlugin(app: FastifyInstance, config: BffConfig, upstreams: GatewayUpstreams): Promise<void> {
   app.decorate('upstreamHeaders', [] as UpstreamHeaders[]);
 
-  const upstreams = upstreamUrls(config.UPSTREAM_URL);
-  // One keep-alive pool per api process, round robin across them (issue 10); shared by /api and /img.
-  const pool = new UpstreamSet(upstreams, {
-    connections: config.UPSTREAM_CONNECTIONS,
-    pipelining: 1,
-    keepAliveTimeout: 30_000,
-    keepAliveMaxTimeout: 60_000,
-    headersTimeout: config.UPSTREAM_TIMEOUT_MS,
-    bodyTimeout: config.UPSTREAM_TIMEOUT_MS,
-    connect: { timeout: config.UPSTREAM_CONNECT_TIMEOUT_MS },
-  });
+  // One keep-alive pool per api process, round robin across them (issue 10); shared by /api and /img, and by
+  // the process's desktop and phone ports (upstreams.ts).
+  const pool = upstreams.proxy;
   // Each other process once, and one more (a keep-alive connection closed as it was reused), and one more
   // again: a GET broken mid-answer by a process that died is retried before the set has marked that
   // process down (only a refused connection does), so its retry can land on it once more.
-  const maxRetries = upstreams.length + 1;
-  app.addHook('onClose', async () => {
-    await pool.close();
-  });
+  const maxRetries = upstreamUrls(config.UPSTREAM_URL).length + 1;
 
   /** What the api gets: the browser's headers minus this leg's, plus who asked and the session's. */
   function upstreamRequestHeaders(request: FastifyRequest): Record<string, string | string[]> {
@@ -200,7 +189,7 @@ export async function proxyPlugin(app: FastifyInstance, config: BffConfig): Prom
   }
 
   // Issue 25: the event stream, on pools of its own (event-stream.ts).
-  registerEventStream(app, config, upstreamRequestHeaders);
+  registerEventStream(app, upstreams.events, upstreamRequestHeaders);
 
   await app.register(async (scope) => {
     // Bodies reach the api as the browser sent them: no parsing here (uploads stream through).

@@ -10,9 +10,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import cookie from '@fastify/cookie';
 import { fail, LOGIN_PATHS, ok, routes } from '@bazaar/domain/api';
 import { COOKIE_LIFETIME_SECONDS } from '@bazaar/domain/constants';
-import { upstreamUrls, type BffConfig } from '../config.js';
+import type { BffConfig } from '../config.js';
 import { API_CACHE_CONTROL } from './proxy.js';
-import { UpstreamSet } from './upstreams.js';
+import type { UpstreamSet } from './upstreams.js';
 
 const LOGOUT_PATH = routes.logout.path;
 const LOGIN_BODY_LIMIT = 64 * 1024;
@@ -29,15 +29,8 @@ export function sessionCookieName(config: BffConfig, secure: boolean): string {
   return secure ? `__Host-${config.SESSION_COOKIE}` : config.SESSION_COOKIE;
 }
 
-export async function sessionPlugin(app: FastifyInstance, config: BffConfig): Promise<void> {
+export async function sessionPlugin(app: FastifyInstance, config: BffConfig, upstream: UpstreamSet): Promise<void> {
   await app.register(cookie);
-  const upstream = new UpstreamSet(upstreamUrls(config.UPSTREAM_URL), {
-    connections: 16,
-    headersTimeout: config.UPSTREAM_TIMEOUT_MS,
-    bodyTimeout: config.UPSTREAM_TIMEOUT_MS,
-    connect: { timeout: config.UPSTREAM_CONNECT_TIMEOUT_MS },
-  });
-  app.addHook('onClose', async () => upstream.close());
   const clientAuthorization = `Basic ${Buffer.from(`${config.CLIENT_ID}:${config.CLIENT_SECRET}`).toString('base64')}`;
 
   const isSecure = (request: FastifyRequest) => app.publicOrigin.secure(request);

@@ -10,6 +10,7 @@
  * and no request is sent on a connection the closing process would reset (decision 021).
  */
 import { Dispatcher, Pool } from 'undici';
+import { upstreamUrls, type BffConfig } from '../config.js';
 
 /** How long a process that refused a connection, or said it is not ready, is passed over (then tried again). */
 const DOWN_MS = 2_000;
@@ -72,4 +73,52 @@ export class UpstreamSet extends Dispatcher {
     if (this.#poll) clearInterval(this.#poll);
     await Promise.all(this.#pools.map((p) => p.close()));
   }
+}
+
+/**
+ * The gateway process's pools to the api processes, one set per process: the desktop port and the phone port
+ * (docs/decisions/025) share them, so a phone port neither doubles the connections each api holds open nor its
+ * `/readyz` polls. `proxy` carries /api and /img (UPSTREAM_CONNECTIONS), `session` the login and logout calls
+ * (16 connections of their own), `events` the event streams (unbounded, no body timeout: event-stream.ts).
+ */
+export interface GatewayUpstreams {
+  proxy: UpstreamSet;
+  session: UpstreamSet;
+  events: UpstreamSet;
+  close(): Promise<void>;
+}
+
+export function createGatewayUpstreams(config: BffConfig): GatewayUpstreams {
+  const origins = upstreamUrls(config.UPSTREAM_URL);
+  const connect = { timeout: config.UPSTREAM_CONNECT_TIMEOUT_MS };
+  const proxy = new UpstreamSet(origins, {
+    connections: config.UPSTREAM_CONNECTIONS,
+    pipelining: 1,
+    keepAliveTimeout: 30_000,
+    keepAliveMaxTimeout: 60_000,
+    headersTimeout: config.UPSTREAM_TIMEOUT_MS,
+    bodyTimeout: config.UPSTREAM_TIMEOUT_MS,
+    connect,
+  });
+  const session = new UpstreamSet(origins, {
+    connections: 16,
+    headersTimeout: config.UPSTREAM_TIMEOUT_MS,
+    bodyTimeout: config.UPSTREAM_TIMEOUT_MS,
+    connect,
+  });
+  const events = new UpstreamSet(origins, {
+    pipelining: 1,
+    keepAliveTimeout: 30_000,
+    headersTimeout: config.UPSTREAM_TIMEOUT_MS,
+    bodyTimeout: 0,
+    connect,
+  });
+  return {
+    proxy,
+    session,
+    events,
+    close: async () => {
+      await Promise.all([proxy.close(), session.close(), events.close()]);
+    },
+  };
 }

@@ -10,6 +10,8 @@ export interface Seen {
   url: string;
   headers: Record<string, string | string[] | undefined>;
   body: unknown;
+  /** The gateway's end of the connection the request came on (which pool connection carried it). */
+  remotePort?: number;
 }
 
 /** An upstream that records what reached it and answers an envelope; `/api/slow` never answers in time. */
@@ -21,7 +23,13 @@ export async function startEchoUpstream(): Promise<{ app: FastifyInstance; url: 
   // Other bytes are kept as they arrived (the gateway must not alter them).
   app.addContentTypeParser('application/octet-stream', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
   app.all('/api/*', async (request, reply) => {
-    seen.push({ method: request.method, url: request.url, headers: request.headers, body: request.body });
+    seen.push({
+      method: request.method,
+      url: request.url,
+      headers: request.headers,
+      body: request.body,
+      remotePort: request.socket.remotePort,
+    });
     if (request.url.startsWith('/api/auth/authentication/')) {
       const expected = `Basic ${Buffer.from('bazaar-web:bazaar-web-dev-secret').toString('base64')}`;
       if (request.headers.authorization !== expected)

@@ -81,7 +81,8 @@ export default function HomePage() {
       <Section title={worksConfig.data?.[0]?.title ?? '精选作品'} more={{ to: '/works', label: '更多作品' }}>
         {works.data === undefined ? (
           <div className="m-grid">
-            <CardSkeletons count={4} className="m-skeleton-work" />
+            {/* As many as will come (the config's ids once known): the sections below stay where they are. */}
+            <CardSkeletons count={worksConfig.data ? workIds.length : HOME_WORKS_LIMIT} className="m-skeleton-work" />
           </div>
         ) : works.data.length === 0 ? (
           <Empty text="暂时还没有精选作品" action={{ to: '/works', label: '浏览全部作品' }} />

@@ -1,0 +1,151 @@
+/**
+ * Issue 26 (budgets): on every page of the phone site, for a visitor, the demo designer and the demo employer,
+ * axe-core finds no serious or critical violations, and nothing scrolls sideways at 320, 375 and 414 px.
+ * The pages are read from the phone site's own route table (apps/mobile/src/app/routes.tsx), so a page added
+ * there is walked too, plus the page every other path of the product gets (computer-only, or "open on a
+ * computer") and the 404 page. As in a11y-routes.spec.ts, one page per role walks every route by client-side
+ * navigation (the router follows popstate), and sessions are the saved ones of helpers.ts, made on the desktop
+ * origin and handed to the phone's context (one host, one cookie). The CSP forbids injected scripts, so this
+ * context bypasses it to load axe.
+ */
+import { readFileSync } from 'node:fs';
+import { devices, type Browser, type Page, type Request } from '@playwright/test';
+import { BASE_URL, MOBILE_URL } from '../playwright.config';
+import { expect, test } from './fixtures';
+import { blockingViolations, loginAsDesigner, loginAsEmployer } from './helpers';
+
+/** The phone site's route patterns, as its route table lists them. */
+const PATTERNS = [
+  ...readFileSync(new URL('../../../apps/mobile/src/app/routes.tsx', import.meta.url), 'utf8').matchAll(
+    /\bpath: '([^']+)'/g,
+  ),
+].map((m) => m[1]!);
+
+/** The seed's ids (apps/api/src/db/seed), as in a11y-routes.spec.ts, for the parameters the routes take. */
+const SEEDED: Record<string, string> = {
+  '/works/:id': '/works/1',
+  '/u/:id?': '/u/2',
+  '/task/:id': '/task/63',
+  '/search/:id?': '/search/works?keyword=海报',
+  '/favorite/:type?': '/favorite/works',
+  '/brand/:id': '/brand/1',
+  '/activity/:id': '/activity/2',
+  '/zt/:id': '/zt/2024',
+  '/pay/cashier/:id?': '/pay/cashier/63',
+};
+
+/** A pattern as an address: the seeded one, else optional parameters dropped and the others the first id. */
+const addressOf = (pattern: string): string =>
+  SEEDED[pattern] ?? (pattern.replace(/\/:\w+\?/g, '').replace(/:\w+/g, '1') || '/');
+
+/** Every phone page: the table's, a computer-only page, an "open on a computer" page, the 404 page. */
+const ROUTES = [...new Set([...PATTERNS.map(addressOf), '/admin/cms', '/ability', '/no-such-page'])];
+
+const WIDTHS = [320, 375, 414];
+
+test.use({ bypassCSP: true, reducedMotion: 'reduce' });
+test.describe.configure({ timeout: 240_000 });
+
+/** A phone (Pixel 7: touch, a phone's user agent) with the cookies of `signIn` on the desktop origin, if any. */
+async function phonePage(browser: Browser, signIn?: (page: Page) => Promise<void>): Promise<Page> {
+  const phone = await browser.newContext({ ...devices['Pixel 7'], baseURL: MOBILE_URL, locale: 'zh-CN' });
+  if (signIn) {
+    // The helpers log in on the desktop site: a desktop browser, so that it is not sent to the phone site.
+    const desk = await browser.newContext({ ...devices['Desktop Chrome'], baseURL: BASE_URL, locale: 'zh-CN' });
+    await signIn(await desk.newPage());
+    await phone.addCookies(await desk.cookies());
+    await desk.close();
+  }
+  return phone.newPage();
+}
+
+/** Resolves once no request has been in flight for a moment and no placeholder is drawn. */
+function trackQuiet(page: Page): () => Promise<void> {
+  let pending = 0;
+  let last = Date.now();
+  const counted = (request: Request) => !request.url().endsWith('/api/events');
+  const done = () => {
+    pending = Math.max(0, pending - 1);
+    last = Date.now();
+  };
+  page.on('request', (request) => {
+    if (!counted(request)) return;
+    pending += 1;
+    last = Date.now();
+  });
+  page.on('requestfinished', (request) => counted(request) && done());
+  page.on('requestfailed', (request) => counted(request) && done());
+  return async () => {
+    const start = Date.now();
+    while ((pending > 0 || Date.now() - last < 150) && Date.now() - start < 10_000) await page.waitForTimeout(50);
+    await page.waitForFunction(
+      () => document.querySelector('.m-main') && !document.querySelector('.m-skeleton'),
+      null,
+      {
+        timeout: 10_000,
+      },
+    );
+  };
+}
+
+/** How far the page is wider than the screen at `width` (0: no sideways scroll). */
+async function overflowAt(page: Page, width: number): Promise<number> {
+  await page.setViewportSize({ width, height: 800 });
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) =>
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => resolve(document.documentElement.scrollWidth - window.innerWidth)),
+        ),
+      ),
+  );
+}
+
+/** Walks every route in this page; answers each axe violation and sideways scroll, prefixed with its route. */
+async function checkEveryRoute(page: Page): Promise<string[]> {
+  const quiet = trackQuiet(page);
+  const found: string[] = [];
+  page.on('pageerror', (error) => found.push(`${page.url()}: ${error.message}`));
+  const landed = new Set<string>();
+  await page.goto('/');
+  for (const route of ROUTES) {
+    await page.setViewportSize({ width: 412, height: 839 });
+    await page.evaluate((to) => {
+      window.history.pushState(null, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, route);
+    await quiet();
+    // Sent elsewhere by a guard (a visitor to the login page): that page counts once.
+    const where = await page.evaluate(() => window.location.pathname + window.location.search);
+    if (landed.has(where)) continue;
+    landed.add(where);
+    for (const violation of await blockingViolations(page)) found.push(`${route}: ${violation}`);
+    for (const width of WIDTHS) {
+      const over = await overflowAt(page, width);
+      if (over > 0) found.push(`${route}: ${over} px sideways scroll at ${width} px`);
+    }
+  }
+  return found;
+}
+
+test('the phone route table is read (a page added there is walked)', () => {
+  expect(PATTERNS).toEqual(expect.arrayContaining(['/', '/works/:id', '/task', '/my']));
+});
+
+test('the phone site for a visitor', async ({ browser }) => {
+  const page = await phonePage(browser);
+  expect(await checkEveryRoute(page)).toEqual([]);
+  await page.context().close();
+});
+
+test('the phone site for the demo designer', async ({ browser }) => {
+  const page = await phonePage(browser, (desk) => loginAsDesigner(desk, '/'));
+  expect(await checkEveryRoute(page)).toEqual([]);
+  await page.context().close();
+});
+
+test('the phone site for the demo employer', async ({ browser }) => {
+  const page = await phonePage(browser, (desk) => loginAsEmployer(desk, '/uc'));
+  expect(await checkEveryRoute(page)).toEqual([]);
+  await page.context().close();
+});
