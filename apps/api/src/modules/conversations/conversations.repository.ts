@@ -7,6 +7,7 @@
 import { sql } from 'kysely';
 import type { Db, Tx } from '../../db/database';
 import { pageWindow } from '../../db/sql-helpers';
+import { disputedOrderIds } from '../disputes/disputes.repository';
 
 // — Opening
 
@@ -297,12 +298,13 @@ export async function hasDispute(
 ): Promise<boolean> {
   if (c.order_id === null) return false;
   const row = await db
-    .selectFrom('task_disputes as d')
-    .innerJoin('tasks as t', 't.order_id', 'd.order_id')
-    .select('d.dispute_id')
-    .where('d.order_id', '=', c.order_id)
+    .selectFrom('tasks as t')
+    .select('t.order_id')
+    .where('t.order_id', '=', c.order_id)
     .where('t.employer_id', '=', c.employer_id)
     .where('t.hired_designer_id', '=', c.designer_id)
+    // The disputes module's own subquery: this module does not read task_disputes (db/table-owners.ts).
+    .where('t.order_id', 'in', disputedOrderIds(db))
     .executeTakeFirst();
   return row !== undefined;
 }

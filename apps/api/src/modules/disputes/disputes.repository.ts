@@ -36,6 +36,11 @@ export async function hasOpenDispute(db: Db | Tx, orderId: number): Promise<bool
   return row !== undefined;
 }
 
+/** The tasks a dispute was ever opened on (open or decided), as a subquery: the operator's reading of a conversation. */
+export function disputedOrderIds(db: Db | Tx) {
+  return db.selectFrom('task_disputes').select('order_id');
+}
+
 /** The tasks with an open dispute, as a subquery (automatic acceptance skips them). */
 export function openDisputeOrderIds(db: Db | Tx) {
   return db.selectFrom('task_disputes').select('order_id').where('status', '=', 'open');
