@@ -114,14 +114,6 @@ const TRUST_MODULES =
   "pending: the trust modules (issue 25: conversations, reviews) were built beside this work; their reads of tasks, users and designers move to the owners' lookups next";
 
 export const SANCTIONED_READS: Readonly<Record<string, Partial<Record<TableName, string>>>> = {
-  'activities/activities.repository.ts': {
-    tasks:
-      "pending: an activity's task count and total as per-row subqueries over tasks; to become a batched count in tasks.stats.repository.ts",
-  },
-  'brands/brands.repository.ts': {
-    tasks:
-      "pending: a brand's open and total topic tasks as per-row subqueries over tasks; to become a batched count in tasks.stats.repository.ts",
-  },
   'cms/cms.repository.ts': {
     works:
       'read model: the categories that hold a work, one index probe per category (exists over works_category_idx) instead of reading every work',

@@ -1,6 +1,5 @@
-/** Campaigns (issue 7): SQL only. Counts and the budget are over the campaign's activity tasks. */
+/** Campaigns (issue 7): SQL only. A campaign's task count and budget come from the tasks module (the service). */
 import { sql } from 'kysely';
-import { TASK_KIND } from '@bazaar/domain/constants';
 import type { Db } from '../../db/database';
 
 export interface ActivityRow {
@@ -11,22 +10,12 @@ export interface ActivityRow {
   rules: string;
   start_at: Date;
   end_at: Date;
-  task_count: number;
-  total_amount: string | number;
 }
 
-function activitiesWithTotals(db: Db) {
+function activities(db: Db) {
   return db
     .selectFrom('activities as a')
-    .select(['a.activity_id', 'a.title', 'a.cover', 'a.intro', 'a.rules', 'a.start_at', 'a.end_at'])
-    .select([
-      sql<number>`(select count(*)::int from tasks t where t.activity_id = a.activity_id and t.task_kind = ${TASK_KIND.activity})`.as(
-        'task_count',
-      ),
-      sql<string>`(select coalesce(sum(t.task_amount), 0) from tasks t where t.activity_id = a.activity_id and t.task_kind = ${TASK_KIND.activity})`.as(
-        'total_amount',
-      ),
-    ]);
+    .select(['a.activity_id', 'a.title', 'a.cover', 'a.intro', 'a.rules', 'a.start_at', 'a.end_at']);
 }
 
 /**
@@ -40,7 +29,7 @@ export async function findActivityPage(
   offset: number,
 ): Promise<{ rows: ActivityRow[]; total: number }> {
   const [rows, total] = await Promise.all([
-    activitiesWithTotals(db)
+    activities(db)
       .orderBy(
         sql`case when a.start_at <= ${now} and a.end_at > ${now} then 0 when a.start_at > ${now} then 1 else 2 end`,
       )
@@ -58,5 +47,5 @@ export async function findActivityPage(
 }
 
 export async function findActivity(db: Db, activityId: number): Promise<ActivityRow | undefined> {
-  return activitiesWithTotals(db).where('a.activity_id', '=', activityId).executeTakeFirst();
+  return activities(db).where('a.activity_id', '=', activityId).executeTakeFirst();
 }

@@ -4,6 +4,7 @@ import type { Db } from '../../db/database';
 import { isoTime, pageWindow } from '../../db/sql-helpers';
 import { DomainError } from '../../http/errors';
 import type { Clock } from '../../services/clock/clock';
+import { activityTaskTotals } from '../tasks/tasks.stats.repository';
 import * as repo from './activities.repository';
 
 export const ACTIVITY_NOT_FOUND = '活动不存在';
@@ -19,7 +20,11 @@ export function activityStatusAt(startAt: Date, endAt: Date, now: Date): number 
   return ACTIVITY_STATUS.finished;
 }
 
-export function toActivity(row: repo.ActivityRow, now: Date): Activity {
+export function toActivity(
+  row: repo.ActivityRow,
+  totals: { count: number; amount: number } | undefined,
+  now: Date,
+): Activity {
   const startAt = new Date(row.start_at);
   const endAt = new Date(row.end_at);
   const activityStatus = activityStatusAt(startAt, endAt, now);
@@ -33,8 +38,8 @@ export function toActivity(row: repo.ActivityRow, now: Date): Activity {
     endAt: isoTime(endAt),
     activityStatus,
     activityStatusName: ACTIVITY_STATUS_NAME[activityStatus]!,
-    taskCount: Number(row.task_count),
-    totalAmount: Number(row.total_amount),
+    taskCount: totals?.count ?? 0,
+    totalAmount: totals?.amount ?? 0,
   };
 }
 
@@ -42,11 +47,16 @@ export async function activityPage(db: Db, clock: Clock, current: number, pageSi
   const { limit, offset } = pageWindow(current, pageSize);
   const now = clock.now();
   const { rows, total } = await repo.findActivityPage(db, now, limit, offset);
-  return { rows: rows.map((r) => toActivity(r, now)), total, current, pageSize };
+  const totals = await activityTaskTotals(
+    db,
+    rows.map((r) => r.activity_id),
+  );
+  return { rows: rows.map((r) => toActivity(r, totals.get(r.activity_id), now)), total, current, pageSize };
 }
 
 export async function activityInfo(db: Db, clock: Clock, activityId: number): Promise<Activity> {
   const row = await repo.findActivity(db, activityId);
   if (!row) throw new DomainError('E010404', ACTIVITY_NOT_FOUND);
-  return toActivity(row, clock.now());
+  const totals = await activityTaskTotals(db, [activityId]);
+  return toActivity(row, totals.get(activityId), clock.now());
 }

@@ -1,6 +1,5 @@
-/** Brands (issue 7): SQL only. A brand's counts are over its topic tasks. */
+/** Brands (issue 7): SQL only. A brand's counts of its topic tasks come from the tasks module (the service). */
 import { sql } from 'kysely';
-import { TASK_KIND, TASK_STATUS } from '@bazaar/domain/constants';
 import type { Db } from '../../db/database';
 
 export interface BrandRow {
@@ -10,22 +9,12 @@ export interface BrandRow {
   banner: string | null;
   slogan: string;
   intro: string;
-  open_task_count: number;
-  task_count: number;
 }
 
-function brandsWithCounts(db: Db) {
+function brands(db: Db) {
   return db
     .selectFrom('brands as b')
-    .select(['b.brand_id', 'b.brand_name', 'b.logo', 'b.banner', 'b.slogan', 'b.intro'])
-    .select([
-      sql<number>`(select count(*)::int from tasks t where t.brand_id = b.brand_id and t.task_kind = ${TASK_KIND.topic} and t.task_status = ${TASK_STATUS.recruiting})`.as(
-        'open_task_count',
-      ),
-      sql<number>`(select count(*)::int from tasks t where t.brand_id = b.brand_id and t.task_kind = ${TASK_KIND.topic})`.as(
-        'task_count',
-      ),
-    ]);
+    .select(['b.brand_id', 'b.brand_name', 'b.logo', 'b.banner', 'b.slogan', 'b.intro']);
 }
 
 /** The brand hall's order: the operator's sort, then the newest. */
@@ -35,7 +24,7 @@ export async function findBrandPage(
   offset: number,
 ): Promise<{ rows: BrandRow[]; total: number }> {
   const [rows, total] = await Promise.all([
-    brandsWithCounts(db).orderBy('b.sort').orderBy('b.brand_id', 'desc').limit(limit).offset(offset).execute(),
+    brands(db).orderBy('b.sort').orderBy('b.brand_id', 'desc').limit(limit).offset(offset).execute(),
     db
       .selectFrom('brands')
       .select(sql<number>`count(*)::int`.as('n'))
@@ -45,7 +34,7 @@ export async function findBrandPage(
 }
 
 export function findBrand(db: Db, brandId: number): Promise<BrandRow | undefined> {
-  return brandsWithCounts(db).where('b.brand_id', '=', brandId).executeTakeFirst();
+  return brands(db).where('b.brand_id', '=', brandId).executeTakeFirst();
 }
 
 /** Brand names by id (a task names its brand); an id that is no brand (or null) is absent. */

@@ -3,11 +3,14 @@ import type { Brand, Page } from '@bazaar/domain/entities';
 import type { Db } from '../../db/database';
 import { pageWindow } from '../../db/sql-helpers';
 import { DomainError } from '../../http/errors';
+import { brandTaskCounts } from '../tasks/tasks.stats.repository';
 import * as repo from './brands.repository';
 
 export const BRAND_NOT_FOUND = '品牌不存在';
 
-export function toBrand(row: repo.BrandRow): Brand {
+type TaskCounts = { open: number; total: number } | undefined;
+
+export function toBrand(row: repo.BrandRow, counts: TaskCounts): Brand {
   return {
     brandId: row.brand_id,
     brandName: row.brand_name,
@@ -15,19 +18,24 @@ export function toBrand(row: repo.BrandRow): Brand {
     banner: row.banner,
     slogan: row.slogan,
     intro: row.intro,
-    openTaskCount: Number(row.open_task_count),
-    taskCount: Number(row.task_count),
+    openTaskCount: counts?.open ?? 0,
+    taskCount: counts?.total ?? 0,
   };
 }
 
 export async function brandPage(db: Db, current: number, pageSize: number): Promise<Page<Brand>> {
   const { limit, offset } = pageWindow(current, pageSize);
   const { rows, total } = await repo.findBrandPage(db, limit, offset);
-  return { rows: rows.map(toBrand), total, current, pageSize };
+  const counts = await brandTaskCounts(
+    db,
+    rows.map((r) => r.brand_id),
+  );
+  return { rows: rows.map((r) => toBrand(r, counts.get(r.brand_id))), total, current, pageSize };
 }
 
 export async function brandInfo(db: Db, brandId: number): Promise<Brand> {
   const row = await repo.findBrand(db, brandId);
   if (!row) throw new DomainError('E010404', BRAND_NOT_FOUND);
-  return toBrand(row);
+  const counts = await brandTaskCounts(db, [brandId]);
+  return toBrand(row, counts.get(brandId));
 }

@@ -1,11 +1,12 @@
 /**
  * Tasks — SQL only: what other modules ask of a designer's tasks. Growth's plans and health report (has
  * the designer applied, tasks completed, tasks designated to them and answered, deliveries against the
- * deadline) and the designers list's turnover (completed tasks they were hired for). The tasks tables are
+ * deadline), the designers list's turnover (completed tasks they were hired for), and the brands' and
+ * campaigns' counts of their tasks (one grouped statement per page). The tasks tables are
  * read here, not in those modules (docs/conventions.md §6).
  */
 import { sql } from 'kysely';
-import { APPLICATION_STATUS, TASK_STATUS } from '@bazaar/domain/constants';
+import { APPLICATION_STATUS, TASK_KIND, TASK_STATUS } from '@bazaar/domain/constants';
 import type { Db } from '../../db/database';
 
 /** Has the user applied to any task (whatever became of the application)? */
@@ -78,4 +79,44 @@ export function countCompletedHires(db: Db, userIds: readonly number[]) {
     .where('t.task_status', '=', TASK_STATUS.completed)
     .groupBy('a.user_id')
     .execute();
+}
+
+/** Per brand of `brandIds`: its topic tasks, all of them and those 招募中 (absent: none). One grouped statement. */
+export async function brandTaskCounts(
+  db: Db,
+  brandIds: readonly number[],
+): Promise<Map<number, { open: number; total: number }>> {
+  if (brandIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('tasks')
+    .select([
+      'brand_id',
+      sql<number>`count(*)::int`.as('total'),
+      sql<number>`(count(*) filter (where task_status = ${TASK_STATUS.recruiting}))::int`.as('open'),
+    ])
+    .where('task_kind', '=', TASK_KIND.topic)
+    .where('brand_id', 'in', [...brandIds])
+    .groupBy('brand_id')
+    .execute();
+  return new Map(rows.map((r) => [Number(r.brand_id), { open: Number(r.open), total: Number(r.total) }]));
+}
+
+/** Per campaign of `activityIds`: its activity tasks and their budgets' sum in yuan (absent: none). */
+export async function activityTaskTotals(
+  db: Db,
+  activityIds: readonly number[],
+): Promise<Map<number, { count: number; amount: number }>> {
+  if (activityIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('tasks')
+    .select([
+      'activity_id',
+      sql<number>`count(*)::int`.as('count'),
+      sql<string>`coalesce(sum(task_amount), 0)`.as('amount'),
+    ])
+    .where('task_kind', '=', TASK_KIND.activity)
+    .where('activity_id', 'in', [...activityIds])
+    .groupBy('activity_id')
+    .execute();
+  return new Map(rows.map((r) => [Number(r.activity_id), { count: Number(r.count), amount: Number(r.amount) }]));
 }
