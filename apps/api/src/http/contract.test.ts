@@ -40,6 +40,7 @@ interface Seeded {
   campaignWorksId: number;
   disputeId: number;
   conversationId: number;
+  disputedConversationId: number;
 }
 type Sample<N extends GetName> = { as: Role; input: EndpointInput<N> } | { skip: string };
 
@@ -128,7 +129,8 @@ const samples = (s: Seeded): { [N in GetName]: Sample<N> } => ({
   getMessages: { as: 'employer', input: { conversationId: s.conversationId, limit: 3 } },
   getConversationForOperator: {
     as: 'operator',
-    input: { conversationId: s.conversationId, reason: '合同检查：契约测试读取' },
+    // The operator reads only a conversation whose task has a dispute between its two sides (decision 022).
+    input: { conversationId: s.disputedConversationId, reason: '合同检查：契约测试读取' },
   },
   getNotifications: { as: 'designer', input: { current: 1, pageSize: 4 } },
   getUnreadCounts: { as: 'employer', input: undefined },
@@ -183,7 +185,20 @@ describe.each(DRIVERS)('every answer matches its contract on %s', (driver) => {
         ((await firstRow('getCampaignWorksPage', { campaign })).work as { worksId: number }).worksId,
       ),
       disputeId: Number((await firstRow('getDisputePage', { status: 'decided' }, 'operator')).disputeId),
+      disputedConversationId: 0,
     };
+    // The seeded dispute's two sides have no conversation yet: its employer opens one with the designer.
+    const dispute = await data<{ orderId: number; designerId: number }>(
+      'getDisputeInfo',
+      { disputeId: seeded.disputeId },
+      'operator',
+    );
+    const opened = await call(t.app, '/api/conversations/open', {
+      method: 'POST',
+      payload: { orderId: dispute.orderId, designerId: dispute.designerId },
+      headers: bearer(tokens.get('employer')!),
+    });
+    seeded.disputedConversationId = Number((opened.body.data as { conversationId: number }).conversationId);
   });
   afterAll(async () => {
     await t?.close();

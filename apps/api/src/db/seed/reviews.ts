@@ -10,7 +10,7 @@ import { sql } from 'kysely';
 import { TASK_STATUS } from '@bazaar/domain/constants';
 import { REVIEW_WINDOW_MS, REVIEWER_ROLE } from '@bazaar/domain/constants/reviews';
 import type { Db } from '../database';
-import { completedAtOf } from '../../modules/reviews/reviews.repository';
+import { completedAtOf } from '../../modules/tasks/tasks.stats.repository';
 import { DEMO_DESIGNER } from './accounts';
 import { claimSeed, seeded } from './marker';
 

@@ -1,27 +1,23 @@
 /**
- * Reviews — SQL only (issue 25, decision 024). Reads join the task's name and the reviewer's name and
- * avatar; writes run inside the service's transaction, which has locked the task row first.
+ * Reviews — SQL only (issue 25, decision 024). Reads name the task and the reviewer (name, avatar) through
+ * their owners' batched lookups (db/table-owners.ts); writes run inside the service's transaction, which
+ * has locked the task row first.
  */
-import { TASK_STATUS } from '@bazaar/domain/constants';
-import { sql, type ExpressionBuilder } from 'kysely';
+import { sql } from 'kysely';
 import type { Db, Tx } from '../../db/database';
-import type { Database } from '../../db/schema';
 import { pageWindow } from '../../db/sql-helpers';
+import { nickNamesByIds } from '../account/users.repository';
+import { avatarsByIds } from '../designers/designer-profiles.repository';
+import { taskNamesByIds } from '../tasks/tasks.stats.repository';
 
 function selectReviews(db: Db | Tx) {
   return db
     .selectFrom('task_reviews as r')
-    .innerJoin('tasks as t', 't.order_id', 'r.order_id')
-    .innerJoin('users as u', 'u.user_id', 'r.reviewer_id')
-    .leftJoin('designers as d', 'd.user_id', 'r.reviewer_id')
     .select([
       'r.review_id',
       'r.order_id',
-      't.task_name',
       'r.reviewer_role',
       'r.reviewer_id',
-      'u.nick_name as reviewer_name',
-      'd.avatar as reviewer_avatar',
       'r.reviewee_id',
       'r.score_1',
       'r.score_2',
@@ -34,11 +30,36 @@ function selectReviews(db: Db | Tx) {
       'r.replied_at',
     ]);
 }
-export type ReviewRow = Awaited<ReturnType<ReturnType<typeof selectReviews>['execute']>>[number];
+type ReviewRecord = Awaited<ReturnType<ReturnType<typeof selectReviews>['execute']>>[number];
+export type ReviewRow = ReviewRecord & {
+  task_name: string;
+  reviewer_name: string | null;
+  reviewer_avatar: string | null;
+};
+
+/** The reviews with their task's name and their reviewer's name and avatar: one lookup per owner. */
+async function named(db: Db | Tx, rows: ReviewRecord[]): Promise<ReviewRow[]> {
+  if (rows.length === 0) return [];
+  const reviewers = rows.map((r) => r.reviewer_id);
+  const [tasks, names, avatars] = await Promise.all([
+    taskNamesByIds(
+      db,
+      rows.map((r) => r.order_id),
+    ),
+    nickNamesByIds(db, reviewers),
+    avatarsByIds(db, reviewers),
+  ]);
+  return rows.map((r) => ({
+    ...r,
+    task_name: tasks.get(r.order_id) ?? '',
+    reviewer_name: names.get(r.reviewer_id) ?? null,
+    reviewer_avatar: avatars.get(r.reviewer_id) ?? null,
+  }));
+}
 
 /** Both reviews of a task (at most one per side). */
-export function findTaskReviews(db: Db | Tx, orderId: number): Promise<ReviewRow[]> {
-  return selectReviews(db).where('r.order_id', '=', orderId).orderBy('r.reviewer_role').execute();
+export async function findTaskReviews(db: Db | Tx, orderId: number): Promise<ReviewRow[]> {
+  return named(db, await selectReviews(db).where('r.order_id', '=', orderId).orderBy('r.reviewer_role').execute());
 }
 
 /** The review row locked (a reply races a second reply). */
@@ -128,7 +149,7 @@ export async function findDueOrderIds(db: Db, now: Date, limit: number): Promise
 /** A user's published reviews received, newest first, and their count. */
 export async function findReceivedPage(db: Db, userId: number, current: number, pageSize: number) {
   const { limit, offset } = pageWindow(current, pageSize);
-  const [rows, count] = await Promise.all([
+  const [records, count] = await Promise.all([
     selectReviews(db)
       .where('r.reviewee_id', '=', userId)
       .where('r.published_at', 'is not', null)
@@ -144,7 +165,7 @@ export async function findReceivedPage(db: Db, userId: number, current: number, 
       .where('published_at', 'is not', null)
       .executeTakeFirstOrThrow(),
   ]);
-  return { rows, total: count.n };
+  return { rows: await named(db, records), total: count.n };
 }
 
 /**
@@ -167,56 +188,14 @@ export function employerRatings(db: Db, userIds: readonly number[], designerRole
     .execute();
 }
 
-/**
- * The moment a task (aliased `t`) was completed, as a column `completed_at`: its latest event into 已完成 —
- * the employer's accept, the automatic one, a dispute's release or split (decision 024); null before events.
- */
-export const completedAtOf = (eb: ExpressionBuilder<Database & { t: Database['tasks'] }, 't'>) =>
-  eb
-    .selectFrom('task_events as e')
-    .select(sql<Date | null>`max(e.created_at)`.as('at'))
-    .whereRef('e.order_id', '=', 't.order_id')
-    .where('e.to_status', '=', TASK_STATUS.completed)
-    .as('completed_at');
-
-/** One task's completion moment (completedAtOf), with its last change for a task completed before events. */
-export async function findCompletedAt(db: Db | Tx, orderId: number) {
-  return db
-    .selectFrom('tasks as t')
-    .select([completedAtOf, 't.updated_at'])
-    .where('t.order_id', '=', orderId)
-    .executeTakeFirst();
-}
-
-/**
- * Completed tasks of `userId` (their employer or hired designer) without a review by them, with the moment
- * of completion (completedAtOf): the 去评价 list (the service keeps those still open).
- */
-export function findPendingForUser(db: Db, userId: number) {
-  const completed = TASK_STATUS.completed;
-  return db
-    .selectFrom('tasks as t')
-    .select(['t.order_id', 't.task_name', 't.employer_id', completedAtOf, 't.updated_at'])
-    .where('t.task_status', '=', completed)
-    .where((eb) => eb.or([eb('t.employer_id', '=', userId), eb('t.hired_designer_id', '=', userId)]))
-    .where((eb) =>
-      eb.not(
-        eb.exists(
-          eb
-            .selectFrom('task_reviews as r')
-            .select(sql`1`.as('one'))
-            .whereRef('r.order_id', '=', 't.order_id')
-            .where('r.reviewer_id', '=', userId),
-        ),
-      ),
-    )
-    .orderBy('t.updated_at', 'desc')
-    .limit(200)
+/** Which of `orderIds` `userId` has reviewed (the 去评价 list leaves them out). */
+export async function reviewedOrderIds(db: Db, userId: number, orderIds: readonly number[]): Promise<Set<number>> {
+  if (orderIds.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('task_reviews')
+    .select('order_id')
+    .where('reviewer_id', '=', userId)
+    .where('order_id', 'in', [...orderIds])
     .execute();
-}
-
-/** The nick name of a user (the notification's text). */
-export async function findNickName(db: Db | Tx, userId: number): Promise<string> {
-  const row = await db.selectFrom('users').select('nick_name').where('user_id', '=', userId).executeTakeFirst();
-  return row?.nick_name ?? '';
+  return new Set(rows.map((r) => r.order_id));
 }

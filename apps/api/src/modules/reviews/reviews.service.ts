@@ -29,6 +29,8 @@ import { addNotification } from '../notifications/notifications.repository';
 import { taskPartyOf } from '../tasks/task-party';
 import { lockTask } from '../tasks/tasks.lifecycle.repository';
 import { findTask, type Tx } from '../tasks/tasks.repository';
+import { findCompletedAt, findCompletedForUser } from '../tasks/tasks.stats.repository';
+import { nickNamesByIds } from '../account/users.repository';
 import * as repo from './reviews.repository';
 
 const refuse = (message: string) => new DomainError('E020002', message);
@@ -67,7 +69,7 @@ const windowEndOf = (t: { completed_at: Date | string | null; updated_at: Date |
   new Date(new Date(t.completed_at ?? t.updated_at).getTime() + REVIEW_WINDOW_MS);
 
 async function windowEnd(db: Db | Tx, orderId: number, fallback: Date): Promise<Date> {
-  return windowEndOf((await repo.findCompletedAt(db, orderId)) ?? { completed_at: null, updated_at: fallback });
+  return windowEndOf((await findCompletedAt(db, orderId)) ?? { completed_at: null, updated_at: fallback });
 }
 
 /**
@@ -85,7 +87,7 @@ async function publish(trx: Tx, reviewIds: number[], taskName: string, now: Date
         scores.reduce((a, b) => a + b, 0),
       );
     }
-    const reviewer = await repo.findNickName(trx, r.reviewer_id);
+    const reviewer = (await nickNamesByIds(trx, [r.reviewer_id])).get(r.reviewer_id) ?? '';
     await addNotification(trx, {
       userId: r.reviewee_id,
       kind: 'review.received',
@@ -250,8 +252,14 @@ export async function employerRatings(db: Db, userIds: readonly number[]) {
 
 /** Completed tasks the viewer may still review (window open, no review of theirs yet). */
 export async function pendingReviews(db: Db, user: SessionUser, now: Date) {
-  const rows = await repo.findPendingForUser(db, user.userId);
-  return rows.flatMap((r) => {
+  const completed = await findCompletedForUser(db, user.userId);
+  const reviewed = await repo.reviewedOrderIds(
+    db,
+    user.userId,
+    completed.map((r) => r.order_id),
+  );
+  return completed.flatMap((r) => {
+    if (reviewed.has(r.order_id)) return [];
     const ends = windowEndOf(r);
     return ends.getTime() > now.getTime()
       ? [{ orderId: r.order_id, taskName: r.task_name, windowEndsAt: ends.toISOString() }]

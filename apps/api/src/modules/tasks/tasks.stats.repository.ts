@@ -5,9 +5,10 @@
  * campaigns' counts of their tasks (one grouped statement per page). The tasks tables are
  * read here, not in those modules (docs/conventions.md §6).
  */
-import { sql } from 'kysely';
+import { sql, type ExpressionBuilder } from 'kysely';
 import { APPLICATION_STATUS, TASK_KIND, TASK_STATUS } from '@bazaar/domain/constants';
-import type { Db } from '../../db/database';
+import type { Db, Tx } from '../../db/database';
+import type { Database } from '../../db/schema';
 
 /** Has the user applied to any task (whatever became of the application)? */
 export async function hasApplied(db: Db, userId: number): Promise<boolean> {
@@ -119,4 +120,49 @@ export async function activityTaskTotals(
     .groupBy('activity_id')
     .execute();
   return new Map(rows.map((r) => [Number(r.activity_id), { count: Number(r.count), amount: Number(r.amount) }]));
+}
+
+/** Task names by id (a review names its task); an id with no task is absent. */
+export async function taskNamesByIds(db: Db | Tx, orderIds: readonly number[]): Promise<Map<number, string>> {
+  const wanted = [...new Set(orderIds)];
+  if (wanted.length === 0) return new Map();
+  const rows = await db.selectFrom('tasks').select(['order_id', 'task_name']).where('order_id', 'in', wanted).execute();
+  return new Map(rows.map((r) => [r.order_id, r.task_name]));
+}
+
+/**
+ * The moment a task (aliased `t`) was completed, as a column `completed_at`: its latest event into 已完成 —
+ * the employer's accept, the automatic one, a dispute's release or split (decision 024); null before events.
+ */
+export const completedAtOf = (eb: ExpressionBuilder<Database & { t: Database['tasks'] }, 't'>) =>
+  eb
+    .selectFrom('task_events as e')
+    .select(sql<Date | null>`max(e.created_at)`.as('at'))
+    .whereRef('e.order_id', '=', 't.order_id')
+    .where('e.to_status', '=', TASK_STATUS.completed)
+    .as('completed_at');
+
+/** One task's completion moment (completedAtOf), with its last change for a task completed before events. */
+export async function findCompletedAt(db: Db | Tx, orderId: number) {
+  return db
+    .selectFrom('tasks as t')
+    .select([completedAtOf, 't.updated_at'])
+    .where('t.order_id', '=', orderId)
+    .executeTakeFirst();
+}
+
+/**
+ * The latest 200 completed tasks of `userId` (their employer or hired designer), with the moment of
+ * completion (completedAtOf): the reviews module's 去评价 list keeps those it may still review. Older ones
+ * are long past the 14-day window.
+ */
+export function findCompletedForUser(db: Db, userId: number) {
+  return db
+    .selectFrom('tasks as t')
+    .select(['t.order_id', 't.task_name', 't.employer_id', completedAtOf, 't.updated_at'])
+    .where('t.task_status', '=', TASK_STATUS.completed)
+    .where((eb) => eb.or([eb('t.employer_id', '=', userId), eb('t.hired_designer_id', '=', userId)]))
+    .orderBy('t.updated_at', 'desc')
+    .limit(200)
+    .execute();
 }
