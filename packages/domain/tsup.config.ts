@@ -12,6 +12,8 @@ export default defineConfig((options) => ({
     'format/works-image': 'src/format/works-image.ts',
     'format/money': 'src/format/money.ts',
     'format/campaign-date': 'src/format/campaign-date.ts',
+    'format/share-title': 'src/format/share-title.ts',
+    'format/chat': 'src/format/chat.ts',
     'rules/index': 'src/rules/index.ts',
     // Its own entry so the zod-free rules land in a chunk apart from the zod form schemas: browser code
     // that imports only `check*` from `@bazaar/domain/rules` then never loads zod.
@@ -25,6 +27,11 @@ export default defineConfig((options) => ({
     // The apply flow's states and calls, and the /join form's checks: the web's and the phone site's pages.
     'rules/apply': 'src/rules/apply.ts',
     'rules/join-form': 'src/rules/join-form.ts',
+    // The quick-publish dialog's, the settings' and the money pages' form state and views (the web's lazy pages
+    // and the phone site's): their own modules, so none rides along in the web's first load.
+    'rules/quick-publish-form': 'src/rules/quick-publish-form.ts',
+    'rules/account-settings': 'src/rules/account-settings.ts',
+    'rules/money-view': 'src/rules/money-view.ts',
     'rules/contact-mask': 'src/rules/contact-mask.ts',
     'rules/quick-publish': 'src/rules/quick-publish.ts',
     'rules/task-list': 'src/rules/task-list.ts',

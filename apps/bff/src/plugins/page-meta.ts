@@ -11,15 +11,13 @@ import {
   avatarUrl,
   coverUrl,
   displayNickname,
-  homepageShareTitle,
   imageUrl,
-  taskShareTitle,
   WORKS_IMAGE_SIZES,
   worksImageSrcSet,
   worksImageUrl,
-  workShareTitle,
   worksWatermark,
 } from '@bazaar/domain/format';
+import { homepageShareTitle, taskShareTitle, workShareTitle } from '@bazaar/domain/format/share-title';
 import { createUpstreamCache, fetchUpstreamJson } from './upstream-cache.js';
 
 export interface PageMeta {

@@ -6,7 +6,7 @@
 import '@/styles/pages-content.css';
 import { useEffect, useState } from 'react';
 import type { Activity } from '@bazaar/domain/entities';
-import { countdownText, formatRange } from '@bazaar/domain/format';
+import { countdownText, formatRange } from '@bazaar/domain/format/campaign-date';
 import { call, dataOr } from '@/shared/api';
 import { detailOf } from '@/shared/detail';
 import { useParams } from '@/shared/router';

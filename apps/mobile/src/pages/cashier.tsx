@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { formatFen } from '@bazaar/domain/format';
-import { countdown } from '@bazaar/domain/rules';
+import { countdown } from '@bazaar/domain/rules/money-view';
 import { call } from '@/shared/api';
 import { Link, useNavigate, useParams } from '@/shared/router';
 import { useLoad } from '@/shared/use-load';

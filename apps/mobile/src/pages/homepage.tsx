@@ -4,7 +4,7 @@
  * logged-in designer's own.
  */
 import type { CSSProperties } from 'react';
-import { homepageShareTitle } from '@bazaar/domain/format';
+import { homepageShareTitle } from '@bazaar/domain/format/share-title';
 import { Navigate, useParams } from '@/shared/router';
 import { call, dataOr } from '@/shared/api';
 import { detailOf } from '@/shared/detail';

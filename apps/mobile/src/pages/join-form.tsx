@@ -13,7 +13,7 @@ import {
 } from '@bazaar/domain/constants/join';
 import { upload, UPLOAD_FAILED } from '@bazaar/domain/client/upload';
 import { imageUrl } from '@bazaar/domain/format';
-import { checkJoinForm, type JoinErrors, type JoinForm } from '@bazaar/domain/rules';
+import { checkJoinForm, type JoinErrors, type JoinForm } from '@bazaar/domain/rules/join-form';
 import { api, call } from '@/shared/api';
 import { useCategoryChips } from '@/shared/categories';
 import { Link } from '@/shared/router';

@@ -17,7 +17,7 @@ import {
   JOIN_YEARS,
 } from '@bazaar/domain/constants/join';
 import { formatDateTime, imageUrl } from '@bazaar/domain/format';
-import { emptyJoinForm } from '@bazaar/domain/rules';
+import { emptyJoinForm } from '@bazaar/domain/rules/join-form';
 import { call } from '@/shared/api';
 import { Link, Navigate, useLocation } from '@/shared/router';
 import { useSession } from '@/shared/session';

@@ -4,7 +4,14 @@
  * with the desktop's names (`kind`, `month`), so a link carries over.
  */
 import { formatFen } from '@bazaar/domain/format';
-import { billKindsFor, billTime, kindParam, monthLabel, monthParam, recentMonths } from '@bazaar/domain/rules';
+import {
+  billKindsFor,
+  billTime,
+  kindParam,
+  monthLabel,
+  monthParam,
+  recentMonths,
+} from '@bazaar/domain/rules/money-view';
 import { call, dataOr } from '@/shared/api';
 import { MONEY_PATHS, sideOf } from '@/shared/money';
 import { Link, useLocation, useSearchParams } from '@/shared/router';

@@ -4,7 +4,7 @@
  */
 import { useEffect } from 'react';
 import { formatFen } from '@bazaar/domain/format';
-import { PAY_VERDICT_TEXT, payVerdict } from '@bazaar/domain/rules';
+import { PAY_VERDICT_TEXT, payVerdict } from '@bazaar/domain/rules/money-view';
 import { call } from '@/shared/api';
 import { detailOf } from '@/shared/detail';
 import { Link, useParams } from '@/shared/router';

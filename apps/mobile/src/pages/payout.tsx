@@ -5,7 +5,7 @@
  */
 import { useState, type FormEvent } from 'react';
 import { formatFen } from '@bazaar/domain/format';
-import { yuanInputToFen } from '@bazaar/domain/rules';
+import { yuanInputToFen } from '@bazaar/domain/rules/money-view';
 import { call, dataOr } from '@/shared/api';
 import { toast } from '@/shared/toast';
 import { useLoad } from '@/shared/use-load';

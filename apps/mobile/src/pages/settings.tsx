@@ -13,7 +13,7 @@ import {
   checkPasswordProof,
   NICKNAME_MAX,
   PASSWORD_MAX,
-} from '@bazaar/domain/rules';
+} from '@bazaar/domain/rules/account-settings';
 import { call, dataOr } from '@/shared/api';
 import { useSession, type User } from '@/shared/session';
 import { toast } from '@/shared/toast';

@@ -5,7 +5,8 @@
  */
 import { useState } from 'react';
 import { Link, useParams } from '@/shared/router';
-import { formatDate, formatFen, formatPrice, taskShareTitle } from '@bazaar/domain/format';
+import { formatDate, formatFen, formatPrice } from '@bazaar/domain/format';
+import { taskShareTitle } from '@bazaar/domain/format/share-title';
 import { call } from '@/shared/api';
 import { detailOf } from '@/shared/detail';
 import { useSession } from '@/shared/session';

@@ -4,7 +4,8 @@
  */
 import { useState } from 'react';
 import { Link, useParams } from '@/shared/router';
-import { displayNickname, formatDate, workShareTitle, worksWatermark } from '@bazaar/domain/format';
+import { displayNickname, formatDate, worksWatermark } from '@bazaar/domain/format';
+import { workShareTitle } from '@bazaar/domain/format/share-title';
 import { call, dataOr } from '@/shared/api';
 import { detailOf } from '@/shared/detail';
 import { useSession } from '@/shared/session';

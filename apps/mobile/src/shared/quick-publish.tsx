@@ -5,7 +5,7 @@
  */
 import { lazy, Suspense, useCallback, useRef, useState, type ReactNode } from 'react';
 import { SOURCE_TYPE_DEFAULT } from '@bazaar/domain/constants';
-import type { QuickPublishRequest } from '@bazaar/domain/rules';
+import type { QuickPublishRequest } from '@bazaar/domain/rules/quick-publish-form';
 
 const PublishSheet = lazy(() => import('./ui/publish-sheet'));
 

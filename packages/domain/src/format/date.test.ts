@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { chatTime, formatDate, formatDateTime, formatFileSize } from './date';
+import { chatTime, formatFileSize } from './chat';
+import { formatDate, formatDateTime } from './date';
 
 describe('dates in China time', () => {
   it('shows the China day and time whatever the runtime zone', () => {

@@ -10,7 +10,10 @@ export function chinaDay(time: number | Date): number {
   return Math.floor((new Date(time).getTime() + CHINA_OFFSET_MS) / DAY_MS);
 }
 
-function parts(iso: string | number | Date): { y: number; m: number; d: number; hh: string; mm: string } | null {
+/** An instant's date and time in China time (null for an invalid time). */
+export function chinaParts(
+  iso: string | number | Date,
+): { y: number; m: number; d: number; hh: string; mm: string } | null {
   const time = new Date(iso).getTime();
   if (Number.isNaN(time)) return null;
   const c = new Date(time + CHINA_OFFSET_MS);
@@ -25,34 +28,12 @@ function parts(iso: string | number | Date): { y: number; m: number; d: number; 
 
 /** 2026年11月23日 */
 export function formatDate(iso: string | number | Date): string {
-  const p = parts(iso);
+  const p = chinaParts(iso);
   return p ? `${p.y}年${p.m}月${p.d}日` : '';
 }
 
 /** 2026-11-23 09:05 */
 export function formatDateTime(iso: string | number | Date): string {
-  const p = parts(iso);
+  const p = chinaParts(iso);
   return p ? `${p.y}-${String(p.m).padStart(2, '0')}-${String(p.d).padStart(2, '0')} ${p.hh}:${p.mm}` : '';
-}
-
-/**
- * How a chat shows a time (issue 25), in China time: today 14:05, 昨天 14:05, this year 11月3日 14:05, else
- * 2025-11-03.
- */
-export function chatTime(iso: string | number | Date, now: Date = new Date()): string {
-  const p = parts(iso);
-  const today = parts(now);
-  if (!p || !today) return '';
-  const hm = `${p.hh}:${p.mm}`;
-  const days = chinaDay(now) - chinaDay(new Date(iso));
-  if (days <= 0) return hm;
-  if (days === 1) return `昨天 ${hm}`;
-  if (p.y === today.y) return `${p.m}月${p.d}日 ${hm}`;
-  return `${p.y}-${String(p.m).padStart(2, '0')}-${String(p.d).padStart(2, '0')}`;
-}
-
-/** "1.2 MB" / "340 KB" for an attachment's size. */
-export function formatFileSize(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
 }

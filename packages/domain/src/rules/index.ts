@@ -1,7 +1,5 @@
 export * from './checks.js';
 export { APPLY_MESSAGES } from './apply-messages.js';
-export * from './apply.js';
-export * from './join-form.js';
 export { DESIGNER_ONLY_MESSAGE } from './access.js';
 export * from './contact-mask.js';
 export * from './forms.js';
@@ -18,6 +16,3 @@ export * from './deadline.js';
 export * from './ledger.js';
 export * from './growth.js';
 export * from './page-routes.js';
-export * from './quick-publish-form.js';
-export * from './account-settings.js';
-export * from './money-view.js';

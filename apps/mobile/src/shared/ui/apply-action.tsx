@@ -16,7 +16,7 @@ import {
   refusalOf,
   type ApplyState,
   type ApplyTask,
-} from '@bazaar/domain/rules';
+} from '@bazaar/domain/rules/apply';
 import { call } from '@/shared/api';
 import { Link, useLocation } from '@/shared/router';
 import { useSession } from '@/shared/session';

@@ -3,7 +3,8 @@
  * is the link, no hover state. Images through the image service at this screen's density.
  */
 import type { Activity, Brand } from '@bazaar/domain/entities';
-import { formatPrice, formatRange } from '@bazaar/domain/format';
+import { formatPrice } from '@bazaar/domain/format';
+import { formatRange } from '@bazaar/domain/format/campaign-date';
 import { Link } from '@/shared/router';
 import { Img } from './img';
 

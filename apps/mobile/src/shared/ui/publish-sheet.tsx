@@ -5,14 +5,14 @@
  * published the sheet shows the success card with the consultant's WeChat QR; 朕知道了 opens 我发布的任务.
  */
 import { useEffect, useReducer, useState, type ChangeEvent, type FormEvent } from 'react';
+import { checkSelfAssign } from '@bazaar/domain/rules';
 import {
-  checkSelfAssign,
   initialQuickPublish,
   quickPublishReducer,
   runQuickPublish,
   type QuickPublishField,
   type QuickPublishRequest,
-} from '@bazaar/domain/rules';
+} from '@bazaar/domain/rules/quick-publish-form';
 import { call, dataOr } from '@/shared/api';
 import { completeLogin } from '@/shared/login';
 import { useNavigate } from '@/shared/router';

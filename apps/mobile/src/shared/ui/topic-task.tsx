@@ -6,7 +6,8 @@
  */
 import { useState } from 'react';
 import type { Task } from '@bazaar/domain/entities';
-import { formatDay, formatPrice } from '@bazaar/domain/format';
+import { formatDay } from '@bazaar/domain/format/campaign-date';
+import { formatPrice } from '@bazaar/domain/format';
 import { call, dataOr } from '@/shared/api';
 import { Link } from '@/shared/router';
 import { useSession } from '@/shared/session';

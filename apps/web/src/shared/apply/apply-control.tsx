@@ -5,7 +5,7 @@ import * as paths from '@/shared/lib/paths';
 import { useSession } from '@/shared/session/use-session';
 import { Button, type ButtonSize } from '@/shared/ui/button';
 import { ConfirmDialog, type ConfirmRequest } from '@/shared/ui/confirm-dialog';
-import { applyState, CANCEL_CONFIRM, refusalOf, type ApplyState, type ApplyTask } from '@bazaar/domain/rules';
+import { applyState, CANCEL_CONFIRM, refusalOf, type ApplyState, type ApplyTask } from '@bazaar/domain/rules/apply';
 import { useApply } from './use-apply';
 import styles from './apply-control.module.css';
 

@@ -5,7 +5,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { callApi, LOGIN_REQUIRED_CODE } from '@/shared/api/client';
 import * as paths from '@/shared/lib/paths';
 import { toast } from '@/shared/ui/toast/toast-store';
-import { APPLY_SUCCESS, applyCallFor, CANCEL_SUCCESS, cancelCallFor, type ApplyTask } from '@bazaar/domain/rules';
+import { APPLY_SUCCESS, applyCallFor, CANCEL_SUCCESS, cancelCallFor, type ApplyTask } from '@bazaar/domain/rules/apply';
 
 type ApplyOutcome = 'ok' | 'login' | 'failed';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SOURCE_TYPE_DEFAULT, SOURCE_TYPE_TOOLBAR } from '@bazaar/domain/constants';
-import { quickPublishPayload, type QuickPublishValues } from '@bazaar/domain/rules';
+import { quickPublishPayload, type QuickPublishValues } from '@bazaar/domain/rules/quick-publish-form';
 import { setQuickPublishListener, type QuickPublishRequest } from './quick-publish-store';
 import { quickPublishFrom } from './quick-publish-triggers';
 

@@ -5,13 +5,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useReducer, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { checkSelfAssign } from '@bazaar/domain/rules';
 import {
-  checkSelfAssign,
   initialQuickPublish,
   quickPublishReducer,
   runQuickPublish,
   type QuickPublishField,
-} from '@bazaar/domain/rules';
+} from '@bazaar/domain/rules/quick-publish-form';
 import { callApi, dataOr } from '../api/client';
 import { completeLogin, loginByMobile } from '../auth/sms-login';
 import * as paths from '../lib/paths';

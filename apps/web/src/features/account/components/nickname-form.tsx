@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { FormField } from '@/shared/ui/form-field';
 import { toast } from '@/shared/ui/toast/toast-store';
 import { useUpdateUserInfo } from '../api/update-user-info';
-import { checkNickName, NICKNAME_MAX } from '@bazaar/domain/rules';
+import { checkNickName, NICKNAME_MAX } from '@bazaar/domain/rules/account-settings';
 import styles from './setting.module.css';
 import { Button } from '@/shared/ui/button';
 

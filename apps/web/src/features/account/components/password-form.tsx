@@ -5,7 +5,12 @@ import { Button } from '@/shared/ui/button';
 import { FormField } from '@/shared/ui/form-field';
 import { toast } from '@/shared/ui/toast/toast-store';
 import { useUpdateUserInfo } from '../api/update-user-info';
-import { checkNewPassword, checkPasswordConfirm, checkPasswordProof, PASSWORD_MAX } from '@bazaar/domain/rules';
+import {
+  checkNewPassword,
+  checkPasswordConfirm,
+  checkPasswordProof,
+  PASSWORD_MAX,
+} from '@bazaar/domain/rules/account-settings';
 import styles from './setting.module.css';
 
 /** A password input in the form-field frame, at most PASSWORD_MAX characters. */

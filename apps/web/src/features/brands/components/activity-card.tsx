@@ -3,7 +3,7 @@ import { bannerUrl } from '@bazaar/domain/format';
 import { Link } from 'react-router';
 import { Img } from '@/shared/ui/img';
 import { Skeleton } from '@/shared/ui/skeleton';
-import { formatRange } from '@bazaar/domain/format';
+import { formatRange } from '@bazaar/domain/format/campaign-date';
 import { ActivityStats } from './activity-stats';
 import { ActivityStatus } from './activity-status';
 import styles from './activity-card.module.css';

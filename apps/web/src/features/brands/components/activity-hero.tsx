@@ -4,7 +4,7 @@ import { bannerUrl } from '@bazaar/domain/format';
 import { Container } from '@/shared/ui/container';
 import { Img } from '@/shared/ui/img';
 import { Skeleton } from '@/shared/ui/skeleton';
-import { countdownText, formatRange } from '@bazaar/domain/format';
+import { countdownText, formatRange } from '@bazaar/domain/format/campaign-date';
 import { ActivityStats } from './activity-stats';
 import { ActivityStatus } from './activity-status';
 import styles from './activity-hero.module.css';

@@ -5,7 +5,7 @@ import { Dialog } from '@/shared/ui/dialog';
 import { Img } from '@/shared/ui/img';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { useTopicTaskApplicants, useTopicTaskInfo } from '../api/topic-tasks';
-import { formatDay } from '@bazaar/domain/format';
+import { formatDay } from '@bazaar/domain/format/campaign-date';
 import { ApplyButton } from './apply-button';
 import styles from './topic-task-dialog.module.css';
 

@@ -7,7 +7,7 @@ import { FieldMessage, FormField } from '@/shared/ui/form-field';
 import { Button } from '@/shared/ui/button';
 import { toast } from '@/shared/ui/toast/toast-store';
 import { useApply } from '../api/join-api';
-import { checkJoinForm, type JoinErrors, type JoinForm } from '@bazaar/domain/rules';
+import { checkJoinForm, type JoinErrors, type JoinForm } from '@bazaar/domain/rules/join-form';
 import { SamplesField } from './samples-field';
 import styles from './join.module.css';
 import * as paths from '@/shared/lib/page-paths';

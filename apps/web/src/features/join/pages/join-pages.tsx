@@ -17,7 +17,7 @@ import { useMyApplication } from '../api/join-api';
 import { JoinFormView } from '../components/join-form';
 import { JoinIntro } from '../components/join-intro';
 import { JoinStatus } from '../components/join-status';
-import { emptyJoinForm } from '@bazaar/domain/rules';
+import { emptyJoinForm } from '@bazaar/domain/rules/join-form';
 import styles from '../components/join.module.css';
 import * as paths from '@/shared/lib/paths';
 

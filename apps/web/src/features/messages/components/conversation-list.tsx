@@ -1,5 +1,6 @@
 import type { Conversation } from '@bazaar/domain/entities';
-import { avatarUrl, chatTime, displayNickname } from '@bazaar/domain/format';
+import { avatarUrl, displayNickname } from '@bazaar/domain/format';
+import { chatTime } from '@bazaar/domain/format/chat';
 import { Link } from 'react-router';
 import * as paths from '@/shared/lib/page-paths';
 import { Img } from '@/shared/ui/img';

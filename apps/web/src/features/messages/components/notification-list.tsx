@@ -1,5 +1,5 @@
 import type { Notification } from '@bazaar/domain/entities';
-import { chatTime } from '@bazaar/domain/format';
+import { chatTime } from '@bazaar/domain/format/chat';
 import { Link } from 'react-router';
 import styles from './notifications.module.css';
 

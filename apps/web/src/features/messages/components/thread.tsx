@@ -1,5 +1,6 @@
 import type { Conversation, Message } from '@bazaar/domain/entities';
-import { chatTime, formatFileSize, imageUrl } from '@bazaar/domain/format';
+import { chatTime, formatFileSize } from '@bazaar/domain/format/chat';
+import { imageUrl } from '@bazaar/domain/format';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { callApi } from '@/shared/api/client';

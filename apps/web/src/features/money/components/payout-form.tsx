@@ -6,7 +6,7 @@ import { Button } from '@/shared/ui/button';
 import { FormField } from '@/shared/ui/form-field';
 import { toast } from '@/shared/ui/toast/toast-store';
 import { useBankCards, useMoneyAction } from '../api/money-api';
-import { yuanInputToFen } from '@bazaar/domain/rules';
+import { yuanInputToFen } from '@bazaar/domain/rules/money-view';
 import styles from './money.module.css';
 
 /** A bank card for payouts: only the last four digits ever come back (decision 011). */

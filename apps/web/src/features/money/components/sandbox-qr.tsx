@@ -1,4 +1,4 @@
-import { qrCells } from '@bazaar/domain/rules';
+import { qrCells } from '@bazaar/domain/rules/money-view';
 import styles from './money.module.css';
 
 const SIZE = 25;

@@ -15,7 +15,7 @@ import {
   monthLabel,
   monthParam,
   recentMonths,
-} from '@bazaar/domain/rules';
+} from '@bazaar/domain/rules/money-view';
 import styles from '../components/money.module.css';
 import * as paths from '@/shared/lib/page-paths';
 

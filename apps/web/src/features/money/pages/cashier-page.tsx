@@ -9,7 +9,7 @@ import { Skeleton } from '@/shared/ui/skeleton';
 import { useCashierOrder, useMoneyAction } from '../api/money-api';
 import { MissingId } from '../components/missing-id';
 import { SandboxQr } from '../components/sandbox-qr';
-import { countdown } from '@bazaar/domain/rules';
+import { countdown } from '@bazaar/domain/rules/money-view';
 import styles from '../components/money.module.css';
 import * as paths from '@/shared/lib/page-paths';
 

@@ -6,7 +6,7 @@ import { Container } from '@/shared/ui/container';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { usePayOrder } from '../api/money-api';
 import { MissingId } from '../components/missing-id';
-import { PAY_VERDICT_TEXT, payVerdict } from '@bazaar/domain/rules';
+import { PAY_VERDICT_TEXT, payVerdict } from '@bazaar/domain/rules/money-view';
 import styles from '../components/money.module.css';
 import * as paths from '@/shared/lib/page-paths';
 

@@ -1,6 +1,6 @@
 import type { Task } from '@bazaar/domain/entities';
 import { ApplyControl } from '@/shared/apply/apply-control';
-import { applicationOf } from '@bazaar/domain/rules';
+import { applicationOf } from '@bazaar/domain/rules/apply';
 import { useSession } from '@/shared/session/use-session';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { TASK_WORK_KEY, useApplyCount } from '../api/task-queries';

@@ -1,4 +1,4 @@
-import { chatTime } from '@bazaar/domain/format';
+import { chatTime } from '@bazaar/domain/format/chat';
 import { DISPUTE_MESSAGES_MAX, messagePreview } from '@bazaar/domain/rules';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '@/shared/api/client';

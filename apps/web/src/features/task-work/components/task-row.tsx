@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import { CancelApplyButton } from '@/shared/apply/apply-control';
 import { usePendingReviews } from '@/shared/reviews/review-api';
 import { Button } from '@/shared/ui/button';
-import { applicationOf } from '@bazaar/domain/rules';
+import { applicationOf } from '@bazaar/domain/rules/apply';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { TASK_WORK_KEY } from '../api/task-queries';
 import type { TaskRole } from '../lib/task-work-rules';

@@ -1,5 +1,6 @@
 import type { AttachmentEntry, TimelineEntry } from '@bazaar/domain/entities';
-import { formatFileSize, imageUrl } from '@bazaar/domain/format';
+import { formatFileSize } from '@bazaar/domain/format/chat';
+import { imageUrl } from '@bazaar/domain/format';
 import { currentTimelineIndex } from '@bazaar/domain/rules';
 import { isImageAttachment, shortTime } from '../lib/task-work-rules';
 import styles from './task-timeline.module.css';
