@@ -113,7 +113,7 @@ export async function startGateway(apiUrl, env = {}, port = undefined) {
 
 /**
  * nginx on a spare port with the operators' config (deploy/nginx/bazaar.conf, rendered by
- * tooling/scripts/nginx.mjs as the cluster does) in front of the gateways on `gatewayPorts`; one worker.
+ * tooling/scripts/nginx.mjs as the cluster does) in front of the gateways on `gatewayPorts`.
  */
 export async function startNginx(gatewayPorts) {
   const nginx = findNginx();
@@ -121,7 +121,7 @@ export async function startNginx(gatewayPorts) {
   const [port, phonePort] = [await freePort(), await freePort()];
   const prefix = mkdtempSync(path.join(tmpdir(), 'bazaar-bench-nginx-'));
   // The bench's gateways have no phone port: the phone site's upstream names the same gateways (unused).
-  const options = { listenPort: port, phonePort, gatewayPorts, phoneGatewayPorts: gatewayPorts, workers: 1 };
+  const options = { listenPort: port, phonePort, gatewayPorts, phoneGatewayPorts: gatewayPorts };
   const conf = writeNginxFiles(prefix, options);
   const check = nginxCheck(nginx, prefix, conf);
   if (!check.ok) throw new Error(`nginx -t failed:\n${check.output}`);
