@@ -1,4 +1,5 @@
-// Issue 25 budgets (c) and (d) of messages.mjs, on PostgreSQL with TWO gateways in front of one api:
+// Issue 25 budgets on the cluster's shape (messages.mjs; (a) and (b) there with --cluster): PostgreSQL, two api
+// processes, gateway A → api 1 and gateway B → api 2, nginx in front of each (startCluster):
 // C. the gateway a receiver's event stream goes through is SIGKILLed mid-conversation while the sender keeps
 //    sending through the other one; the receiver reconnects through the other with Last-Event-ID, as a
 //    browser's EventSource does (fetch + a small SSE parser here): every message once, in the order sent;
@@ -8,29 +9,46 @@
 //    (the conversations list and /api/notifications/unread), against what the other side sent and it has
 //    not read.
 import pg from 'pg';
-import { median, startApi, startGateway } from './stack.mjs';
+import { randomBytes } from 'node:crypto';
+import { median, startApi, startGateway, startNginx } from './stack.mjs';
 import { call, designerMobile, freshMobile, login, RUN } from './messages-kit.mjs';
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const GATEWAY_ENV = { AUTH_RATE_LIMIT_PER_MINUTE: '10000' };
 
-/** The api on a fresh schema of `databaseUrl` (dropped by `stop()`) and two gateways, A and B. */
+/**
+ * The cluster's shape on a fresh schema of `databaseUrl` (dropped by `stop()`): two api processes on it (the
+ * first migrates and seeds, the second starts on the finished schema with SEED=off, as
+ * tooling/scripts/cluster.mjs starts them), gateway A → api 1 and gateway B → api 2, and nginx in front of
+ * each gateway (the operators' config, one upstream each), so a client chooses the path: `a.url` / `b.url`
+ * are the two nginx fronts. A message sent through B is stored by api 2; a stream through A is held by
+ * api 1, woken by PostgreSQL's NOTIFY (decision 022).
+ */
 export async function startCluster(databaseUrl) {
   const schema = `bench_messages_cd_${RUN}`;
-  const api = await startApi({ DATABASE_URL: databaseUrl, DATABASE_SCHEMA: schema }, 120_000);
+  const shared = {
+    DATABASE_URL: databaseUrl,
+    DATABASE_SCHEMA: schema,
+    SMS_CODE_PEPPER: randomBytes(24).toString('hex'),
+    UPLOAD_SIGNING_KEY: randomBytes(24).toString('hex'),
+  };
+  const api1 = await startApi(shared, 120_000);
+  const api2 = await startApi({ ...shared, SEED: 'off' }, 120_000);
+  const gateways = { a: await startGateway(api1.url, GATEWAY_ENV), b: await startGateway(api2.url, GATEWAY_ENV) };
+  const fronts = { a: await startNginx([gateways.a.port]), b: await startNginx([gateways.b.port]) };
   const cluster = {
-    api: api.url,
-    a: await startGateway(api.url, GATEWAY_ENV),
-    b: await startGateway(api.url, GATEWAY_ENV),
-    /** A new gateway A (after a run killed the old one). */
+    api: api1.url,
+    apis: [api1, api2],
+    gateways,
+    a: { url: fronts.a.url, kill: () => gateways.a.kill() },
+    b: { url: fronts.b.url },
+    /** A new gateway A on the same port (after a run killed the old one). */
     async replaceA() {
-      await cluster.a.stop();
-      cluster.a = await startGateway(api.url, GATEWAY_ENV);
+      await gateways.a.stop();
+      gateways.a = await startGateway(api1.url, GATEWAY_ENV, gateways.a.port);
     },
     async stop() {
-      await cluster.a.stop();
-      await cluster.b.stop();
-      await api.stop();
+      for (const p of [fronts.a, fronts.b, gateways.a, gateways.b, api2, api1]) await p.stop();
       const client = new pg.Client({ connectionString: databaseUrl });
       await client.connect();
       await client.query(`drop schema if exists "${schema}" cascade`);

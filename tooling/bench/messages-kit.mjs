@@ -13,7 +13,19 @@ export const RUN = String(Date.now() % 1e5).padStart(5, '0');
 /** A new employer's mobile, unique in this run (157 + run + index). */
 export const freshMobile = (i) => `157${RUN}${String(i).padStart(3, '0')}`;
 
-export async function login(api, mobile) {
+const sessions = new Map();
+
+/**
+ * A session of `mobile` at `api`, logged in once per run and api (a second SMS code within the resend window
+ * would be refused, and (a) and (c) on one cluster log the same designers in).
+ */
+export function login(api, mobile) {
+  const key = `${api} ${mobile}`;
+  if (!sessions.has(key)) sessions.set(key, freshLogin(api, mobile));
+  return sessions.get(key);
+}
+
+async function freshLogin(api, mobile) {
   const sms = await fetch(`${api}/api/auth/code/sms`, {
     method: 'POST',
     headers: {

@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { findNginx, nginxCheck, writeNginxFiles } from '../scripts/nginx.mjs';
 
 export const root = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -76,11 +77,11 @@ export async function startApi(env = {}, timeoutMs = 600_000) {
 }
 
 /**
- * One built gateway on a spare port in front of `apiUrl`. `stop()` ends it with SIGTERM, `kill()` with
- * SIGKILL (a crash: its open connections drop without an end).
+ * One built gateway on `port` (a spare one unless given) in front of `apiUrl`. `stop()` ends it with SIGTERM,
+ * `kill()` with SIGKILL (a crash: its open connections drop without an end).
  */
-export async function startGateway(apiUrl, env = {}) {
-  const port = await freePort();
+export async function startGateway(apiUrl, env = {}, port = undefined) {
+  port ??= await freePort();
   const bff = spawn('node', ['dist/server.js'], {
     cwd: path.join(root, 'apps/bff'),
     env: {
@@ -103,9 +104,41 @@ export async function startGateway(apiUrl, env = {}) {
   };
   return {
     url: `http://127.0.0.1:${port}`,
+    port,
     pid: bff.pid,
     stop: () => end('SIGTERM'),
     kill: () => end('SIGKILL'),
+  };
+}
+
+/**
+ * nginx on a spare port with the operators' config (deploy/nginx/bazaar.conf, rendered by
+ * tooling/scripts/nginx.mjs as the cluster does) in front of the gateways on `gatewayPorts`.
+ */
+export async function startNginx(gatewayPorts) {
+  const nginx = findNginx();
+  if (!nginx) throw new Error('nginx is not installed');
+  const [port, phonePort] = [await freePort(), await freePort()];
+  const prefix = mkdtempSync(path.join(tmpdir(), 'bazaar-bench-nginx-'));
+  // The bench's gateways have no phone port: the phone site's upstream names the same gateways (unused).
+  const options = { listenPort: port, phonePort, gatewayPorts, phoneGatewayPorts: gatewayPorts };
+  const conf = writeNginxFiles(prefix, options);
+  const check = nginxCheck(nginx, prefix, conf);
+  if (!check.ok) throw new Error(`nginx -t failed:\n${check.output}`);
+  const child = spawn(nginx, ['-p', prefix, '-c', conf, '-g', 'daemon off;'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  mustStayUp(child, 'nginx');
+  await waitFor(`http://127.0.0.1:${port}/readyz`, 30_000);
+  return {
+    url: `http://127.0.0.1:${port}`,
+    pid: child.pid,
+    async stop() {
+      child.stopping = true;
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+      rmSync(prefix, { recursive: true, force: true });
+    },
   };
 }
 
