@@ -185,10 +185,11 @@ export async function phoneJourney({ browser, desktopURL, phoneURL, login = true
     await visible(page.locator('.m-work-card').first());
 
     if (!login) return errors;
-    await page.goto(`${phoneURL}/help/qa`);
+    // /zt/tool is still drawn on the desktop only (apps/mobile page-kind.ts); /help/qa has a phone page now.
+    await page.goto(`${phoneURL}/zt/tool`);
     await until(
       'the desktop link',
-      async () => (await page.getByLabel('页面链接').inputValue()) === `${desktopURL}/help/qa`,
+      async () => (await page.getByLabel('页面链接').inputValue()) === `${desktopURL}/zt/tool`,
     );
 
     await page.goto(`${phoneURL}/login?redirect=%2Fmy`);
