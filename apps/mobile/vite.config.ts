@@ -1,5 +1,6 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 
 /**
@@ -20,6 +21,10 @@ export default defineConfig({
     manifest: true,
     modulePreload: { polyfill: false },
     rolldownOptions: {
+      // The shell boot is a second entry the gateway serves in place of the entry script on a page whose static
+      // shell shows its largest image (apps/bff mobile-spa.ts): the web's file, one for both sites — a build
+      // input of a few hundred bytes that imports nothing, not an import of the web's code.
+      input: { index: 'index.html', 'shell-boot': fileURLToPath(new URL('../web/src/shell-boot.ts', import.meta.url)) },
       output: {
         chunkFileNames: 'assets/[hash].js',
         assetFileNames: (asset) =>

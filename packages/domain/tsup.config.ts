@@ -53,6 +53,8 @@ export default defineConfig((options) => ({
     'api/routes': 'src/api/routes.ts',
     // The URL of a data call, shared by the web's client and the gateway's preload hints (zod-free).
     'api/page-data': 'src/api/page-data.ts',
+    // The phone site's first data calls (its pages and the gateway's phone hints build them here).
+    'api/phone-page-data': 'src/api/phone-page-data.ts',
     // The typed client of every endpoint (zod-free at runtime): the web's and any other frontend's.
     'client/index': 'src/client/index.ts',
     // Uploads and beacons: pages that need them load them (not the first load).

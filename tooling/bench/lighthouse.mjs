@@ -21,7 +21,8 @@ const PHONE_PAGES = [
   '/designer',
   '/u/2',
   '/task',
-  '/task/2',
+  // A visitor opens a task from a shared link with all=1 (docs/product.md §6); without it they are sent to log in.
+  '/task/2?all=1',
   '/search/works?keyword=插画',
   '/zt/2024',
 ];

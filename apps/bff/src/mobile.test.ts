@@ -30,10 +30,22 @@ function makeMobileDist(): string {
   mkdirSync(path.join(dir, 'assets'));
   writeFileSync(
     path.join(dir, 'index.html'),
-    `<!doctype html><html lang="zh-CN"><head><title>设计集市</title><meta name="description" content="默认" /><script type="module" crossorigin src="/assets/index-m1.js"></script><link rel="stylesheet" crossorigin href="/assets/m1.css"></head><body><div id="root">手机版</div></body></html>`,
+    `<!doctype html><html lang="zh-CN"><head><title>设计集市</title><meta name="description" content="默认" /><script type="module" crossorigin src="/assets/index-m1.js"></script><link rel="stylesheet" crossorigin href="/assets/m1.css"></head><body><div id="root">手机版<!--phone-shell--></div></body></html>`,
   );
   writeFileSync(path.join(dir, 'assets', 'm1.css'), '.m-topbar{height:48px}');
   writeFileSync(path.join(dir, 'assets', 'index-m1.js'), 'console.log("m")');
+  // The build manifest (trimmed): the entry, the shell boot, and two lazy pages sharing a small chunk.
+  mkdirSync(path.join(dir, '.vite'));
+  writeFileSync(
+    path.join(dir, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index-m1.js', isEntry: true, css: ['assets/m1.css'] },
+      '../web/src/shell-boot.ts': { file: 'assets/shell-boot-b1.js', name: 'shell-boot', isEntry: true },
+      '_cards.js': { file: 'assets/cards-c1.js' },
+      'src/pages/home.tsx': { file: 'assets/home-h1.js', imports: ['_cards.js', 'index.html'] },
+      'src/pages/works.tsx': { file: 'assets/works-w1.js', imports: ['_cards.js'], css: ['assets/works-w1.css'] },
+    }),
+  );
   return dir;
 }
 
@@ -165,6 +177,41 @@ describe('the phone port', () => {
     const gone = await request(mobile.server).get('/assets/gone.js');
     expect(gone.status).toBe(404);
     expect(gone.body).toMatchObject({ success: false, resultCode: 'E010004' });
+  });
+
+  it('paints the home banner in the static shell and hints its chunks, data calls and banner (LCP budget)', async () => {
+    const res = await request(mobile.server).get('/').set('User-Agent', IPHONE);
+    const links = String(res.headers.link);
+    // The banner with the candidates the phone's page gives its first banner: the same file, fetched once.
+    expect(links).toMatch(
+      /^<\/img\/banners\/1\.svg\?w=800&q=80>; rel=preload; as=image; imagesrcset="\/img\/banners\/1\.svg\?w=800&q=80 800w, [^"]+ 2400w"; imagesizes="calc\(100vw - 32px\)"; fetchpriority=high, /,
+    );
+    expect(links).toContain(
+      '</api/common/getCmsConfigInfos?channel=pc&page=home&position=banner>; rel=preload; as=fetch; crossorigin',
+    );
+    expect(links).toContain('</api/common/getTaskPage?current=1&pageSize=4>; rel=preload; as=fetch; crossorigin');
+    expect(res.text).toMatch(
+      /<div class="boot-shell" aria-hidden="true"><div class="boot-banner"><img src="\/img\/banners\/1\.svg\?w=800&amp;q=80" srcset="[^"]+" sizes="calc\(100vw - 32px\)" alt="发现好设计"/,
+    );
+    // The app starts after the shell's paint: the shell boot, with the entry and the page's chunks to load.
+    expect(res.text).toContain(
+      '<script type="module" crossorigin src="/assets/shell-boot-b1.js" data-entry="/assets/index-m1.js" data-preload="/assets/home-h1.js /assets/cards-c1.js"></script>',
+    );
+    expect(res.text).not.toContain('<!--phone-shell-->');
+  });
+
+  it('hints a list page’s chunks and first page, and nothing of its data when filtered; no shell there', async () => {
+    const plain = await request(mobile.server).get('/works').set('User-Agent', IPHONE);
+    expect(String(plain.headers.link).split(', ')).toEqual([
+      '</api/common/getAllWorksPage?current=1&pageSize=12>; rel=preload; as=fetch; crossorigin',
+      '</assets/works-w1.js>; rel=modulepreload; crossorigin',
+      '</assets/cards-c1.js>; rel=modulepreload; crossorigin',
+      '</assets/works-w1.css>; rel=preload; as=style; crossorigin',
+    ]);
+    expect(plain.text).toContain('<script type="module" crossorigin src="/assets/index-m1.js"></script>');
+    expect(plain.text).not.toContain('boot-shell');
+    const filtered = await request(mobile.server).get('/works?categoryId=3').set('User-Agent', IPHONE);
+    expect(String(filtered.headers.link)).not.toContain('as=fetch');
   });
 
   it('writes the page share card (the desktop lookups) with the phone origin', async () => {

@@ -2,16 +2,30 @@
  * Serves the built phone site (apps/mobile/dist) on the gateway's phone port (issue 26, docs/decisions/025), as
  * spa.ts serves the web: hashed assets immutable for a year (pre-compressed siblings preferred), `index.html`
  * never cached with its entry stylesheet inlined, the page's own share card (title, description, image — the
- * same lookups as the desktop's, page-meta.ts), the desktop origin for the "open on a computer" page, and
+ * same lookups as the desktop's, page-meta.ts), preload hints for the page's chunks and first data calls
+ * (mobile-preload.ts), the desktop origin for the "open on a computer" page, and
  * status 404 for a path no page of the product answers (the app draws the 404 page).
  */
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { upstreamUrls, type BffConfig } from '../config.js';
+import { createMobilePreload } from './mobile-preload.js';
+import type { HeroImage } from './preload-hints.js';
+import { LOGIN_FLAG_COOKIE } from './session.js';
 import { applyMeta, createPageMeta, escapeHtml, renderMetaTags } from './page-meta.js';
 import { originLike } from './origin.js';
 import { samehostOrigin } from './page-rules.js';
-import { pageFallback, serveBuiltApp } from './spa.js';
+import { deferBehindShell, pageFallback, serveBuiltApp, shellImage } from './spa.js';
+
+const SHELL_MARKER = '<!--phone-shell-->';
+
+/** The static shell's largest paint in index.html's marker (none: the marker goes). */
+export function withShell(html: string, image: HeroImage | null): string {
+  const shell = image
+    ? `<div class="boot-shell" aria-hidden="true"><div class="boot-banner">${shellImage(image)}</div></div>`
+    : '';
+  return html.replace(SHELL_MARKER, () => shell);
+}
 
 /** index.html with the desktop site's origin in a meta tag (the phone site's "open on a computer" link). */
 export function withDesktopOrigin(html: string, desktopOrigin: string): string {
@@ -22,16 +36,28 @@ export function withDesktopOrigin(html: string, desktopOrigin: string): string {
 export async function mobileSpaPlugin(app: FastifyInstance, config: BffConfig): Promise<void> {
   const root = path.resolve(config.MOBILE_DIST);
   const { built, template } = await serveBuiltApp(app, root, 'the phone site');
-  const pageMeta = createPageMeta(upstreamUrls(config.UPSTREAM_URL)[0]!);
   // Behind nginx (the cluster, deploy/nginx) the desktop's origin is PUBLIC_ORIGIN's like this one; alone, this
   // host on the desktop port.
   const desktopOriginOf = (origin: string): string =>
     config.PUBLIC_ORIGIN ? originLike(config.PUBLIC_ORIGIN, origin) : samehostOrigin(origin, config.PORT);
 
-  pageFallback(app, built, '设计集市手机版尚未构建，请先运行 npm start。', async (request, _reply, pathname) => {
+  // Page lookups (meta tags, the banner) ask the first api process, as the desktop's do (spa.ts).
+  const lookupUpstream = upstreamUrls(config.UPSTREAM_URL)[0]!;
+  const pageMeta = createPageMeta(lookupUpstream);
+  const preload = createMobilePreload(root, lookupUpstream, app.log);
+  if (built) app.addHook('onReady', () => preload.warm());
+
+  pageFallback(app, built, '设计集市手机版尚未构建，请先运行 npm start。', async (request, reply, pathname, search) => {
     const origin = app.publicOrigin.of(request);
     const meta = await pageMeta.forPath(pathname);
     const page = meta ? applyMeta(template, renderMetaTags(meta, origin, pathname)) : template;
-    return withDesktopOrigin(page, desktopOriginOf(origin));
+    // A page whose shell paints its largest image starts the app once that is painted (the shell boot).
+    const served = deferBehindShell(
+      withShell(withDesktopOrigin(page, desktopOriginOf(origin)), preload.shellImage(pathname, search)),
+      preload.links(pathname, search, request.cookies[LOGIN_FLAG_COOKIE] === '1'),
+      preload.bootFile,
+    );
+    if (served.links.length) reply.header('link', served.links.join(', '));
+    return served.html;
   });
 }

@@ -43,6 +43,7 @@ export const PAGE_MODULES: readonly { pattern: RegExp; module: string }[] = [
 const chunkSchema = z.object({
   file: z.string().min(1),
   isEntry: z.boolean().optional(),
+  name: z.string().optional(),
   imports: z.array(z.string()).optional(),
   css: z.array(z.string()).optional(),
 });

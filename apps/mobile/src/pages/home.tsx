@@ -12,9 +12,10 @@ import { DesignerCard, TaskCard, WorkCard } from '@/shared/ui/cards';
 import { CardSkeletons, Empty } from '@/shared/ui/states';
 import { Section } from '@/shared/ui/section';
 import { Banner } from './home-banner';
+import { PHONE_HOME_TASKS, type PHONE_HOME_CMS } from '@bazaar/domain/api/phone-page-data';
 
-type Position = 'banner' | 'works' | 'designers';
-const cms = async (position: Position): Promise<CmsContent[]> =>
+// The gateway preloads these calls with the HTML (phone-page-data.ts): same positions and sizes.
+const cms = async (position: (typeof PHONE_HOME_CMS)[number]): Promise<CmsContent[]> =>
   decodeCmsList(
     dataOr(
       await call('getCmsConfigInfos', { channel: CMS.channel, page: CMS.home.page, position: CMS.home[position] }),
@@ -48,7 +49,7 @@ export default function HomePage() {
   const publish = useQuickPublish();
   const tasks = useLoad(
     'home:tasks',
-    async () => dataOr(await call('getTaskPage', { current: 1, pageSize: 4 }), null)?.rows ?? [],
+    async () => dataOr(await call('getTaskPage', { current: 1, pageSize: PHONE_HOME_TASKS }), null)?.rows ?? [],
   );
 
   return (

@@ -5,6 +5,7 @@
 import { useState } from 'react';
 import { Link, useParams } from '@/shared/router';
 import { displayNickname, formatDate, worksWatermark } from '@bazaar/domain/format';
+import { PHONE_ALIKE_LIMIT } from '@bazaar/domain/api/phone-page-data';
 import { workShareTitle } from '@bazaar/domain/format/share-title';
 import { call, dataOr } from '@/shared/api';
 import { detailOf } from '@/shared/detail';
@@ -28,7 +29,7 @@ export default function WorkPage() {
     detailOf(await call('getWorksInfo', { worksId: id }, { silent: true })),
   );
   const alike = useLoad(valid ? `alike:${id}` : null, async () =>
-    dataOr(await call('getAlikeWorksList', { worksId: id, limit: 6 }), []),
+    dataOr(await call('getAlikeWorksList', { worksId: id, limit: PHONE_ALIKE_LIMIT }), []),
   );
   const [likes, setLikes] = useState<{ id: number; count: number; liked: boolean } | null>(null);
   const [favorite, setFavorite] = useState<{ id: number; on: boolean } | null>(null);

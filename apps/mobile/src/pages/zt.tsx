@@ -8,16 +8,13 @@ import '@/styles/pages-zt.css';
 import { useEffect, type CSSProperties } from 'react';
 import { CMS } from '@bazaar/domain/constants';
 import { CMS_ZT_PAGE, decodeCmsBlocks, pageThemeColor } from '@bazaar/domain/cms/blocks';
-import { ZT_PAGES } from '@bazaar/domain/rules';
+import { isZtBlocksPage } from '@bazaar/domain/api/phone-page-data';
 import { call, dataOr } from '@/shared/api';
 import { useLocation } from '@/shared/router';
 import { useLoad } from '@/shared/use-load';
 import { Empty } from '@/shared/ui/states';
 import ElsewherePage from './elsewhere';
 import { BlockView } from './zt-blocks';
-
-/** zt pages the desktop draws with pages of their own (apps/web route table ZT_PAGE). */
-const NOT_BLOCKS = new Set(['tool', 'clips']);
 
 function ZtBlocks({ slug }: { slug: string }) {
   const page = useLoad(`zt:${slug}`, async () =>
@@ -50,6 +47,5 @@ function ZtBlocks({ slug }: { slug: string }) {
 
 export default function ZtPage() {
   const slug = (useLocation().pathname.split('/')[2] ?? '').toLowerCase();
-  const known = (ZT_PAGES as readonly string[]).includes(slug) && !NOT_BLOCKS.has(slug);
-  return known ? <ZtBlocks slug={slug} /> : <ElsewherePage />;
+  return isZtBlocksPage(slug) ? <ZtBlocks slug={slug} /> : <ElsewherePage />;
 }

@@ -3,9 +3,11 @@
  * phone lists do (antd-mobile InfiniteScroll). `key` names the list; a new key starts over.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { PHONE_PAGE_SIZE } from '@bazaar/domain/api/phone-page-data';
 import { appendPage, emptyPaged, type PageLike, type Paged } from './lib/paging';
 
-export const PAGE_SIZE = 12;
+/** The gateway preloads a list's first page (phone-page-data.ts): the same size, byte for byte the same URL. */
+export const PAGE_SIZE = PHONE_PAGE_SIZE;
 
 export function usePaged<T>(
   key: string,

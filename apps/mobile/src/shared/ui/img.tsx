@@ -12,14 +12,20 @@ interface Props extends PhoneImageOptions {
   box?: string;
   priority?: boolean;
   className?: string;
+  /**
+   * The browser picks the file from these candidates instead (`srcset` and `sizes`): for a largest paint the
+   * gateway paints in the static shell with the same ones, so both ask for the same file.
+   */
+  candidates?: { src: string; srcSet: string; sizes: string };
 }
 
-export function Img({ src, alt, width, box, priority, className, ...opts }: Props) {
+export function Img({ src, alt, width, box, priority, className, candidates, ...opts }: Props) {
   return (
     <span className={`m-img ${className ?? ''}`} style={box ? { aspectRatio: box } : undefined}>
       {src ? (
         <img
-          src={phoneImage(src, width, dpr, opts)}
+          src={candidates?.src ?? phoneImage(src, width, dpr, opts)}
+          {...(candidates ? { srcSet: candidates.srcSet, sizes: candidates.sizes } : {})}
           alt={alt}
           loading={priority ? 'eager' : 'lazy'}
           decoding="async"
