@@ -14,6 +14,7 @@ export default defineConfig((options) => ({
     'format/campaign-date': 'src/format/campaign-date.ts',
     'format/share-title': 'src/format/share-title.ts',
     'format/chat': 'src/format/chat.ts',
+    'format/phone-image': 'src/format/phone-image.ts',
     'rules/index': 'src/rules/index.ts',
     // Its own entry so the zod-free rules land in a chunk apart from the zod form schemas: browser code
     // that imports only `check*` from `@bazaar/domain/rules` then never loads zod.

@@ -184,14 +184,14 @@ describe('the phone port', () => {
     const links = String(res.headers.link);
     // The banner with the candidates the phone's page gives its first banner: the same file, fetched once.
     expect(links).toMatch(
-      /^<\/img\/banners\/1\.svg\?w=800&q=80>; rel=preload; as=image; imagesrcset="\/img\/banners\/1\.svg\?w=800&q=80 800w, [^"]+ 2400w"; imagesizes="calc\(100vw - 32px\)"; fetchpriority=high, /,
+      /^<\/img\/banners\/1\.svg\?w=960&q=80>; rel=preload; as=image; imagesrcset="\/img\/banners\/1\.svg\?w=480&q=80 480w, [^"]+ 1280w"; imagesizes="calc\(100vw - 32px\)"; fetchpriority=high, /,
     );
     expect(links).toContain(
       '</api/common/getCmsConfigInfos?channel=pc&page=home&position=banner>; rel=preload; as=fetch; crossorigin',
     );
     expect(links).toContain('</api/common/getTaskPage?current=1&pageSize=4>; rel=preload; as=fetch; crossorigin');
     expect(res.text).toMatch(
-      /<div class="boot-shell" aria-hidden="true"><div class="boot-banner"><img src="\/img\/banners\/1\.svg\?w=800&amp;q=80" srcset="[^"]+" sizes="calc\(100vw - 32px\)" alt="发现好设计"/,
+      /<div class="boot-shell" aria-hidden="true"><div class="boot-banner"><div><img src="\/img\/banners\/1\.svg\?w=960&amp;q=80" srcset="[^"]+ 1280w" sizes="calc\(100vw - 32px\)" alt="发现好设计" fetchpriority="high"><\/div><\/div><\/div>/,
     );
     // The app starts after the shell's paint: the shell boot, with the entry and the page's chunks to load.
     expect(res.text).toContain(

@@ -48,7 +48,7 @@ test('the home page paints its first banner from the static shell, and the app r
     if (request.url().includes('/img/banners/')) banners.push(request.url());
   });
   const html = await (await page.request.get('/')).text();
-  expect(html).toMatch(/<div class="boot-banner"><img src="\/img\/banners\/[^"]+" srcset="[^"]+"/);
+  expect(html).toMatch(/<div class="boot-banner"><div><img src="\/img\/banners\/[^"]+" srcset="[^"]+"/);
   await page.goto('/');
   const first = page.getByRole('region', { name: '精选推荐' }).locator('img').first();
   await expect(first).toHaveJSProperty('complete', true);

@@ -1,20 +1,29 @@
 /**
- * Preload hints for the phone site (issue 26 LCP budget, docs/decisions/025): the phone learns what a page needs
- * only after its entry JS has run, then the page's lazy chunk and the small chunks it imports, then the data
- * call, then the image — four round trips after the HTML on a phone's link. The gateway knows the first three
- * with the HTML and sends them as `Link` headers, as it does for the web's browse pages (page-preload.ts):
+ * Preload hints and static shells for the phone site (issue 26 LCP budget, docs/decisions/025). The phone learns
+ * what a page needs only after its entry JS has run, then the page's lazy chunk and the small chunks it imports,
+ * then the data call, then the image — four round trips after the HTML on a phone's link, and the image painted
+ * only once the JS has run. The gateway knows them with the HTML, as it does for the web (page-preload.ts):
  * - `rel=modulepreload` for the page's chunk and its imports the entry does not load (the phone build's
  *   manifest), `rel=preload; as=style` for their CSS;
  * - `rel=preload; as=fetch` for the page's first data calls, the URLs the phone's pages build from the same
  *   table (`phonePageDataCalls`);
- * - on `/`, the first banner — the page's largest paint — with the candidates the page's banner has, and the
- *   same banner for the static shell (mobile-spa.ts), looked up as the desktop's home does (preload-hints.ts).
+ * - the page's largest paint — the home banner, a zt page's banner, a list's first covers, a task's cover, a
+ *   work's first images — preloaded and painted in a static shell (mobile-spa.ts), with the candidates the page
+ *   gives that image (`phoneCandidates`), so both ask for the same file. The gateway learns the image by asking
+ *   the page's first call itself, as a visitor, cached for a minute: until known (a page's first visit), the
+ *   page goes without it.
  */
 import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
 import type { QueryParams } from '@bazaar/domain/api/page-data';
-import { PHONE_BANNER_SIZES, phonePageDataCalls } from '@bazaar/domain/api/phone-page-data';
+import type { HomepageLayout } from '@bazaar/domain/constants/homepage';
+import { phonePageDataCalls } from '@bazaar/domain/api/phone-page-data';
+import { decodeCmsList } from '@bazaar/domain/cms';
+import { decodeCmsBlocks } from '@bazaar/domain/cms/blocks';
+import { displayNickname, worksWatermark } from '@bazaar/domain/format';
+import { phoneCandidates, type PhoneCandidates } from '@bazaar/domain/format/phone-image';
 import { chunkLinks, readManifest } from './page-preload.js';
-import { createHomePreload, imageLink, type HeroImage } from './preload-hints.js';
+import { createUpstreamCache, fetchUpstreamJson } from './upstream-cache.js';
 
 /**
  * The lazy page module of each phone path (apps/mobile/src/app/routes.tsx), for the pages a visitor lands on
@@ -30,27 +39,158 @@ export const PHONE_PAGE_MODULES: readonly { pattern: RegExp; module: string }[] 
   { pattern: /^\/task\/[^/]+$/, module: 'src/pages/task.tsx' },
   { pattern: /^\/search(\/[^/]+)?$/, module: 'src/pages/search.tsx' },
   { pattern: /^\/zt\/[^/]+$/i, module: 'src/pages/zt.tsx' },
-  { pattern: /^\/brand(\/[^/]+)?$/, module: 'src/pages/brand.tsx' },
+  { pattern: /^\/brand$/, module: 'src/pages/brands.tsx' },
+  { pattern: /^\/brand\/[^/]+$/, module: 'src/pages/brand.tsx' },
   { pattern: /^\/activity\/[^/]+$/, module: 'src/pages/activity.tsx' },
   { pattern: /^\/help\/[^/]+$/, module: 'src/pages/help.tsx' },
   { pattern: /^\/join$/, module: 'src/pages/join.tsx' },
   { pattern: /^\/login$/, module: 'src/pages/login.tsx' },
 ];
 
-/** `/brand` is the list, `/brand/{id}` the brand page: separate modules. */
-const moduleOf = (pathname: string): string | undefined => {
-  if (pathname === '/brand') return 'src/pages/brands.tsx';
-  return PHONE_PAGE_MODULES.find((p) => p.pattern.test(pathname))?.module;
-};
+/** One image of a static shell: the page's candidates, its text, and its box when the page reserves one. */
+export interface ShellImage extends PhoneCandidates {
+  alt: string;
+  /** CSS aspect ratio (`W / H`). */
+  ratio?: string;
+}
+
+/**
+ * Where a shell's paint stands, as the page draws it: the home banner (inset, 3:1), edge to edge under the top
+ * bar (a zt banner, a task's cover), two covers of the two-column grid (a list; a designer's homepage, under
+ * the profile), the first designer card's samples, a work's images under its heading, or the task hall's
+ * first task names (text: it paints with the HTML, no image to wait for).
+ */
+export type ShellLayout = 'banner' | 'full' | 'grid' | 'homepage' | 'samples' | 'work' | 'text';
+export interface PhoneShell {
+  layout: ShellLayout;
+  images: ShellImage[];
+  /** The text lines of a `text` shell. */
+  lines?: string[];
+}
+
+const str = (v: unknown): string => (typeof v === 'string' ? v : '');
+const num = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v) && v > 0 ? v : 0);
+const envelope = z.object({ success: z.literal(true), data: z.unknown() });
+const rowsSchema = z.object({ rows: z.array(z.object({ cover: z.string().nullish(), title: z.string().nullish() })) });
+const talentsSchema = z.object({
+  rows: z.array(
+    z.object({ imageVos: z.array(z.object({ cover: z.string().nullish(), title: z.string().nullish() })) }),
+  ),
+});
+const tasksSchema = z.object({ rows: z.array(z.object({ taskName: z.string() })) });
+const taskSchema = z.object({ cover: z.string().nullish(), taskName: z.string().nullish() });
+const workSchema = z.object({
+  title: z.string().nullish(),
+  nickName: z.string().nullish(),
+  cover: z.string().nullish(),
+  coverWidth: z.number().nullish(),
+  coverHeight: z.number().nullish(),
+  images: z.array(z.object({ url: z.string(), width: z.number().nullish(), height: z.number().nullish() })).nullish(),
+});
+
+/** How many of a list's covers and a work's images the page asks for first (its `priority` images). */
+const FIRST_IMAGES = 2;
+
+/** A list's first covers as the two-column grid's priority cards draw them. */
+const gridCovers = (data: unknown): ShellImage[] =>
+  (rowsSchema.safeParse(data).data?.rows ?? [])
+    .slice(0, FIRST_IMAGES)
+    .flatMap((r) =>
+      r.cover ? [{ ...phoneCandidates(r.cover, 'half', { ratio: 4 / 3 }), alt: r.title ?? '', ratio: '4 / 3' }] : [],
+    );
+
+/** The task names the hall's first cards show (a phone's first screen holds about three). */
+const TEXT_LINES = 3;
+
+/**
+ * Each page's shell: the layout, which of its first calls (`phonePageDataCalls`) tells the paint, and the images
+ * (or lines) that call's answer leads to.
+ */
+const SHELLS: {
+  pattern: RegExp;
+  layout: ShellLayout;
+  call?: number;
+  read: (data: unknown) => ShellImage[];
+  lines?: (data: unknown) => string[];
+}[] = [
+  {
+    pattern: /^\/$/,
+    layout: 'banner',
+    read: (data) => {
+      const first = decodeCmsList(data).find((b) => b.cover);
+      return first?.cover ? [{ ...phoneCandidates(first.cover, 'banner'), alt: first.title ?? '活动横幅' }] : [];
+    },
+  },
+  {
+    pattern: /^\/zt\/[^/]+$/i,
+    layout: 'full',
+    read: (data) => {
+      const first = decodeCmsBlocks(data)[0];
+      if (first?.type !== 'banner' || !first.cover) return [];
+      return [{ ...phoneCandidates(first.cover, 'full', { ratio: 3 }), alt: '', ratio: '3 / 1' }];
+    },
+  },
+  { pattern: /^\/(works|search\/works)$/, layout: 'grid', read: gridCovers },
+  // A designer's homepage: its works grid's first covers, under the profile (the works call is its second).
+  { pattern: /^\/u\/\d{1,10}$/, layout: 'homepage', call: 1, read: gridCovers },
+  {
+    pattern: /^\/designer$/,
+    layout: 'samples',
+    read: (data) =>
+      (talentsSchema.safeParse(data).data?.rows[0]?.imageVos ?? [])
+        .slice(0, 3)
+        .flatMap((w) =>
+          w.cover ? [{ ...phoneCandidates(w.cover, 'third', { ratio: 1 }), alt: w.title ?? '', ratio: '1 / 1' }] : [],
+        ),
+  },
+  {
+    pattern: /^\/task$/,
+    layout: 'text',
+    read: () => [],
+    lines: (data) => (tasksSchema.safeParse(data).data?.rows ?? []).slice(0, TEXT_LINES).map((t) => t.taskName),
+  },
+  {
+    pattern: /^\/task\/\d{1,10}$/,
+    layout: 'full',
+    read: (data) => {
+      const t = taskSchema.safeParse(data).data;
+      return t?.cover
+        ? [{ ...phoneCandidates(t.cover, 'full', { ratio: 4 / 3 }), alt: t.taskName ?? '', ratio: '4 / 3' }]
+        : [];
+    },
+  },
+  {
+    pattern: /^\/works\/\d{1,10}$/,
+    layout: 'work',
+    // As the phone's work page draws them: its images, or its cover, watermarked with the designer's name.
+    read: (data) => {
+      const w = workSchema.safeParse(data).data;
+      if (!w) return [];
+      const mk = worksWatermark(displayNickname(str(w.nickName)));
+      const listed = w.images?.length ? w.images : [{ url: str(w.cover), width: w.coverWidth, height: w.coverHeight }];
+      const title = str(w.title);
+      return listed
+        .slice(0, FIRST_IMAGES)
+        .filter((image) => image.url)
+        .map((image, i) => ({
+          ...phoneCandidates(image.url, 'full', { mk }),
+          alt: listed.length > 1 ? `${title}（${i + 1}）` : title,
+          ratio: num(image.width) && num(image.height) ? `${num(image.width)} / ${num(image.height)}` : '4 / 3',
+        }));
+    },
+  },
+];
+
+const TTL_MS = 60_000;
+const LOOKUP_TIMEOUT_MS = 1_000;
+const CACHE_MAX = 300;
+
+/** A `Link` value that preloads a shell image with the candidates and slot the page's `<img>` has. */
+export const shellImageLink = (image: ShellImage): string =>
+  `<${image.src}>; rel=preload; as=image; imagesrcset="${image.srcSet}"; imagesizes="${image.sizes}"; fetchpriority=high`;
 
 export function createMobilePreload(mobileDist: string, upstream: string, log: FastifyBaseLogger) {
   const manifest = readManifest(mobileDist);
-  const home = createHomePreload(upstream, log);
-  /** The first banner as the phone's home draws it: the desktop's candidates in the phone's slot. */
-  const banner = (): HeroImage | null => {
-    const hero = home.hero();
-    return hero ? { ...hero, sizes: PHONE_BANNER_SIZES } : null;
-  };
   const chunks = new Map<string, string[]>();
   const chunksOf = (module: string): string[] => {
     if (!manifest) return [];
@@ -58,23 +198,58 @@ export function createMobilePreload(mobileDist: string, upstream: string, log: F
     if (!links) chunks.set(module, (links = chunkLinks(manifest, module)));
     return links;
   };
+  const shellLookups = new Map<string, (typeof SHELLS)[number]>();
+  const shells = createUpstreamCache<PhoneShell | null>({
+    ttlMs: TTL_MS,
+    max: CACHE_MAX,
+    load: async (url) => {
+      const body = envelope.safeParse(await fetchUpstreamJson(upstream, url, LOOKUP_TIMEOUT_MS));
+      const page = shellLookups.get(url);
+      if (!body.success || !page) return null;
+      const data = body.data.data;
+      const shell = { layout: page.layout, images: page.read(data), lines: page.lines?.(data) ?? [] };
+      return shell.images.length || shell.lines.length ? shell : null;
+    },
+    onError: (url, error) => log.debug({ err: error, url }, 'phone shell lookup failed; the page goes without it'),
+  });
+
+  /**
+   * The page's shell, when its images are known (never waits; a missing or stale one is looked up).
+   * `homepageLayout`: a designer homepage's skin layout (page-meta's lookup) — its works are cards in the grid
+   * unless it is `list`.
+   */
+  function shell(
+    pathname: string,
+    search: QueryParams,
+    signedIn: boolean,
+    homepageLayout?: HomepageLayout,
+  ): PhoneShell | null {
+    const page = SHELLS.find((s) => s.pattern.test(pathname));
+    if (page?.layout === 'homepage' && (!homepageLayout || homepageLayout === 'list')) return null;
+    const url = page ? phonePageDataCalls(pathname, search, signedIn)[page.call ?? 0] : undefined;
+    if (!page || !url) return null;
+    shellLookups.set(url, page);
+    return shells.peek(url) ?? null;
+  }
+
   return {
-    /** Warms the banner lookup (bounded by its timeout). */
-    warm: () => home.warm(),
+    /** Warms the home banner's lookup (bounded by its timeout). */
+    async warm(): Promise<void> {
+      const url = phonePageDataCalls('/', new URLSearchParams())[0];
+      if (!url) return;
+      shellLookups.set(url, SHELLS[0]!);
+      await shells.refresh(url);
+    },
     /** The shell boot's file (the build's second entry), or null for a build without it. */
     bootFile: Object.values(manifest ?? {}).find((c) => c.isEntry && c.name === 'shell-boot')?.file ?? null,
-    /** The image the static shell paints for a page (the home's first banner), or null. */
-    shellImage(pathname: string, search: QueryParams): HeroImage | null {
-      return pathname === '/' && [...search.keys()].length === 0 ? banner() : null;
-    },
+    shell,
     /** `Link` values for a phone page (none for a path not covered); `signedIn`: the browser has a session. */
-    links(pathname: string, search: QueryParams, signedIn: boolean): string[] {
-      const module = moduleOf(pathname);
-      const image = this.shellImage(pathname, search);
+    links(pathname: string, search: QueryParams, signedIn: boolean, shown: PhoneShell | null): string[] {
+      const module = PHONE_PAGE_MODULES.find((p) => p.pattern.test(pathname))?.module;
       const data = phonePageDataCalls(pathname, search, signedIn).map(
         (url) => `<${url}>; rel=preload; as=fetch; crossorigin`,
       );
-      return [...(image ? [imageLink(image)] : []), ...data, ...(module ? chunksOf(module) : [])];
+      return [...(shown?.images ?? []).map(shellImageLink), ...data, ...(module ? chunksOf(module) : [])];
     },
   };
 }

@@ -9,22 +9,31 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { upstreamUrls, type BffConfig } from '../config.js';
-import { createMobilePreload } from './mobile-preload.js';
-import type { HeroImage } from './preload-hints.js';
+import { createMobilePreload, type PhoneShell, type ShellImage } from './mobile-preload.js';
 import { LOGIN_FLAG_COOKIE } from './session.js';
 import { applyMeta, createPageMeta, escapeHtml, renderMetaTags } from './page-meta.js';
 import { originLike } from './origin.js';
 import { samehostOrigin } from './page-rules.js';
-import { deferBehindShell, pageFallback, serveBuiltApp, shellImage } from './spa.js';
+import { deferBehindShell, pageFallback, serveBuiltApp } from './spa.js';
 
 const SHELL_MARKER = '<!--phone-shell-->';
 
-/** The static shell's largest paint in index.html's marker (none: the marker goes). */
-export function withShell(html: string, image: HeroImage | null): string {
-  const shell = image
-    ? `<div class="boot-shell" aria-hidden="true"><div class="boot-banner">${shellImage(image)}</div></div>`
+const shellImg = (image: ShellImage): string =>
+  `<img src="${escapeHtml(image.src)}" srcset="${escapeHtml(image.srcSet)}" sizes="${escapeHtml(image.sizes)}" alt="${escapeHtml(image.alt)}" fetchpriority="high">`;
+const boxed = (image: ShellImage): string =>
+  `<div${image.ratio ? ` style="aspect-ratio: ${escapeHtml(image.ratio)}"` : ''}>${shellImg(image)}</div>`;
+
+/**
+ * The static shell's largest paint in index.html's marker, laid out as the page draws it (index.html's boot
+ * styles); none: the marker goes. React replaces the shell on its first render — new nodes, no layout shift.
+ */
+export function withShell(html: string, shell: PhoneShell | null): string {
+  const lines = (shell?.lines ?? []).map((line) => `<p>${escapeHtml(line)}</p>`);
+  const inner = shell ? shell.images.map(boxed).join('') + lines.join('') : '';
+  const markup = shell
+    ? `<div class="boot-shell" aria-hidden="true"><div class="boot-${shell.layout}">${inner}</div></div>`
     : '';
-  return html.replace(SHELL_MARKER, () => shell);
+  return html.replace(SHELL_MARKER, () => markup);
 }
 
 /** index.html with the desktop site's origin in a meta tag (the phone site's "open on a computer" link). */
@@ -52,9 +61,11 @@ export async function mobileSpaPlugin(app: FastifyInstance, config: BffConfig): 
     const meta = await pageMeta.forPath(pathname);
     const page = meta ? applyMeta(template, renderMetaTags(meta, origin, pathname)) : template;
     // A page whose shell paints its largest image starts the app once that is painted (the shell boot).
+    const signedIn = request.cookies[LOGIN_FLAG_COOKIE] === '1';
+    const shell = preload.shell(pathname, search, signedIn, meta?.homepageLayout);
     const served = deferBehindShell(
-      withShell(withDesktopOrigin(page, desktopOriginOf(origin)), preload.shellImage(pathname, search)),
-      preload.links(pathname, search, request.cookies[LOGIN_FLAG_COOKIE] === '1'),
+      withShell(withDesktopOrigin(page, desktopOriginOf(origin)), shell),
+      preload.links(pathname, search, signedIn, shell),
       preload.bootFile,
     );
     if (served.links.length) reply.header('link', served.links.join(', '));

@@ -145,7 +145,7 @@ export function compressPage(
 }
 
 /** The shell's copy of a page's `<img>` (its text is editable content: escaped). */
-export const shellImage = (image: HeroImage): string =>
+const shellImage = (image: HeroImage): string =>
   image.srcSet
     ? `<img src="${escapeHtml(image.src)}" srcset="${escapeHtml(image.srcSet)}" sizes="${escapeHtml(image.sizes)}" alt="${escapeHtml(image.alt)}" fetchpriority="high">`
     : `<img src="${escapeHtml(image.src)}" alt="${escapeHtml(image.alt)}" fetchpriority="high">`;

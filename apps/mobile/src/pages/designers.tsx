@@ -30,8 +30,8 @@ export default function DesignersPage() {
           <Empty text="没有找到设计师" action={{ to: '/designer', label: '查看全部设计师' }} />
         ) : (
           <div className="m-stack">
-            {list.rows.map((d) => (
-              <DesignerCard key={d.userId} designer={d} />
+            {list.rows.map((d, i) => (
+              <DesignerCard key={d.userId} designer={d} priority={i === 0} />
             ))}
             {list.rows.length === 0 && list.loading && <CardSkeletons count={4} className="m-skeleton-row" />}
           </div>

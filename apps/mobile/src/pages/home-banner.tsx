@@ -1,8 +1,6 @@
 /** The home banner on a phone: CMS covers in a swipeable strip (scroll snap, no autoplay), dots that follow. */
 import { useState } from 'react';
-import { PHONE_BANNER_SIZES } from '@bazaar/domain/api/phone-page-data';
 import type { CmsContent } from '@bazaar/domain/cms';
-import { BANNER_WIDTHS, bannerSrcSet, bannerUrl } from '@bazaar/domain/format';
 import { Img } from '@/shared/ui/img';
 import { SmartLink } from '@/shared/ui/smart-link';
 
@@ -37,17 +35,7 @@ export function Banner({ slides }: { slides: CmsContent[] | undefined }) {
               width={375}
               box={RATIO}
               priority={i === 0}
-              // The first banner is the page's largest paint, drawn first in the gateway's static shell with
-              // these candidates (mobile-spa.ts): the same file, not a second download.
-              candidates={
-                i === 0 && s.cover
-                  ? {
-                      src: bannerUrl(s.cover, BANNER_WIDTHS[0]),
-                      srcSet: bannerSrcSet(s.cover),
-                      sizes: PHONE_BANNER_SIZES,
-                    }
-                  : undefined
-              }
+              slot={i === 0 ? 'banner' : undefined}
             />
           </SmartLink>
         ))}

@@ -93,8 +93,8 @@ function Homepage({ id }: { id: number }) {
           <Empty text="这位设计师还没有公开作品" />
         ) : (
           <div className={skin.layout === 'list' ? 'm-stack' : 'm-grid'}>
-            {works.rows.map((w) => (
-              <WorkCard key={w.worksId} work={w} />
+            {works.rows.map((w, i) => (
+              <WorkCard key={w.worksId} work={w} priority={skin.layout !== 'list' && i < 2} />
             ))}
             {works.rows.length === 0 && works.loading && <CardSkeletons count={4} className="m-skeleton-work" />}
           </div>

@@ -52,8 +52,8 @@ function WorkResults({ keyword }: { keyword: string }) {
         />
       ) : (
         <div className="m-grid">
-          {list.rows.map((w) => (
-            <WorkCard key={w.worksId} work={w} />
+          {list.rows.map((w, i) => (
+            <WorkCard key={w.worksId} work={w} priority={i < 2} />
           ))}
           {list.rows.length === 0 && list.loading && <CardSkeletons count={4} className="m-skeleton-work" />}
         </div>

@@ -39,7 +39,7 @@ export default function TaskPage() {
   const own = user?.userId === t.employerId;
   return (
     <div className="m-with-actionbar">
-      {t.cover && <Img src={t.cover} alt={t.taskName} width={375} ratio={4 / 3} box="4 / 3" priority />}
+      {t.cover && <Img src={t.cover} alt={t.taskName} width={375} ratio={4 / 3} box="4 / 3" priority slot="full" />}
       <div className="m-detail-card">
         <p className="m-task-status">
           <span className={`m-pill ${t.taskStatusName === '招募中' ? 'm-pill-ok' : ''}`}>{t.taskStatusName}</span>

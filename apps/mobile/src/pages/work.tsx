@@ -89,6 +89,7 @@ export default function WorkPage() {
             mk={mk}
             box={image.width > 0 && image.height > 0 ? `${image.width} / ${image.height}` : '4 / 3'}
             priority={i === 0}
+            slot={i < 2 ? 'full' : undefined}
           />
         ))}
       </div>

@@ -45,7 +45,17 @@ function Block({ title, id, children }: { title?: string | undefined; id: string
 function Banner({ block, first }: { block: BannerBlock; first: boolean }) {
   return (
     <section className="m-zt-banner">
-      {block.cover && <Img src={block.cover} alt="" width={414} ratio={3} box="3 / 1" priority={first} />}
+      {block.cover && (
+        <Img
+          src={block.cover}
+          alt=""
+          width={414}
+          ratio={3}
+          box="3 / 1"
+          priority={first}
+          slot={first ? 'full' : undefined}
+        />
+      )}
       <div className="m-zt-banner-text">
         <h2 className="m-zt-banner-title">{block.title}</h2>
         {block.subtitle && <p className="m-zt-banner-subtitle">{block.subtitle}</p>}

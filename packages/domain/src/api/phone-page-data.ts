@@ -17,8 +17,6 @@ export const PHONE_PAGE_SIZE = 12;
 export const PHONE_ALIKE_LIMIT = 6;
 /** 最新任务 on the phone's home page. */
 export const PHONE_HOME_TASKS = 4;
-/** The home banner's slot on a phone (full width less the gutters): its `sizes`, in the page and the shell. */
-export const PHONE_BANNER_SIZES = 'calc(100vw - 32px)';
 /** The CMS positions the phone's home page draws (its banner, works and designers blocks). */
 export const PHONE_HOME_CMS = ['banner', 'works', 'designers'] as const;
 /** zt/tool and zt/clips are the desktop's own pages (issue 9), not CMS blocks. */

@@ -14,7 +14,15 @@ const HALF = 180;
 export function WorkCard({ work, priority }: { work: Work; priority?: boolean }) {
   return (
     <Link to={`/works/${work.worksId}`} className="m-card m-work-card">
-      <Img src={work.cover} alt={work.title} width={HALF} ratio={4 / 3} box="4 / 3" priority={priority} />
+      <Img
+        src={work.cover}
+        alt={work.title}
+        width={HALF}
+        ratio={4 / 3}
+        box="4 / 3"
+        priority={priority}
+        slot={priority ? 'half' : undefined}
+      />
       <span className="m-work-title">{work.title}</span>
       <span className="m-work-meta">
         <span className="m-work-author">{displayNickname(work.nickName)}</span>
@@ -27,7 +35,7 @@ export function WorkCard({ work, priority }: { work: Work; priority?: boolean })
   );
 }
 
-export function DesignerCard({ designer }: { designer: Designer }) {
+export function DesignerCard({ designer, priority }: { designer: Designer; priority?: boolean }) {
   return (
     <Link to={`/u/${designer.userId}`} className="m-card m-designer-card">
       <span className="m-designer-head">
@@ -46,7 +54,16 @@ export function DesignerCard({ designer }: { designer: Designer }) {
       {designer.imageVos.length > 0 && (
         <span className="m-designer-samples">
           {designer.imageVos.slice(0, 3).map((w) => (
-            <Img key={w.worksId} src={w.cover} alt={w.title} width={110} ratio={1} box="1 / 1" />
+            <Img
+              key={w.worksId}
+              src={w.cover}
+              alt={w.title}
+              width={110}
+              ratio={1}
+              box="1 / 1"
+              priority={priority}
+              slot={priority ? 'third' : undefined}
+            />
           ))}
         </span>
       )}

@@ -1,4 +1,5 @@
 /** An image from the image service sized for this phone (lib/image.ts); the box is reserved (no layout shift). */
+import { phoneCandidates, type PhoneSlot } from '@bazaar/domain/format/phone-image';
 import { phoneImage, type PhoneImageOptions } from '../lib/image';
 
 const dpr = typeof window === 'undefined' ? 1 : window.devicePixelRatio;
@@ -13,19 +14,18 @@ interface Props extends PhoneImageOptions {
   priority?: boolean;
   className?: string;
   /**
-   * The browser picks the file from these candidates instead (`srcset` and `sizes`): for a largest paint the
-   * gateway paints in the static shell with the same ones, so both ask for the same file.
+   * A largest paint's slot: the browser picks the file from the slot's candidates (`srcset` and `sizes`), and the
+   * gateway paints the same candidates in the static shell, so both ask for the same file (mobile-preload.ts).
    */
-  candidates?: { src: string; srcSet: string; sizes: string };
+  slot?: PhoneSlot;
 }
 
-export function Img({ src, alt, width, box, priority, className, candidates, ...opts }: Props) {
+export function Img({ src, alt, width, box, priority, className, slot, ...opts }: Props) {
   return (
     <span className={`m-img ${className ?? ''}`} style={box ? { aspectRatio: box } : undefined}>
       {src ? (
         <img
-          src={candidates?.src ?? phoneImage(src, width, dpr, opts)}
-          {...(candidates ? { srcSet: candidates.srcSet, sizes: candidates.sizes } : {})}
+          {...(slot ? phoneCandidates(src, slot, opts) : { src: phoneImage(src, width, dpr, opts) })}
           alt={alt}
           loading={priority ? 'eager' : 'lazy'}
           decoding="async"
