@@ -16,9 +16,9 @@ import {
   TASK_PROPERTIES,
   TASK_STATUS,
 } from '@bazaar/domain/constants';
-import { writeMovement, type Tx } from '../../modules/billing/ledger.repository';
+import { writeMovement } from '../../modules/billing/ledger.repository';
 import { imageUrlOf } from '../../services/storage/local-storage';
-import type { Db } from '../database';
+import type { Db, Tx } from '../database';
 import { DEMO_DESIGNER, DEMO_EMPLOYER } from './accounts';
 import { claimSeed, seeded } from './marker';
 import { payIn } from './money';

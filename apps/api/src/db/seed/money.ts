@@ -17,8 +17,8 @@ import {
 } from '@bazaar/domain/rules';
 import { PAY_ORDER_STATUS, PAYOUT_STATUS } from '@bazaar/domain/api';
 import { TASK_KIND, TASK_STATUS } from '@bazaar/domain/constants';
-import type { Db } from '../database';
-import { writeMovement, type Tx } from '../../modules/billing/ledger.repository';
+import type { Db, Tx } from '../database';
+import { writeMovement } from '../../modules/billing/ledger.repository';
 import { DEMO_DESIGNER, DEMO_EMPLOYER } from './accounts';
 import { claimSeed, seeded } from './marker';
 

@@ -9,7 +9,8 @@ import { DomainError } from '../../http/errors';
 import { findTaskMoney } from '../tasks/tasks.repository';
 import { addNotification } from '../notifications/notifications.repository';
 import { markPaidOrdersRefunded } from './billing.repository';
-import { balancesOf, writeMovement, type Tx } from './ledger.repository';
+import type { Tx } from '../../db/database';
+import { balancesOf, writeMovement } from './ledger.repository';
 
 export const ESCROW_MESSAGES = {
   notFunded: '该任务赏金尚未托管，请先去支付托管赏金，再选定设计师',

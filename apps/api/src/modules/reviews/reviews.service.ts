@@ -19,7 +19,7 @@ import {
   type ReviewStatus,
 } from '@bazaar/domain/constants/reviews';
 import { myTaskPath } from '@bazaar/domain/rules';
-import type { Db } from '../../db/database';
+import type { Db, Tx } from '../../db/database';
 import { isoTime } from '../../db/sql-helpers';
 import { transact } from '../../db/transact';
 import type { SessionUser } from '../../http/auth';
@@ -28,7 +28,7 @@ import { addDesignerRating } from '../designers/designers.repository';
 import { addNotification } from '../notifications/notifications.repository';
 import { taskPartyOf } from '../tasks/task-party';
 import { lockTask } from '../tasks/tasks.lifecycle.repository';
-import { findTask, type Tx } from '../tasks/tasks.repository';
+import { findTask } from '../tasks/tasks.repository';
 import { findCompletedAt, findCompletedForUser } from '../tasks/tasks.stats.repository';
 import { nickNamesByIds } from '../account/users.repository';
 import * as repo from './reviews.repository';

@@ -21,7 +21,7 @@ import {
   type TaskAction,
   type TaskActor,
 } from '@bazaar/domain/rules';
-import type { Db } from '../../db/database';
+import type { Db, Tx } from '../../db/database';
 import { transact } from '../../db/transact';
 import type { SessionUser } from '../../http/auth';
 import { DomainError } from '../../http/errors';
@@ -32,7 +32,6 @@ import { categoryExists } from '../cms/cms.repository';
 import { hasOpenDispute } from '../disputes/disputes.repository';
 import * as changes from './tasks.lifecycle.repository';
 import * as notices from './tasks.lifecycle.notices';
-import type { Tx } from './tasks.repository';
 import { NOT_TASK_OWNER, TASK_NOT_FOUND } from './tasks.service';
 
 export const LIFECYCLE_MESSAGES = {
