@@ -27,7 +27,7 @@ import type { SessionUser } from '../../http/auth';
 import { DomainError } from '../../http/errors';
 import type { Clock } from '../../services/clock/clock';
 import { refundEscrow, releaseEscrow, requireFunded } from '../billing/escrow';
-import { findNameAndRole } from '../account/users.repository';
+import { nickNamesByIds } from '../account/users.repository';
 import { categoryExists } from '../cms/cms.repository';
 import { hasOpenDispute } from '../disputes/disputes.repository';
 import * as changes from './tasks.lifecycle.repository';
@@ -119,7 +119,7 @@ export function assign(db: Db, clock: Clock, user: SessionUser, orderId: number,
         APPLICATION_STATUS.notChosen,
         designerId,
       );
-      return (await findNameAndRole(trx, designerId))?.nick_name ?? '';
+      return (await nickNamesByIds(trx, [designerId])).get(designerId) ?? '';
     },
   });
 }
