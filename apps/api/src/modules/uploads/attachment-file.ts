@@ -15,7 +15,7 @@ export const ONLY_IMAGES_OR_PDF = '只支持 PNG、JPEG、WebP、GIF 图片或 P
 
 const PDF_MAGIC = Buffer.from('%PDF-');
 
-export const isPdf = (bytes: Buffer): boolean => bytes.subarray(0, PDF_MAGIC.length).equals(PDF_MAGIC);
+const isPdf = (bytes: Buffer): boolean => bytes.subarray(0, PDF_MAGIC.length).equals(PDF_MAGIC);
 
 export interface AttachmentFile {
   fileName: string;
@@ -32,7 +32,7 @@ const MIME_OF_EXT: Record<string, string> = {
 };
 
 /** A display name: path separators and control characters replaced, at most 200 characters. */
-export const safeName = (name: string): string =>
+const safeName = (name: string): string =>
   [...name]
     .map((ch) => (ch === '/' || ch === '\\' || ch.charCodeAt(0) < 0x20 ? '_' : ch))
     .join('')
