@@ -66,11 +66,6 @@ export async function findMobile(db: Db, userId: number): Promise<string> {
   return row?.mobile ?? '';
 }
 
-export async function isDesigner(db: Db, userId: number): Promise<boolean> {
-  const row = await db.selectFrom('users').select('is_designer').where('user_id', '=', userId).executeTakeFirst();
-  return row?.is_designer ?? false;
-}
-
 /** Flags the account a designer's; one that never chose a nickname takes `fallbackName` (/join approval). */
 export async function markDesigner(db: Db, userId: number, fallbackName: string): Promise<void> {
   await db

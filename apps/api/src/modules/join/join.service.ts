@@ -13,7 +13,7 @@ import { DomainError } from '../../http/errors';
 import type { Clock } from '../../services/clock/clock';
 import type { LocalStorage } from '../../services/storage/local-storage';
 import { ownUploadKey, storedImageSize } from '../uploads/uploads.service';
-import { findMobile, isDesigner, markDesigner } from '../account/users.repository';
+import { findMobile, markDesigner } from '../account/users.repository';
 import { categoryNames, existingCategoryIds } from '../cms/cms.repository';
 import { insertDesigner } from '../designers/designer-profiles.repository';
 import { insertWork } from '../works/my-works.repository';
@@ -74,7 +74,8 @@ export async function apply(
   user: SessionUser,
   input: Omit<JoinApplyData, 'agree'>,
 ): Promise<{ applicationId: number }> {
-  if (await isDesigner(db, user.userId)) throw new DomainError('E020002', JOIN_MESSAGES.alreadyDesigner);
+  // The session user is read afresh with every request (session.service userOf), so its role is current.
+  if (user.isDesigner) throw new DomainError('E020002', JOIN_MESSAGES.alreadyDesigner);
   const categoryIds = [...new Set(input.categoryIds.map(Number))];
   if ((await existingCategoryIds(db, categoryIds)).length !== categoryIds.length) {
     throw new DomainError('E010001', UNKNOWN_CATEGORY);
