@@ -6,7 +6,7 @@
 import type { JoinApplication, JoinApplyData } from '@bazaar/domain/api';
 import { JOIN_MESSAGES, JOIN_STATUS } from '@bazaar/domain/constants/join';
 import type { Page } from '@bazaar/domain/entities';
-import type { Db } from '../../db/database';
+import type { Db, Tx } from '../../db/database';
 import { isoTime } from '../../db/sql-helpers';
 import type { SessionUser } from '../../http/auth';
 import { DomainError } from '../../http/errors';
@@ -118,7 +118,7 @@ export async function applicationPage(
 async function review(
   db: Db,
   applicationId: number,
-  work: (trx: repo.Tx, row: NonNullable<Awaited<ReturnType<typeof repo.lockPending>>>) => Promise<void>,
+  work: (trx: Tx, row: NonNullable<Awaited<ReturnType<typeof repo.lockPending>>>) => Promise<void>,
 ): Promise<null> {
   await transact(db, async (trx) => {
     const row = await repo.lockPending(trx, applicationId);
@@ -137,7 +137,7 @@ async function review(
  * application) with their categories, and their samples as a first work so the homepage is not empty.
  */
 async function promoteToDesigner(
-  trx: repo.Tx,
+  trx: Tx,
   a: { userId: number; realName: string; experience: string; categoryIds: number[]; samples: Sample[]; now: Date },
 ): Promise<void> {
   await markDesigner(trx, a.userId, a.realName);
