@@ -14,10 +14,7 @@ export async function announceApplication(
   a: { orderId: number; employerId: number; designerId: number; at: Date },
 ): Promise<void> {
   await repo.openConversation(trx, { orderId: a.orderId, employerId: a.employerId, designerId: a.designerId }, a.at);
-  const [names, tasks] = await Promise.all([
-    nickNamesByIds(trx, [a.designerId]),
-    taskNamesByIds(trx, [a.orderId]),
-  ]);
+  const [names, tasks] = await Promise.all([nickNamesByIds(trx, [a.designerId]), taskNamesByIds(trx, [a.orderId])]);
   const taskName = tasks.get(a.orderId);
   await addNotification(trx, {
     userId: a.employerId,

@@ -25,10 +25,7 @@ export async function readForOperator(
   const c = await repo.findConversation(db, conversationId);
   if (!c) throw new DomainError('E010404', CONVERSATION_MESSAGES.notFound);
   // A dispute opened on the conversation's task, between the task's employer and its hired designer.
-  const [task, disputed] = await Promise.all([
-    taskOf(db, c),
-    c.order_id !== null ? hasDispute(db, c.order_id) : false,
-  ]);
+  const [task, disputed] = await Promise.all([taskOf(db, c), c.order_id !== null ? hasDispute(db, c.order_id) : false]);
   const theirs = task?.employer_id === c.employer_id && task.hired_designer_id === c.designer_id;
   if (!theirs || !disputed) throw new DomainError('E020002', CONVERSATION_MESSAGES.noDispute);
   await repo.insertOperatorRead(db, { operatorId: operator.userId, conversationId, reason }, clock.now());

@@ -93,16 +93,9 @@ export type MessageContent = Pick<repo.NewMessage, 'kind' | 'body' | 'image' | '
 /** Each summary with its task and peer: one lookup per owner (tasks, account, designers) for the whole page. */
 async function toConversations(db: Db, rows: repo.SummaryRow[], userId: number): Promise<Conversation[]> {
   if (rows.length === 0) return [];
-  const [tasks, peers] = await Promise.all([
-    taskHeadsByIds(
-      db,
-      rows.flatMap((r) => (r.order_id === null ? [] : [r.order_id])),
-    ),
-    peersByIds(
-      db,
-      rows.map((r) => r.peer_id),
-    ),
-  ]);
+  const orderIds = rows.flatMap((r) => (r.order_id === null ? [] : [r.order_id]));
+  const peerIds = rows.map((r) => r.peer_id);
+  const [tasks, peers] = await Promise.all([taskHeadsByIds(db, orderIds), peersByIds(db, peerIds)]);
   return rows.map((r) =>
     toConversation(r, userId, r.order_id === null ? undefined : tasks.get(r.order_id), peerOf(peers, r.peer_id)),
   );
