@@ -5,6 +5,7 @@
  * accepted "7 days later" without moving the process's clock, so the other specs' sessions, windows and
  * limits sharing the server are untouched, and no other seeded 待验收 task is accepted with it.
  */
+import { ok } from '@bazaar/domain/api';
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
 import type { Db } from './db/database';
@@ -22,6 +23,6 @@ export function testHooksRoutes(app: FastifyInstance, db: Db, clock: Clock): voi
     const input = autoAcceptInput.safeParse(request.body);
     if (!input.success) throw new DomainError('E010001', 'orderId 与 afterMs 须为整数');
     const at = new Date(clock.now().getTime() + input.data.afterMs);
-    return { success: true, data: { accepted: await autoAcceptTask(db, input.data.orderId, at) } };
+    return ok({ accepted: await autoAcceptTask(db, input.data.orderId, at) });
   });
 }

@@ -106,23 +106,14 @@ export type TableName = keyof typeof TABLE_OWNERS;
  * The reads across owners that stay, file by file, each with its reason. A **read model** is a query that
  * must filter or order by another module's columns, or answer a page in one statement, over tables of a
  * million rows (docs/search.md, decision 007): split into the owner's lookups it would read unbounded rows
- * to fill one page, or add round trips the benchmarks budget. A **pending** entry is a crossing not moved
- * yet, named so. Anything else asks the owner's repository. An entry no longer made fails the test too, so
+ * to fill one page, or add round trips the benchmarks budget. A **pending** entry would be a crossing not
+ * moved yet, named so (none is left). Anything else asks the owner's repository. An entry no longer made fails the test too, so
  * the list stays true.
  */
-const TRUST_MODULES =
-  "pending: the trust modules (issue 25: conversations) were built beside this work; their reads of tasks, users and designers move to the owners' lookups next";
-
 export const SANCTIONED_READS: Readonly<Record<string, Partial<Record<TableName, string>>>> = {
   'cms/cms.repository.ts': {
     works:
       'read model: the categories that hold a work, one index probe per category (exists over works_category_idx) instead of reading every work',
-  },
-  'conversations/conversations.repository.ts': {
-    tasks: TRUST_MODULES,
-    designers: TRUST_MODULES,
-    users: TRUST_MODULES,
-    task_applications: TRUST_MODULES,
   },
   'designers/designers.repository.ts': {
     users:

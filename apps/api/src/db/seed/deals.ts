@@ -5,9 +5,8 @@
  *   day before seeding — 待验收 with two revision rounds left and the auto-acceptance date on its page;
  * - 茶颜小馆's 新春礼盒包装设计 with designer 6: a dispute the employer opened on the delivery, decided by
  *   the consultant as a split (¥5,000 to the designer, ¥3,000 back), so the console's 已裁决 list and the
- *   task page show a decision. Money moves through `writeMovement`, as in the api.
+ *   task page show a decision. Money moves through the api's own `splitEscrow`, as a decision moves it.
  */
-import { escrowAccount, MOVEMENT_KIND, planSplit } from '@bazaar/domain/rules';
 import {
   APPLICATION_STATUS,
   SOURCE_CHANNEL,
@@ -16,9 +15,9 @@ import {
   TASK_PROPERTIES,
   TASK_STATUS,
 } from '@bazaar/domain/constants';
-import { writeMovement, type Tx } from '../../modules/billing/ledger.repository';
+import { splitEscrow } from '../../modules/billing/escrow';
 import { imageUrlOf } from '../../services/storage/local-storage';
-import type { Db } from '../database';
+import type { Db, Tx } from '../database';
 import { DEMO_DESIGNER, DEMO_EMPLOYER } from './accounts';
 import { claimSeed, seeded } from './marker';
 import { payIn } from './money';
@@ -201,19 +200,12 @@ export async function seedDeals(db: Db, nowDate: Date): Promise<boolean> {
     );
     const task = { order_id: disputed, task_name: SEED_DISPUTED_TASK, employer_id: DEMO_EMPLOYER.userId };
     await payIn(trx, task, 800_000, new Date(now - 11 * DAY - HOUR));
-    const split = planSplit(disputed, DISPUTE_DESIGNER, 500_000, () => 800_000);
-    if (!split.ok) throw new Error(`seed deals: ${split.message}`);
-    for (const movement of split.movements) {
-      const release = movement.kind === MOVEMENT_KIND.release;
-      await writeMovement(trx, movement, {
-        orderId: disputed,
-        ownerOf: (a) => (a === escrowAccount(disputed) ? DEMO_EMPLOYER.userId : release ? DISPUTE_DESIGNER : null),
-        bill: release
-          ? { userId: DISPUTE_DESIGNER, title: `纠纷裁决收入 · ${SEED_DISPUTED_TASK}` }
-          : { userId: DEMO_EMPLOYER.userId, title: `纠纷裁决退款 · ${SEED_DISPUTED_TASK}` },
-        now: new Date(now - 2 * DAY),
-      });
-    }
+    await splitEscrow(trx, task, {
+      designerId: DISPUTE_DESIGNER,
+      designerFen: 500_000,
+      held: 800_000,
+      now: new Date(now - 2 * DAY),
+    });
     await trx
       .insertInto('task_disputes')
       .values({

@@ -4,21 +4,15 @@
  * (a paid pay order and a pay-in just before its assignment); 已完成 ones released it to their designer at
  * acceptance. The demo employer's 秋冬新品海报设计 (招募中) is paid too, so it can be assigned at once;
  * 门店菜单排版设计 is not, so the cashier has something to do. 林小鹿 keeps a bank card and one payout.
- * Everything goes through `writeMovement`, so the seed's ledger obeys the same rules as the api.
+ * Everything goes through the api's own postings (billing/escrow.ts, `writeMovement`), so the seed's ledger
+ * obeys the same rules as the api.
  */
-import {
-  escrowAccount,
-  planPayIn,
-  planPayout,
-  planPayoutResult,
-  planRelease,
-  yuanToFen,
-  type Planned,
-} from '@bazaar/domain/rules';
+import { planPayout, planPayoutResult, yuanToFen, type Planned } from '@bazaar/domain/rules';
 import { PAY_ORDER_STATUS, PAYOUT_STATUS } from '@bazaar/domain/api';
 import { TASK_KIND, TASK_STATUS } from '@bazaar/domain/constants';
-import type { Db } from '../database';
-import { writeMovement, type Tx } from '../../modules/billing/ledger.repository';
+import type { Db, Tx } from '../database';
+import { payIntoEscrow, releaseHeld } from '../../modules/billing/escrow';
+import { writeMovement } from '../../modules/billing/ledger.repository';
 import { DEMO_DESIGNER, DEMO_EMPLOYER } from './accounts';
 import { claimSeed, seeded } from './marker';
 
@@ -55,13 +49,7 @@ export async function payIn(
     })
     .returning('pay_order_id')
     .executeTakeFirstOrThrow();
-  await writeMovement(trx, must(planPayIn(task.order_id, fen)), {
-    orderId: task.order_id,
-    payOrderId: pay_order_id,
-    ownerOf: (a) => (a === escrowAccount(task.order_id) ? task.employer_id : null),
-    bill: { userId: task.employer_id, title: `托管赏金 · ${task.task_name}` },
-    now: at,
-  });
+  await payIntoEscrow(trx, task, { fen, payOrderId: pay_order_id, payerId: task.employer_id, now: at });
 }
 
 /** Writes the money stories once; true when it wrote them now. Needs the task stories (their events). */
@@ -103,12 +91,9 @@ export async function seedMoney(db: Db): Promise<boolean> {
       if (t.task_status === TASK_STATUS.completed && t.hired_designer_id !== null) {
         const designer = t.hired_designer_id;
         const accepted = at(t.order_id, 'accept') ?? new Date(created + 12 * DAY);
-        await writeMovement(trx, must(planRelease(t.order_id, designer, () => fen)), {
-          orderId: t.order_id,
-          ownerOf: (a) => (a === escrowAccount(t.order_id) ? t.employer_id : designer),
-          bill: { userId: designer, title: `任务收入 · ${t.task_name}` },
-          now: new Date(accepted),
-        });
+        if (!(await releaseHeld(trx, t, designer, fen, new Date(accepted)))) {
+          throw new Error(`seed money: nothing to release for task ${t.order_id}`);
+        }
       }
     }
 

@@ -28,9 +28,19 @@ export async function contactsByIds(
   return new Map(rows.map((r) => [r.user_id, r]));
 }
 
-/** A user's nickname and whether they are a designer. */
-export function findNameAndRole(db: Db, userId: number) {
-  return db.selectFrom('users').select(['nick_name', 'is_designer']).where('user_id', '=', userId).executeTakeFirst();
+/** Nickname and whether a designer, by user id (a conversation's peers); an id with no user is absent. */
+export async function namesAndRolesByIds(
+  db: Db,
+  ids: readonly number[],
+): Promise<Map<number, { nick_name: string | null; is_designer: boolean }>> {
+  const wanted = [...new Set(ids)];
+  if (wanted.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('users')
+    .select(['user_id', 'nick_name', 'is_designer'])
+    .where('user_id', 'in', wanted)
+    .execute();
+  return new Map(rows.map((r) => [r.user_id, r]));
 }
 
 /** `rows`, each with the nickname of the user `userOf` names (null for none): one query for all of them. */
@@ -54,11 +64,6 @@ export async function lockUser(db: Db, userId: number): Promise<void> {
 export async function findMobile(db: Db, userId: number): Promise<string> {
   const row = await db.selectFrom('users').select('mobile').where('user_id', '=', userId).executeTakeFirst();
   return row?.mobile ?? '';
-}
-
-export async function isDesigner(db: Db, userId: number): Promise<boolean> {
-  const row = await db.selectFrom('users').select('is_designer').where('user_id', '=', userId).executeTakeFirst();
-  return row?.is_designer ?? false;
 }
 
 /** Flags the account a designer's; one that never chose a nickname takes `fallbackName` (/join approval). */

@@ -55,8 +55,8 @@ export async function activityPage(db: Db, clock: Clock, current: number, pageSi
 }
 
 export async function activityInfo(db: Db, clock: Clock, activityId: number): Promise<Activity> {
-  const row = await repo.findActivity(db, activityId);
+  // Independent reads, at once: the totals of an unknown campaign are simply unused.
+  const [row, totals] = await Promise.all([repo.findActivity(db, activityId), activityTaskTotals(db, [activityId])]);
   if (!row) throw new DomainError('E010404', ACTIVITY_NOT_FOUND);
-  const totals = await activityTaskTotals(db, [activityId]);
   return toActivity(row, totals.get(activityId), clock.now());
 }

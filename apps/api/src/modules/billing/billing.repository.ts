@@ -4,8 +4,7 @@
  * the tasks module's repository.
  */
 import { PAY_ORDER_STATUS } from '@bazaar/domain/api';
-import type { Db } from '../../db/database';
-import type { Tx } from './ledger.repository';
+import type { Db, Tx } from '../../db/database';
 
 // — Pay orders
 

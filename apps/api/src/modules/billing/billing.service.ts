@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { ESCROW_STATUS, PAY_ORDER_STATUS, type PayNotify, type PayOrder, type TaskEscrow } from '@bazaar/domain/api';
 import { TASK_STATUS } from '@bazaar/domain/constants';
 import { formatFen } from '@bazaar/domain/format';
-import { escrowAccount, planPayIn, planRefund, taskPagePath, yuanToFen } from '@bazaar/domain/rules';
+import { escrowAccount, planRefund, taskPagePath, yuanToFen } from '@bazaar/domain/rules';
 import type { Db } from '../../db/database';
 import { transact } from '../../db/transact';
 import { isoTime } from '../../db/sql-helpers';
@@ -20,7 +20,7 @@ import { addNotification } from '../notifications/notifications.repository';
 import * as tasks from '../tasks/tasks.repository';
 import * as repo from './billing.repository';
 import * as ledger from './ledger.repository';
-import { escrowHeld } from './escrow';
+import { escrowHeld, payIntoEscrow, postEscrow } from './escrow';
 
 export const PAY_MESSAGES = {
   taskNotFound: '任务不存在',
@@ -179,31 +179,16 @@ export class BillingService {
       if (!task) throw new Error(`pay order ${order.pay_order_id} of unknown task ${order.order_id}`);
       const amount = ledger.fenOf(order.amount_fen);
       const heldBefore = await escrowHeld(trx, task.order_id);
-      const ownerOf = (a: string) => (a === escrowAccount(task.order_id) ? task.employer_id : null);
-      const payIn = planPayIn(task.order_id, amount);
-      if (!payIn.ok) throw new DomainError('E020002', payIn.message);
-      await ledger.writeMovement(trx, payIn.movement, {
-        orderId: task.order_id,
-        payOrderId: order.pay_order_id,
-        ownerOf,
-        bill: { userId: order.payer_id, title: `托管赏金 · ${task.task_name}` },
-        now,
-      });
+      const paid = { payOrderId: order.pay_order_id, payerId: order.payer_id, now };
+      await payIntoEscrow(trx, task, { ...paid, fen: amount });
       const needed = task.task_status === TASK_STATUS.recruiting && heldBefore === 0;
       if (!needed) {
         // Only this payment goes back; what was held before stays held.
         const refund = planRefund(task.order_id, () => heldBefore + amount, amount);
-        const movement = refund.ok ? refund.movement : null;
-        if (movement) {
-          await ledger.writeMovement(trx, movement, {
-            orderId: task.order_id,
-            payOrderId: order.pay_order_id,
-            ownerOf,
-            bill: {
-              userId: order.payer_id,
-              title: `${heldBefore > 0 ? '重复支付退款' : '任务已不需托管，支付退回'} · ${task.task_name}`,
-            },
-            now,
+        if (refund.ok) {
+          await postEscrow(trx, task, refund.movement, {
+            ...paid,
+            title: heldBefore > 0 ? '重复支付退款' : '任务已不需托管，支付退回',
           });
         }
       }

@@ -1,15 +1,78 @@
 /**
  * Escrow inside the task lifecycle (issue 9): assignment needs the budget held, acceptance releases it
- * to the hired designer, closing before work refunds it. Each runs in the transaction of the task change
- * (the task row is locked there), so a task's status and its money never disagree.
+ * to the hired designer, closing before work refunds it, a dispute's decision splits it (decision 023).
+ * Each runs in the transaction of the task change (the task row is locked there), so a task's status and
+ * its money never disagree. Every movement into or out of an escrow — the cashier's pay-in, these, and the
+ * seed's stories — is posted by `postEscrow`, once (decision 011: `writeMovement` is the one writer).
  */
 import { formatFen } from '@bazaar/domain/format';
-import { escrowAccount, planRefund, planRelease, taskPagePath, yuanToFen } from '@bazaar/domain/rules';
+import {
+  escrowAccount,
+  MOVEMENT_KIND,
+  planPayIn,
+  planRefund,
+  planRelease,
+  planSplit,
+  taskPagePath,
+  yuanToFen,
+  type Movement,
+} from '@bazaar/domain/rules';
+import type { Tx } from '../../db/database';
 import { DomainError } from '../../http/errors';
-import { findTaskMoney } from '../tasks/tasks.repository';
+import { findTaskMoney, type TaskMoney } from '../tasks/tasks.repository';
 import { addNotification } from '../notifications/notifications.repository';
 import { markPaidOrdersRefunded } from './billing.repository';
-import { balancesOf, writeMovement, type Tx } from './ledger.repository';
+import { balancesOf, writeMovement } from './ledger.repository';
+
+/** What a posting needs of the task: its escrow belongs to its employer; bills name it. */
+export type EscrowTask = Pick<TaskMoney, 'order_id' | 'task_name' | 'employer_id'>;
+
+export interface EscrowPosting {
+  /** The bill's title, before ` · <task name>`. */
+  title: string;
+  /** A release's designer: the balance it goes to, and whose bill (income) it is. */
+  designerId?: number | null;
+  /** Whose bill a pay-in or a refund is (the payer's; the task's employer unless said). */
+  payerId?: number;
+  payOrderId?: number;
+  now: Date;
+}
+
+/**
+ * Writes one movement into or out of the task's escrow with its one bill: a release is the designer's
+ * income (their balance's owner), a pay-in or a refund the payer's (the other side is the outside world).
+ */
+export async function postEscrow(trx: Tx, task: EscrowTask, movement: Movement, p: EscrowPosting): Promise<void> {
+  const release = movement.kind === MOVEMENT_KIND.release;
+  const designerId = p.designerId ?? null;
+  if (release && designerId === null) throw new Error(`release of task ${task.order_id} without a designer`);
+  await writeMovement(trx, movement, {
+    orderId: task.order_id,
+    payOrderId: p.payOrderId ?? null,
+    ownerOf: (a) => (a === escrowAccount(task.order_id) ? task.employer_id : release ? designerId : null),
+    bill: {
+      userId: release && designerId !== null ? designerId : (p.payerId ?? task.employer_id),
+      title: `${p.title} · ${task.task_name}`,
+    },
+    now: p.now,
+  });
+}
+
+/** The task's budget paid into its escrow (the cashier's confirmed payment; the seed's paid tasks). */
+export async function payIntoEscrow(
+  trx: Tx,
+  task: EscrowTask,
+  p: { fen: number; payOrderId: number; payerId: number; now: Date },
+): Promise<void> {
+  const planned = planPayIn(task.order_id, p.fen);
+  if (!planned.ok) throw new DomainError('E020002', planned.message);
+  await postEscrow(trx, task, planned.movement, {
+    title: '托管赏金',
+    payOrderId: p.payOrderId,
+    payerId: p.payerId,
+    now: p.now,
+  });
+}
 
 export const ESCROW_MESSAGES = {
   notFunded: '该任务赏金尚未托管，请先去支付托管赏金，再选定设计师',
@@ -33,20 +96,27 @@ export async function requireFunded(trx: Tx, orderId: number): Promise<void> {
   if ((await escrowHeld(trx, orderId)) < budget) throw new DomainError('E020002', ESCROW_MESSAGES.notFunded);
 }
 
+/** `held` (everything in the escrow) to the designer's balance, their 任务收入 bill; false when nothing moves. */
+export async function releaseHeld(
+  trx: Tx,
+  task: EscrowTask,
+  designerId: number,
+  held: number,
+  now: Date,
+): Promise<boolean> {
+  const planned = planRelease(task.order_id, designerId, () => held);
+  if (!planned.ok) return false;
+  await postEscrow(trx, task, planned.movement, { title: '任务收入', designerId, now });
+  return true;
+}
+
 /** Acceptance: everything held goes to the designer's balance (no platform fee, decision 011). */
 export async function releaseEscrow(trx: Tx, orderId: number, designerId: number, now: Date): Promise<void> {
   const held = await escrowHeld(trx, orderId);
   // A task assigned before money existed holds nothing: there is nothing to move.
   if (held <= 0) return;
   const task = await taskOf(trx, orderId);
-  const planned = planRelease(orderId, designerId, () => held);
-  if (!planned.ok) return;
-  await writeMovement(trx, planned.movement, {
-    orderId,
-    ownerOf: (a) => (a === escrowAccount(orderId) ? task.employer_id : designerId),
-    bill: { userId: designerId, title: `任务收入 · ${task.task_name}` },
-    now,
-  });
+  if (!(await releaseHeld(trx, task, designerId, held, now))) return;
   // Issue 25: the designer learns the money arrived (in this transaction: a rolled-back release says nothing).
   await addNotification(trx, {
     userId: designerId,
@@ -65,11 +135,31 @@ export async function refundEscrow(trx: Tx, orderId: number, now: Date): Promise
   const task = await taskOf(trx, orderId);
   const planned = planRefund(orderId, () => held);
   if (!planned.ok) return;
-  await writeMovement(trx, planned.movement, {
-    orderId,
-    ownerOf: (a) => (a === escrowAccount(orderId) ? task.employer_id : null),
-    bill: { userId: task.employer_id, title: `任务关闭退款 · ${task.task_name}` },
-    now,
-  });
+  await postEscrow(trx, task, planned.movement, { title: '任务关闭退款', now });
   await markPaidOrdersRefunded(trx, orderId);
+}
+
+/**
+ * A dispute's decision (decision 023): `designerFen` of the `held` escrow to the designer, the rest back to
+ * the employer's payment (`planSplit`: a release and a refund, each its bill); the escrow ends at 0. A full
+ * refund marks the task's paid orders refunded, as closing does.
+ */
+export async function splitEscrow(
+  trx: Tx,
+  task: EscrowTask,
+  s: { designerId: number; designerFen: number; held: number; now: Date },
+): Promise<void> {
+  const planned = planSplit(task.order_id, s.designerId, s.designerFen, (a) =>
+    a === escrowAccount(task.order_id) ? s.held : 0,
+  );
+  if (!planned.ok) throw new DomainError('E020002', planned.message);
+  for (const movement of planned.movements) {
+    const release = movement.kind === MOVEMENT_KIND.release;
+    await postEscrow(trx, task, movement, {
+      title: release ? '纠纷裁决收入' : '纠纷裁决退款',
+      designerId: s.designerId,
+      now: s.now,
+    });
+  }
+  if (s.designerFen === 0) await markPaidOrdersRefunded(trx, task.order_id);
 }

@@ -3,14 +3,11 @@
  * balances it touches, lets the domain check the movement (balanced, no account below zero), then writes
  * the movement, its entries, the new balances and the user's bill in the caller's transaction.
  */
-import { sql, type Transaction } from 'kysely';
+import { sql } from 'kysely';
 import { applyMovement, billAmountOf, billKindOf, EXTERNAL_ACCOUNT, type Movement } from '@bazaar/domain/rules';
-import type { Db } from '../../db/database';
-import type { Database } from '../../db/schema';
+import type { Db, Tx } from '../../db/database';
 import { DomainError } from '../../http/errors';
 import { hiredOrderIds } from '../tasks/tasks.repository';
-
-export type Tx = Transaction<Database>;
 
 export const fenOf = (v: string | number | bigint | null | undefined): number => Number(v ?? 0);
 

@@ -34,8 +34,8 @@ export async function brandPage(db: Db, current: number, pageSize: number): Prom
 }
 
 export async function brandInfo(db: Db, brandId: number): Promise<Brand> {
-  const row = await repo.findBrand(db, brandId);
+  // Independent reads, at once: the counts of an unknown brand are simply unused.
+  const [row, counts] = await Promise.all([repo.findBrand(db, brandId), brandTaskCounts(db, [brandId])]);
   if (!row) throw new DomainError('E010404', BRAND_NOT_FOUND);
-  const counts = await brandTaskCounts(db, [brandId]);
   return toBrand(row, counts.get(brandId));
 }

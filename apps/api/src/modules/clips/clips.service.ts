@@ -20,12 +20,9 @@ import type { SessionUser } from '../../http/auth';
 import { DomainError } from '../../http/errors';
 import type { LocalStorage } from '../../services/storage/local-storage';
 import { cleanImage } from '../uploads/image-file';
-import { newUploadName, ownUploadKey, storeImage } from '../uploads/uploads.service';
+import { MULTIPART_OVERHEAD, newUploadName, ownUploadKey, storeImage } from '../uploads/uploads.service';
 import * as repo from './clips.repository';
 import { readCappedFile, videoKindOf } from './video-file';
-
-/** Room for the multipart boundaries, part headers and the title around the two files. */
-const MULTIPART_OVERHEAD = 64 * 1024;
 
 /** Where a designer's videos live: `clips/<userId>/<name>.<mp4|webm>` (served only by getClipVideo). */
 export const clipPrefix = (userId: number): string => `clips/${userId}/`;

@@ -4,7 +4,9 @@
  */
 import { myTaskPath } from '@bazaar/domain/rules';
 import type { Tx } from '../../db/database';
+import { nickNamesByIds } from '../account/users.repository';
 import { addNotification } from '../notifications/notifications.repository';
+import { taskNamesByIds } from '../tasks/tasks.stats.repository';
 import * as repo from './conversations.repository';
 
 export async function announceApplication(
@@ -12,15 +14,13 @@ export async function announceApplication(
   a: { orderId: number; employerId: number; designerId: number; at: Date },
 ): Promise<void> {
   await repo.openConversation(trx, { orderId: a.orderId, employerId: a.employerId, designerId: a.designerId }, a.at);
-  const [[designer], task] = await Promise.all([
-    repo.findUserNames(trx, [a.designerId]),
-    repo.findTaskName(trx, a.orderId),
-  ]);
+  const [names, tasks] = await Promise.all([nickNamesByIds(trx, [a.designerId]), taskNamesByIds(trx, [a.orderId])]);
+  const taskName = tasks.get(a.orderId);
   await addNotification(trx, {
     userId: a.employerId,
     kind: 'task.applied',
-    title: `${designer?.nick_name ?? '设计师'} 报名了你的任务`,
-    body: task ? `「${task.task_name}」` : '',
+    title: `${names.get(a.designerId) ?? '设计师'} 报名了你的任务`,
+    body: taskName !== undefined ? `「${taskName}」` : '',
     link: myTaskPath(a.orderId),
     at: a.at,
   });

@@ -11,13 +11,8 @@ import type { FastifyRequest } from 'fastify';
 import type { SessionUser } from '../../http/auth';
 import { DomainError } from '../../http/errors';
 import { imageUrlOf, type LocalStorage } from '../../services/storage/local-storage';
-import {
-  attachmentMultipartError,
-  MULTIPART_OVERHEAD,
-  readAttachmentFile,
-  type AttachmentFile,
-} from '../uploads/attachment-file';
-import { newUploadName, REQUEST_TOO_LARGE } from '../uploads/uploads.service';
+import { readAttachmentFile, type AttachmentFile } from '../uploads/attachment-file';
+import { MULTIPART_OVERHEAD, multipartError, newUploadName, REQUEST_TOO_LARGE } from '../uploads/uploads.service';
 import { CONVERSATION_MESSAGES, type ConversationsService } from './conversations.service';
 
 /** Where stored PDF files of messages are served (images go through /img like every other image). */
@@ -64,7 +59,7 @@ export async function receiveMessageFile(
       file = await readAttachmentFile(part, { left: UPLOAD_MAX_REQUEST_BYTES });
     }
   } catch (err) {
-    attachmentMultipartError(err, notMultipart);
+    multipartError(err, notMultipart);
   }
   if (!target || !file) throw new DomainError('E010001', CONVERSATION_MESSAGES.noFile);
   const key = `messages/${target.conversationId}/${newUploadName()}.${file.ext}`;

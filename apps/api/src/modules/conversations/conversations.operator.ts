@@ -8,8 +8,9 @@ import type { Db } from '../../db/database';
 import type { SessionUser } from '../../http/auth';
 import { DomainError } from '../../http/errors';
 import type { Clock } from '../../services/clock/clock';
+import { hasDispute } from '../disputes/disputes.repository';
 import * as repo from './conversations.repository';
-import { CONVERSATION_MESSAGES, toMessage } from './conversations.service';
+import { CONVERSATION_MESSAGES, peerOf, peersByIds, taskOf, toMessage } from './conversations.service';
 
 /** The most messages one read shows (a dispute's evidence is the recent exchange). */
 const OPERATOR_MESSAGES_MAX = 500;
@@ -23,25 +24,23 @@ export async function readForOperator(
 ): Promise<OperatorConversation> {
   const c = await repo.findConversation(db, conversationId);
   if (!c) throw new DomainError('E010404', CONVERSATION_MESSAGES.notFound);
-  if (!(await repo.hasDispute(db, c))) throw new DomainError('E020002', CONVERSATION_MESSAGES.noDispute);
+  // A dispute opened on the conversation's task, between the task's employer and its hired designer.
+  const [task, disputed] = await Promise.all([taskOf(db, c), c.order_id !== null ? hasDispute(db, c.order_id) : false]);
+  const theirs = task?.employer_id === c.employer_id && task.hired_designer_id === c.designer_id;
+  if (!theirs || !disputed) throw new DomainError('E020002', CONVERSATION_MESSAGES.noDispute);
   await repo.insertOperatorRead(db, { operatorId: operator.userId, conversationId, reason }, clock.now());
-  const [names, task, rows] = await Promise.all([
-    repo.findUserNames(db, [c.employer_id, c.designer_id]),
-    c.order_id !== null ? repo.findTaskName(db, c.order_id) : undefined,
+  const [peers, rows] = await Promise.all([
+    peersByIds(db, [c.employer_id, c.designer_id]),
     repo.findMessages(db, conversationId, undefined, OPERATOR_MESSAGES_MAX),
   ]);
-  const peer = (userId: number) => {
-    const n = names.find((u) => u.user_id === userId);
-    return { userId, nickName: n?.nick_name ?? '用户', avatar: n?.avatar ?? null, isDesigner: n?.is_designer ?? false };
-  };
   return {
     conversationId,
     task:
       c.order_id !== null && task
         ? { orderId: c.order_id, taskName: task.task_name, taskStatus: task.task_status }
         : null,
-    employer: peer(c.employer_id),
-    designer: peer(c.designer_id),
+    employer: peerOf(peers, c.employer_id),
+    designer: peerOf(peers, c.designer_id),
     messages: rows.reverse().map(toMessage),
   };
 }

@@ -1,13 +1,13 @@
 /**
  * Conversations and messages (issue 25) — SQL only. A send runs under the conversation's row lock
  * (`lockConversation`), which orders every change of one conversation: unread counts stay exact under
- * concurrent sends from both sides, and a retried client id finds the message the first try stored. The
- * list and the thread read the peer's name and avatar and the task's name by join (one query per page).
+ * concurrent sends from both sides, and a retried client id finds the message the first try stored. Only
+ * this module's tables: the peer's name and avatar and the task's name come from their owners' batched
+ * lookups, composed in conversations.service (one per owner per page; db/table-owners.ts).
  */
 import { sql } from 'kysely';
 import type { Db, Tx } from '../../db/database';
 import { pageWindow } from '../../db/sql-helpers';
-import { disputedOrderIds } from '../disputes/disputes.repository';
 
 // — Opening
 
@@ -58,21 +58,13 @@ export async function openConversation(
 
 // — Sending and reading
 
-/** The conversation, its row locked, with what decides masking (whether its designer is hired on its task). */
+/** The conversation, its row locked until the transaction ends. */
 export function lockConversation(trx: Tx, conversationId: number) {
   return trx
-    .selectFrom('conversations as c')
-    .leftJoin('tasks as t', 't.order_id', 'c.order_id')
-    .select([
-      'c.conversation_id',
-      'c.order_id',
-      'c.employer_id',
-      'c.designer_id',
-      'c.last_message_id',
-      't.hired_designer_id',
-    ])
-    .where('c.conversation_id', '=', conversationId)
-    .forUpdate('c')
+    .selectFrom('conversations')
+    .select(['conversation_id', 'order_id', 'employer_id', 'designer_id', 'last_message_id'])
+    .where('conversation_id', '=', conversationId)
+    .forUpdate()
     .executeTakeFirst();
 }
 export type LockedConversation = NonNullable<Awaited<ReturnType<typeof lockConversation>>>;
@@ -207,7 +199,10 @@ export async function totalUnreadMessages(db: Db, userId: number): Promise<numbe
 
 // — Lists
 
-/** The user's conversations as their list shows them (only those with a message), newest activity first. */
+/**
+ * The user's conversations as their list shows them (only those with a message), newest activity first: the
+ * user's own member row, the peer's (their id and read receipt) and the last message.
+ */
 function selectSummaries(db: Db, userId: number) {
   return db
     .selectFrom('conversation_members as me')
@@ -215,9 +210,6 @@ function selectSummaries(db: Db, userId: number) {
     .innerJoin('conversation_members as other', (j) =>
       j.onRef('other.conversation_id', '=', 'c.conversation_id').onRef('other.user_id', '<>', 'me.user_id'),
     )
-    .innerJoin('users as pu', 'pu.user_id', 'other.user_id')
-    .leftJoin('designers as pd', 'pd.user_id', 'pu.user_id')
-    .leftJoin('tasks as t', 't.order_id', 'c.order_id')
     .leftJoin('messages as m', 'm.message_id', 'c.last_message_id')
     .select([
       'c.conversation_id',
@@ -227,13 +219,7 @@ function selectSummaries(db: Db, userId: number) {
       'me.unread_count',
       'me.updated_at',
       'other.last_read_message_id as peer_read_message_id',
-      't.task_name',
-      't.task_status',
-      't.hired_designer_id',
-      'pu.user_id as peer_id',
-      'pu.nick_name as peer_nick_name',
-      'pu.is_designer as peer_is_designer',
-      'pd.avatar as peer_avatar',
+      'other.user_id as peer_id',
       'm.sender_id as last_sender_id',
       'm.kind as last_kind',
       'm.body as last_body',
@@ -268,45 +254,21 @@ export function findSummary(db: Db, userId: number, conversationId: number): Pro
   return selectSummaries(db, userId).where('c.conversation_id', '=', conversationId).executeTakeFirst();
 }
 
-// — Names, and the operator's reads
-
-export function findUserNames(db: Db | Tx, userIds: number[]) {
-  return db
-    .selectFrom('users as u')
-    .leftJoin('designers as d', 'd.user_id', 'u.user_id')
-    .select(['u.user_id', 'u.nick_name', 'u.is_designer', 'd.avatar'])
-    .where('u.user_id', 'in', userIds)
-    .execute();
-}
-
-export function findTaskName(db: Db | Tx, orderId: number) {
-  return db
-    .selectFrom('tasks')
-    .select(['task_name', 'task_status', 'employer_id', 'hired_designer_id'])
-    .where('order_id', '=', orderId)
+/** Whether the user is one of the conversation's two participants. */
+export async function isMember(db: Db, userId: number, conversationId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('conversation_members')
+    .select('user_id')
+    .where('conversation_id', '=', conversationId)
+    .where('user_id', '=', userId)
     .executeTakeFirst();
+  return row !== undefined;
 }
+
+// — The operator's reads
 
 export function findConversation(db: Db, conversationId: number) {
   return db.selectFrom('conversations').selectAll().where('conversation_id', '=', conversationId).executeTakeFirst();
-}
-
-/** Whether a dispute (open or decided) was opened on the conversation's task between its two participants. */
-export async function hasDispute(
-  db: Db,
-  c: { order_id: number | null; employer_id: number; designer_id: number },
-): Promise<boolean> {
-  if (c.order_id === null) return false;
-  const row = await db
-    .selectFrom('tasks as t')
-    .select('t.order_id')
-    .where('t.order_id', '=', c.order_id)
-    .where('t.employer_id', '=', c.employer_id)
-    .where('t.hired_designer_id', '=', c.designer_id)
-    // The disputes module's own subquery: this module does not read task_disputes (db/table-owners.ts).
-    .where('t.order_id', 'in', disputedOrderIds(db))
-    .executeTakeFirst();
-  return row !== undefined;
 }
 
 export async function insertOperatorRead(
@@ -318,14 +280,4 @@ export async function insertOperatorRead(
     .insertInto('conversation_reads')
     .values({ operator_id: r.operatorId, conversation_id: r.conversationId, reason: r.reason, created_at: now })
     .execute();
-}
-
-export async function hasApplied(db: Db | Tx, orderId: number, designerId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('task_applications')
-    .select('order_id')
-    .where('order_id', '=', orderId)
-    .where('user_id', '=', designerId)
-    .executeTakeFirst();
-  return row !== undefined;
 }

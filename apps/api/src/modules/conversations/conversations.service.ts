@@ -5,16 +5,20 @@
  * 内容不存在 (a conversation's existence is not told to outsiders).
  */
 import { CONTACT_MASK_NOTICE, conversationPath, maskContacts, messagePreview } from '@bazaar/domain/rules';
-import type { Conversation, Message } from '@bazaar/domain/entities';
-import type { Db } from '../../db/database';
+import type { Conversation, ConversationPeer, Message } from '@bazaar/domain/entities';
+import type { Db, Tx } from '../../db/database';
 import { isoTime } from '../../db/sql-helpers';
 import { transact } from '../../db/transact';
 import type { SessionUser } from '../../http/auth';
 import { DomainError } from '../../http/errors';
 import type { Clock } from '../../services/clock/clock';
 import type { LocalStorage } from '../../services/storage/local-storage';
+import { namesAndRolesByIds, nickNamesByIds } from '../account/users.repository';
+import { avatarsByIds } from '../designers/designer-profiles.repository';
 import { appendEvent } from '../events/events.repository';
 import { addNotification, markGroupRead } from '../notifications/notifications.repository';
+import { findApplication } from '../tasks/tasks.lifecycle.repository';
+import { taskHeadsByIds, type TaskHead } from '../tasks/tasks.stats.repository';
 import { ownUploadKey, storedImageSize } from '../uploads/uploads.service';
 import * as repo from './conversations.repository';
 
@@ -40,8 +44,27 @@ const notFound = (): never => {
 export const conversationGroupKey = (conversationId: number): string => `conversation:${conversationId}`;
 
 /** Masks contacts until the designer is hired on the conversation's task; a task-less inquiry always masks. */
-const masking = (c: { order_id: number | null; designer_id: number; hired_designer_id: number | null }): boolean =>
-  c.order_id === null || c.hired_designer_id !== c.designer_id;
+const masking = (c: { order_id: number | null; designer_id: number }, task: TaskHead | undefined): boolean =>
+  c.order_id === null || (task?.hired_designer_id ?? null) !== c.designer_id;
+
+/** The task a conversation is about, from the tasks module (undefined for an inquiry). */
+export async function taskOf(db: Db | Tx, c: { order_id: number | null }): Promise<TaskHead | undefined> {
+  return c.order_id === null ? undefined : (await taskHeadsByIds(db, [c.order_id])).get(c.order_id);
+}
+
+/** Users as a conversation shows them: the account's name and role, the designer's avatar (one lookup each). */
+export async function peersByIds(db: Db, ids: readonly number[]): Promise<Map<number, ConversationPeer>> {
+  const [names, avatars] = await Promise.all([namesAndRolesByIds(db, ids), avatarsByIds(db, ids)]);
+  return new Map(
+    [...names].map(([userId, n]) => [
+      userId,
+      { userId, nickName: n.nick_name ?? '用户', avatar: avatars.get(userId) ?? null, isDesigner: n.is_designer },
+    ]),
+  );
+}
+
+export const peerOf = (peers: Map<number, ConversationPeer>, userId: number): ConversationPeer =>
+  peers.get(userId) ?? { userId, nickName: '用户', avatar: null, isDesigner: false };
 
 export function toMessage(row: repo.MessageRow): Message {
   return {
@@ -67,21 +90,32 @@ export function toMessage(row: repo.MessageRow): Message {
 /** What a message carries: text, one image (an upload of the sender's) or one file (conversations.files.ts). */
 export type MessageContent = Pick<repo.NewMessage, 'kind' | 'body' | 'image' | 'file'>;
 
-export function toConversation(row: repo.SummaryRow, userId: number): Conversation {
-  const masks = masking(row);
+/** Each summary with its task and peer: one lookup per owner (tasks, account, designers) for the whole page. */
+async function toConversations(db: Db, rows: repo.SummaryRow[], userId: number): Promise<Conversation[]> {
+  if (rows.length === 0) return [];
+  const orderIds = rows.flatMap((r) => (r.order_id === null ? [] : [r.order_id]));
+  const peerIds = rows.map((r) => r.peer_id);
+  const [tasks, peers] = await Promise.all([taskHeadsByIds(db, orderIds), peersByIds(db, peerIds)]);
+  return rows.map((r) =>
+    toConversation(r, userId, r.order_id === null ? undefined : tasks.get(r.order_id), peerOf(peers, r.peer_id)),
+  );
+}
+
+function toConversation(
+  row: repo.SummaryRow,
+  userId: number,
+  task: TaskHead | undefined,
+  peer: ConversationPeer,
+): Conversation {
+  const masks = masking(row, task);
   return {
     conversationId: row.conversation_id,
     task:
-      row.order_id !== null && row.task_name !== null
-        ? { orderId: row.order_id, taskName: row.task_name, taskStatus: row.task_status ?? 0 }
+      row.order_id !== null && task
+        ? { orderId: row.order_id, taskName: task.task_name, taskStatus: task.task_status }
         : null,
     role: row.designer_id === userId ? 'designer' : 'employer',
-    peer: {
-      userId: row.peer_id,
-      nickName: row.peer_nick_name ?? '用户',
-      avatar: row.peer_avatar,
-      isDesigner: row.peer_is_designer,
-    },
+    peer,
     lastMessage:
       row.last_sender_id !== null && row.last_at !== null
         ? {
@@ -107,16 +141,16 @@ export class ConversationsService {
 
   async list(user: SessionUser, current: number, pageSize: number) {
     const { rows, total } = await repo.findSummariesPage(this.db, user.userId, current, pageSize);
-    return { rows: rows.map((r) => toConversation(r, user.userId)), total, current, pageSize };
+    return { rows: await toConversations(this.db, rows, user.userId), total, current, pageSize };
   }
 
   async get(user: SessionUser, conversationId: number): Promise<Conversation> {
     const row = await repo.findSummary(this.db, user.userId, conversationId);
-    return row ? toConversation(row, user.userId) : notFound();
+    return row ? (await toConversations(this.db, [row], user.userId))[0]! : notFound();
   }
 
   async messages(user: SessionUser, conversationId: number, before: number | undefined, limit: number) {
-    if (!(await repo.findSummary(this.db, user.userId, conversationId))) notFound();
+    if (!(await repo.isMember(this.db, user.userId, conversationId))) notFound();
     const rows = await repo.findMessages(this.db, conversationId, before, limit + 1);
     return { rows: rows.slice(0, limit).map(toMessage), hasMore: rows.length > limit };
   }
@@ -125,17 +159,17 @@ export class ConversationsService {
   async open(user: SessionUser, designerId: number, orderId: number | undefined): Promise<{ conversationId: number }> {
     if (designerId === user.userId && orderId === undefined)
       throw new DomainError('E020002', CONVERSATION_MESSAGES.self);
-    const [designer] = await repo.findUserNames(this.db, [designerId]);
+    const designer = (await namesAndRolesByIds(this.db, [designerId])).get(designerId);
     if (!designer?.is_designer) throw new DomainError('E020002', CONVERSATION_MESSAGES.notDesigner);
     let employerId = user.userId;
     if (orderId !== undefined) {
-      const task = await repo.findTaskName(this.db, orderId);
+      const task = (await taskHeadsByIds(this.db, [orderId])).get(orderId);
       if (!task) throw new DomainError('E010404');
       if (user.userId !== task.employer_id && user.userId !== designerId) {
         throw new DomainError('E010403', CONVERSATION_MESSAGES.notYourTask);
       }
       if (task.employer_id === designerId) throw new DomainError('E020002', CONVERSATION_MESSAGES.self);
-      if (!(await repo.hasApplied(this.db, orderId, designerId)) && task.hired_designer_id !== designerId) {
+      if (!(await findApplication(this.db, orderId, designerId)) && task.hired_designer_id !== designerId) {
         throw new DomainError('E020002', CONVERSATION_MESSAGES.notApplicant);
       }
       employerId = task.employer_id;
@@ -173,7 +207,7 @@ export class ConversationsService {
 
   /** The message the sender already stored under `clientId` (a retried send), or undefined; 404 to outsiders. */
   async sentBefore(user: SessionUser, conversationId: number, clientId: string): Promise<Message | undefined> {
-    if (!(await repo.findSummary(this.db, user.userId, conversationId))) notFound();
+    if (!(await repo.isMember(this.db, user.userId, conversationId))) notFound();
     const row = await repo.findMessageByClientId(this.db, conversationId, user.userId, clientId);
     return row ? toMessage(row) : undefined;
   }
@@ -191,7 +225,7 @@ export class ConversationsService {
       if (again) return again;
       const recipientId = c.employer_id === user.userId ? c.designer_id : c.employer_id;
       // A file's name is masked as text is (a name can carry a phone number too).
-      const masks = masking(c);
+      const masks = masking(c, await taskOf(trx, c));
       const masked = masks ? maskContacts(content.body) : { text: content.body, masked: false };
       const name = content.file && masks ? maskContacts(content.file.name) : null;
       const stored = await repo.insertMessage(
@@ -213,11 +247,11 @@ export class ConversationsService {
       for (const userId of [user.userId, recipientId].sort((a, b) => a - b)) {
         await appendEvent(trx, userId, { type: 'message', message }, now);
       }
-      const [sender] = await repo.findUserNames(trx, [user.userId]);
+      const sender = (await nickNamesByIds(trx, [user.userId])).get(user.userId);
       await addNotification(trx, {
         userId: recipientId,
         kind: 'message',
-        title: `${sender?.nick_name ?? '用户'} 给你发来新消息`,
+        title: `${sender ?? '用户'} 给你发来新消息`,
         body: messagePreview(stored.kind, stored.body, stored.file_name),
         link: conversationPath(c.conversation_id),
         groupKey: conversationGroupKey(c.conversation_id),

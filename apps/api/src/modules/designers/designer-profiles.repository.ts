@@ -51,7 +51,10 @@ export async function insertDesigner(
     .execute();
 }
 
-export async function designerExists(db: Db, userId: number): Promise<boolean> {
-  const row = await db.selectFrom('designers').select('user_id').where('user_id', '=', userId).executeTakeFirst();
-  return row !== undefined;
+/** The ids among `userIds` that are designers (one query for all of them). */
+export async function existingDesignerIds(db: Db, userIds: readonly number[]): Promise<Set<number>> {
+  const wanted = [...new Set(userIds)];
+  if (wanted.length === 0) return new Set();
+  const rows = await db.selectFrom('designers').select('user_id').where('user_id', 'in', wanted).execute();
+  return new Set(rows.map((r) => r.user_id));
 }

@@ -365,13 +365,6 @@ export function findToneSources(db: Db, userIds: readonly number[]) {
     .execute();
 }
 
-/** The ids among `userIds` that are designers. */
-export async function existingDesignerIds(db: Db, userIds: readonly number[]): Promise<Set<number>> {
-  if (userIds.length === 0) return new Set();
-  const rows = await db.selectFrom('designers').select('user_id').where('user_id', 'in', userIds).execute();
-  return new Set(rows.map((r) => r.user_id));
-}
-
 /**
  * Adds one published review to a designer's stored aggregate (issue 25, decision 024), in the caller's
  * transaction: `scoreSum` is the review's three ratings added up; the average is over every rating.

@@ -16,6 +16,7 @@ import { depthLimitedPage } from '../../db/list-queries';
 import type { SessionUser } from '../../http/auth';
 import { DomainError } from '../../http/errors';
 import { countCompletedHires } from '../tasks/tasks.stats.repository';
+import { existingDesignerIds } from './designer-profiles.repository';
 import * as repo from './designers.repository';
 import { deriveTones } from './tones';
 
@@ -138,7 +139,7 @@ export async function tonedList(db: Db, userIds: readonly number[]) {
  */
 export async function turnOverList(db: Db, userIds: readonly number[]) {
   const ids = unique(userIds);
-  const [designers, counts] = await Promise.all([repo.existingDesignerIds(db, ids), countCompletedHires(db, ids)]);
+  const [designers, counts] = await Promise.all([existingDesignerIds(db, ids), countCompletedHires(db, ids)]);
   const byId = new Map(counts.map((c) => [c.user_id, c.turn_over]));
   return ids.filter((id) => designers.has(id)).map((userId) => ({ userId, turnOver: byId.get(userId) ?? 0 }));
 }

@@ -1,8 +1,8 @@
 /**
  * The operator's decision on a dispute (issue 25, docs/decisions/023): release everything to the designer,
  * refund everything to the employer, or split by amount (the designer's share in fen, the rest refunded).
- * One transaction locks the task, then the dispute; the money moves through the ledger (`planSplit` →
- * `writeMovement`, each part with its bill), the task ends 已完成 (release, split) or 已关闭 (refund), and
+ * One transaction locks the task, then the dispute; the money moves through the billing module's
+ * `splitEscrow` (`planSplit`, each part posted with its bill), the task ends 已完成 (release, split) or 已关闭 (refund), and
  * both sides are notified. A decision applied twice (a double click, a retried request, two operators)
  * moves money once: the second finds the dispute decided — the same decision answers success and changes
  * nothing, a different one is refused.
@@ -12,9 +12,6 @@ import { formatFen } from '@bazaar/domain/format';
 import {
   DEAL_MESSAGES,
   DISPUTE_DECISION_NAME,
-  escrowAccount,
-  MOVEMENT_KIND,
-  planSplit,
   statusAfterDecision,
   taskPagePath,
   type DisputeDecision,
@@ -24,9 +21,8 @@ import { transact } from '../../db/transact';
 import type { SessionUser } from '../../http/auth';
 import { DomainError } from '../../http/errors';
 import type { Clock } from '../../services/clock/clock';
-import { markPaidOrdersRefunded } from '../billing/billing.repository';
-import { escrowHeld } from '../billing/escrow';
-import { fenOf, writeMovement } from '../billing/ledger.repository';
+import { escrowHeld, splitEscrow } from '../billing/escrow';
+import { fenOf } from '../billing/ledger.repository';
 import { addNotification } from '../notifications/notifications.repository';
 import * as changes from '../tasks/tasks.lifecycle.repository';
 import * as repo from './disputes.repository';
@@ -63,22 +59,7 @@ export async function decideDispute(db: Db, clock: Clock, operator: SessionUser,
     const designerId = task.hired_designer_id;
     if (held > 0) {
       if (designerId === null) throw new Error(`dispute ${dispute.dispute_id} on a task without a designer`);
-      const planned = planSplit(task.order_id, designerId, designerFen, (a) =>
-        a === escrowAccount(task.order_id) ? held : 0,
-      );
-      if (!planned.ok) throw new DomainError('E020002', planned.message);
-      for (const movement of planned.movements) {
-        const release = movement.kind === MOVEMENT_KIND.release;
-        await writeMovement(trx, movement, {
-          orderId: task.order_id,
-          ownerOf: (a) => (a === escrowAccount(task.order_id) ? task.employer_id : release ? designerId : null),
-          bill: release
-            ? { userId: designerId, title: `纠纷裁决收入 · ${task.task_name}` }
-            : { userId: task.employer_id, title: `纠纷裁决退款 · ${task.task_name}` },
-          now,
-        });
-      }
-      if (designerFen === 0) await markPaidOrdersRefunded(trx, task.order_id);
+      await splitEscrow(trx, task, { designerId, designerFen, held, now });
     }
     await repo.writeDecision(trx, dispute.dispute_id, {
       decision: input.decision,

@@ -36,9 +36,15 @@ export async function hasOpenDispute(db: Db | Tx, orderId: number): Promise<bool
   return row !== undefined;
 }
 
-/** The tasks a dispute was ever opened on (open or decided), as a subquery: the operator's reading of a conversation. */
-export function disputedOrderIds(db: Db | Tx) {
-  return db.selectFrom('task_disputes').select('order_id');
+/** Whether a dispute was ever opened on the task (open or decided): the operator's reading of a conversation. */
+export async function hasDispute(db: Db | Tx, orderId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('task_disputes')
+    .select('dispute_id')
+    .where('order_id', '=', orderId)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /** The tasks with an open dispute, as a subquery (automatic acceptance skips them). */

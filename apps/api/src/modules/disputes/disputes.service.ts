@@ -79,14 +79,13 @@ interface DisputeContext {
 
 const NO_CONTEXT: DisputeContext = { files: [], messages: [], conversationId: null };
 
-/** The dispute's evidence files and quoted messages, and the conversation they come from. */
-async function contextOf(db: Db, row: repo.DisputeRow, task: tasks.TaskRow | undefined): Promise<DisputeContext> {
+/** The dispute's evidence files and the messages it quotes from the task's conversation (`taskConversation`). */
+async function contextOf(db: Db, row: repo.DisputeRow, conversationId: number | undefined): Promise<DisputeContext> {
   const evidence = evidenceOf(row.evidence);
-  const [files, conversationId] = await Promise.all([
+  const [files, quoted] = await Promise.all([
     tasks.findAttachments(db, row.order_id),
-    task ? taskConversation(db, task) : undefined,
+    conversationId ? conversations.findMessagesByIds(db, conversationId, evidence.messageIds) : [],
   ]);
-  const quoted = conversationId ? await conversations.findMessagesByIds(db, conversationId, evidence.messageIds) : [];
   return { files: files.map(toAttachment), messages: quoted.map(toMessage), conversationId: conversationId ?? null };
 }
 
@@ -189,15 +188,13 @@ export async function taskDeal(db: Db, user: SessionUser, orderId: number): Prom
     if (task.task_status === TASK_STATUS.pending) throw new DomainError('E010404', TASK_NOT_FOUND);
     throw new DomainError('E010403', NOT_TASK_OWNER);
   }
-  const [rounds, deliveredAt, latest] = await Promise.all([
+  const [rounds, deliveredAt, latest, conversationId] = await Promise.all([
     changes.countEvents(db, orderId, 'revise'),
     changes.findDeliveredAt(db, orderId),
     repo.latestDisputeOf(db, orderId),
-  ]);
-  const [dispute, conversationId] = await Promise.all([
-    latest ? contextOf(db, latest, task).then((context) => toDispute(latest, task, context)) : null,
     taskConversation(db, task),
   ]);
+  const dispute = latest ? toDispute(latest, task, await contextOf(db, latest, conversationId)) : null;
   const waiting = task.task_status === TASK_STATUS.delivered && deliveredAt !== null && dispute?.status !== 'open';
   return {
     orderId,
@@ -232,5 +229,5 @@ export async function disputeInfo(db: Db, disputeId: number): Promise<Dispute> {
   const row = await repo.findDispute(db, disputeId);
   if (!row) throw new DomainError('E010404', DEAL_MESSAGES.disputeNotFound);
   const task = await tasks.findTask(db, row.order_id);
-  return toDispute(row, task, await contextOf(db, row, task));
+  return toDispute(row, task, await contextOf(db, row, task ? await taskConversation(db, task) : undefined));
 }

@@ -2,14 +2,11 @@
  * Designer onboarding (issue 8): the /join applications — SQL only. What approval writes elsewhere (the
  * account flag, the designer profile, the first work) goes through those modules' repositories.
  */
-import { sql, type Transaction } from 'kysely';
+import { sql } from 'kysely';
 import { JOIN_STATUS } from '@bazaar/domain/constants/join';
-import type { Db } from '../../db/database';
-import type { Database } from '../../db/schema';
+import type { Db, Tx } from '../../db/database';
 import { pageWindow } from '../../db/sql-helpers';
 import { withNickNames } from '../account/users.repository';
-
-export type Tx = Transaction<Database>;
 
 const COLUMNS = [
   'a.application_id',

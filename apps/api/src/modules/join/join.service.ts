@@ -6,14 +6,14 @@
 import type { JoinApplication, JoinApplyData } from '@bazaar/domain/api';
 import { JOIN_MESSAGES, JOIN_STATUS } from '@bazaar/domain/constants/join';
 import type { Page } from '@bazaar/domain/entities';
-import type { Db } from '../../db/database';
+import type { Db, Tx } from '../../db/database';
 import { isoTime } from '../../db/sql-helpers';
 import type { SessionUser } from '../../http/auth';
 import { DomainError } from '../../http/errors';
 import type { Clock } from '../../services/clock/clock';
 import type { LocalStorage } from '../../services/storage/local-storage';
 import { ownUploadKey, storedImageSize } from '../uploads/uploads.service';
-import { findMobile, isDesigner, markDesigner } from '../account/users.repository';
+import { findMobile, markDesigner } from '../account/users.repository';
 import { categoryNames, existingCategoryIds } from '../cms/cms.repository';
 import { insertDesigner } from '../designers/designer-profiles.repository';
 import { insertWork } from '../works/my-works.repository';
@@ -74,7 +74,8 @@ export async function apply(
   user: SessionUser,
   input: Omit<JoinApplyData, 'agree'>,
 ): Promise<{ applicationId: number }> {
-  if (await isDesigner(db, user.userId)) throw new DomainError('E020002', JOIN_MESSAGES.alreadyDesigner);
+  // The session user is read afresh with every request (session.service userOf), so its role is current.
+  if (user.isDesigner) throw new DomainError('E020002', JOIN_MESSAGES.alreadyDesigner);
   const categoryIds = [...new Set(input.categoryIds.map(Number))];
   if ((await existingCategoryIds(db, categoryIds)).length !== categoryIds.length) {
     throw new DomainError('E010001', UNKNOWN_CATEGORY);
@@ -117,7 +118,7 @@ export async function applicationPage(
 async function review(
   db: Db,
   applicationId: number,
-  work: (trx: repo.Tx, row: NonNullable<Awaited<ReturnType<typeof repo.lockPending>>>) => Promise<void>,
+  work: (trx: Tx, row: NonNullable<Awaited<ReturnType<typeof repo.lockPending>>>) => Promise<void>,
 ): Promise<null> {
   await transact(db, async (trx) => {
     const row = await repo.lockPending(trx, applicationId);
@@ -136,7 +137,7 @@ async function review(
  * application) with their categories, and their samples as a first work so the homepage is not empty.
  */
 async function promoteToDesigner(
-  trx: repo.Tx,
+  trx: Tx,
   a: { userId: number; realName: string; experience: string; categoryIds: number[]; samples: Sample[]; now: Date },
 ): Promise<void> {
   await markDesigner(trx, a.userId, a.realName);

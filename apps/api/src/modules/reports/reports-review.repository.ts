@@ -1,14 +1,11 @@
 /** The console's handling of reports of works (issue 8) and the reporter's own list — SQL only. */
-import { sql, type Transaction } from 'kysely';
+import { sql } from 'kysely';
 import { REPORT_STATUS } from '@bazaar/domain/constants/join';
 import { REPORT_TYPE_DICT } from '@bazaar/domain/constants';
-import type { Db } from '../../db/database';
-import type { Database } from '../../db/schema';
+import type { Db, Tx } from '../../db/database';
 import { pageWindow } from '../../db/sql-helpers';
 import { nickNamesByIds } from '../account/users.repository';
 import { findWorkSnapshot, removeWork, workSummariesByIds } from '../works/work-records.repository';
-
-type Tx = Transaction<Database>;
 
 const base = (db: Db) =>
   db

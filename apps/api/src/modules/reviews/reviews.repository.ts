@@ -30,7 +30,7 @@ function selectReviews(db: Db | Tx) {
       'r.replied_at',
     ]);
 }
-type ReviewRecord = Awaited<ReturnType<ReturnType<typeof selectReviews>['execute']>>[number];
+export type ReviewRecord = Awaited<ReturnType<ReturnType<typeof selectReviews>['execute']>>[number];
 export type ReviewRow = ReviewRecord & {
   task_name: string;
   reviewer_name: string | null;
@@ -57,9 +57,14 @@ async function named(db: Db | Tx, rows: ReviewRecord[]): Promise<ReviewRow[]> {
   }));
 }
 
-/** Both reviews of a task (at most one per side). */
+/** Both reviews of a task (at most one per side), bare: what a transaction decides by (no names). */
+export function findTaskReviewRecords(db: Db | Tx, orderId: number): Promise<ReviewRecord[]> {
+  return selectReviews(db).where('r.order_id', '=', orderId).orderBy('r.reviewer_role').execute();
+}
+
+/** Both reviews of a task, named (the review panel). */
 export async function findTaskReviews(db: Db | Tx, orderId: number): Promise<ReviewRow[]> {
-  return named(db, await selectReviews(db).where('r.order_id', '=', orderId).orderBy('r.reviewer_role').execute());
+  return named(db, await findTaskReviewRecords(db, orderId));
 }
 
 /** The review row locked (a reply races a second reply). */

@@ -19,7 +19,7 @@ import {
   type ReviewStatus,
 } from '@bazaar/domain/constants/reviews';
 import { myTaskPath } from '@bazaar/domain/rules';
-import type { Db } from '../../db/database';
+import type { Db, Tx } from '../../db/database';
 import { isoTime } from '../../db/sql-helpers';
 import { transact } from '../../db/transact';
 import type { SessionUser } from '../../http/auth';
@@ -28,7 +28,7 @@ import { addDesignerRating } from '../designers/designers.repository';
 import { addNotification } from '../notifications/notifications.repository';
 import { taskPartyOf } from '../tasks/task-party';
 import { lockTask } from '../tasks/tasks.lifecycle.repository';
-import { findTask, type Tx } from '../tasks/tasks.repository';
+import { findTask } from '../tasks/tasks.repository';
 import { findCompletedAt, findCompletedForUser } from '../tasks/tasks.stats.repository';
 import { nickNamesByIds } from '../account/users.repository';
 import * as repo from './reviews.repository';
@@ -78,6 +78,10 @@ async function windowEnd(db: Db | Tx, orderId: number, fallback: Date): Promise<
  */
 async function publish(trx: Tx, reviewIds: number[], taskName: string, now: Date): Promise<void> {
   const published = await repo.publishReviews(trx, reviewIds, now);
+  const names = await nickNamesByIds(
+    trx,
+    published.map((r) => r.reviewer_id),
+  );
   for (const r of published) {
     const scores = scoresOf(r);
     if (r.reviewer_role === REVIEWER_ROLE.employer) {
@@ -87,7 +91,7 @@ async function publish(trx: Tx, reviewIds: number[], taskName: string, now: Date
         scores.reduce((a, b) => a + b, 0),
       );
     }
-    const reviewer = (await nickNamesByIds(trx, [r.reviewer_id])).get(r.reviewer_id) ?? '';
+    const reviewer = names.get(r.reviewer_id) ?? '';
     await addNotification(trx, {
       userId: r.reviewee_id,
       kind: 'review.received',
@@ -104,14 +108,14 @@ async function revealTask(db: Db, orderId: number, now: Date): Promise<boolean> 
   return transact(db, async (trx) => {
     const task = await lockTask(trx, orderId);
     if (!task) return false;
-    const due = (await repo.findTaskReviews(trx, orderId)).filter(
+    const due = (await repo.findTaskReviewRecords(trx, orderId)).filter(
       (r) => r.published_at === null && new Date(r.window_ends_at).getTime() <= now.getTime(),
     );
     if (due.length === 0) return false;
     await publish(
       trx,
       due.map((r) => r.review_id),
-      due[0]!.task_name,
+      task.task_name,
       now,
     );
     return true;
@@ -196,7 +200,7 @@ export async function submitReview(
     if (task.task_status !== TASK_STATUS.completed) throw refuse(REVIEW_MESSAGES.notCompleted);
     const windowEnds = await windowEnd(trx, input.orderId, now);
     if (now.getTime() >= windowEnds.getTime()) throw refuse(REVIEW_MESSAGES.windowOver);
-    const existing = await repo.findTaskReviews(trx, input.orderId);
+    const existing = await repo.findTaskReviewRecords(trx, input.orderId);
     if (existing.some((r) => r.reviewer_role === role)) throw refuse(REVIEW_MESSAGES.alreadyReviewed);
     const reviewId = await repo.insertReview(trx, {
       orderId: input.orderId,

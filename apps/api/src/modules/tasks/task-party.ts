@@ -3,7 +3,7 @@
  * evidence uploads and reviews are for these two only (docs/product.md §6: the "designer owner" of a task is
  * its hired designer).
  */
-export type TaskParty = 'employer' | 'designer';
+type TaskParty = 'employer' | 'designer';
 
 export const taskPartyOf = (
   task: { employer_id: number; hired_designer_id: number | null },

@@ -6,14 +6,13 @@
  */
 import { APPLICATION_STATUS, TASK_KIND, TASK_STATUS } from '@bazaar/domain/constants';
 import { isOpenForApplications, isPastDeadline } from '@bazaar/domain/rules';
-import type { Db } from '../../db/database';
+import type { Db, Tx } from '../../db/database';
 import { APPLY_MESSAGES } from '@bazaar/domain/rules';
 import type { SessionUser } from '../../http/auth';
 import { DomainError } from '../../http/errors';
 import type { Clock } from '../../services/clock/clock';
 import { announceApplication } from '../conversations/conversations.apply';
 import * as changes from './tasks.lifecycle.repository';
-import type { Tx } from './tasks.repository';
 import { TASK_NOT_FOUND, WRONG_TASK_KIND } from './tasks.service';
 import { transact } from '../../db/transact';
 

@@ -20,14 +20,8 @@ import type { SessionUser } from '../../http/auth';
 import { DomainError } from '../../http/errors';
 import type { Clock } from '../../services/clock/clock';
 import { imageUrlOf, type LocalStorage } from '../../services/storage/local-storage';
-import {
-  attachmentMultipartError,
-  MULTIPART_OVERHEAD,
-  ONLY_IMAGES_OR_PDF,
-  readAttachmentFile,
-  type AttachmentFile,
-} from '../uploads/attachment-file';
-import { newUploadName, REQUEST_TOO_LARGE } from '../uploads/uploads.service';
+import { ONLY_IMAGES_OR_PDF, readAttachmentFile, type AttachmentFile } from '../uploads/attachment-file';
+import { MULTIPART_OVERHEAD, multipartError, newUploadName, REQUEST_TOO_LARGE } from '../uploads/uploads.service';
 import { taskPartyOf } from './task-party';
 import * as changes from './tasks.lifecycle.repository';
 import * as repo from './tasks.repository';
@@ -149,7 +143,7 @@ export async function receiveAttachments(
       received.push(await readAttachmentFile(part, budget));
     }
   } catch (err) {
-    attachmentMultipartError(err, ATTACHMENT_MESSAGES.notMultipart);
+    multipartError(err, ATTACHMENT_MESSAGES.notMultipart);
   }
   if (role === null || received.length === 0) throw new DomainError('E010001', ATTACHMENT_MESSAGES.noFiles);
   const rows = [];

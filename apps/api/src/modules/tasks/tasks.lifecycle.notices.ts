@@ -4,7 +4,7 @@
  */
 import { REVISION_MAX_ROUNDS, AUTO_ACCEPT_DAYS, taskPagePath } from '@bazaar/domain/rules';
 import { addNotification } from '../notifications/notifications.repository';
-import type { Tx } from './tasks.repository';
+import type { Tx } from '../../db/database';
 
 interface Task {
   order_id: number;

@@ -5,10 +5,9 @@
  */
 import { sql, type Insertable } from 'kysely';
 import { TASK_STATUS } from '@bazaar/domain/constants';
-import type { Db } from '../../db/database';
+import type { Db, Tx } from '../../db/database';
 import type { TaskAttachmentsTable } from '../../db/schema';
 import { openDisputeOrderIds } from '../disputes/disputes.repository';
-import type { Tx } from './tasks.repository';
 
 // — The task row and its applications
 

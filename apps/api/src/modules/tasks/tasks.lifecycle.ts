@@ -21,18 +21,17 @@ import {
   type TaskAction,
   type TaskActor,
 } from '@bazaar/domain/rules';
-import type { Db } from '../../db/database';
+import type { Db, Tx } from '../../db/database';
 import { transact } from '../../db/transact';
 import type { SessionUser } from '../../http/auth';
 import { DomainError } from '../../http/errors';
 import type { Clock } from '../../services/clock/clock';
 import { refundEscrow, releaseEscrow, requireFunded } from '../billing/escrow';
-import { findNameAndRole } from '../account/users.repository';
+import { nickNamesByIds } from '../account/users.repository';
 import { categoryExists } from '../cms/cms.repository';
 import { hasOpenDispute } from '../disputes/disputes.repository';
 import * as changes from './tasks.lifecycle.repository';
 import * as notices from './tasks.lifecycle.notices';
-import type { Tx } from './tasks.repository';
 import { NOT_TASK_OWNER, TASK_NOT_FOUND } from './tasks.service';
 
 export const LIFECYCLE_MESSAGES = {
@@ -120,7 +119,7 @@ export function assign(db: Db, clock: Clock, user: SessionUser, orderId: number,
         APPLICATION_STATUS.notChosen,
         designerId,
       );
-      return (await findNameAndRole(trx, designerId))?.nick_name ?? '';
+      return (await nickNamesByIds(trx, [designerId])).get(designerId) ?? '';
     },
   });
 }

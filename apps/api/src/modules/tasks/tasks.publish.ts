@@ -17,7 +17,7 @@ import type { SessionUser } from '../../http/auth';
 import { DomainError } from '../../http/errors';
 import type { Clock } from '../../services/clock/clock';
 import { lockUser } from '../account/users.repository';
-import { designerExists } from '../designers/designer-profiles.repository';
+import { existingDesignerIds } from '../designers/designer-profiles.repository';
 import * as changes from './tasks.lifecycle.repository';
 
 export const PUBLISH_MESSAGES = {
@@ -48,7 +48,9 @@ export async function publish(
   const designerId = input.designerId ?? null;
   if (designerId !== null) {
     if (designerId === user.userId) throw new DomainError('E020002', PUBLISH_MESSAGES.selfAssign);
-    if (!(await designerExists(db, designerId))) throw new DomainError('E020002', PUBLISH_MESSAGES.noDesigner);
+    if (!(await existingDesignerIds(db, [designerId])).has(designerId)) {
+      throw new DomainError('E020002', PUBLISH_MESSAGES.noDesigner);
+    }
   }
   const orderId = await db.transaction().execute(async (trx) => {
     const now = clock.now();

@@ -3,16 +3,13 @@
  * billing needs of a task). The changes of the lifecycle (applying, status changes, events, publishing,
  * attachments, follow-ups) are in `tasks.lifecycle.repository.ts`.
  */
-import { sql, type Transaction } from 'kysely';
-import type { Db } from '../../db/database';
+import { sql } from 'kysely';
+import type { Db, Tx } from '../../db/database';
 import { EXACT_COUNT_MAX, estimateRows } from '../../db/list-queries';
-import type { Database } from '../../db/schema';
 import { pageWindow } from '../../db/sql-helpers';
 import { contactsByIds, withNickNames } from '../account/users.repository';
 import { brandNamesByIds } from '../brands/brands.repository';
 import { categoryNamesByIds } from '../cms/cms.repository';
-
-export type Tx = Transaction<Database>;
 
 export interface TasksFilter {
   taskKind?: number | undefined;

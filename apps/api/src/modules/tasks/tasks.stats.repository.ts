@@ -1,9 +1,9 @@
 /**
  * Tasks — SQL only: what other modules ask of a designer's tasks. Growth's plans and health report (has
  * the designer applied, tasks completed, tasks designated to them and answered, deliveries against the
- * deadline), the designers list's turnover (completed tasks they were hired for), and the brands' and
- * campaigns' counts of their tasks (one grouped statement per page). The tasks tables are
- * read here, not in those modules (docs/conventions.md §6).
+ * deadline), the designers list's turnover (completed tasks they were hired for), the brands' and
+ * campaigns' counts of their tasks (one grouped statement per page), and the names and parties reviews and
+ * conversations show. The tasks tables are read here, not in those modules (docs/conventions.md §6).
  */
 import { sql, type ExpressionBuilder } from 'kysely';
 import { APPLICATION_STATUS, TASK_KIND, TASK_STATUS } from '@bazaar/domain/constants';
@@ -128,6 +128,26 @@ export async function taskNamesByIds(db: Db | Tx, orderIds: readonly number[]): 
   if (wanted.length === 0) return new Map();
   const rows = await db.selectFrom('tasks').select(['order_id', 'task_name']).where('order_id', 'in', wanted).execute();
   return new Map(rows.map((r) => [r.order_id, r.task_name]));
+}
+
+export interface TaskHead {
+  order_id: number;
+  task_name: string;
+  task_status: number;
+  employer_id: number;
+  hired_designer_id: number | null;
+}
+
+/** What a conversation shows and decides of its task: name, status and its two parties, by id (absent: no task). */
+export async function taskHeadsByIds(db: Db | Tx, orderIds: readonly number[]): Promise<Map<number, TaskHead>> {
+  const wanted = [...new Set(orderIds)];
+  if (wanted.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('tasks')
+    .select(['order_id', 'task_name', 'task_status', 'employer_id', 'hired_designer_id'])
+    .where('order_id', 'in', wanted)
+    .execute();
+  return new Map(rows.map((r) => [r.order_id, r]));
 }
 
 /**

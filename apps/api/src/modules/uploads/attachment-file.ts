@@ -9,15 +9,13 @@ import { UPLOAD_MAX_FILE_BYTES } from '@bazaar/domain/constants';
 import type { FastifyReply } from 'fastify';
 import { DomainError } from '../../http/errors';
 import { cleanImage, sniffImage } from './image-file';
-import { FILE_TOO_LARGE, readCapped, TOO_MANY_FILES } from './uploads.service';
+import { readCapped } from './uploads.service';
 
 export const ONLY_IMAGES_OR_PDF = '只支持 PNG、JPEG、WebP、GIF 图片或 PDF 文件';
 
-/** Room for the multipart boundaries and part headers around the files themselves. */
-export const MULTIPART_OVERHEAD = 64 * 1024;
 const PDF_MAGIC = Buffer.from('%PDF-');
 
-export const isPdf = (bytes: Buffer): boolean => bytes.subarray(0, PDF_MAGIC.length).equals(PDF_MAGIC);
+const isPdf = (bytes: Buffer): boolean => bytes.subarray(0, PDF_MAGIC.length).equals(PDF_MAGIC);
 
 export interface AttachmentFile {
   fileName: string;
@@ -34,7 +32,7 @@ const MIME_OF_EXT: Record<string, string> = {
 };
 
 /** A display name: path separators and control characters replaced, at most 200 characters. */
-export const safeName = (name: string): string =>
+const safeName = (name: string): string =>
   [...name]
     .map((ch) => (ch === '/' || ch === '\\' || ch.charCodeAt(0) < 0x20 ? '_' : ch))
     .join('')
@@ -53,17 +51,6 @@ export async function readAttachmentFile(
     return { fileName, data: image.data, ext: image.ext, mimeType: MIME_OF_EXT[image.ext] ?? 'image/png' };
   }
   throw new DomainError('E010001', ONLY_IMAGES_OR_PDF);
-}
-
-/** @fastify/multipart's limit errors, in Chinese; `notMultipart` says which fields the call expects. */
-export function attachmentMultipartError(err: unknown, notMultipart: string): never {
-  if (err instanceof DomainError) throw err;
-  const code = (err as { code?: string }).code;
-  if (code === 'FST_FILES_LIMIT') throw new DomainError('E010001', TOO_MANY_FILES);
-  if (code === 'FST_REQ_FILE_TOO_LARGE') throw new DomainError('E010001', FILE_TOO_LARGE);
-  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw new DomainError('E010001', '上传内容格式不正确');
-  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw new DomainError('E010001', notMultipart);
-  throw err;
 }
 
 /** A stored PDF as a download, never rendered inline (unguessable names, as image uploads). */

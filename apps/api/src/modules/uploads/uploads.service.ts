@@ -18,8 +18,11 @@ export const REQUEST_TOO_LARGE = `单次上传总大小不能超过${UPLOAD_MAX_
 export const TOO_MANY_FILES = `一次最多上传${UPLOAD_MAX_FILES}张图片`;
 export const NO_FILES = '请选择要上传的图片';
 export const NOT_MULTIPART = '请以 multipart/form-data 上传图片（字段 files）';
-/** Room for the multipart boundaries and part headers around the files themselves. */
-const MULTIPART_OVERHEAD = 64 * 1024;
+/**
+ * Room for the multipart boundaries and part headers (and small fields) around the files themselves: a
+ * declared length over the files' cap plus this is refused before a byte is read (every multipart call).
+ */
+export const MULTIPART_OVERHEAD = 64 * 1024;
 
 /** Where a user's uploads live: `uploads/<userId>/<name>.<ext>`, served as `/img/uploads/…`. */
 export const uploadPrefix = (userId: number): string => `uploads/${userId}/`;
@@ -50,13 +53,17 @@ export async function readCapped(
   return Buffer.concat(chunks);
 }
 
-/** @fastify/multipart's limit errors, in Chinese. */
-function multipartError(err: unknown): never {
+/**
+ * What a multipart call's parse failed with, in Chinese: our own refusal as it is, @fastify/multipart's limit
+ * errors translated; `notMultipart` says which fields the call expects.
+ */
+export function multipartError(err: unknown, notMultipart: string): never {
+  if (err instanceof DomainError) throw err;
   const code = (err as { code?: string }).code;
   if (code === 'FST_FILES_LIMIT') throw new DomainError('E010001', TOO_MANY_FILES);
   if (code === 'FST_REQ_FILE_TOO_LARGE') throw new DomainError('E010001', FILE_TOO_LARGE);
   if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw new DomainError('E010001', '上传内容格式不正确');
-  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw new DomainError('E010001', NOT_MULTIPART);
+  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw new DomainError('E010001', notMultipart);
   throw err;
 }
 
@@ -96,8 +103,7 @@ export async function receiveUpload(
       cleaned.push(await cleanImage(bytes));
     }
   } catch (err) {
-    if (err instanceof DomainError) throw err;
-    multipartError(err);
+    multipartError(err, NOT_MULTIPART);
   }
   if (cleaned.length === 0) throw new DomainError('E010001', NO_FILES);
   const stored: StoredUpload[] = [];
