@@ -124,7 +124,7 @@ export function Composer({
       <div className="m-composer-row">
         <label className="m-composer-tool" aria-disabled={uploading || undefined}>
           <ImageIcon />
-          <span className="visually-hidden">{uploading ? '图片上传中' : '发送图片'}</span>
+          <span className="visually-hidden">{uploading ? '图片上传中' : '图片'}</span>
           <input
             type="file"
             accept="image/png,image/jpeg,image/webp,image/gif"
@@ -139,7 +139,7 @@ export function Composer({
         </label>
         <label className="m-composer-tool">
           <FileIcon />
-          <span className="visually-hidden">发送文件</span>
+          <span className="visually-hidden">文件</span>
           <input
             type="file"
             accept={TASK_ATTACHMENT_TYPES.join(',')}
