@@ -33,6 +33,8 @@ export default defineConfig((options) => ({
     'rules/quick-publish-form': 'src/rules/quick-publish-form.ts',
     'rules/account-settings': 'src/rules/account-settings.ts',
     'rules/money-view': 'src/rules/money-view.ts',
+    // A conversation's thread (issue 25): the web's and the phone site's messages pages only.
+    'rules/chat-thread': 'src/rules/chat-thread.ts',
     'rules/contact-mask': 'src/rules/contact-mask.ts',
     'rules/quick-publish': 'src/rules/quick-publish.ts',
     'rules/task-list': 'src/rules/task-list.ts',
@@ -60,6 +62,8 @@ export default defineConfig((options) => ({
     'client/index': 'src/client/index.ts',
     // Uploads and beacons: pages that need them load them (not the first load).
     'client/upload': 'src/client/upload.ts',
+    // The event stream (issue 25): a logged-in page's lazy inbox, on both sites.
+    'client/events': 'src/client/events.ts',
     'entities/index': 'src/entities/index.ts',
     'constants/index': 'src/constants/index.ts',
     // Area files of the constants, each its own entry like the rules above: the web's first load keeps only

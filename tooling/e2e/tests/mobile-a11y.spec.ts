@@ -32,6 +32,7 @@ const SEEDED: Record<string, string> = {
   '/activity/:id': '/activity/2',
   '/zt/:id': '/zt/2024',
   '/pay/cashier/:id?': '/pay/cashier/63',
+  '/messages/:id': '/messages/1',
 };
 
 /** A pattern as an address: the seeded one, else optional parameters dropped and the others the first id. */

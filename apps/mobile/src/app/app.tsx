@@ -6,6 +6,7 @@ import { Suspense, useLayoutEffect } from 'react';
 import { matchRoutes, Navigate, ParamsProvider, Router, useLocation } from '@/shared/router';
 import { SessionProvider } from '@/shared/session';
 import { Toasts } from '@/shared/toast';
+import { InboxLive } from '@/shared/ui/inbox-slots';
 import { TabBar } from '@/shared/ui/tab-bar';
 import { TopBar } from '@/shared/ui/top-bar';
 import { Guarded } from './guard';
@@ -19,17 +20,18 @@ function Screen({ route }: { route: MobileRoute | null }) {
     if (route) document.title = route.path === '/' ? '设计集市 - 找设计师，发布设计任务' : `${title} - 设计集市`;
   }, [route, title, pathname]);
   const Page = route?.page ?? Elsewhere;
+  const tabBar = route?.tabBar !== false;
   return (
     <>
       <TopBar title={title} root={route?.root ?? false} share={route?.share} />
-      <main className="m-main">
+      <main className={tabBar ? 'm-main' : 'm-main m-main-notabs'}>
         <Suspense fallback={<div className="m-skeleton m-page-skeleton" aria-hidden="true" />}>
           <Guarded guard={route?.guard}>
             <Page />
           </Guarded>
         </Suspense>
       </main>
-      <TabBar />
+      {tabBar && <TabBar />}
     </>
   );
 }
@@ -60,6 +62,7 @@ export function App() {
     <Router>
       <SessionProvider>
         <Routes />
+        <InboxLive />
         <Toasts />
       </SessionProvider>
     </Router>

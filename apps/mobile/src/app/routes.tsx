@@ -16,6 +16,8 @@ export interface MobileRoute {
   guard?: Guard;
   /** 分享 in the top bar (the desktop's toolbar share: works, task and designer pages). */
   share?: boolean;
+  /** false: no bottom tab bar (a conversation: its composer sits at the bottom instead). */
+  tabBar?: false;
 }
 
 const home = lazy(() => import('@/pages/home'));
@@ -44,6 +46,10 @@ const activity = lazy(() => import('@/pages/activity'));
 const zt = lazy(() => import('@/pages/zt'));
 const help = lazy(() => import('@/pages/help'));
 const join = lazy(() => import('@/pages/join'));
+// Conversations and notifications (issue 25 on phones).
+const messages = lazy(() => import('@/pages/messages'));
+const conversation = lazy(() => import('@/pages/conversation'));
+const notifications = lazy(() => import('@/pages/notifications'));
 
 export const ROUTES: MobileRoute[] = [
   { path: '/', title: '设计集市', page: home, root: true },
@@ -78,4 +84,7 @@ export const ROUTES: MobileRoute[] = [
   { path: '/u/bill', title: '设计师账单', page: moneyBills, guard: 'designer' },
   { path: '/pay/cashier/:id?', title: '收银台', page: cashier, guard: 'login' },
   { path: '/pay/confirm/:id?', title: '支付确认', page: payConfirm, guard: 'login' },
+  { path: '/messages', title: '消息', page: messages, guard: 'login' },
+  { path: '/messages/:id', title: '会话', page: conversation, guard: 'login', tabBar: false },
+  { path: '/notifications', title: '通知', page: notifications, guard: 'login' },
 ];

@@ -14,6 +14,7 @@ import { useLoad } from '@/shared/use-load';
 import { usePageTitle } from '@/shared/use-page-title';
 import { usePaged } from '@/shared/use-paged';
 import { WorkCard } from '@/shared/ui/cards';
+import { ContactButton } from '@/shared/ui/contact-button';
 import { Img } from '@/shared/ui/img';
 import { LoadFailed, Missing } from '@/shared/ui/load-failed';
 import { CardSkeletons, Empty, ListEnd } from '@/shared/ui/states';
@@ -74,14 +75,18 @@ function Homepage({ id }: { id: number }) {
           </p>
         )}
         {user?.userId !== id && (
-          <button
-            type="button"
-            className="m-button m-button-block"
-            aria-haspopup="dialog"
-            onClick={() => publish.open({ designerId: id })}
-          >
-            雇佣TA
-          </button>
+          <div className="m-homepage-actions">
+            <button
+              type="button"
+              className="m-button"
+              aria-haspopup="dialog"
+              onClick={() => publish.open({ designerId: id })}
+            >
+              雇佣TA
+            </button>
+            {/* Issue 25: a pre-hire inquiry, before any task (the desktop's 咨询TA). */}
+            <ContactButton designerId={id} label="咨询TA" />
+          </div>
         )}
       </div>
       {publish.sheet}

@@ -4,6 +4,7 @@
  */
 import { Link } from '@/shared/router';
 import { displayNickname } from '@bazaar/domain/format';
+import { useUnreadCounts } from '@/shared/inbox/store';
 import { useSession } from '@/shared/session';
 import { toast } from '@/shared/toast';
 import { clearLoads } from '@/shared/use-load';
@@ -36,6 +37,7 @@ function Group({ title, entries }: { title: string; entries: Entry[] }) {
 
 export default function MePage() {
   const { user, logout } = useSession();
+  const unread = useUnreadCounts();
   if (user === undefined) return <div className="m-skeleton m-page-skeleton" aria-hidden="true" />;
   if (!user)
     return (
@@ -81,6 +83,17 @@ export default function MePage() {
           <p className="m-me-role">{user.isDesigner ? '设计师' : '雇主'}</p>
         </div>
       </div>
+      <Group
+        title="消息"
+        entries={[
+          { to: '/messages', label: '我的消息', ...(unread.messages > 0 ? { hint: `${unread.messages} 条未读` } : {}) },
+          {
+            to: '/notifications',
+            label: '通知',
+            ...(unread.notifications > 0 ? { hint: `${unread.notifications} 条未读` } : {}),
+          },
+        ]}
+      />
       {designer.length > 0 && <Group title="设计师中心" entries={designer} />}
       <Group
         title="雇主中心"

@@ -12,9 +12,12 @@ import { detailOf } from '@/shared/detail';
 import { useSession } from '@/shared/session';
 import { usePageTitle } from '@/shared/use-page-title';
 import { useLoad } from '@/shared/use-load';
+import { applicationOf } from '@bazaar/domain/rules/apply';
 import { ApplyAction } from '@/shared/ui/apply-action';
+import { ContactButton } from '@/shared/ui/contact-button';
 import { Img } from '@/shared/ui/img';
 import { LoadFailed, Missing } from '@/shared/ui/load-failed';
+import { TaskApplicants } from './task-applicants';
 
 export default function TaskPage() {
   const id = Number(useParams().id);
@@ -37,6 +40,14 @@ export default function TaskPage() {
   if (task.data.state === 'missing') return <Missing text="任务不存在" />;
   const t = task.data.data;
   const own = user?.userId === t.employerId;
+  // Issue 25: the two parties' way into their conversation — an applicant's 联系雇主 (the desktop's), and the
+  // employer's 联系设计师 once hired; before that, 发消息 beside each applicant (TaskApplicants).
+  const contact =
+    own && t.hiredDesignerId !== null ? (
+      <ContactButton designerId={t.hiredDesignerId} orderId={t.orderId} label="联系设计师" />
+    ) : user && !own && applicationOf(t) !== null ? (
+      <ContactButton designerId={user.userId} orderId={t.orderId} label="联系雇主" />
+    ) : null;
   return (
     <div className="m-with-actionbar">
       {t.cover && <Img src={t.cover} alt={t.taskName} width={375} ratio={4 / 3} box="4 / 3" priority slot="full" />}
@@ -88,7 +99,9 @@ export default function TaskPage() {
         <h2 className="m-section-title">任务说明</h2>
         <p className="m-detail-text">{t.description || '发布方还没有填写任务说明，平台顾问会与其沟通补充。'}</p>
       </div>
+      {own && <TaskApplicants orderId={t.orderId} />}
       <div className="m-actionbar">
+        {contact}
         {own && escrow.data?.canPay ? (
           <Link className="m-button" to={`/pay/cashier/${id}`}>
             托管赏金 · 去支付

@@ -26,3 +26,6 @@ export function formatFileSize(bytes: number): string {
   if (bytes >= 1024 * 1024) return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
   return `${Math.max(1, Math.round(bytes / 1024))} KB`;
 }
+
+/** An unread count as a badge shows it: the number, or 99+ past 99 (the web's top bar, the phone's tabs). */
+export const unreadBadge = (n: number): string => (n > 99 ? '99+' : String(n));

@@ -31,7 +31,7 @@ const TITLES: [RegExp, string, string][] = [
   [/^\/uc\/designer$/i, '我的人才库', '收藏和合作过的设计师。'],
   [/^\/uc$/i, '雇主中心', '发布和管理设计任务。'],
   [/^\/u\/works$/i, '上传作品', '上传和管理作品。'],
-  // The other zt pages, brands, campaigns, help and join have phone pages (app/routes.tsx).
+  // The other zt pages, brands, campaigns, help, join, messages and notifications have phone pages (app/routes.tsx).
   [/^\/zt\/tool$/i, '设计工具', '设计师常用的设计工具与素材。'],
   [/^\/zt\/clips$/i, '视频作品专题', '设计师的视频作品。'],
 ];

@@ -1,6 +1,10 @@
-/** The bottom tab bar (首页 / 作品 / 任务 / 我的): four 56 px targets above the home indicator. */
+/**
+ * The bottom tab bar (首页 / 作品 / 任务 / 我的): four 56 px targets above the home indicator. 我的 carries the
+ * unread messages and notifications (issue 25), live, once logged in.
+ */
 import { NavLink } from '@/shared/router';
 import { HomeIcon, MeIcon, TaskIcon, WorksIcon } from './icons';
+import { InboxTabBadge } from './inbox-slots';
 
 const TABS = [
   { to: '/', label: '首页', icon: <HomeIcon />, end: true },
@@ -16,6 +20,7 @@ export function TabBar() {
         <NavLink key={tab.to} to={tab.to} end={tab.end} className="m-tab">
           {tab.icon}
           <span>{tab.label}</span>
+          {tab.to === '/my' && <InboxTabBadge />}
         </NavLink>
       ))}
     </nav>

@@ -1,7 +1,11 @@
-/** The top bar (NavBar): back on every page but the tab roots, the page title, search on the roots. */
+/**
+ * The top bar (NavBar): back on every page but the tab roots, the page title, search on the roots — and there, for
+ * a logged-in user, 消息 with the unread count (issue 25).
+ */
 import { lazy, Suspense } from 'react';
 import { Link, useLocation, useNavigate } from '@/shared/router';
 import { BackIcon, SearchIcon } from './icons';
+import { InboxTopBarButton } from './inbox-slots';
 
 // 分享 (a work, a task, a homepage): its own chunk, so the home page's first load does not carry it.
 const ShareButton = lazy(() => import('./share-button'));
@@ -19,6 +23,7 @@ export function TopBar({ title, root, share = false }: { title: string; root: bo
             <BackIcon />
           </button>
         )}
+        {root && <InboxTopBarButton />}
       </div>
       <h1 className="m-topbar-title">{title}</h1>
       <div className="m-topbar-side m-topbar-end">

@@ -3,6 +3,7 @@
  * key family each, so an event invalidates exactly what it changes.
  */
 import type { Conversation, Message, MessagePage, Notification, Page, StreamEvent } from '@bazaar/domain/entities';
+import { mergeMessage } from '@bazaar/domain/rules/chat-thread';
 import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
 import { callApi, dataOr, emptyPage } from '@/shared/api/client';
 import { DETAIL_CALL, detailOrNull, usePageQuery } from '@/shared/lib/load-error';
@@ -81,11 +82,7 @@ export async function loadOlder(client: QueryClient, conversationId: number): Pr
 /** Adds (or replaces, by client id) a message in its thread's cache, keeping the order by id. */
 export function putMessage(client: QueryClient, message: Message): void {
   client.setQueryData<MessagePage>(messagesKey(message.conversationId), (now) => {
-    if (!now) return now;
-    const rows = now.rows.filter((m) => m.clientId !== message.clientId || m.senderId !== message.senderId);
-    rows.push(message);
-    rows.sort((a, b) => a.messageId - b.messageId);
-    return { ...now, rows };
+    return now ? { ...now, rows: mergeMessage(now.rows, message) } : now;
   });
 }
 

@@ -1,12 +1,11 @@
 import type { Conversation } from '@bazaar/domain/entities';
 import { avatarUrl, displayNickname } from '@bazaar/domain/format';
-import { chatTime } from '@bazaar/domain/format/chat';
+import { chatTime, unreadBadge } from '@bazaar/domain/format/chat';
 import { Link } from 'react-router';
 import * as paths from '@/shared/lib/page-paths';
 import { Img } from '@/shared/ui/img';
 import { Skeleton } from '@/shared/ui/skeleton';
 import styles from './messages.module.css';
-import { unreadBadge } from '../lib/unread-badge';
 
 /** /messages: the caller's conversations, newest activity first, unread ones marked (issue 25). */
 export function ConversationList({

@@ -1,25 +1,19 @@
 import type { Conversation, Message } from '@bazaar/domain/entities';
 import { chatTime, formatFileSize } from '@bazaar/domain/format/chat';
 import { imageUrl } from '@bazaar/domain/format';
+import { newClientId, pendingOf, showsTimeLine, type Outgoing as Queued } from '@bazaar/domain/rules/chat-thread';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { callApi } from '@/shared/api/client';
 import { uploadForm } from '@/shared/uploads/upload-form';
 import { Button } from '@/shared/ui/button';
 import { loadOlder, putMessage, useMessages } from '../api/messages-queries';
-import { newClientId } from '../lib/message-time';
 import { Composer } from './composer';
 import { FileIcon } from './inbox-icons';
 import styles from './thread.module.css';
 
 /** A message not confirmed yet: shown at once, retried with the same client id (the api stores it once). */
-interface Outgoing {
-  clientId: string;
-  text?: string;
-  imageUrl?: string;
-  file?: File;
-  failed: boolean;
-}
+type Outgoing = Queued<File>;
 
 /** Sends one outgoing message: text or an image through sendMessage, a file through its multipart call. */
 async function deliver(conversationId: number, m: Outgoing): Promise<Message | null> {
@@ -39,9 +33,6 @@ async function deliver(conversationId: number, m: Outgoing): Promise<Message | n
   });
   return result.success ? result.data : null;
 }
-
-/** Messages more than this apart get a time line between them. */
-const TIME_GAP_MS = 5 * 60_000;
 
 /**
  * The thread (issue 25): messages oldest first with time lines, the caller's on the right with 已读/未读 (the
@@ -89,8 +80,7 @@ export function Thread({ conversation, me }: { conversation: Conversation; me: n
       setOutgoing((now) => now.map((o) => (o.clientId === m.clientId ? { ...o, failed: true } : o)));
     }
   };
-  const confirmed = new Set(rows.filter((m) => m.senderId === me).map((m) => m.clientId));
-  const pending = outgoing.filter((o) => !confirmed.has(o.clientId));
+  const pending = pendingOf(outgoing, rows, me);
 
   return (
     <div className={styles.thread}>
@@ -115,7 +105,7 @@ export function Thread({ conversation, me }: { conversation: Conversation; me: n
             message={m}
             mine={m.senderId === me}
             read={m.messageId <= conversation.peerReadMessageId}
-            timeLine={i === 0 || Date.parse(m.createdAt) - Date.parse(rows[i - 1]!.createdAt) > TIME_GAP_MS}
+            timeLine={showsTimeLine(rows, i)}
           />
         ))}
         {pending.map((o) => (
@@ -141,8 +131,8 @@ export function Thread({ conversation, me }: { conversation: Conversation; me: n
         ))}
       </div>
       <Composer
-        onSend={(m) => void send({ clientId: newClientId(), ...m, failed: false })}
-        onSendFile={(file) => void send({ clientId: newClientId(), file, failed: false })}
+        onSend={(m) => void send({ clientId: newClientId('web'), ...m, failed: false })}
+        onSendFile={(file) => void send({ clientId: newClientId('web'), file, failed: false })}
       />
     </div>
   );

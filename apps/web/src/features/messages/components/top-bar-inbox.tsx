@@ -1,10 +1,10 @@
+import { eventStream } from '@bazaar/domain/client/events';
+import { unreadBadge } from '@bazaar/domain/format/chat';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import * as paths from '@/shared/lib/page-paths';
 import { applyStreamEvent, useUnreadCounts } from '../api/messages-queries';
-import { subscribe } from '../lib/event-stream';
-import { unreadBadge } from '../lib/unread-badge';
 import { BellIcon, ChatIcon } from './inbox-icons';
 import styles from './top-bar-inbox.module.css';
 
@@ -16,7 +16,7 @@ import styles from './top-bar-inbox.module.css';
 export default function TopBarInbox() {
   const client = useQueryClient();
   const { data } = useUnreadCounts();
-  useEffect(() => subscribe((event) => applyStreamEvent(client, event)), [client]);
+  useEffect(() => eventStream.subscribe((event) => applyStreamEvent(client, event)), [client]);
   const messages = data?.messages ?? 0;
   const notifications = data?.notifications ?? 0;
   return (
