@@ -1,8 +1,9 @@
 import type { Message } from '@bazaar/domain/entities';
 import { formatDateTime } from '@bazaar/domain/format';
-import { messagePreview } from '@bazaar/domain/rules';
-import { useId, useState } from 'react';
+import { messagePreview, OPERATOR_READ_REASON_MAX, OPERATOR_READ_REASON_MIN } from '@bazaar/domain/rules';
+import { useState } from 'react';
 import { Button } from '@/shared/ui/button';
+import { FormField } from '@/shared/ui/form-field';
 import { useReadConversation, type Dispute } from '../api/disputes';
 import styles from './disputes.module.css';
 
@@ -41,7 +42,6 @@ function MessageLines({ dispute, messages, label }: { dispute: Dispute; messages
 export function DisputeConversation({ dispute }: { dispute: Dispute }) {
   const [reason, setReason] = useState(`纠纷 #${dispute.disputeId} 取证`);
   const read = useReadConversation();
-  const reasonId = useId();
   const conversationId = dispute.conversationId;
   return (
     <>
@@ -58,12 +58,16 @@ export function DisputeConversation({ dispute }: { dispute: Dispute }) {
             <MessageLines dispute={dispute} messages={read.data.messages} label="会话记录" />
           ) : (
             <div className={styles.readForm}>
-              <label htmlFor={reasonId}>查看原因（将与查看人、时间一起记录）</label>
-              <input id={reasonId} value={reason} maxLength={200} onChange={(e) => setReason(e.target.value)} />
+              <FormField
+                label="查看原因（将与查看人、时间一起记录）"
+                value={reason}
+                maxLength={OPERATOR_READ_REASON_MAX}
+                onChange={(e) => setReason(e.target.value)}
+              />
               <Button
                 size="small"
                 loading={read.isPending}
-                disabled={reason.trim().length < 4}
+                disabled={reason.trim().length < OPERATOR_READ_REASON_MIN}
                 onClick={() => read.mutate({ conversationId, reason: reason.trim() })}
               >
                 查看会话记录
