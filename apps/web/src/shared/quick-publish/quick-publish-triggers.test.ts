@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SOURCE_TYPE_DEFAULT, SOURCE_TYPE_TOOLBAR } from '@bazaar/domain/constants';
-import { quickPublishPayload, type QuickPublishValues } from '@bazaar/domain/rules/quick-publish-form';
 import { setQuickPublishListener, type QuickPublishRequest } from './quick-publish-store';
 import { quickPublishFrom } from './quick-publish-triggers';
-
-const VALID: QuickPublishValues = {
-  taskName: '奶茶店插画菜单',
-  taskAmount: '2000',
-  mobile: '13712345678',
-  smsCode: '123456',
-};
 
 describe('the triggers (docs/product.md §2) and their sourceType (docs/product.md §9)', () => {
   it('the toolbar opens with 10111020, the hall with 10111010, 雇佣TA with the designer', () => {
@@ -37,14 +29,5 @@ describe('the triggers (docs/product.md §2) and their sourceType (docs/product.
     setQuickPublishListener((request) => seen.push(request));
     expect(seen).toHaveLength(1); // delivered once
     setQuickPublishListener(null);
-  });
-
-  it('the payload carries the trigger’s sourceType and designerId', () => {
-    const payload = quickPublishPayload(VALID, { designerId: 3, sourceType: SOURCE_TYPE_TOOLBAR }, 'http://h/works/1');
-    expect(payload).toMatchObject({
-      designerId: 3,
-      sourceType: SOURCE_TYPE_TOOLBAR,
-      sourceAddress: 'http://h/works/1',
-    });
   });
 });

@@ -8,7 +8,7 @@ import { uploadForm } from '@/shared/uploads/upload-form';
 import { Button } from '@/shared/ui/button';
 import { toast } from '@/shared/ui/toast/toast-store';
 import { loadOlder, putMessage, useMessages } from '../api/messages-queries';
-import { newClientId } from '../lib/message-time';
+import { newClientId } from '../lib/client-id';
 import { Composer } from './composer';
 import { FileIcon } from './inbox-icons';
 import styles from './thread.module.css';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newClientId } from './message-time';
+import { newClientId } from './client-id';
 
 describe('newClientId', () => {
   it('makes ids the api accepts, different each time', () => {
