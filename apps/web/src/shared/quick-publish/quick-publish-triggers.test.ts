@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { SOURCE_TYPE_DEFAULT, SOURCE_TYPE_TOOLBAR } from '@bazaar/domain/constants';
-import { setQuickPublishListener, type QuickPublishRequest } from './quick-publish-store';
+import { setQuickPublishListener, type QuickPublishOpening } from './quick-publish-store';
 import { quickPublishFrom } from './quick-publish-triggers';
 
 describe('the triggers (docs/product.md §2) and their sourceType (docs/product.md §9)', () => {
   it('the toolbar opens with 10111020, the hall with 10111010, 雇佣TA with the designer', () => {
-    const seen: QuickPublishRequest[] = [];
+    const seen: QuickPublishOpening[] = [];
     setQuickPublishListener((request) => seen.push(request));
     quickPublishFrom.toolbar();
     quickPublishFrom.hall();
@@ -22,7 +22,7 @@ describe('the triggers (docs/product.md §2) and their sourceType (docs/product.
 
   it('an opening before the host is mounted waits for it (a click before the toolbar chunk arrived)', () => {
     quickPublishFrom.hire(5);
-    const seen: QuickPublishRequest[] = [];
+    const seen: QuickPublishOpening[] = [];
     setQuickPublishListener((request) => seen.push(request));
     expect(seen.map((r) => r.designerId)).toEqual([5]);
     setQuickPublishListener(null);
