@@ -7,30 +7,26 @@ import { FormField } from '@/shared/ui/form-field';
 import { useReadConversation, type Dispute } from '../api/disputes';
 import styles from './disputes.module.css';
 
-/** Messages as the console shows them: whose (雇主 / 设计师), when, and the text or what it carries. */
+/** Messages as the console shows them: whose (雇主 / 设计师), when, and the text or what it carries (a link to it). */
 function MessageLines({ dispute, messages, label }: { dispute: Dispute; messages: Message[]; label: string }) {
   const side = (senderId: number) =>
     senderId === dispute.employerId ? `雇主 ${dispute.employerName}` : `设计师 ${dispute.designerName}`;
   return (
     <ol className={styles.lines} aria-label={label}>
-      {messages.map((m) => (
-        <li key={m.messageId}>
-          <span className={styles.lineMeta}>
-            {side(m.senderId)} · {formatDateTime(m.createdAt)}
-          </span>
-          {m.file ? (
-            <a href={m.file.url} download={m.file.name}>
-              {messagePreview(m.kind, m.text, m.file.name)}
-            </a>
-          ) : m.image ? (
-            <a href={m.image.url} target="_blank" rel="noreferrer">
-              {messagePreview(m.kind, m.text)}
-            </a>
-          ) : (
-            <span>{m.text}</span>
-          )}
-        </li>
-      ))}
+      {messages.map((m) => {
+        const text = messagePreview(m.kind, m.text, m.file?.name);
+        const link = m.file
+          ? { href: m.file.url, download: m.file.name }
+          : m.image && { href: m.image.url, target: '_blank', rel: 'noreferrer' };
+        return (
+          <li key={m.messageId}>
+            <span className={styles.lineMeta}>
+              {side(m.senderId)} · {formatDateTime(m.createdAt)}
+            </span>
+            {link ? <a {...link}>{text}</a> : <span>{text}</span>}
+          </li>
+        );
+      })}
     </ol>
   );
 }
