@@ -13,7 +13,6 @@ import { uploadTaskAttachment } from './task-actions';
 import { TASK_WORK_KEY } from './task-queries';
 
 export type TaskDeal = EndpointData<'getTaskDeal'>;
-export type Dispute = NonNullable<TaskDeal['dispute']>;
 
 export function useTaskDeal(orderId: number, enabled: boolean) {
   return useQuery({
