@@ -2,8 +2,9 @@
  * Conversations and notifications (issue 25) with two browsers side by side: the demo employer 茶颜小馆 and
  * the demo designer 林小鹿, each in its own context. The employer's bell counts up live when the designer
  * applies; the two talk in real time (each sees the other's messages without reloading, and the read
- * receipt); contacts are masked before the hire, with the notice. Reads the api as the logged-in page to
- * find 茶颜小馆's recruiting task 门店菜单排版设计 (seeded without 林小鹿's application).
+ * receipt) and send files (a refused one says why); contacts are masked before the hire, with the notice.
+ * Reads the api as the logged-in page to find 茶颜小馆's recruiting task 门店菜单排版设计 (seeded without
+ * 林小鹿's application).
  */
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
@@ -82,6 +83,16 @@ test.describe('conversations between the two sides', () => {
       buffer: Buffer.from('%PDF-1.4\n% 报价单\n'),
     });
     await expect(employer.getByRole('link', { name: '报价单.pdf 1 KB' })).toBeVisible();
+    // A file the rules refuse (judged by its bytes): the api's own message as an error toast, and the message
+    // stays on her side, to retry.
+    await designer.getByLabel('文件', { exact: true }).setInputFiles({
+      name: '报价单.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('不是图片，也不是 PDF'),
+    });
+    await expect(designer.getByText('只支持 PNG、JPEG、WebP、GIF 图片或 PDF 文件')).toBeVisible();
+    await expect(designer.getByRole('button', { name: '发送失败，重试' })).toBeVisible();
+    await expect(employer.getByText('报价单.txt')).toHaveCount(0);
 
     // The conversation is in both lists, newest first.
     await designer.getByTestId('inbox-messages').click();

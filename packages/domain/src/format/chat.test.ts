@@ -1,5 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { formatFileSize, unreadBadge } from './chat.js';
+import { chatTime, formatFileSize, unreadBadge } from './chat.js';
+
+describe('chatTime', () => {
+  // 2026-11-26 15:30 in China is 07:30 UTC.
+  const now = new Date('2026-11-26T07:30:00Z');
+  it('shows the time today, 昨天 yesterday, the date this year and the full date before, in China time', () => {
+    expect(chatTime('2026-11-26T01:05:00Z', now)).toBe('09:05');
+    // 16:30 UTC on the 25th is already the 26th in China: today, not yesterday.
+    expect(chatTime('2026-11-25T16:30:00Z', now)).toBe('00:30');
+    expect(chatTime('2026-11-25T15:59:00Z', now)).toBe('昨天 23:59');
+    expect(chatTime('2026-03-03T00:00:00Z', now)).toBe('3月3日 08:00');
+    expect(chatTime('2025-12-31T00:00:00Z', now)).toBe('2025-12-31');
+    expect(chatTime('not a date', now)).toBe('');
+  });
+});
 
 describe('unreadBadge', () => {
   it('shows the count, and 99+ past 99', () => {
@@ -10,9 +24,10 @@ describe('unreadBadge', () => {
 });
 
 describe('formatFileSize', () => {
-  it('answers KB under a megabyte (at least 1) and MB above', () => {
-    expect(formatFileSize(20)).toBe('1 KB');
+  it('shows KB under a megabyte (at least 1) and MB with one decimal above', () => {
+    expect(formatFileSize(10)).toBe('1 KB');
     expect(formatFileSize(340 * 1024)).toBe('340 KB');
+    expect(formatFileSize(1.25 * 1024 * 1024)).toBe('1.3 MB');
     expect(formatFileSize(1.5 * 1024 * 1024)).toBe('1.5 MB');
   });
 });

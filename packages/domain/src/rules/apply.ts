@@ -14,13 +14,6 @@ export const APPLY_SUCCESS = '报名成功';
 export const CANCEL_SUCCESS = '已取消报名';
 export const CANCEL_CONFIRM = '确定取消报名吗?';
 
-/**
- * The api's refusals, word for word (`APPLY_MESSAGES`, one copy in @bazaar/domain). The control refuses the same
- * cases before asking; a race the control could not see (the last slot taken a moment ago) still gets the server's
- * own message as its error toast.
- */
-export const APPLY_REFUSAL = APPLY_MESSAGES;
-
 export interface ApplyTask {
   orderId: number;
   taskStatus: number;
@@ -94,23 +87,27 @@ export function applyState(
   return 'apply';
 }
 
-/** Why the api would refuse a new application in this state (null where it would not, or the control asks first). */
+/**
+ * Why the api would refuse a new application in this state (null where it would not, or the control asks first),
+ * in the api's own words (`APPLY_MESSAGES`, one copy for both). The control refuses these cases before asking; a
+ * race it could not see (the last slot taken a moment ago) still gets the server's message as its error toast.
+ */
 export function refusalOf(state: ApplyState): string | null {
   switch (state) {
     case 'join':
-      return APPLY_REFUSAL.designerOnly;
+      return APPLY_MESSAGES.designerOnly;
     case 'own':
-      return APPLY_REFUSAL.ownTask;
+      return APPLY_MESSAGES.ownTask;
     case 'cancel':
-      return APPLY_REFUSAL.twice;
+      return APPLY_MESSAGES.twice;
     case 'full':
-      return APPLY_REFUSAL.full;
+      return APPLY_MESSAGES.full;
     case 'ended':
-      return APPLY_REFUSAL.pastDeadline;
+      return APPLY_MESSAGES.pastDeadline;
     case 'closed':
-      return APPLY_REFUSAL.notOpen;
+      return APPLY_MESSAGES.notOpen;
     case 'designated':
-      return APPLY_REFUSAL.designated;
+      return APPLY_MESSAGES.designated;
     default:
       return null;
   }

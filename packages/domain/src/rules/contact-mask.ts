@@ -14,6 +14,10 @@ export const CONTACT_MASK_NOTICE =
 /** Longest text message, in characters (issue 25: 1–2000). */
 export const MESSAGE_TEXT_MAX = 2000;
 
+/** The reason an operator gives to read a conversation (issue 25: recorded with the read), in characters. */
+export const OPERATOR_READ_REASON_MIN = 4;
+export const OPERATOR_READ_REASON_MAX = 200;
+
 /** A conversation's page (the web's `paths.conversation`; its notifications link there). */
 export const conversationPath = (conversationId: number): string => `/messages/${conversationId}`;
 

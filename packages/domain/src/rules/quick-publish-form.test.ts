@@ -1,9 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { SOURCE_CHANNEL, SOURCE_TYPE_DEFAULT } from '../constants/base.js';
+import { SOURCE_CHANNEL, SOURCE_TYPE_DEFAULT, SOURCE_TYPE_TOOLBAR } from '../constants/base.js';
 import {
   quickPublishFields,
   quickPublishReducer,
   initialQuickPublish,
+  quickPublishPayload,
   runQuickPublish,
   type QuickPublishFormState,
   type QuickPublishDeps,
@@ -160,5 +161,16 @@ describe('the publish sequence (docs/product.md §4: validate, log in when neede
     expect((await runQuickPublish({ values: VALID, request: OPEN, userId: 49, sourceAddress: '' }, d)).outcome).toBe(
       'publishFailed',
     );
+  });
+});
+
+describe('the payload (docs/product.md §3/§9)', () => {
+  it('carries the trigger’s sourceType and designerId', () => {
+    const payload = quickPublishPayload(VALID, { designerId: 3, sourceType: SOURCE_TYPE_TOOLBAR }, 'http://h/works/1');
+    expect(payload).toMatchObject({
+      designerId: 3,
+      sourceType: SOURCE_TYPE_TOOLBAR,
+      sourceAddress: 'http://h/works/1',
+    });
   });
 });

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { setQuickPublishActive } from './quick-publish-active';
-import { setQuickPublishListener, type QuickPublishRequest } from './quick-publish-store';
+import { setQuickPublishListener, type QuickPublishOpening } from './quick-publish-store';
 
 // The dialog, its form rules and the success modal: loaded the first time something opens it.
 const QuickPublish = lazy(() => import('./quick-publish'));
@@ -11,7 +11,7 @@ const QuickPublish = lazy(() => import('./quick-publish'));
  * carries only the opener (`quick-publish-store.ts`), not even this host (home first-load budget).
  */
 export function QuickPublishHost() {
-  const [request, setRequest] = useState<QuickPublishRequest | null>(null);
+  const [request, setRequest] = useState<QuickPublishOpening | null>(null);
   useEffect(() => {
     setQuickPublishListener(setRequest);
     return () => setQuickPublishListener(null);

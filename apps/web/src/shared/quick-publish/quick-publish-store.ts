@@ -4,19 +4,14 @@
  * budget ≤ 130 kB); the dialog itself is a lazy chunk that `QuickPublishHost` loads only once opened.
  */
 import { SOURCE_TYPE_DEFAULT } from '@bazaar/domain/constants';
+import type { QuickPublishRequest } from '@bazaar/domain/rules/quick-publish-form';
 
-export interface QuickPublishRequest {
-  /** 雇佣TA: the designer the task is offered to; null for an open task. */
-  designerId: number | null;
-  /** docs/product.md §9: 10111010 by default, 10111020 from the floating toolbar. */
-  sourceType: number;
-  /** Counts openings: each one starts from an empty form. */
-  n: number;
-}
+/** One opening: what it asks for (雇佣TA's designer, the sourceType) and its count — each starts from an empty form. */
+export type QuickPublishOpening = QuickPublishRequest & { n: number };
 
-let listener: ((request: QuickPublishRequest) => void) | null = null;
+let listener: ((opening: QuickPublishOpening) => void) | null = null;
 /** An opening made before the host was mounted (a click before the toolbar's chunk arrived). */
-let pending: QuickPublishRequest | null = null;
+let pending: QuickPublishOpening | null = null;
 let opened = 0;
 
 /** The host registers here (one at a time) and receives an opening that waited for it; null unregisters. */
@@ -27,11 +22,11 @@ export function setQuickPublishListener(next: typeof listener): void {
 }
 
 export function openQuickPublish(options: { designerId?: number | null; sourceType?: number } = {}): void {
-  const request = {
+  const opening: QuickPublishOpening = {
     designerId: options.designerId ?? null,
     sourceType: options.sourceType ?? SOURCE_TYPE_DEFAULT,
     n: ++opened,
   };
-  if (listener) listener(request);
-  else pending = request;
+  if (listener) listener(opening);
+  else pending = opening;
 }

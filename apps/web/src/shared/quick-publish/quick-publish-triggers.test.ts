@@ -1,19 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { SOURCE_TYPE_DEFAULT, SOURCE_TYPE_TOOLBAR } from '@bazaar/domain/constants';
-import { quickPublishPayload, type QuickPublishValues } from '@bazaar/domain/rules/quick-publish-form';
-import { setQuickPublishListener, type QuickPublishRequest } from './quick-publish-store';
+import { setQuickPublishListener, type QuickPublishOpening } from './quick-publish-store';
 import { quickPublishFrom } from './quick-publish-triggers';
-
-const VALID: QuickPublishValues = {
-  taskName: '奶茶店插画菜单',
-  taskAmount: '2000',
-  mobile: '13712345678',
-  smsCode: '123456',
-};
 
 describe('the triggers (docs/product.md §2) and their sourceType (docs/product.md §9)', () => {
   it('the toolbar opens with 10111020, the hall with 10111010, 雇佣TA with the designer', () => {
-    const seen: QuickPublishRequest[] = [];
+    const seen: QuickPublishOpening[] = [];
     setQuickPublishListener((request) => seen.push(request));
     quickPublishFrom.toolbar();
     quickPublishFrom.hall();
@@ -30,21 +22,12 @@ describe('the triggers (docs/product.md §2) and their sourceType (docs/product.
 
   it('an opening before the host is mounted waits for it (a click before the toolbar chunk arrived)', () => {
     quickPublishFrom.hire(5);
-    const seen: QuickPublishRequest[] = [];
+    const seen: QuickPublishOpening[] = [];
     setQuickPublishListener((request) => seen.push(request));
     expect(seen.map((r) => r.designerId)).toEqual([5]);
     setQuickPublishListener(null);
     setQuickPublishListener((request) => seen.push(request));
     expect(seen).toHaveLength(1); // delivered once
     setQuickPublishListener(null);
-  });
-
-  it('the payload carries the trigger’s sourceType and designerId', () => {
-    const payload = quickPublishPayload(VALID, { designerId: 3, sourceType: SOURCE_TYPE_TOOLBAR }, 'http://h/works/1');
-    expect(payload).toMatchObject({
-      designerId: 3,
-      sourceType: SOURCE_TYPE_TOOLBAR,
-      sourceAddress: 'http://h/works/1',
-    });
   });
 });

@@ -11,6 +11,7 @@ import {
   quickPublishReducer,
   runQuickPublish,
   type QuickPublishField,
+  type QuickPublishRequest,
 } from '@bazaar/domain/rules/quick-publish-form';
 import { callApi, dataOr } from '../api/client';
 import { completeLogin, loginByMobile } from '../auth/sms-login';
@@ -21,7 +22,7 @@ import { Button } from '../ui/button';
 import { Dialog } from '../ui/dialog';
 import { FormField } from '../ui/form-field';
 import { toast } from '../ui/toast/toast-store';
-import type { QuickPublishRequest } from './quick-publish-store';
+import type { QuickPublishOpening } from './quick-publish-store';
 import styles from './quick-publish.module.css';
 
 interface FormProps {
@@ -190,7 +191,7 @@ function PublishSuccess({ onDone }: { onDone: () => void }) {
  * One opening: the form, then (published) the success modal. A new opening (another trigger) starts from an
  * empty form; the form's state resets by remounting.
  */
-export default function QuickPublish({ request, onDone }: { request: QuickPublishRequest; onDone: () => void }) {
+export default function QuickPublish({ request, onDone }: { request: QuickPublishOpening; onDone: () => void }) {
   const [published, setPublished] = useState<number | null>(null);
   useConsultantQr();
   if (published === request.n) return <PublishSuccess onDone={onDone} />;

@@ -12,7 +12,7 @@ import {
   operatorConversationSchema,
   pageOf,
 } from '../../entities/index.js';
-import { MESSAGE_TEXT_MAX } from '../../rules/contact-mask.js';
+import { MESSAGE_TEXT_MAX, OPERATOR_READ_REASON_MAX, OPERATOR_READ_REASON_MIN } from '../../rules/contact-mask.js';
 import { idParam, optionalIntParam, pagingParams } from '../params.js';
 import { nothing } from './common.js';
 
@@ -113,7 +113,11 @@ export const conversationsEndpoints = {
           z.string({ error: '请填写查看原因（纠纷或举报）' }),
           z.transform((s) => s.trim()),
         )
-        .check(z.refine((s) => s.length >= 4 && s.length <= 200, { message: '请填写查看原因（纠纷或举报），4-200字' })),
+        .check(
+          z.refine((s) => s.length >= OPERATOR_READ_REASON_MIN && s.length <= OPERATOR_READ_REASON_MAX, {
+            message: `请填写查看原因（纠纷或举报），${OPERATOR_READ_REASON_MIN}-${OPERATOR_READ_REASON_MAX}字`,
+          }),
+        ),
     }),
     data: operatorConversationSchema,
   }),

@@ -41,9 +41,7 @@ export function useDecideDispute() {
  */
 export function useReadConversation() {
   return useMutation({
-    mutationFn: async (input: EndpointInput<'getConversationForOperator'>) => {
-      const result = await callApi('getConversationForOperator', input);
-      return result.success ? result.data : null;
-    },
+    mutationFn: async (input: EndpointInput<'getConversationForOperator'>) =>
+      dataOr(await callApi('getConversationForOperator', input), null),
   });
 }

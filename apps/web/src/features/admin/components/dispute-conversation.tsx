@@ -1,35 +1,32 @@
 import type { Message } from '@bazaar/domain/entities';
 import { formatDateTime } from '@bazaar/domain/format';
-import { messagePreview } from '@bazaar/domain/rules';
-import { useId, useState } from 'react';
+import { messagePreview, OPERATOR_READ_REASON_MAX, OPERATOR_READ_REASON_MIN } from '@bazaar/domain/rules';
+import { useState } from 'react';
 import { Button } from '@/shared/ui/button';
+import { FormField } from '@/shared/ui/form-field';
 import { useReadConversation, type Dispute } from '../api/disputes';
 import styles from './disputes.module.css';
 
-/** Messages as the console shows them: whose (雇主 / 设计师), when, and the text or what it carries. */
+/** Messages as the console shows them: whose (雇主 / 设计师), when, and the text or what it carries (a link to it). */
 function MessageLines({ dispute, messages, label }: { dispute: Dispute; messages: Message[]; label: string }) {
   const side = (senderId: number) =>
     senderId === dispute.employerId ? `雇主 ${dispute.employerName}` : `设计师 ${dispute.designerName}`;
   return (
     <ol className={styles.lines} aria-label={label}>
-      {messages.map((m) => (
-        <li key={m.messageId}>
-          <span className={styles.lineMeta}>
-            {side(m.senderId)} · {formatDateTime(m.createdAt)}
-          </span>
-          {m.file ? (
-            <a href={m.file.url} download={m.file.name}>
-              {messagePreview(m.kind, m.text, m.file.name)}
-            </a>
-          ) : m.image ? (
-            <a href={m.image.url} target="_blank" rel="noreferrer">
-              {messagePreview(m.kind, m.text)}
-            </a>
-          ) : (
-            <span>{m.text}</span>
-          )}
-        </li>
-      ))}
+      {messages.map((m) => {
+        const text = messagePreview(m.kind, m.text, m.file?.name);
+        const link = m.file
+          ? { href: m.file.url, download: m.file.name }
+          : m.image && { href: m.image.url, target: '_blank', rel: 'noreferrer' };
+        return (
+          <li key={m.messageId}>
+            <span className={styles.lineMeta}>
+              {side(m.senderId)} · {formatDateTime(m.createdAt)}
+            </span>
+            {link ? <a {...link}>{text}</a> : <span>{text}</span>}
+          </li>
+        );
+      })}
     </ol>
   );
 }
@@ -41,7 +38,6 @@ function MessageLines({ dispute, messages, label }: { dispute: Dispute; messages
 export function DisputeConversation({ dispute }: { dispute: Dispute }) {
   const [reason, setReason] = useState(`纠纷 #${dispute.disputeId} 取证`);
   const read = useReadConversation();
-  const reasonId = useId();
   const conversationId = dispute.conversationId;
   return (
     <>
@@ -58,12 +54,16 @@ export function DisputeConversation({ dispute }: { dispute: Dispute }) {
             <MessageLines dispute={dispute} messages={read.data.messages} label="会话记录" />
           ) : (
             <div className={styles.readForm}>
-              <label htmlFor={reasonId}>查看原因（将与查看人、时间一起记录）</label>
-              <input id={reasonId} value={reason} maxLength={200} onChange={(e) => setReason(e.target.value)} />
+              <FormField
+                label="查看原因（将与查看人、时间一起记录）"
+                value={reason}
+                maxLength={OPERATOR_READ_REASON_MAX}
+                onChange={(e) => setReason(e.target.value)}
+              />
               <Button
                 size="small"
                 loading={read.isPending}
-                disabled={reason.trim().length < 4}
+                disabled={reason.trim().length < OPERATOR_READ_REASON_MIN}
                 onClick={() => read.mutate({ conversationId, reason: reason.trim() })}
               >
                 查看会话记录

@@ -2,11 +2,11 @@
 import { imageUrl } from '@bazaar/domain/format';
 import { Link, useParams } from 'react-router';
 import { idFromParam, throwNotFound } from '@/shared/lib/not-found';
+import { DisputeCard } from '@/shared/disputes/dispute-card';
 import * as paths from '@/shared/lib/page-paths';
 import { Button } from '@/shared/ui/button';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { useDispute } from '../api/disputes';
-import { DisputeCard } from '../components/dispute-card';
 import { DisputeConversation } from '../components/dispute-conversation';
 import { DisputeDecisionForm } from '../components/dispute-decision-form';
 import { DeskHeader } from '../components/review-tabs';
@@ -38,7 +38,7 @@ export default function AdminDisputePage() {
       ) : (
         <DisputeCard
           dispute={dispute}
-          linkTitle={false}
+          view="console"
           side={
             dispute.status === 'open' ? (
               <DisputeDecisionForm dispute={dispute} />

@@ -2,10 +2,10 @@
 import { formatDateTime } from '@bazaar/domain/format';
 import { useSearchParams } from 'react-router';
 import { withQuery } from '@/shared/lib/paths';
+import { DisputeCard } from '@/shared/disputes/dispute-card';
 import * as paths from '@/shared/lib/page-paths';
 import { Button } from '@/shared/ui/button';
 import { DISPUTES_PAGE_SIZE, useDisputes } from '../api/disputes';
-import { DisputeCard } from '../components/dispute-card';
 import { DeskHeader, positiveParam, ReviewList, ReviewTabs } from '../components/review-tabs';
 import styles from '../components/admin.module.css';
 
@@ -37,6 +37,8 @@ export default function AdminDisputesPage() {
           <DisputeCard
             key={d.disputeId}
             dispute={d}
+            view="console"
+            titleTo={paths.adminDispute(d.disputeId)}
             side={
               <>
                 {d.decidedAt && <span className={styles.noteLabel}>裁决于 {formatDateTime(d.decidedAt)}</span>}

@@ -4,9 +4,10 @@ import { imageUrl } from '@bazaar/domain/format';
 import { newClientId, pendingOf, showsTimeLine, type Outgoing as Queued } from '@bazaar/domain/rules/chat-thread';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { callApi } from '@/shared/api/client';
+import { callApi, dataOr } from '@/shared/api/client';
 import { uploadForm } from '@/shared/uploads/upload-form';
 import { Button } from '@/shared/ui/button';
+import { toast } from '@/shared/ui/toast/toast-store';
 import { loadOlder, putMessage, useMessages } from '../api/messages-queries';
 import { Composer } from './composer';
 import { FileIcon } from './inbox-icons';
@@ -15,7 +16,11 @@ import styles from './thread.module.css';
 /** A message not confirmed yet: shown at once, retried with the same client id (the api stores it once). */
 type Outgoing = Queued<File>;
 
-/** Sends one outgoing message: text or an image through sendMessage, a file through its multipart call. */
+/**
+ * Sends one outgoing message: text or an image through sendMessage, a file through its multipart call. A refusal
+ * is shown as an error toast either way — callApi's own, or the upload's message (the attachment rules,
+ * docs/product.md "Conversations and notifications") — and the message stays, marked 发送失败，重试.
+ */
 async function deliver(conversationId: number, m: Outgoing): Promise<Message | null> {
   if (m.file) {
     const form = new FormData();
@@ -23,7 +28,9 @@ async function deliver(conversationId: number, m: Outgoing): Promise<Message | n
     form.append('clientId', m.clientId);
     form.append('files', m.file);
     const result = await uploadForm('sendMessageFile', form, () => undefined);
-    return result.ok ? result.data : null;
+    if (result.ok) return result.data;
+    toast.error(result.message);
+    return null;
   }
   const result = await callApi('sendMessage', {
     conversationId,
@@ -31,7 +38,7 @@ async function deliver(conversationId: number, m: Outgoing): Promise<Message | n
     ...(m.text ? { text: m.text } : {}),
     ...(m.imageUrl ? { imageUrl: m.imageUrl } : {}),
   });
-  return result.success ? result.data : null;
+  return dataOr(result, null);
 }
 
 /**

@@ -4,7 +4,7 @@
  */
 import type { BillRow } from '@bazaar/domain/api';
 import { BILL_PAGE_SIZE } from '@bazaar/domain/rules/money-view';
-import { type BillKind } from '@bazaar/domain/rules';
+import type { BillKind } from '@bazaar/domain/rules';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { callApi, dataOr, emptyPage } from '@/shared/api/client';

@@ -1,4 +1,4 @@
-import { formatFen } from '@bazaar/domain/format';
+import { formatDateTime, formatFen } from '@bazaar/domain/format';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { withQuery } from '@/shared/lib/paths';
 import { positiveIntParam } from '@/shared/lib/search-params';
@@ -10,7 +10,6 @@ import { useBills } from '../api/money-api';
 import {
   BILL_PAGE_SIZE,
   billKindsFor,
-  billTime,
   kindParam,
   monthLabel,
   monthParam,
@@ -106,7 +105,7 @@ function BillPage({ side }: { side: Side }) {
                     b.title
                   )}
                 </span>
-                <span className={styles.billMeta}>{billTime(b.createdAt)}</span>
+                <span className={styles.billMeta}>{formatDateTime(b.createdAt)}</span>
               </div>
               <span className={`${styles.billAmount} ${b.amount > 0 ? styles.in : styles.out}`}>
                 {formatFen(b.amount, { signed: true })}

@@ -7,21 +7,32 @@ import type { EndpointData } from '@bazaar/domain/api';
 import { TASK_ATTACHMENT_KIND } from '@bazaar/domain/constants';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { callApi } from '@/shared/api/client';
+import { callApi, dataOr } from '@/shared/api/client';
 import { toast } from '@/shared/ui/toast/toast-store';
 import { uploadTaskAttachment } from './task-actions';
 import { TASK_WORK_KEY } from './task-queries';
 
 export type TaskDeal = EndpointData<'getTaskDeal'>;
-export type Dispute = NonNullable<TaskDeal['dispute']>;
 
 export function useTaskDeal(orderId: number, enabled: boolean) {
   return useQuery({
     queryKey: [...TASK_WORK_KEY, 'deal', orderId],
     enabled,
-    queryFn: async (): Promise<TaskDeal | null> => {
-      const result = await callApi('getTaskDeal', { orderId }, { silent: true });
-      return result.success ? result.data : null;
+    queryFn: async (): Promise<TaskDeal | null> =>
+      dataOr(await callApi('getTaskDeal', { orderId }, { silent: true }), null),
+  });
+}
+
+/** How many of the conversation's latest messages the dispute dialog offers to quote. */
+const QUOTABLE = 50;
+
+/** 引用聊天记录: the task conversation's latest messages, oldest first (none when it cannot be read). */
+export function useQuotableMessages(conversationId: number) {
+  return useQuery({
+    queryKey: ['session', 'dispute-quotes', conversationId],
+    queryFn: async () => {
+      const page = dataOr(await callApi('getMessages', { conversationId, limit: QUOTABLE }, { silent: true }), null);
+      return page ? [...page.rows].reverse() : [];
     },
   });
 }

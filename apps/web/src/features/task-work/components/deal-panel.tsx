@@ -1,9 +1,10 @@
 import { TASK_STATUS } from '@bazaar/domain/constants';
-import { formatDateTime, formatFen } from '@bazaar/domain/format';
-import { AUTO_ACCEPT_DAYS, DISPUTE_DECISION_NAME, DISPUTE_SIDE_NAME, DISPUTE_STATUS_NAME } from '@bazaar/domain/rules';
+import { formatDateTime } from '@bazaar/domain/format';
+import { AUTO_ACCEPT_DAYS } from '@bazaar/domain/rules';
 import { lazy, Suspense, useState } from 'react';
+import { DisputeCard } from '@/shared/disputes/dispute-card';
 import { Button } from '@/shared/ui/button';
-import type { Dispute, TaskDeal } from '../api/deal-queries';
+import type { TaskDeal } from '../api/deal-queries';
 import type { TaskRole } from '../lib/task-work-rules';
 import { AttachmentTimeline } from './task-timeline';
 import styles from './deal.module.css';
@@ -59,62 +60,11 @@ export function DealNotices({ deal, status, role }: { deal: TaskDeal; status: nu
           </span>
         </p>
       )}
-      {deal.dispute && <DisputeCard dispute={deal.dispute} />}
+      {deal.dispute && (
+        <DisputeCard dispute={deal.dispute} view="party">
+          {deal.dispute.evidence.length > 0 && <AttachmentTimeline attachments={deal.dispute.evidence} />}
+        </DisputeCard>
+      )}
     </div>
-  );
-}
-
-function DisputeCard({ dispute }: { dispute: Dispute }) {
-  const decided = dispute.status === 'decided';
-  return (
-    <section className={styles.dispute} data-status={dispute.status} aria-label="纠纷">
-      <div className={styles.disputeHead}>
-        <h3 className={styles.disputeTitle}>{decided ? '平台已裁决' : '纠纷处理中'}</h3>
-        <span className={styles.hint}>
-          {DISPUTE_SIDE_NAME[dispute.openedBy]}于 {formatDateTime(dispute.createdAt)} 发起 ·{' '}
-          {DISPUTE_STATUS_NAME[dispute.status]}
-        </span>
-      </div>
-      {!decided && <p className={styles.frozen}>平台裁决前任务暂停：不能交付、验收或要求修改，也不会自动验收。</p>}
-      <dl className={styles.facts}>
-        <div>
-          <dt>纠纷原因</dt>
-          <dd>{dispute.reason}</dd>
-        </div>
-        {dispute.evidenceText && (
-          <div>
-            <dt>证据说明</dt>
-            <dd>{dispute.evidenceText}</dd>
-          </div>
-        )}
-        {decided && dispute.decision && (
-          <>
-            <div>
-              <dt>裁决结果</dt>
-              <dd className={styles.shares}>
-                <span>{DISPUTE_DECISION_NAME[dispute.decision]}</span>
-                <span>
-                  设计师所得 <span className={styles.money}>{formatFen(dispute.designerFen ?? 0)}</span>
-                </span>
-                <span>
-                  退回雇主 <span className={styles.money}>{formatFen(dispute.employerFen ?? 0)}</span>
-                </span>
-              </dd>
-            </div>
-            <div>
-              <dt>裁决说明</dt>
-              <dd>{dispute.decisionText}</dd>
-            </div>
-            {dispute.decidedAt && (
-              <div>
-                <dt>裁决时间</dt>
-                <dd>{formatDateTime(dispute.decidedAt)}</dd>
-              </div>
-            )}
-          </>
-        )}
-      </dl>
-      {dispute.evidence.length > 0 && <AttachmentTimeline attachments={dispute.evidence} />}
-    </section>
   );
 }

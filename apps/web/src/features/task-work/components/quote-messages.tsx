@@ -1,13 +1,9 @@
 import { chatTime } from '@bazaar/domain/format/chat';
 import { DISPUTE_MESSAGES_MAX, messagePreview } from '@bazaar/domain/rules';
-import { useQuery } from '@tanstack/react-query';
-import { callApi } from '@/shared/api/client';
 import { useSession } from '@/shared/session/use-session';
 import { toast } from '@/shared/ui/toast/toast-store';
+import { useQuotableMessages } from '../api/deal-queries';
 import styles from './deal.module.css';
-
-/** How many of the conversation's latest messages the dialog offers to quote. */
-const OFFERED = 50;
 
 /**
  * 引用聊天记录 in the dispute dialog (issue 25): the task conversation's latest messages, oldest first, each a
@@ -23,13 +19,7 @@ export function QuoteMessages({
   onChange: (ids: number[]) => void;
 }) {
   const me = useSession().userId;
-  const { data: rows = [], isPending } = useQuery({
-    queryKey: ['session', 'dispute-quotes', conversationId],
-    queryFn: async () => {
-      const result = await callApi('getMessages', { conversationId, limit: OFFERED }, { silent: true });
-      return result.success && result.data ? [...result.data.rows].reverse() : [];
-    },
-  });
+  const { data: rows = [], isPending } = useQuotableMessages(conversationId);
   const toggle = (id: number, on: boolean) => {
     if (on && chosen.length >= DISPUTE_MESSAGES_MAX) {
       toast.error(`最多引用${DISPUTE_MESSAGES_MAX}条消息`);
