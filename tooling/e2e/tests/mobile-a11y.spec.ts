@@ -33,6 +33,10 @@ const SEEDED: Record<string, string> = {
   '/zt/:slug': '/zt/match',
   '/help/:name': '/help/qa',
   '/pay/cashier/:id?': '/pay/cashier/63',
+  // Entries of the year's contest and of the OPPO campaign; a growth plan.
+  '/match/:id': '/match/282',
+  '/oppo/:id': '/oppo/91',
+  '/growth/:id?': '/growth/1',
 };
 
 /** A pattern as an address: the seeded one, else optional parameters dropped and the others the first id. */
@@ -40,7 +44,7 @@ const addressOf = (pattern: string): string =>
   SEEDED[pattern] ?? (pattern.replace(/\/:\w+\?/g, '').replace(/:\w+/g, '1') || '/');
 
 /** Every phone page: the table's, a computer-only page, an "open on a computer" page, the 404 page. */
-const ROUTES = [...new Set([...PATTERNS.map(addressOf), '/admin/cms', '/ability', '/no-such-page'])];
+const ROUTES = [...new Set([...PATTERNS.map(addressOf), '/admin/cms', '/my/score', '/no-such-page'])];
 
 const WIDTHS = [320, 375, 414];
 

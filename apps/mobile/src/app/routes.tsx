@@ -44,6 +44,13 @@ const activity = lazy(() => import('@/pages/activity'));
 const zt = lazy(() => import('@/pages/zt'));
 const help = lazy(() => import('@/pages/help'));
 const join = lazy(() => import('@/pages/join'));
+// The contests (issue 26: shared in WeChat, so visitors arrive on phones).
+const contest = lazy(() => import('@/pages/contest'));
+// The employer centre (the talent pool is the favourites page's /uc/designer).
+const employer = lazy(() => import('@/pages/employer'));
+const myWorks = lazy(() => import('@/pages/my-works'));
+const growth = lazy(() => import('@/pages/growth'));
+const ability = lazy(() => import('@/pages/ability'));
 
 export const ROUTES: MobileRoute[] = [
   { path: '/', title: '设计集市', page: home, root: true },
@@ -78,4 +85,13 @@ export const ROUTES: MobileRoute[] = [
   { path: '/u/bill', title: '设计师账单', page: moneyBills, guard: 'designer' },
   { path: '/pay/cashier/:id?', title: '收银台', page: cashier, guard: 'login' },
   { path: '/pay/confirm/:id?', title: '支付确认', page: payConfirm, guard: 'login' },
+  { path: '/match', title: '设计大赛', page: contest, share: true },
+  { path: '/match/:id', title: '设计大赛', page: contest, share: true },
+  { path: '/oppo', title: 'OPPO 活动', page: contest, share: true },
+  { path: '/oppo/:id', title: 'OPPO 活动', page: contest, share: true },
+  { path: '/uc', title: '雇主中心', page: employer, guard: 'login' },
+  { path: '/uc/designer', title: '我的人才库', page: favorites, guard: 'login' },
+  { path: '/u/works', title: '上传作品', page: myWorks, guard: 'designer' },
+  { path: '/growth/:id?', title: '成长计划', page: growth },
+  { path: '/ability', title: '能力测评', page: ability, guard: 'designerOrJoin' },
 ];
