@@ -4,6 +4,7 @@
  * Taking an exam (uploading a design against the clock) is a computer's job: its link opens the page that says so.
  */
 import '@/styles/pages-centre.css';
+import '@/styles/pages-growth.css';
 import { formatDate } from '@bazaar/domain/format';
 import {
   ATTEMPT_STATUS_NAME,

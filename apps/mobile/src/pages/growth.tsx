@@ -4,6 +4,7 @@
  * a visitor logs in first, a user who is not a designer is sent to /join, both coming back here.
  */
 import '@/styles/pages-centre.css';
+import '@/styles/pages-growth.css';
 import { useState } from 'react';
 import type { GrowthPlanState } from '@bazaar/domain/entities';
 import { call, dataOr } from '@/shared/api';

@@ -3,7 +3,7 @@
  * you scroll, each with 编辑 and 删除 (asked first in a bottom sheet), and 上传作品. As on the desktop the editor
  * is a state of the page in the URL (`?edit=new`, `?edit={worksId}`), so back and a reload keep it.
  */
-import '@/styles/pages-centre.css';
+import '@/styles/pages-works.css';
 import { useState } from 'react';
 import type { Work } from '@bazaar/domain/entities';
 import { call, dataOr } from '@/shared/api';
