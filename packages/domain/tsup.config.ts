@@ -45,6 +45,12 @@ export default defineConfig((options) => ({
     'rules/timeline': 'src/rules/timeline.ts',
     'rules/favorites': 'src/rules/favorites.ts',
     'rules/like-window': 'src/rules/like-window.ts',
+    // Campaign likes' window, call and words: the web's contest pages and toolbar, the phone's contest pages.
+    'rules/campaign-like': 'src/rules/campaign-like.ts',
+    // A work's upload and form checks: the web's /u/works editor and the phone's.
+    'rules/work-form': 'src/rules/work-form.ts',
+    // The growth pages' exams, rubric and plans: the web's lazy growth pages and the phone's.
+    'rules/growth': 'src/rules/growth.ts',
     'rules/tab-bar': 'src/rules/tab-bar.ts',
     'rules/redirect': 'src/rules/redirect.ts',
     'rules/ledger': 'src/rules/ledger.ts',

@@ -55,6 +55,19 @@ export async function loginAsDesigner(page: Page, redirect: string): Promise<voi
   }
 }
 
+/**
+ * The same password login on the phone site (a context with touch: the phone's controls are tapped), landing on
+ * `to`. The phone site has no platform-statement dialog in its login flow.
+ */
+export async function loginAsDesignerOnPhone(page: Page, to: string): Promise<void> {
+  await page.goto(`/login?redirect=${encodeURIComponent(to)}`);
+  await page.getByRole('tab', { name: '密码登录' }).tap();
+  await page.getByLabel('手机号').fill(DESIGNER_MOBILE);
+  await page.getByLabel('密码').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: '登录', exact: true }).tap();
+  await page.waitForURL((url) => url.pathname !== '/login');
+}
+
 /** The seeded consultant (issue 7), who alone may open /admin. */
 export const OPERATOR_MOBILE = '13600000000';
 

@@ -30,9 +30,14 @@ const SEEDED: Record<string, string> = {
   '/favorite/:type?': '/favorite/works',
   '/brand/:id': '/brand/1',
   '/activity/:id': '/activity/2',
-  '/zt/:id': '/zt/2024',
+  '/zt/:slug': '/zt/match',
+  '/help/:name': '/help/qa',
   '/pay/cashier/:id?': '/pay/cashier/63',
   '/messages/:id': '/messages/1',
+  // Entries of the year's contest and of the OPPO campaign; a growth plan.
+  '/match/:id': '/match/282',
+  '/oppo/:id': '/oppo/91',
+  '/growth/:id?': '/growth/1',
 };
 
 /** A pattern as an address: the seeded one, else optional parameters dropped and the others the first id. */
@@ -40,7 +45,7 @@ const addressOf = (pattern: string): string =>
   SEEDED[pattern] ?? (pattern.replace(/\/:\w+\?/g, '').replace(/:\w+/g, '1') || '/');
 
 /** Every phone page: the table's, a computer-only page, an "open on a computer" page, the 404 page. */
-const ROUTES = [...new Set([...PATTERNS.map(addressOf), '/admin/cms', '/ability', '/no-such-page'])];
+const ROUTES = [...new Set([...PATTERNS.map(addressOf), '/admin/cms', '/my/score', '/no-such-page'])];
 
 const WIDTHS = [320, 375, 414];
 
@@ -131,6 +136,11 @@ async function checkEveryRoute(page: Page): Promise<string[]> {
 
 test('the phone route table is read (a page added there is walked)', () => {
   expect(PATTERNS).toEqual(expect.arrayContaining(['/', '/works/:id', '/task', '/my']));
+});
+
+test('every route with a required parameter is walked at a seeded address', () => {
+  // An optional parameter is walked without it (the page's own "no id" answer); a required one needs a real id.
+  expect(PATTERNS.filter((p) => /:\w+(?!\?)(\/|$)/.test(p) && !(p in SEEDED))).toEqual([]);
 });
 
 test('the phone site for a visitor', async ({ browser }) => {

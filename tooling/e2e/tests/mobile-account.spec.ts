@@ -4,22 +4,12 @@
  * messages; the demo designer's bills; the employer pays at the cashier with the sandbox; in WeChat the share
  * button shows the guide to WeChat's own menu.
  */
-import { devices, type Page } from '@playwright/test';
+import { devices } from '@playwright/test';
 import { BASE_URL, MOBILE_URL } from '../playwright.config';
 import { expect, test } from './fixtures';
-import { DEMO_PASSWORD, DESIGNER_MOBILE, EMPLOYER_MOBILE, loginWithSavedSession, newMobile } from './helpers';
+import { EMPLOYER_MOBILE, loginAsDesignerOnPhone, loginWithSavedSession, newMobile } from './helpers';
 
 test.use({ ...devices['Pixel 7'], hasTouch: true, isMobile: true, baseURL: MOBILE_URL });
-
-/** The demo designer by password on the phone site (no SMS resend window), landing on `to`. */
-async function designerOnPhone(page: Page, to: string): Promise<void> {
-  await page.goto(`/login?redirect=${encodeURIComponent(to)}`);
-  await page.getByRole('tab', { name: '密码登录' }).tap();
-  await page.getByLabel('手机号').fill(DESIGNER_MOBILE);
-  await page.getByLabel('密码').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: '登录', exact: true }).tap();
-  await page.waitForURL((url) => url.pathname !== '/login');
-}
 
 test('a visitor publishes a task from the bottom sheet, logging in by SMS inside it', async ({ page }) => {
   await page.goto('/');
@@ -55,7 +45,7 @@ test.describe('settings', () => {
   // The server's refusal of the wrong current password is a 400, which Chromium logs.
   test.use({ expectedConsoleErrors: /status of 400/ });
   test('refuse with the desktop’s messages and change nothing', async ({ page }) => {
-    await designerOnPhone(page, '/my/setting');
+    await loginAsDesignerOnPhone(page, '/my/setting');
     await expect(page.getByRole('heading', { name: '基本资料' })).toBeVisible();
     await expect(page.getByRole('heading', { name: '接单状态' })).toBeVisible();
 
@@ -78,7 +68,7 @@ test.describe('settings', () => {
     await page.getByRole('button', { name: '修改密码' }).tap();
     await expect(page.getByRole('status').getByText('原密码错误')).toBeVisible();
     await page.context().clearCookies();
-    await designerOnPhone(page, '/my');
+    await loginAsDesignerOnPhone(page, '/my');
     await expect(page.getByRole('heading', { name: '设计师中心' })).toBeVisible();
   });
 });
@@ -86,7 +76,7 @@ test.describe('settings', () => {
 test('the demo designer’s bills load, filter by kind and account shows the balance and the bank card', async ({
   page,
 }) => {
-  await designerOnPhone(page, '/u/bill');
+  await loginAsDesignerOnPhone(page, '/u/bill');
   const bills = page.getByRole('list', { name: '账单' });
   await expect(bills.getByRole('listitem').first()).toBeVisible();
   await expect(page.getByText('收入合计')).toBeVisible();

@@ -7,7 +7,7 @@
 import { devices } from '@playwright/test';
 import { MOBILE_URL } from '../playwright.config';
 import { expect, test } from './fixtures';
-import { DEMO_PASSWORD, DESIGNER_MOBILE, newMobile } from './helpers';
+import { loginAsDesignerOnPhone, newMobile } from './helpers';
 
 test.use({ ...devices['Pixel 7'], hasTouch: true, isMobile: true, baseURL: MOBILE_URL });
 
@@ -23,11 +23,7 @@ test('a zt page draws its CMS blocks for a phone', async ({ page }) => {
 });
 
 test('a designer applies to a brand’s topic task from 报名详情 and cancels', async ({ page }) => {
-  await page.goto('/login?redirect=%2Fbrand');
-  await page.getByRole('tab', { name: '密码登录' }).tap();
-  await page.getByLabel('手机号').fill(DESIGNER_MOBILE);
-  await page.getByLabel('密码').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: '登录', exact: true }).tap();
+  await loginAsDesignerOnPhone(page, '/brand');
   await expect(page.getByRole('heading', { name: '品牌专区' })).toBeVisible();
   await page.locator('.m-brand-card').first().tap();
   await expect(page).toHaveURL(/\/brand\/\d+$/);

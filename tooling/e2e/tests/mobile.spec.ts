@@ -7,7 +7,7 @@
 import { devices, type Page } from '@playwright/test';
 import { BASE_URL, MOBILE_URL } from '../playwright.config';
 import { expect, test } from './fixtures';
-import { blockingViolations, newMobile } from './helpers';
+import { blockingViolations, loginAsDesignerOnPhone, newMobile } from './helpers';
 
 test.use({ ...devices['Pixel 7'], hasTouch: true, isMobile: true, baseURL: MOBILE_URL });
 
@@ -65,11 +65,7 @@ test('a visitor browses home → a work, is asked to log in to like, logs in by 
 });
 
 test('a designer applies to a task and cancels', async ({ page }) => {
-  await page.goto('/login?redirect=%2Fmy');
-  await page.getByRole('tab', { name: '密码登录' }).tap();
-  await page.getByLabel('手机号').fill('13800000001');
-  await page.getByLabel('密码').fill('bazaar-demo-2026');
-  await page.getByRole('button', { name: '登录', exact: true }).tap();
+  await loginAsDesignerOnPhone(page, '/my');
   await expect(page.getByRole('heading', { name: '设计师中心' })).toBeVisible();
 
   // An open task with a free slot this designer has not applied to (the cancel deletes the application again).

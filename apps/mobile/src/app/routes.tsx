@@ -50,6 +50,13 @@ const join = lazy(() => import('@/pages/join'));
 const messages = lazy(() => import('@/pages/messages'));
 const conversation = lazy(() => import('@/pages/conversation'));
 const notifications = lazy(() => import('@/pages/notifications'));
+// The contests (issue 26: shared in WeChat, so visitors arrive on phones).
+const contest = lazy(() => import('@/pages/contest'));
+// The employer centre (the talent pool is the favourites page's /uc/designer).
+const employer = lazy(() => import('@/pages/employer'));
+const myWorks = lazy(() => import('@/pages/my-works'));
+const growth = lazy(() => import('@/pages/growth'));
+const ability = lazy(() => import('@/pages/ability'));
 
 export const ROUTES: MobileRoute[] = [
   { path: '/', title: '设计集市', page: home, root: true },
@@ -87,4 +94,13 @@ export const ROUTES: MobileRoute[] = [
   { path: '/messages', title: '消息', page: messages, guard: 'login' },
   { path: '/messages/:id', title: '会话', page: conversation, guard: 'login', tabBar: false },
   { path: '/notifications', title: '通知', page: notifications, guard: 'login' },
+  { path: '/match', title: '设计大赛', page: contest, share: true },
+  { path: '/match/:id', title: '设计大赛', page: contest, share: true },
+  { path: '/oppo', title: 'OPPO 活动', page: contest, share: true },
+  { path: '/oppo/:id', title: 'OPPO 活动', page: contest, share: true },
+  { path: '/uc', title: '雇主中心', page: employer, guard: 'login' },
+  { path: '/uc/designer', title: '我的人才库', page: favorites, guard: 'login' },
+  { path: '/u/works', title: '上传作品', page: myWorks, guard: 'designer' },
+  { path: '/growth/:id?', title: '成长计划', page: growth },
+  { path: '/ability', title: '能力测评', page: ability, guard: 'designerOrJoin' },
 ];

@@ -31,8 +31,7 @@ export default function CashierPage() {
 }
 
 function Cashier({ orderId }: { orderId: number }) {
-  const [round, setRound] = useState(0);
-  const order = useLoad(`cashier:${orderId}:${round}`, async () => {
+  const order = useLoad(`cashier:${orderId}`, async () => {
     const result = await call('createTaskPayOrder', { orderId }, { silent: true });
     if (result.success && result.data) return { state: 'ok' as const, order: result.data };
     // 加载失败 with 重试 for the network or a server error; a refusal (not the task's employer, say) is shown.
@@ -43,7 +42,7 @@ function Cashier({ orderId }: { orderId: number }) {
   const navigate = useNavigate();
   const now = useNow();
 
-  if (!order.data) return <div className="m-skeleton m-page-skeleton" aria-hidden="true" />;
+  if (!order.data || order.reloading) return <div className="m-skeleton m-page-skeleton" aria-hidden="true" />;
   if (order.data.state === 'failed') return <LoadFailed retry={order.reload} />;
   if (order.data.state === 'refused')
     return (
@@ -117,7 +116,7 @@ function Cashier({ orderId }: { orderId: number }) {
             确认支付 {formatFen(o.amount)}
           </button>
         ) : (
-          <button type="button" className="m-button m-button-block" onClick={() => setRound((r) => r + 1)}>
+          <button type="button" className="m-button m-button-block" onClick={order.reload}>
             刷新二维码
           </button>
         )}

@@ -1,21 +1,47 @@
-/** 我的收藏: works (/favorite, /favorite/works, /uc/works) or designers (/favorite/designer), loading as you scroll. */
-import { Link, useParams } from '@/shared/router';
+/**
+ * 我的收藏: works (/favorite, /favorite/works) or designers (/favorite/designer), loading as you scroll; in the
+ * employer centre the same lists as the desktop's 收藏的作品 (/uc/works) and 我的人才库 (/uc/designer). A saved
+ * designer can be hired from the list (雇佣TA: the quick-publish sheet with their id, as the desktop's cards).
+ */
+import '@/styles/pages-centre.css';
+import { Link, useLocation, useParams } from '@/shared/router';
 import { call, dataOr } from '@/shared/api';
+import { useQuickPublish } from '@/shared/quick-publish';
+import { useSession } from '@/shared/session';
 import { usePaged } from '@/shared/use-paged';
 import { DesignerCard, WorkCard } from '@/shared/ui/cards';
 import { CardSkeletons, Empty, ListEnd } from '@/shared/ui/states';
 
+const TABS = {
+  favorite: [
+    { to: '/favorite/works', label: '作品' },
+    { to: '/favorite/designer', label: '设计师' },
+  ],
+  uc: [
+    { to: '/uc/works', label: '收藏的作品' },
+    { to: '/uc/designer', label: '我的人才库' },
+  ],
+};
+
 export default function FavoritesPage() {
-  const designers = useParams().type === 'designer';
+  const path = useLocation().pathname.toLowerCase().replace(/\/+$/, '');
+  const type = useParams().type;
+  const uc = path.startsWith('/uc/');
+  const designers = uc ? path === '/uc/designer' : type === 'designer';
   return (
     <>
       <nav className="m-chips" aria-label="收藏类型">
-        <Link className="m-chip" to="/favorite/works" replace aria-current={designers ? undefined : 'page'}>
-          作品
-        </Link>
-        <Link className="m-chip" to="/favorite/designer" replace aria-current={designers ? 'page' : undefined}>
-          设计师
-        </Link>
+        {(uc ? TABS.uc : TABS.favorite).map((tab, i) => (
+          <Link
+            key={tab.to}
+            className="m-chip"
+            to={tab.to}
+            replace
+            aria-current={designers === (i === 1) ? 'page' : undefined}
+          >
+            {tab.label}
+          </Link>
+        ))}
       </nav>
       {designers ? <FavoriteDesigners /> : <FavoriteWorks />}
     </>
@@ -46,6 +72,8 @@ function FavoriteWorks() {
 }
 
 function FavoriteDesigners() {
+  const { user } = useSession();
+  const publish = useQuickPublish();
   const list = usePaged(
     'favorite-designers',
     async (current, pageSize) => dataOr(await call('getMyFavoriteTalentPage', { current, pageSize }), null),
@@ -58,12 +86,26 @@ function FavoriteDesigners() {
       ) : (
         <div className="m-stack">
           {list.rows.map((d) => (
-            <DesignerCard key={d.userId} designer={d} />
+            <div key={d.userId} className="m-talent">
+              <DesignerCard designer={d} />
+              {d.userId !== user?.userId && (
+                <button
+                  type="button"
+                  className="m-button m-button-ghost m-talent-hire"
+                  aria-haspopup="dialog"
+                  aria-label={`雇佣TA：${d.name}`}
+                  onClick={() => publish.open({ designerId: d.userId })}
+                >
+                  雇佣TA
+                </button>
+              )}
+            </div>
           ))}
           {list.rows.length === 0 && list.loading && <CardSkeletons count={3} className="m-skeleton-row" />}
         </div>
       )}
       <ListEnd list={list} />
+      {publish.sheet}
     </div>
   );
 }

@@ -6,10 +6,11 @@
  */
 import '@/styles/pages-content.css';
 import '@/styles/pages-help-join.css';
-import { useEffect, useMemo, type MouseEvent } from 'react';
+import { useMemo, type MouseEvent } from 'react';
 import { HELP_DOCS, HELP_GROUPS, helpDocOf, renderHelpArticle } from '@bazaar/domain/help';
 import { Link, useLocation } from '@/shared/router';
 import { ChevronIcon } from '@/shared/ui/icons';
+import { usePageTitle } from '@/shared/use-page-title';
 import ElsewherePage from './elsewhere';
 
 function onAnchor(event: MouseEvent<HTMLDivElement>) {
@@ -23,9 +24,7 @@ export default function HelpPage() {
   const name = useLocation().pathname.split('/')[2] ?? '';
   const doc = helpDocOf(name);
   const article = useMemo(() => (doc ? { __html: renderHelpArticle(doc) } : null), [doc]);
-  useEffect(() => {
-    if (doc) document.title = `${doc.title} - 设计集市`;
-  }, [doc]);
+  usePageTitle(doc ? `${doc.title} - 设计集市` : null);
   if (!doc || !article) return <ElsewherePage />;
   return (
     <>

@@ -6,7 +6,7 @@
  */
 import '@/styles/pages-content.css';
 import '@/styles/pages-help-join.css';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import type { EndpointData } from '@bazaar/domain/client';
 import {
   JOIN_BENEFITS,
@@ -81,8 +81,7 @@ function JoinStatus({ application: a }: { application: Application }) {
 
 function ApplyArea({ userId }: { userId: number }) {
   const { refresh } = useSession();
-  const [round, setRound] = useState(0);
-  const mine = useLoad(`join:mine:${userId}:${round}`, async () => {
+  const mine = useLoad(`join:mine:${userId}`, async () => {
     const result = await call('getMyJoinApplication');
     return result.success && result.data ? result.data : null;
   });
@@ -91,10 +90,10 @@ function ApplyArea({ userId }: { userId: number }) {
   useEffect(() => {
     if (approved) void refresh();
   }, [approved, refresh]);
-  if (mine.loading) return <div className="m-skeleton m-page-skeleton" aria-hidden="true" />;
+  if (mine.loading || mine.reloading) return <div className="m-skeleton m-page-skeleton" aria-hidden="true" />;
   if (!mine.data) return <LoadFailed retry={mine.reload} />;
   const { application, mobile } = mine.data;
-  const submitted = () => setRound((r) => r + 1);
+  const submitted = mine.reload;
   if (!application) return <JoinFormView initial={emptyJoinForm(mobile)} resubmit={false} onSubmitted={submitted} />;
   return (
     <>

@@ -8,32 +8,8 @@ import { useUnreadCounts } from '@/shared/inbox/store';
 import { useSession } from '@/shared/session';
 import { toast } from '@/shared/toast';
 import { clearLoads } from '@/shared/use-load';
-import { ChevronIcon, MeIcon } from '@/shared/ui/icons';
-
-interface Entry {
-  to: string;
-  label: string;
-  hint?: string;
-}
-
-function Group({ title, entries }: { title: string; entries: Entry[] }) {
-  return (
-    <section className="m-menu">
-      <h2 className="m-menu-title">{title}</h2>
-      <ul>
-        {entries.map((e) => (
-          <li key={e.to}>
-            <Link to={e.to} className="m-menu-item">
-              <span>{e.label}</span>
-              {e.hint && <span className="m-menu-hint">{e.hint}</span>}
-              <ChevronIcon />
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
-}
+import { MeIcon } from '@/shared/ui/icons';
+import { Menu as Group, type MenuEntry as Entry } from '@/shared/ui/menu';
 
 export default function MePage() {
   const { user, logout } = useSession();
@@ -69,6 +45,7 @@ export default function MePage() {
     ? [
         { to: '/u/task', label: '我接的任务', hint: '报名与进行中' },
         { to: `/u/${user.userId}`, label: '我的主页' },
+        { to: '/u/works', label: '我的作品', hint: '上传与管理' },
         { to: '/u/account', label: '设计师账户', hint: '收入与提现' },
       ]
     : [];
@@ -98,6 +75,7 @@ export default function MePage() {
       <Group
         title="雇主中心"
         entries={[
+          { to: '/uc', label: '任务概览', hint: '各状态任务数' },
           { to: '/uc/task', label: '我发布的任务' },
           { to: '/uc/designer', label: '我的人才库' },
           { to: '/uc/account', label: '我的账户', hint: '余额与账单' },

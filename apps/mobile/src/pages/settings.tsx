@@ -187,8 +187,7 @@ function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
 
 /** docs/product.md §4/§6: a designer can toggle 休假中; employers then see the on-leave pill. */
 function OnLeaveSwitch({ userId }: { userId: number }) {
-  const [round, setRound] = useState(0);
-  const status = useLoad(`workStatus:${userId}:${round}`, async () =>
+  const status = useLoad(`workStatus:${userId}`, async () =>
     dataOr(await call('getDesignerWorkStatus', { userId }), null),
   );
   const [saving, setSaving] = useState(false);
@@ -201,7 +200,7 @@ function OnLeaveSwitch({ userId }: { userId: number }) {
     setSaving(false);
     if (!result.success) return;
     toast.info(onLeave ? '已结束休假，可以接单了' : '已设置为休假中');
-    setRound((r) => r + 1);
+    status.reload();
   };
   return (
     <div className="m-switch-row">
@@ -220,7 +219,7 @@ function OnLeaveSwitch({ userId }: { userId: number }) {
         aria-labelledby="on-leave-label"
         aria-describedby="on-leave-hint"
         className="m-switch"
-        disabled={saving}
+        disabled={saving || status.reloading}
         onClick={toggle}
       >
         <span className="m-switch-thumb" />

@@ -3,7 +3,6 @@
  * desktop offers — 登录后报名 for a visitor, 成为设计师才能报名 for an employer, 立即报名 / 取消报名 for a
  * designer (the shared apply action: the desktop's states, calls and refusals).
  */
-import { useState } from 'react';
 import { Link, useParams } from '@/shared/router';
 import { formatDate, formatFen, formatPrice } from '@bazaar/domain/format';
 import { taskShareTitle } from '@bazaar/domain/format/share-title';
@@ -23,8 +22,7 @@ export default function TaskPage() {
   const id = Number(useParams().id);
   const valid = Number.isInteger(id) && id > 0;
   const { user } = useSession();
-  const [round, setRound] = useState(0);
-  const task = useLoad(valid ? `task:${id}:${user?.userId ?? 0}:${round}` : null, async () =>
+  const task = useLoad(valid ? `task:${id}:${user?.userId ?? 0}` : null, async () =>
     detailOf(await call('getTaskInfo', { orderId: id }, { silent: true })),
   );
   // The owner's view (issue 9): whether the budget is held in escrow, with the way to the cashier when it is not.
@@ -78,7 +76,7 @@ export default function TaskPage() {
             <dd>{formatDate(t.createdAt)}</dd>
           </div>
           {own && escrow.data && (escrow.data.canPay || escrow.data.status === 'held') && (
-            <div style={{ gridColumn: '1 / -1' }}>
+            <div className="m-facts-wide">
               <dt>赏金托管</dt>
               <dd>
                 {escrow.data.canPay
@@ -107,7 +105,7 @@ export default function TaskPage() {
             托管赏金 · 去支付
           </Link>
         ) : (
-          <ApplyAction task={t} look="panel" onChanged={() => setRound((r) => r + 1)} />
+          <ApplyAction task={t} look="panel" pending={task.reloading} onChanged={task.reload} />
         )}
       </div>
     </div>

@@ -5,13 +5,14 @@
  */
 import '@/styles/pages-content.css';
 import '@/styles/pages-zt.css';
-import { useEffect, type CSSProperties } from 'react';
+import type { CSSProperties } from 'react';
 import { CMS } from '@bazaar/domain/constants';
 import { CMS_ZT_PAGE, decodeCmsBlocks, pageThemeColor } from '@bazaar/domain/cms/blocks';
 import { isZtBlocksPage } from '@bazaar/domain/api/phone-page-data';
 import { call, dataOr } from '@/shared/api';
 import { useLocation } from '@/shared/router';
 import { useLoad } from '@/shared/use-load';
+import { usePageTitle } from '@/shared/use-page-title';
 import { Empty } from '@/shared/ui/states';
 import ElsewherePage from './elsewhere';
 import { BlockView } from './zt-blocks';
@@ -24,9 +25,7 @@ function ZtBlocks({ slug }: { slug: string }) {
     ),
   );
   const heading = page.data?.find((b) => b.type === 'banner')?.title;
-  useEffect(() => {
-    if (heading) document.title = `${heading} - 设计集市`;
-  }, [heading]);
+  usePageTitle(heading ? `${heading} - 设计集市` : null);
   if (!page.data)
     return (
       <div className="m-zt" aria-busy="true">

@@ -57,6 +57,36 @@ export type ApplyState =
   | 'own'
   | 'designated';
 
+/** Where the apply control stands: a task page's apply area (`panel`) or under a brand's topic task (`card`). */
+export type ApplyLook = 'panel' | 'card';
+
+/**
+ * The control's words per place and state (one table for the web's apply control and the phone site's apply
+ * action). A state without a label shows no button: the panel says nothing (the page shows the application's
+ * status), the card shows why there is none.
+ */
+export const APPLY_LABEL: Record<ApplyLook, Partial<Record<ApplyState, string>>> = {
+  panel: {
+    login: '登录后报名',
+    join: '成为设计师才能报名',
+    apply: '立即报名',
+    cancel: '取消报名',
+    full: '报名人数已满',
+    ended: '报名已截止',
+  },
+  card: {
+    login: '报名',
+    join: '成为设计师才能报名',
+    apply: '报名',
+    cancel: '取消报名',
+    full: '报名人数已满',
+    ended: '报名已截止',
+    closed: '报名已截止',
+    hired: '已录用',
+    notChosen: '未录用',
+  },
+};
+
 /** The viewer's application status, or null when there is none (the api may send 0 for none). */
 export const applicationOf = (task: Pick<ApplyTask, 'applyStatus'>): number | null =>
   task.applyStatus !== null && task.applyStatus > 0 ? task.applyStatus : null;

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { ROUTES } from '@/app/routes';
+import { matchRoutes } from '@/shared/router';
 import { desktopLink, pageKind } from './page-kind';
 
 describe('pageKind', () => {
@@ -9,8 +11,28 @@ describe('pageKind', () => {
 
   it('names other pages of the product', () => {
     expect(pageKind('/zt/tool')).toMatchObject({ kind: 'desktop', title: '设计工具' });
-    expect(pageKind('/uc/designer')).toMatchObject({ kind: 'desktop', title: '我的人才库' });
+    expect(pageKind('/my/growth')).toMatchObject({ kind: 'desktop', title: '个人中心' });
     expect(pageKind('/zt/clips/')).toMatchObject({ kind: 'desktop', title: '视频作品专题' });
+  });
+
+  it('leaves the pages drawn for phones to the route table (issue 26)', () => {
+    const table = ROUTES.map((r) => ({ path: r.path, value: r.title }));
+    const drawn = {
+      '/match': '设计大赛',
+      '/match/282': '设计大赛',
+      '/oppo': 'OPPO 活动',
+      '/oppo/91': 'OPPO 活动',
+      '/uc': '雇主中心',
+      '/uc/designer': '我的人才库',
+      '/u/works': '上传作品',
+      '/growth': '成长计划',
+      '/growth/2': '成长计划',
+      '/ability': '能力测评',
+    };
+    for (const [path, title] of Object.entries(drawn)) expect(matchRoutes(table, path)?.value, path).toBe(title);
+    // Still "open on a computer": no phone page answers them.
+    for (const path of ['/my/growth', '/my/score', '/share/weixin', '/login/third'])
+      expect(matchRoutes(table, path), path).toBeNull();
   });
 
   it('answers missing for paths no page answers', () => {

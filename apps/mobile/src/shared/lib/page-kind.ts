@@ -21,17 +21,12 @@ const COMPUTER: [RegExp, string, string][] = [
 ];
 
 const TITLES: [RegExp, string, string][] = [
-  [/^\/ability$/i, '能力测评', '查看各项能力测评与成绩。'],
   [/^\/login\/third$/i, '第三方登录', '微信、QQ 账号登录。'],
-  [/^\/growth(\/[^/]+)?$/i, '成长计划', '设计师的成长计划与进度。'],
-  [/^\/(match|oppo)(\/[^/]+)?$/i, '设计大赛', '参赛作品与点赞。'],
   [/^\/qr(\/[^/]+)?$/i, '扫码访问', '扫码访问的活动页面。'],
   [/^\/share\/weixin$/i, '微信分享', '分享到微信。'],
   [/^\/my(\/[^/]+)?$/i, '个人中心', '设计师的成长、测评与数据。'],
-  [/^\/uc\/designer$/i, '我的人才库', '收藏和合作过的设计师。'],
-  [/^\/uc$/i, '雇主中心', '发布和管理设计任务。'],
-  [/^\/u\/works$/i, '上传作品', '上传和管理作品。'],
-  // The other zt pages, brands, campaigns, help, join, messages and notifications have phone pages (app/routes.tsx).
+  // The other zt pages, brands, campaigns, help and join — and the contests, the employer centre and talent pool,
+  // the designer's works, growth and ability, messages and notifications — have phone pages (app/routes.tsx).
   [/^\/zt\/tool$/i, '设计工具', '设计师常用的设计工具与素材。'],
   [/^\/zt\/clips$/i, '视频作品专题', '设计师的视频作品。'],
 ];

@@ -7,6 +7,7 @@
  */
 import { useState } from 'react';
 import {
+  APPLY_LABEL,
   APPLY_SUCCESS,
   applyCallFor,
   applyState,
@@ -14,6 +15,7 @@ import {
   CANCEL_SUCCESS,
   cancelCallFor,
   refusalOf,
+  type ApplyLook,
   type ApplyState,
   type ApplyTask,
 } from '@bazaar/domain/rules/apply';
@@ -22,31 +24,6 @@ import { Link, useLocation } from '@/shared/router';
 import { useSession } from '@/shared/session';
 import { toast } from '@/shared/toast';
 import { Sheet } from './sheet';
-
-type Look = 'panel' | 'card';
-
-/** The desktop's labels (apps/web apply control), per place. */
-const LABEL: Record<Look, Partial<Record<ApplyState, string>>> = {
-  panel: {
-    login: '登录后报名',
-    join: '成为设计师才能报名',
-    apply: '立即报名',
-    cancel: '取消报名',
-    full: '报名人数已满',
-    ended: '报名已截止',
-  },
-  card: {
-    login: '报名',
-    join: '成为设计师才能报名',
-    apply: '报名',
-    cancel: '取消报名',
-    full: '报名人数已满',
-    ended: '报名已截止',
-    closed: '报名已截止',
-    hired: '已录用',
-    notChosen: '未录用',
-  },
-};
 
 /** The action bar has no empty state: where the desktop's panel shows nothing, a line says why. */
 const PANEL_NOTE: Partial<Record<ApplyState, string>> = {
@@ -62,7 +39,7 @@ export function ApplyAction({
   onChanged,
 }: {
   task: ApplyTask;
-  look: Look;
+  look: ApplyLook;
   /** The viewer's own application is still loading: the button waits. */
   pending?: boolean;
   /** After an application changed (or was refused: the task changed under the viewer). */
@@ -74,7 +51,7 @@ export function ApplyAction({
   const [confirming, setConfirming] = useState(false);
   const viewer = { isLogin: !!user, isDesigner: !!user?.isDesigner, userId: user?.userId ?? null };
   const state = applyState(task, viewer);
-  const label = LABEL[look][state];
+  const label = APPLY_LABEL[look][state];
   const waiting = pending || user === undefined || busy;
   const size = look === 'card' ? ' m-button-sm' : '';
 

@@ -22,6 +22,7 @@ import { clearLoads, useLoad } from '@/shared/use-load';
 import { Field } from './field';
 import { Sheet } from './sheet';
 import { SmsButton } from './sms-button';
+import '@/styles/publish-sheet.css';
 
 interface Props {
   request: QuickPublishRequest;

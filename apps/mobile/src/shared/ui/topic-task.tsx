@@ -1,17 +1,19 @@
 /**
  * A brand's topic task on a phone (the desktop's TopicTaskItem and its dialog): the task card, then 报名详情 —
  * a bottom sheet with the brief and the applicant wall (getTopicTaskInfo + getTopicTaskApplyPage) — and the shared
- * apply action, told the viewer's own application (getMyApplyStatus: the server's answer for this viewer wins
- * over the list's snapshot).
+ * apply action. The list's row already carries the viewer's own application (applyStatus); after an application
+ * changed, the task is read again (getTopicTaskInfo, with this viewer's applyStatus) — one read for the card, the
+ * sheet and both apply actions.
  */
 import { useState } from 'react';
+import type { EndpointData } from '@bazaar/domain/client';
 import type { Task } from '@bazaar/domain/entities';
 import { formatDay } from '@bazaar/domain/format/campaign-date';
 import { formatPrice } from '@bazaar/domain/format';
 import { call, dataOr } from '@/shared/api';
 import { Link } from '@/shared/router';
 import { useSession } from '@/shared/session';
-import { useLoad } from '@/shared/use-load';
+import { useLoad, type Load } from '@/shared/use-load';
 import { ApplyAction } from './apply-action';
 import { TaskCard } from './cards';
 import { Img } from './img';
@@ -19,26 +21,25 @@ import { Sheet } from './sheet';
 
 const APPLICANT_WALL_SIZE = 24;
 
-/** The task with the viewer's own application; re-read after each change (`round`). */
-function useTopicTask(initial: Task, round: number) {
+export function TopicTaskItem({ task: listed }: { task: Task }) {
   const { user } = useSession();
-  const asDesigner = !!user?.isDesigner;
-  const fresh = useLoad(round > 0 ? `topic:${initial.orderId}:${round}` : null, async () =>
-    dataOr(await call('getTopicTaskInfo', { orderId: initial.orderId }), null),
-  );
-  const mine = useLoad(asDesigner ? `my-apply:${initial.orderId}:${user.userId}:${round}` : null, async () =>
-    dataOr(await call('getMyApplyStatus', { orderId: initial.orderId }, { silent: true }), null),
-  );
-  const task = fresh.data ?? initial;
-  const applyStatus = asDesigner ? (mine.data ? mine.data.applyStatus : task.applyStatus) : null;
-  return { task: { ...task, applyStatus }, pending: asDesigner && mine.loading };
-}
-
-export function TopicTaskItem({ task: initial }: { task: Task }) {
-  const [round, setRound] = useState(0);
   const [open, setOpen] = useState(false);
-  const { task, pending } = useTopicTask(initial, round);
-  const changed = () => setRound((r) => r + 1);
+  // The list's snapshot stands until the sheet opens or an application changed; then the task's own read.
+  const [changed, setChanged] = useState(false);
+  const orderId = listed.orderId;
+  const info = useLoad(open || changed ? `topic-info:${orderId}:${user?.userId ?? 0}` : null, async () =>
+    dataOr(await call('getTopicTaskInfo', { orderId }), null),
+  );
+  const wall = useLoad(open ? `topic-wall:${orderId}` : null, async () =>
+    dataOr(await call('getTopicTaskApplyPage', { orderId, current: 1, pageSize: APPLICANT_WALL_SIZE }), null),
+  );
+  const task = info.data ?? listed;
+  const pending = changed && (info.loading || info.reloading);
+  const onChanged = () => {
+    setChanged(true);
+    info.reload();
+    wall.reload();
+  };
   return (
     <article className="m-topic-item" aria-label={task.taskName}>
       <TaskCard task={task} />
@@ -46,13 +47,13 @@ export function TopicTaskItem({ task: initial }: { task: Task }) {
         <button type="button" className="m-button m-button-plain m-button-sm" onClick={() => setOpen(true)}>
           报名详情
         </button>
-        <ApplyAction task={task} look="card" pending={pending} onChanged={changed} />
+        <ApplyAction task={task} look="card" pending={pending} onChanged={onChanged} />
       </div>
       {open && (
         <Sheet title={task.taskName} onClose={() => setOpen(false)}>
-          <TopicTaskDetails orderId={task.orderId} round={round} />
+          <TopicTaskDetails info={info} wall={wall} />
           <div className="m-topic-sheet-actions">
-            <ApplyAction task={task} look="card" pending={pending} onChanged={changed} />
+            <ApplyAction task={task} look="card" pending={pending} onChanged={onChanged} />
           </div>
         </Sheet>
       )}
@@ -60,13 +61,9 @@ export function TopicTaskItem({ task: initial }: { task: Task }) {
   );
 }
 
-function TopicTaskDetails({ orderId, round }: { orderId: number; round: number }) {
-  const info = useLoad(`topic-info:${orderId}:${round}`, async () =>
-    dataOr(await call('getTopicTaskInfo', { orderId }), null),
-  );
-  const wall = useLoad(`topic-wall:${orderId}:${round}`, async () =>
-    dataOr(await call('getTopicTaskApplyPage', { orderId, current: 1, pageSize: APPLICANT_WALL_SIZE }), null),
-  );
+type Wall = EndpointData<'getTopicTaskApplyPage'>;
+
+function TopicTaskDetails({ info, wall }: { info: Load<Task | null>; wall: Load<Wall | null> }) {
   const task = info.data;
   return (
     <div className="m-topic-sheet">

@@ -5,38 +5,16 @@ import * as paths from '@/shared/lib/paths';
 import { useSession } from '@/shared/session/use-session';
 import { Button, type ButtonSize } from '@/shared/ui/button';
 import { ConfirmDialog, type ConfirmRequest } from '@/shared/ui/confirm-dialog';
-import { applyState, CANCEL_CONFIRM, refusalOf, type ApplyState, type ApplyTask } from '@bazaar/domain/rules/apply';
+import {
+  APPLY_LABEL,
+  applyState,
+  CANCEL_CONFIRM,
+  refusalOf,
+  type ApplyLook,
+  type ApplyTask,
+} from '@bazaar/domain/rules/apply';
 import { useApply } from './use-apply';
 import styles from './apply-control.module.css';
-
-/**
- * Where the control stands: `panel` is the task page's apply area (one large button; nothing once there is nothing
- * to do — the page says the application's status itself); `card` sits under a task card on a brand's page (a
- * button, or a tag saying why there is none).
- */
-type ApplyLook = 'panel' | 'card';
-
-const LABEL: Record<ApplyLook, Partial<Record<ApplyState, string>>> = {
-  panel: {
-    login: '登录后报名',
-    join: '成为设计师才能报名',
-    apply: '立即报名',
-    cancel: '取消报名',
-    full: '报名人数已满',
-    ended: '报名已截止',
-  },
-  card: {
-    login: '报名',
-    join: '成为设计师才能报名',
-    apply: '报名',
-    cancel: '取消报名',
-    full: '报名人数已满',
-    ended: '报名已截止',
-    closed: '报名已截止',
-    hired: '已录用',
-    notChosen: '未录用',
-  },
-};
 
 interface ApplyControlProps {
   task: ApplyTask;
@@ -66,7 +44,7 @@ export function ApplyControl({
   const { pathname, search } = useLocation();
   const { apply, busy } = useApply(task, refresh);
   const state = applyState(task, session, count);
-  const label = LABEL[look][state];
+  const label = APPLY_LABEL[look][state];
   const waiting = pending || session.status === 'loading';
   if (!label) return null;
   const shape = { size, className };

@@ -5,6 +5,7 @@
 import type { Campaign, CampaignEntry, CampaignEntryDetail } from '@bazaar/domain/api';
 import type { Page } from '@bazaar/domain/entities';
 import { checkLikeWindow } from '@bazaar/domain/rules';
+import { LIKE_LOGIN_FIRST, LIKE_SUCCESS, likeCallFor } from '@bazaar/domain/rules/campaign-like';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -57,23 +58,8 @@ export function useCampaignEntry(slug: string | null, worksId: number) {
   });
 }
 
-export type WindowState = 'upcoming' | 'open' | 'closed';
-/** The like window as the web judges it (the same rule the api applies, docs/product.md §8 messages). */
-export function windowState(c: Pick<Campaign, 'likeStart' | 'likeEnd'>, now = new Date()): WindowState {
-  const r = checkLikeWindow({ start: c.likeStart, end: c.likeEnd }, now);
-  return r.ok ? 'open' : r.message === '还未到点赞时间' ? 'upcoming' : 'closed';
-}
-
-const dateFmt = new Intl.DateTimeFormat('zh-CN', {
-  timeZone: 'Asia/Shanghai',
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-});
-/** "2022年8月1日 至 2022年8月31日" (the end is exclusive, so the last day is one millisecond before it). */
-export function windowText(c: Pick<Campaign, 'likeStart' | 'likeEnd'>): string {
-  return `${dateFmt.format(new Date(c.likeStart))} 至 ${dateFmt.format(new Date(Date.parse(c.likeEnd) - 1))}`;
-}
+// The window's state and wording, and where an entry opens: one copy for the web and the phone site.
+export { entryPath, windowState, windowText, type WindowState } from '@bazaar/domain/rules/campaign-like';
 
 /**
  * The like action: a visitor is sent to log in (anonymous likes are impossible); outside the window the
@@ -89,7 +75,7 @@ export function useCampaignLike(campaign: Campaign | null | undefined) {
     async (workId: number) => {
       if (!campaign) return;
       if (!isLogin) {
-        toast.warning('请先登录再点赞');
+        toast.warning(LIKE_LOGIN_FIRST);
         void navigate(paths.login(pathname + search));
         return;
       }
@@ -99,27 +85,19 @@ export function useCampaignLike(campaign: Campaign | null | undefined) {
         return;
       }
       setPending(workId);
+      const likeCall = likeCallFor(campaign.slug);
       const result =
-        campaign.slug === 'vivo'
-          ? await callApi('vivoThumbUpWork', { workId })
-          : campaign.slug === 'oppo'
-            ? await callApi('oppoThumbUpWork', { workId })
-            : await callApi('thumbUpCampaignWork', { campaign: campaign.slug, workId });
+        likeCall === 'thumbUpCampaignWork'
+          ? await callApi(likeCall, { campaign: campaign.slug, workId })
+          : await callApi(likeCall, { workId });
       setPending(null);
       if (!result.success) return; // the client showed the api's message
-      toast.success('点赞成功');
+      toast.success(LIKE_SUCCESS);
       await queryClient.invalidateQueries({ queryKey: [KEY] });
     },
     [campaign, isLogin, navigate, pathname, search, queryClient],
   );
   return { like: (workId: number) => void like(workId), pending };
-}
-
-/** Where an entry opens: its contest's detail page (/oppo/{id}, /match/{id}), else the work's page. */
-export function entryPath(campaign: Pick<Campaign, 'kind' | 'slug'>, worksId: number): string {
-  if (campaign.kind === 'oppo') return paths.oppoEntry(worksId);
-  if (campaign.kind === 'match') return paths.matchEntry(worksId, campaign.slug);
-  return paths.work(worksId);
 }
 
 /**

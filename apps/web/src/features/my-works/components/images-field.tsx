@@ -3,7 +3,7 @@ import { imageUrl } from '@bazaar/domain/format';
 import { useId, useRef } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '@/shared/ui/icons';
 import { FieldMessage } from '@/shared/ui/form-field';
-import { IMAGE_ACCEPT } from '../lib/work-rules';
+import { IMAGE_ACCEPT } from '@bazaar/domain/rules/work-form';
 import type { ImageSlot } from './use-image-slots';
 import styles from './work-editor.module.css';
 

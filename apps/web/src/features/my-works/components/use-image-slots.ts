@@ -6,7 +6,7 @@ import { WORK_IMAGES_MAX } from '@bazaar/domain/constants';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from '@/shared/ui/toast/toast-store';
 import { uploadImage, type UploadedImage } from '../api/upload-image';
-import { checkImageFile, move, TOO_MANY_IMAGES } from '../lib/work-rules';
+import { checkImageFile, move, TOO_MANY_IMAGES } from '@bazaar/domain/rules/work-form';
 
 export interface ImageSlot {
   key: string;

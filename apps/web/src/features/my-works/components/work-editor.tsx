@@ -6,7 +6,7 @@ import { FormField } from '@/shared/ui/form-field';
 import { toast } from '@/shared/ui/toast/toast-store';
 import { Button } from '@/shared/ui/button';
 import { useSaveWorks } from '../api/save-works';
-import { checkWorkForm, type WorkFormErrors } from '../lib/work-rules';
+import { checkWorkForm, type WorkFormErrors } from '@bazaar/domain/rules/work-form';
 import { DescriptionField } from './description-field';
 import { ChoiceGroup, SelectField } from './choice-fields';
 import { ImagesField } from './images-field';

@@ -1,7 +1,8 @@
 /**
  * The upload and work rules of issue 6 checked in the browser before anything is sent, with the api's
  * own Chinese messages (apps/api uploads + contract saveWorksInput). Zod-free (decision 004): plain
- * functions over the domain constants. The api checks everything again.
+ * functions over the domain constants. The api checks everything again. One copy for the web's /u/works
+ * editor and the phone site's (`@bazaar/domain/rules/work-form`, a subpath entry of its own).
  */
 import {
   UPLOAD_MAX_FILE_BYTES,
@@ -9,7 +10,7 @@ import {
   WORK_IMAGES_MAX,
   WORK_IMAGES_MIN,
   WORK_TITLE_MAX,
-} from '@bazaar/domain/constants';
+} from '../constants/base.js';
 
 const MB = 1024 * 1024;
 export const ONLY_IMAGES = '只支持 PNG、JPEG、WebP、GIF 图片';
@@ -31,8 +32,14 @@ export function sniffImage(b: Uint8Array): ImageKind | null {
   return null;
 }
 
+/** A file as the check reads it (a browser's File or Blob is one): its size and a slice of its bytes. */
+export interface FileLike {
+  readonly size: number;
+  slice(start: number, end: number): { arrayBuffer(): Promise<ArrayBuffer> };
+}
+
 /** Why `file` cannot be uploaded, or null: an allowed image by its bytes, at most 10 MB. */
-export async function checkImageFile(file: Blob): Promise<string | null> {
+export async function checkImageFile(file: FileLike): Promise<string | null> {
   if (file.size > UPLOAD_MAX_FILE_BYTES) return FILE_TOO_LARGE;
   const head = new Uint8Array(await file.slice(0, 12).arrayBuffer());
   return sniffImage(head) ? null : ONLY_IMAGES;

@@ -1,0 +1,173 @@
+/**
+ * 上传作品 / 编辑作品 on a phone (the desktop's editor, issue 6): images, title, category, type and sub-type, and
+ * description, checked here with the desktop's `checkWorkForm` (the api's own messages, `@bazaar/domain/rules/
+ * work-form`), then by the server (saveWorks). Each field's error shows under it; the first one is focused.
+ */
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import type { WorkDetail } from '@bazaar/domain/entities';
+import { WORK_DESCRIPTION_MAX, WORKS_SUB_TYPE, WORKS_TYPE } from '@bazaar/domain/constants';
+import { checkWorkForm, type WorkFormErrors } from '@bazaar/domain/rules/work-form';
+import { call } from '@/shared/api';
+import { useCategoryChips } from '@/shared/categories';
+import { toast } from '@/shared/toast';
+import { Field } from '@/shared/ui/field';
+import { ImagesField, useImageSlots } from './work-images';
+
+const TYPES = [
+  { value: WORKS_TYPE.image, label: '图片作品' },
+  { value: WORKS_TYPE.video, label: '视频作品' },
+];
+const SUB_TYPES = [
+  { value: WORKS_SUB_TYPE.original, label: '原创' },
+  { value: WORKS_SUB_TYPE.commercial, label: '商业案例' },
+];
+
+function Choices(props: {
+  label: string;
+  name: string;
+  value: number;
+  options: readonly { value: number; label: string }[];
+  onChange: (value: number) => void;
+}) {
+  return (
+    <fieldset className="m-field m-fieldset-plain">
+      <legend>{props.label}</legend>
+      <div className="m-segments">
+        {props.options.map((o) => (
+          <label key={o.value} className="m-segment">
+            <input
+              type="radio"
+              name={props.name}
+              value={o.value}
+              checked={props.value === o.value}
+              onChange={() => props.onChange(o.value)}
+            />
+            <span>{o.label}</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+export function WorkEditor({ work, onDone }: { work: WorkDetail | null; onDone: (saved: boolean) => void }) {
+  const categories = useCategoryChips().filter((c) => c.value !== '');
+  const [title, setTitle] = useState(work?.title ?? '');
+  const [categoryId, setCategoryId] = useState<number | null>(work?.categoryId ?? null);
+  const [worksType, setWorksType] = useState<number>(work?.worksType ?? WORKS_TYPE.image);
+  const [worksSubType, setWorksSubType] = useState<number>(work?.worksSubType ?? WORKS_SUB_TYPE.original);
+  const [description, setDescription] = useState(work?.description ?? '');
+  const images = useImageSlots(work?.images ?? []);
+  const [errors, setErrors] = useState<WorkFormErrors>({});
+  const [saving, setSaving] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  const ids = { category: useId(), description: useId() };
+  const uploading = images.slots.some((s) => s.status === 'uploading');
+  // The editor is a state of the list's page (?edit=): it opens at its top.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, []);
+  const failed = images.slots.some((s) => s.status === 'error');
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = checkWorkForm({ title, categoryId, description, imageCount: images.slots.length });
+    // A failed tile must be removed first: saving without it silently would surprise the designer.
+    if (!found.images && failed) found.images = '有图片上传失败，请删除后重新添加';
+    setErrors(found);
+    if (Object.keys(found).length > 0 || categoryId === null) {
+      requestAnimationFrame(() =>
+        form.current?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid] input')?.focus(),
+      );
+      return;
+    }
+    setSaving(true);
+    const result = await call('saveWorks', {
+      ...(work ? { worksId: work.worksId } : {}),
+      title: title.trim(),
+      categoryId,
+      worksType,
+      worksSubType,
+      description,
+      images: images.slots.flatMap((s) => (s.image ? [s.image] : [])),
+    });
+    setSaving(false);
+    if (!result.success) return; // the client showed the api's message
+    toast.info(work ? '作品已保存' : '作品已发布');
+    onDone(true);
+  };
+
+  const over = description.length > WORK_DESCRIPTION_MAX;
+  return (
+    <form ref={form} className="m-editor" onSubmit={submit} noValidate aria-label={work ? '编辑作品' : '上传作品'}>
+      <ImagesField images={images} error={errors.images} />
+      <Field
+        label="作品标题"
+        name="title"
+        placeholder="给作品起个名字"
+        maxLength={40}
+        value={title}
+        error={errors.title}
+        hint="1-40个字"
+        onChange={(e) => setTitle(e.target.value)}
+      />
+      <div className="m-field">
+        <label htmlFor={ids.category}>作品分类</label>
+        <select
+          id={ids.category}
+          className="m-input m-select"
+          value={categoryId ?? ''}
+          aria-invalid={errors.categoryId ? true : undefined}
+          aria-describedby={errors.categoryId ? `${ids.category}-error` : undefined}
+          onChange={(e) => setCategoryId(Number(e.target.value))}
+        >
+          <option value="" disabled>
+            {categories.length ? '请选择分类' : '分类加载中…'}
+          </option>
+          {categories.map((c) => (
+            <option key={c.value} value={c.value}>
+              {c.label}
+            </option>
+          ))}
+        </select>
+        {errors.categoryId && (
+          <p id={`${ids.category}-error`} className="m-error" role="alert">
+            {errors.categoryId}
+          </p>
+        )}
+      </div>
+      <Choices label="作品类型" name="worksType" value={worksType} options={TYPES} onChange={setWorksType} />
+      <Choices
+        label="作品性质"
+        name="worksSubType"
+        value={worksSubType}
+        options={SUB_TYPES}
+        onChange={setWorksSubType}
+      />
+      <div className="m-field">
+        <label htmlFor={ids.description}>作品描述</label>
+        <textarea
+          id={ids.description}
+          className="m-input m-work-textarea"
+          rows={5}
+          placeholder="介绍一下创作思路、用途和使用的工具（选填）"
+          value={description}
+          aria-invalid={errors.description || over ? true : undefined}
+          aria-describedby={`${ids.description}-count`}
+          onChange={(e) => setDescription(e.target.value)}
+        />
+        <p id={`${ids.description}-count`} className={over ? 'm-error' : 'm-hint'}>
+          {errors.description ?? `${description.length}/${WORK_DESCRIPTION_MAX}`}
+        </p>
+      </div>
+      <div className="m-editor-actions">
+        <button type="button" className="m-button m-button-plain" onClick={() => onDone(false)}>
+          取消
+        </button>
+        <button type="submit" className="m-button" disabled={saving || uploading}>
+          {saving ? '保存中…' : uploading ? '图片上传中…' : work ? '保存修改' : '发布作品'}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,225 @@
+/**
+ * A work's images in the phone editor (the desktop's images field, issue 6): 1–9 images, each checked before it
+ * is sent with the desktop's rules and messages (`checkImageFile`: PNG/JPEG/WebP/GIF by their bytes, ≤ 10 MB,
+ * `@bazaar/domain/rules/work-form`), uploaded one per request with its own progress; the first is the cover, 设为封面
+ * moves another to the front, × removes one (an unfinished upload is cancelled).
+ */
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { upload, UPLOAD_FAILED } from '@bazaar/domain/client/upload';
+import { WORK_IMAGES_MAX } from '@bazaar/domain/constants';
+import { checkImageFile, IMAGE_ACCEPT, TOO_MANY_IMAGES } from '@bazaar/domain/rules/work-form';
+import { api } from '@/shared/api';
+import { toast } from '@/shared/toast';
+import { Img } from '@/shared/ui/img';
+
+export interface UploadedImage {
+  url: string;
+  width: number;
+  height: number;
+}
+
+export interface ImageSlot {
+  key: string;
+  name: string;
+  status: 'uploading' | 'done' | 'error';
+  /** 0–1 while uploading. */
+  progress: number;
+  /** An object URL for a new file; null for a stored image (drawn through the image service). */
+  blobUrl: string | null;
+  image: UploadedImage | null;
+  message: string | null;
+}
+
+let nextKey = 0;
+const newKey = () => `slot-${++nextKey}`;
+
+async function uploadImage(
+  file: File,
+  onProgress: (f: number) => void,
+  signal: AbortSignal,
+): Promise<UploadedImage | string> {
+  const form = new FormData();
+  form.append('files', file, file.name);
+  const result = await upload(api, 'upload', form, { onProgress, signal });
+  const first = result.success ? result.data?.[0] : undefined;
+  if (first) return { url: first.callbackResult, width: first.width, height: first.height };
+  return result.resultCode === 'NETWORK' || result.success ? UPLOAD_FAILED : result.resultMessage;
+}
+
+export function useImageSlots(initial: readonly UploadedImage[]) {
+  const [slots, setSlots] = useState<ImageSlot[]>(() =>
+    initial.map((image, i) => ({
+      key: newKey(),
+      name: `图片${i + 1}`,
+      status: 'done',
+      progress: 1,
+      blobUrl: null,
+      image,
+      message: null,
+    })),
+  );
+  const aborts = useRef(new Map<string, AbortController>());
+  const blobs = useRef(new Set<string>());
+
+  // Leaving the editor cancels unfinished uploads and frees the previews.
+  useEffect(() => {
+    const pending = aborts.current;
+    const urls = blobs.current;
+    return () => {
+      for (const controller of pending.values()) controller.abort();
+      for (const url of urls) URL.revokeObjectURL(url);
+    };
+  }, []);
+
+  const patch = useCallback((key: string, change: Partial<ImageSlot>) => {
+    setSlots((list) => list.map((s) => (s.key === key ? { ...s, ...change } : s)));
+  }, []);
+
+  const add = async (files: readonly File[]) => {
+    const room = WORK_IMAGES_MAX - slots.length;
+    if (files.length > room) toast.error(TOO_MANY_IMAGES);
+    for (const file of files.slice(0, Math.max(room, 0))) {
+      const problem = await checkImageFile(file);
+      if (problem) {
+        toast.error(`${file.name}：${problem}`);
+        continue;
+      }
+      const key = newKey();
+      const blobUrl = URL.createObjectURL(file);
+      blobs.current.add(blobUrl);
+      const controller = new AbortController();
+      aborts.current.set(key, controller);
+      setSlots((list) => [
+        ...list,
+        { key, name: file.name, status: 'uploading', progress: 0, blobUrl, image: null, message: null },
+      ]);
+      void uploadImage(file, (progress) => patch(key, { progress }), controller.signal).then((outcome) => {
+        aborts.current.delete(key);
+        if (controller.signal.aborted) return;
+        patch(
+          key,
+          typeof outcome === 'string'
+            ? { status: 'error', message: outcome }
+            : { status: 'done', progress: 1, image: outcome },
+        );
+      });
+    }
+  };
+
+  const remove = (key: string) => {
+    aborts.current.get(key)?.abort();
+    aborts.current.delete(key);
+    setSlots((list) => {
+      const gone = list.find((s) => s.key === key);
+      if (gone?.blobUrl) {
+        URL.revokeObjectURL(gone.blobUrl);
+        blobs.current.delete(gone.blobUrl);
+      }
+      return list.filter((s) => s.key !== key);
+    });
+  };
+
+  const toFront = (key: string) =>
+    setSlots((list) => {
+      const slot = list.find((s) => s.key === key);
+      return slot ? [slot, ...list.filter((s) => s !== slot)] : list;
+    });
+
+  return { slots, add, remove, toFront };
+}
+
+export function ImagesField({
+  images,
+  error,
+}: {
+  images: ReturnType<typeof useImageSlots>;
+  error: string | undefined;
+}) {
+  const inputId = useId();
+  const labelId = useId();
+  const { slots } = images;
+  const full = slots.length >= WORK_IMAGES_MAX;
+  return (
+    <div className="m-field" role="group" aria-labelledby={labelId} data-invalid={error ? true : undefined}>
+      <p className="m-images-head">
+        <span id={labelId}>作品图片</span>
+        <span className="m-hint">
+          {slots.length}/{WORK_IMAGES_MAX}
+        </span>
+      </p>
+      <ol className="m-images">
+        {slots.map((slot, i) => {
+          const n = i + 1;
+          const percent = Math.round(slot.progress * 100);
+          return (
+            <li key={slot.key} className="m-image-tile" data-status={slot.status}>
+              {slot.blobUrl ? (
+                <img src={slot.blobUrl} alt={`第${n}张：${slot.name}`} className="m-image-preview" />
+              ) : (
+                <Img src={slot.image?.url} alt={`第${n}张：${slot.name}`} width={120} ratio={1} box="1 / 1" />
+              )}
+              {i === 0 ? (
+                <span className="m-image-cover">封面</span>
+              ) : (
+                slot.status === 'done' && (
+                  <button type="button" className="m-image-front" onClick={() => images.toFront(slot.key)}>
+                    设为封面
+                  </button>
+                )
+              )}
+              {slot.status === 'uploading' && (
+                <span
+                  className="m-image-progress"
+                  role="progressbar"
+                  aria-label={`第${n}张上传进度`}
+                  aria-valuemin={0}
+                  aria-valuemax={100}
+                  aria-valuenow={percent}
+                >
+                  {percent}%
+                </span>
+              )}
+              {slot.status === 'error' && <span className="m-image-failed">{slot.message ?? UPLOAD_FAILED}</span>}
+              <button
+                type="button"
+                className="m-image-remove"
+                aria-label={`删除第${n}张`}
+                onClick={() => images.remove(slot.key)}
+              >
+                ×
+              </button>
+            </li>
+          );
+        })}
+        {!full && (
+          <li className="m-image-tile m-image-add">
+            <label htmlFor={inputId}>
+              <span aria-hidden="true">＋</span>
+              添加图片
+            </label>
+            <input
+              id={inputId}
+              className="visually-hidden"
+              type="file"
+              accept={IMAGE_ACCEPT}
+              multiple
+              aria-label="选择作品图片"
+              onChange={(e) => {
+                const files = [...(e.target.files ?? [])];
+                e.target.value = '';
+                void images.add(files);
+              }}
+            />
+          </li>
+        )}
+      </ol>
+      {error ? (
+        <p className="m-error" role="alert">
+          {error}
+        </p>
+      ) : (
+        <p className="m-hint">支持 PNG、JPEG、WebP、GIF，单张不超过10MB，1-9张；第一张为封面</p>
+      )}
+    </div>
+  );
+}
