@@ -22,7 +22,8 @@ import { decodeCmsList } from '@bazaar/domain/cms';
 import { decodeCmsBlocks } from '@bazaar/domain/cms/blocks';
 import { displayNickname, worksWatermark } from '@bazaar/domain/format';
 import { phoneCandidates, type PhoneCandidates } from '@bazaar/domain/format/phone-image';
-import { chunkLinks, readManifest } from './page-preload.js';
+import { chunkLinksOf, readManifest } from './page-preload.js';
+import { imageLink } from './preload-hints.js';
 import { createUpstreamCache, fetchUpstreamJson } from './upstream-cache.js';
 
 /**
@@ -185,19 +186,9 @@ const TTL_MS = 60_000;
 const LOOKUP_TIMEOUT_MS = 1_000;
 const CACHE_MAX = 300;
 
-/** A `Link` value that preloads a shell image with the candidates and slot the page's `<img>` has. */
-export const shellImageLink = (image: ShellImage): string =>
-  `<${image.src}>; rel=preload; as=image; imagesrcset="${image.srcSet}"; imagesizes="${image.sizes}"; fetchpriority=high`;
-
 export function createMobilePreload(mobileDist: string, upstream: string, log: FastifyBaseLogger) {
   const manifest = readManifest(mobileDist);
-  const chunks = new Map<string, string[]>();
-  const chunksOf = (module: string): string[] => {
-    if (!manifest) return [];
-    let links = chunks.get(module);
-    if (!links) chunks.set(module, (links = chunkLinks(manifest, module)));
-    return links;
-  };
+  const chunksOf = chunkLinksOf(manifest);
   const shellLookups = new Map<string, (typeof SHELLS)[number]>();
   const shells = createUpstreamCache<PhoneShell | null>({
     ttlMs: TTL_MS,
@@ -249,7 +240,7 @@ export function createMobilePreload(mobileDist: string, upstream: string, log: F
       const data = phonePageDataCalls(pathname, search, signedIn).map(
         (url) => `<${url}>; rel=preload; as=fetch; crossorigin`,
       );
-      return [...(shown?.images ?? []).map(shellImageLink), ...data, ...(module ? chunksOf(module) : [])];
+      return [...(shown?.images ?? []).map(imageLink), ...data, ...(module ? chunksOf(module) : [])];
     },
   };
 }

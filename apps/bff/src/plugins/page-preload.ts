@@ -102,6 +102,20 @@ export function chunkLinks(manifest: Manifest, module: string): string[] {
   ];
 }
 
+/**
+ * `chunkLinks` of a build's page modules, each computed on first use (the manifest does not change while we
+ * run); none without a manifest.
+ */
+export function chunkLinksOf(manifest: Manifest | null): (module: string) => string[] {
+  const chunks = new Map<string, string[]>();
+  return (module) => {
+    if (!manifest) return [];
+    let links = chunks.get(module);
+    if (!links) chunks.set(module, (links = chunkLinks(manifest, module)));
+    return links;
+  };
+}
+
 const TTL_MS = 60_000;
 const LOOKUP_TIMEOUT_MS = 1_000;
 const CACHE_MAX = 200;
@@ -165,14 +179,7 @@ export function createPagePreload(webDist: string, upstream?: string, log?: Fast
     return images.peek(url) ?? [];
   }
 
-  // One list per page module, computed on first use (the manifest does not change while we run).
-  const chunks = new Map<string, string[]>();
-  const chunksOf = (module: string): string[] => {
-    if (!manifest) return [];
-    let links = chunks.get(module);
-    if (!links) chunks.set(module, (links = chunkLinks(manifest, module)));
-    return links;
-  };
+  const chunksOf = chunkLinksOf(manifest);
 
   return {
     /** Warms the image lookups of the two unfiltered lists (bounded by the lookup timeout). */
