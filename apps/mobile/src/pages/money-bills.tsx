@@ -3,15 +3,8 @@
  * list scrolls, with the totals in and out under the filters — kind chips and a month picker, both in the URL
  * with the desktop's names (`kind`, `month`), so a link carries over.
  */
-import { formatFen } from '@bazaar/domain/format';
-import {
-  billKindsFor,
-  billTime,
-  kindParam,
-  monthLabel,
-  monthParam,
-  recentMonths,
-} from '@bazaar/domain/rules/money-view';
+import { formatDateTime, formatFen } from '@bazaar/domain/format';
+import { billKindsFor, kindParam, monthLabel, monthParam, recentMonths } from '@bazaar/domain/rules/money-view';
 import { call, dataOr } from '@/shared/api';
 import { MONEY_PATHS, sideOf } from '@/shared/money';
 import { Link, useLocation, useSearchParams } from '@/shared/router';
@@ -94,7 +87,7 @@ export default function BillsPage() {
               <>
                 <span className="m-bill-main">
                   <span className="m-bill-title">{b.title}</span>
-                  <span className="m-bill-time">{billTime(b.createdAt)}</span>
+                  <span className="m-bill-time">{formatDateTime(b.createdAt)}</span>
                 </span>
                 <span className={`m-bill-amount ${b.amount > 0 ? 'm-in' : ''}`}>
                   {formatFen(b.amount, { signed: true, suffix: false })}

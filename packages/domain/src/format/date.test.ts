@@ -12,5 +12,6 @@ describe('dates in China time', () => {
   it('answers empty text for what is not a date', () => {
     expect(formatDate('not a date')).toBe('');
     expect(formatDateTime('')).toBe('');
+    expect(formatDateTime('not a date')).toBe('');
   });
 });

@@ -2,7 +2,6 @@
  * The money pages' pure rules (issue 9; the desktop and the phone site): bill filters from the URL, the cashier's
  * countdown, the confirm page's verdict, and the sandbox QR pattern. Zod-free (browser code).
  */
-import { formatDateTime } from '../format/date.js';
 import { BILL_KIND, BILL_KIND_NAME, PAY_ORDER_STATUS, type BillKind } from './ledger.js';
 
 export const BILL_PAGE_SIZE = 10;
@@ -62,9 +61,6 @@ export const PAY_VERDICT_TEXT: Record<PayVerdict, string> = {
   pending: '支付处理中',
   failed: '支付失败',
 };
-
-/** Bill time as 2025-11-03 14:05 (China time): `formatDateTime`, by the name the phone site's bill list calls it. */
-export const billTime = (iso: string): string => formatDateTime(iso);
 
 /**
  * A QR-like pattern for the sandbox (a real provider's QR code carries its payment link; the sandbox's is
