@@ -1,8 +1,9 @@
 /**
  * Designer growth (issue 9, docs/decisions/012): capability exams (a timed brief per type, scored on a
  * four-part rubric), the level they give, and the growth plans whose steps complete from the designer's
- * own data. Pure data and functions — the api judges with them, the web renders them.
+ * own data. Pure data and functions — the api judges with them, the web and the phone render them.
  */
+import { formatDate } from '../format/date.js';
 
 /** The exam types: the four of docs/product.md §2 (/exam/*) and the two score pages /my/insetScore, /my/packScore. */
 export const EXAM_TYPES = ['banner', 'ikon', 'ip', 'logo', 'inset', 'pack'] as const;
@@ -111,6 +112,10 @@ export const ATTEMPT_STATUS_NAME: Record<AttemptStatus, string> = {
   reviewed: '已评分',
 };
 
+/** An attempt's status by name (a type's latest attempt, or 未参加 before any). */
+export const attemptStatusName = (status: string | null): string =>
+  status && Object.hasOwn(ATTEMPT_STATUS_NAME, status) ? ATTEMPT_STATUS_NAME[status as AttemptStatus] : '未参加';
+
 export function attemptStatus(
   a: { submittedAt: Date | null; reviewedAt: Date | null; deadlineAt: Date },
   now: Date,
@@ -129,6 +134,43 @@ export function nextExam(
   if (untaken) return untaken.type;
   const weakest = [...open].sort((a, b) => (a.score ?? 0) - (b.score ?? 0))[0];
   return weakest?.type ?? null;
+}
+
+// — How the results are shown: the web's and the phone's growth pages draw them alike (decision 012)
+
+/** The exam type a growth route is about: /exam/{type}, /my/{type}, /my/insetScore, /my/packScore. */
+export function examTypeOfPath(pathname: string): ExamType | null {
+  const last = pathname.replace(/\/+$/, '').split('/').pop() ?? '';
+  if (last === 'insetScore') return 'inset';
+  if (last === 'packScore') return 'pack';
+  return isExamType(last) ? last : null;
+}
+
+export const examName = (type: string): string => (isExamType(type) ? EXAM_INFO[type].name : type);
+
+/** A score as the tiles show it: 84分, or — when there is none yet. */
+export const scoreText = (score: number | null | undefined): string =>
+  score === null || score === undefined ? '—' : `${score}分`;
+
+/** The line under a type's latest result: its level, then when it may be taken again (one try per 30 days). */
+export const examTypeNote = (t: { level: string | null; nextAvailableAt: string | null }): string =>
+  `${t.level ?? '暂无成绩'}${t.nextAvailableAt ? ` · ${formatDate(t.nextAvailableAt)}后可再测` : ' · 现在可以参加'}`;
+
+/** A bar's filled share in percent, 0–100 (a rubric part of its 25, a health part of its weight). */
+export const barPercent = (value: number, max: number): number =>
+  Math.max(0, Math.min(100, (value / Math.max(1, max)) * 100));
+
+/** The rubric's four parts in order, each with its score and its bar's share. */
+export const rubricBars = (scores: RubricScores) =>
+  RUBRIC.map((part) => ({ ...part, value: scores[part.key], percent: barPercent(scores[part.key], RUBRIC_PART_MAX) }));
+
+/** The radar's polygon points: one axis per value (0–max), starting at the top, clockwise. */
+export function radarPoints(values: readonly number[], max: number, radius: number, cx: number, cy: number) {
+  return values.map((v, i) => {
+    const angle = -Math.PI / 2 + (2 * Math.PI * i) / values.length;
+    const r = (Math.max(0, Math.min(v, max)) / max) * radius;
+    return { x: cx + r * Math.cos(angle), y: cy + r * Math.sin(angle) };
+  });
 }
 
 // — Growth plans

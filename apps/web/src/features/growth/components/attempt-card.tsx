@@ -1,21 +1,20 @@
 import { formatDateTime } from '@bazaar/domain/format';
 import type { ExamAttempt, RubricScoresSchema } from './types';
-import { RUBRIC, RUBRIC_PART_MAX } from '@bazaar/domain/rules';
+import { attemptStatusName, examName, rubricBars, RUBRIC_PART_MAX } from '@bazaar/domain/rules';
 import { Img } from '@/shared/ui/img';
-import { examName, statusName } from '../lib/growth-view';
 import styles from './growth.module.css';
 
 export function RubricBars({ scores }: { scores: RubricScoresSchema }) {
   return (
     <dl className={styles.bars}>
-      {RUBRIC.map((part) => (
+      {rubricBars(scores).map((part) => (
         <div key={part.key} className={styles.bar} title={part.hint}>
           <dt>{part.name}</dt>
           <dd className={styles.track} aria-hidden>
-            <div className={styles.fill} style={{ width: `${(scores[part.key] / RUBRIC_PART_MAX) * 100}%` }} />
+            <div className={styles.fill} style={{ width: `${part.percent}%` }} />
           </dd>
           <dd>
-            {scores[part.key]} / {RUBRIC_PART_MAX}
+            {part.value} / {RUBRIC_PART_MAX}
           </dd>
         </div>
       ))}
@@ -37,7 +36,7 @@ export function AttemptCard({ attempt, showType = false }: { attempt: ExamAttemp
       <div className={styles.between}>
         <div className={styles.row}>
           {showType && <strong>{examName(attempt.type)}</strong>}
-          <span className={pillOf(attempt.status)}>{statusName(attempt.status)}</span>
+          <span className={pillOf(attempt.status)}>{attemptStatusName(attempt.status)}</span>
           <span className={styles.muted}>开始于 {formatDateTime(attempt.startedAt)}</span>
           {attempt.submittedAt && <span className={styles.muted}>提交于 {formatDateTime(attempt.submittedAt)}</span>}
         </div>

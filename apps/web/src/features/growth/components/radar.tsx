@@ -1,4 +1,4 @@
-import { radarPoints } from '../lib/growth-view';
+import { radarPoints } from '@bazaar/domain/rules';
 import styles from './growth.module.css';
 
 const SIZE = 320;

@@ -1,6 +1,16 @@
 /** Exams, results and the capability model (issue 9): /exam/*, /my/score, /my/{type}, /ability. */
-import { formatDate } from '@bazaar/domain/format';
-import { EXAM_INFO, EXAM_TYPES, RUBRIC, RUBRIC_PART_MAX, type ExamType } from '@bazaar/domain/rules';
+import {
+  attemptStatusName,
+  EXAM_INFO,
+  EXAM_TYPES,
+  examName,
+  examTypeNote,
+  examTypeOfPath,
+  RUBRIC,
+  RUBRIC_PART_MAX,
+  scoreText,
+  type ExamType,
+} from '@bazaar/domain/rules';
 import { Link, useLocation } from 'react-router';
 import { Button } from '@/shared/ui/button';
 import { Container } from '@/shared/ui/container';
@@ -9,7 +19,6 @@ import { useCapacityModel, useExamResult } from '../api/growth-api';
 import { AttemptCard, RubricBars } from '../components/attempt-card';
 import { ExamPanel } from '../components/exam-panel';
 import { Radar } from '../components/radar';
-import { examName, examTypeOfPath, statusName } from '../lib/growth-view';
 import styles from '../components/growth.module.css';
 import * as paths from '@/shared/lib/page-paths';
 
@@ -112,13 +121,10 @@ function TypeTile({
     <Link to={info.resultPath} className={styles.tile}>
       <span className={styles.between}>
         <span className={styles.tileTitle}>{info.name}</span>
-        <span className={styles.pill}>{statusName(t.status)}</span>
+        <span className={styles.pill}>{attemptStatusName(t.status)}</span>
       </span>
-      <span className={styles.tileValue}>{t.score === null ? '—' : `${t.score}分`}</span>
-      <span className={styles.muted}>
-        {t.level ?? '暂无成绩'}
-        {t.nextAvailableAt ? ` · ${formatDate(t.nextAvailableAt)}后可再测` : ' · 现在可以参加'}
-      </span>
+      <span className={styles.tileValue}>{scoreText(t.score)}</span>
+      <span className={styles.muted}>{examTypeNote(t)}</span>
     </Link>
   );
 }

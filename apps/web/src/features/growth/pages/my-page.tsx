@@ -1,5 +1,5 @@
 /** /my — the designer's dashboard (issue 9) — and /zt/tool, the tools page of exams and diagnosis. */
-import { EXAM_INFO, EXAM_TYPES } from '@bazaar/domain/rules';
+import { EXAM_INFO, EXAM_TYPES, scoreText } from '@bazaar/domain/rules';
 import { Link } from 'react-router';
 import { useSession } from '@/shared/session/use-session';
 import { Button } from '@/shared/ui/button';
@@ -52,7 +52,6 @@ function DesignerDashboard({ nickName }: { nickName: string | null }) {
   const model = useCapacityModel();
   const diagnosis = useDiagnosis();
   const health = useHealth();
-  const scoreText = (n: number | null | undefined) => (n === null || n === undefined ? '—' : `${n}分`);
   return (
     <Container className={styles.page}>
       <header className={styles.head}>

@@ -1,4 +1,5 @@
 /** /my/diagnosis (作品诊断) and /my/healthy (账号健康度), issue 9. */
+import { barPercent } from '@bazaar/domain/rules';
 import { Link } from 'react-router';
 import { Container } from '@/shared/ui/container';
 import { Skeleton } from '@/shared/ui/skeleton';
@@ -87,7 +88,7 @@ export function HealthyPage() {
                 </span>
               </div>
               <div className={styles.progress} aria-hidden>
-                <div className={styles.fill} style={{ width: `${(p.points / Math.max(1, p.weight)) * 100}%` }} />
+                <div className={styles.fill} style={{ width: `${barPercent(p.points, p.weight)}%` }} />
               </div>
               <p className={styles.muted}>{p.detail}</p>
             </li>
