@@ -45,7 +45,7 @@ const addressOf = (pattern: string): string =>
   SEEDED[pattern] ?? (pattern.replace(/\/:\w+\?/g, '').replace(/:\w+/g, '1') || '/');
 
 /** Every phone page: the table's, a computer-only page, an "open on a computer" page, the 404 page. */
-const ROUTES = [...new Set([...PATTERNS.map(addressOf), '/admin/cms', '/my/score', '/no-such-page'])];
+const ROUTES = [...new Set([...PATTERNS.map(addressOf), '/admin/cms', '/my/clips', '/no-such-page'])];
 
 const WIDTHS = [320, 375, 414];
 

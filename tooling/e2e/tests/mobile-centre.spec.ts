@@ -1,7 +1,7 @@
 /**
  * Issue 26: the phone pages that were "open on a computer" — the contests (a visitor is asked to log in, a like
  * counts, outside the window the refusal comes without a call), the employer centre and talent pool, the designer's
- * works (upload with the desktop's image checks, delete), growth plans and abilities — with phone emulation as
+ * works (upload with the desktop's image checks, delete), growth plans, abilities and results — with phone emulation as
  * mobile.spec.ts.
  */
 import { devices, type Browser, type Page } from '@playwright/test';
@@ -153,7 +153,24 @@ test('growth plans ask a visitor to log in to join; abilities are the designer�
 
   await page.goto('/ability');
   await expect(page).toHaveURL(`${MOBILE_URL}/login?redirect=%2Fability`);
+  await page.goto('/my/logo');
+  await expect(page).toHaveURL(`${MOBILE_URL}/login?redirect=%2Fmy%2Flogo`);
   await loginAsDesignerOnPhone(page, '/ability');
   await expect(page.getByRole('region', { name: '综合等级' })).toBeVisible();
   await expect(page.locator('.m-exam-tile')).toHaveCount(6);
+
+  // 我的成绩 from 我的, then a type's page: the seed's reviewed Logo exam with its score, rubric and comment.
+  const logo = (await (await page.request.get('/api/platPlus/capacityModel/getResultOfCapacityModel?type=logo')).json())
+    .data as { score: number; history: { comment: string }[] };
+  await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: /^我的/ }).tap();
+  await page.getByRole('link', { name: /^我的成绩/ }).tap();
+  await expect(page.getByRole('img', { name: '各类测评成绩雷达图' })).toBeVisible();
+  await page
+    .getByRole('list', { name: '各类测评成绩' })
+    .getByRole('link', { name: /^Logo 设计/ })
+    .tap();
+  await expect(page).toHaveURL(`${MOBILE_URL}/my/logo`);
+  await expect(page.getByRole('region', { name: 'Logo 设计测评成绩' })).toContainText(`${logo.score}分`);
+  await expect(page.getByText(`评语：${logo.history[0]!.comment}`)).toBeVisible();
+  await expect(page.getByRole('link', { name: '去测评' })).toHaveAttribute('href', '/exam/logo');
 });

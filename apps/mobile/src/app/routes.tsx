@@ -57,6 +57,10 @@ const employer = lazy(() => import('@/pages/employer'));
 const myWorks = lazy(() => import('@/pages/my-works'));
 const growth = lazy(() => import('@/pages/growth'));
 const ability = lazy(() => import('@/pages/ability'));
+// The designer's results and reports, and the tools page (issue 26: the growth pages on the phone).
+const score = lazy(() => import('@/pages/score'));
+const reports = lazy(() => import('@/pages/reports'));
+const tools = lazy(() => import('@/pages/tools'));
 
 export const ROUTES: MobileRoute[] = [
   { path: '/', title: '设计集市', page: home, root: true },
@@ -79,7 +83,7 @@ export const ROUTES: MobileRoute[] = [
   { path: '/activity', title: '活动', page: activities },
   { path: '/activity/:id', title: '活动详情', page: activity },
   { path: '/zt/:slug', title: '专题', page: zt },
-  // docs/product.md §2 route guards of zt pages (zt/tool and zt/clips are computer pages: see pages/zt.tsx).
+  // docs/product.md §2 route guards of zt pages (zt/tool is its own page below; zt/clips: see pages/zt.tsx).
   { path: '/zt/packing', title: '包装设计专题', page: zt, guard: 'designerOrJoin' },
   { path: '/zt/inset', title: '插画专题', page: zt, guard: 'designerOrJoin' },
   { path: '/help/:name', title: '帮助中心', page: help },
@@ -103,4 +107,16 @@ export const ROUTES: MobileRoute[] = [
   { path: '/u/works', title: '上传作品', page: myWorks, guard: 'designer' },
   { path: '/growth/:id?', title: '成长计划', page: growth },
   { path: '/ability', title: '能力测评', page: ability, guard: 'designerOrJoin' },
+  // docs/product.md §2 route guards: the /my children need login but diagnosis (designerOrJoin); zt-tool needs login.
+  { path: '/my/score', title: '我的成绩', page: score, guard: 'login' },
+  { path: '/my/banner', title: 'Banner 设计成绩', page: score, guard: 'login' },
+  { path: '/my/ikon', title: '图标设计成绩', page: score, guard: 'login' },
+  { path: '/my/ip', title: 'IP 形象设计成绩', page: score, guard: 'login' },
+  { path: '/my/logo', title: 'Logo 设计成绩', page: score, guard: 'login' },
+  { path: '/my/insetScore', title: '插画测评成绩', page: score, guard: 'login' },
+  { path: '/my/packScore', title: '包装设计成绩', page: score, guard: 'login' },
+  { path: '/my/diagnosis', title: '作品诊断', page: reports, guard: 'designerOrJoin' },
+  { path: '/my/healthy', title: '账号健康度', page: reports, guard: 'login' },
+  { path: '/my/growth', title: '我的成长', page: growth, guard: 'login' },
+  { path: '/zt/tool', title: '设计工具', page: tools, guard: 'login' },
 ];

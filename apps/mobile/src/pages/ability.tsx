@@ -5,23 +5,13 @@
  */
 import '@/styles/pages-centre.css';
 import '@/styles/pages-growth.css';
-import { formatDate } from '@bazaar/domain/format';
-import {
-  ATTEMPT_STATUS_NAME,
-  EXAM_INFO,
-  isExamType,
-  RUBRIC,
-  RUBRIC_PART_MAX,
-  type AttemptStatus,
-} from '@bazaar/domain/rules/growth';
+import { EXAM_INFO, isExamType } from '@bazaar/domain/rules/growth';
 import { call, dataOr } from '@/shared/api';
 import { Link } from '@/shared/router';
 import { useSession } from '@/shared/session';
 import { useLoad } from '@/shared/use-load';
+import { ExamTiles, RubricBars } from '@/shared/ui/exam-results';
 import { LoadFailed } from '@/shared/ui/load-failed';
-
-const statusName = (status: string | null): string =>
-  status && status in ATTEMPT_STATUS_NAME ? ATTEMPT_STATUS_NAME[status as AttemptStatus] : '未参加';
 
 export default function AbilityPage() {
   const { user } = useSession();
@@ -41,24 +31,7 @@ export default function AbilityPage() {
           <span className="m-pill m-pill-theme">{data.level ?? '暂无等级'}</span>
         </div>
         <p className="m-hint">综合分为已评分各类测评最新成绩的平均值。</p>
-        {data.rubric && (
-          <dl className="m-rubric">
-            {RUBRIC.map((part) => {
-              const value = data.rubric?.[part.key] ?? 0;
-              return (
-                <div key={part.key}>
-                  <dt>{part.name}</dt>
-                  <dd className="m-rubric-track" aria-hidden="true">
-                    <span style={{ width: `${(value / RUBRIC_PART_MAX) * 100}%` }} />
-                  </dd>
-                  <dd>
-                    {value} / {RUBRIC_PART_MAX}
-                  </dd>
-                </div>
-              );
-            })}
-          </dl>
-        )}
+        {data.rubric && <RubricBars scores={data.rubric} />}
       </section>
       {next && (
         <section className="m-centre-card m-ability-next" aria-label="下一步推荐">
@@ -77,25 +50,7 @@ export default function AbilityPage() {
             全部测评
           </h2>
         </div>
-        <ul className="m-exam-list">
-          {data.types.map((t) =>
-            isExamType(t.type) ? (
-              <li key={t.type}>
-                <Link to={EXAM_INFO[t.type].resultPath} className="m-exam-tile">
-                  <span className="m-exam-name">
-                    {EXAM_INFO[t.type].name}
-                    <span className="m-pill">{statusName(t.status)}</span>
-                  </span>
-                  <strong className="m-exam-score">{t.score === null ? '—' : `${t.score}分`}</strong>
-                  <span className="m-hint">
-                    {t.level ?? '暂无成绩'}
-                    {t.nextAvailableAt ? ` · ${formatDate(t.nextAvailableAt)}后可再测` : ' · 现在可以参加'}
-                  </span>
-                </Link>
-              </li>
-            ) : null,
-          )}
-        </ul>
+        <ExamTiles types={data.types} />
       </section>
     </div>
   );

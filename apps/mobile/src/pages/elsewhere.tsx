@@ -3,21 +3,14 @@
  * answers) or a page not drawn for phones yet says what it is and gives the full link to open on a computer,
  * with a copy button; a path no page answers is the 404 page (the gateway also answers it with status 404).
  */
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Link, useLocation } from '@/shared/router';
-import { desktopLink, pageKind } from '@/shared/lib/page-kind';
-import { toast } from '@/shared/toast';
-
-/** The desktop site's origin, written into the page by the gateway (apps/bff mobile-spa.ts). */
-function desktopOrigin(): string {
-  const meta = document.querySelector<HTMLMetaElement>('meta[name="bazaar-desktop-origin"]');
-  return meta?.content || location.origin;
-}
+import { pageKind } from '@/shared/lib/page-kind';
+import { DesktopLink } from '@/shared/ui/desktop-link';
 
 export default function ElsewherePage() {
   const { pathname, search } = useLocation();
   const kind = pageKind(pathname);
-  const [copied, setCopied] = useState(false);
   const title = kind.kind === 'missing' ? '这个页面去太空旅行了' : kind.title;
   useEffect(() => {
     document.title = `${title} - 设计集市`;
@@ -37,18 +30,6 @@ export default function ElsewherePage() {
       </div>
     );
 
-  const link = desktopLink(desktopOrigin(), pathname, search);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(link);
-      setCopied(true);
-      toast.info('链接已复制，请在电脑浏览器中打开');
-    } catch {
-      // No clipboard (an old in-app browser): select the link so a long press copies it.
-      document.getElementById('elsewhere-link')?.focus();
-      toast.error('无法自动复制，请长按链接复制');
-    }
-  };
   return (
     <div className="m-elsewhere">
       <h2 className="m-elsewhere-title">{kind.title}</h2>
@@ -61,19 +42,7 @@ export default function ElsewherePage() {
             : '手机版暂未提供这个页面。复制下面的链接，在电脑浏览器中打开。'}
         </p>
       </div>
-      <label className="m-field" htmlFor="elsewhere-link">
-        <span className="visually-hidden">页面链接</span>
-        <input
-          id="elsewhere-link"
-          className="m-input m-link-field"
-          readOnly
-          value={link}
-          onFocus={(e) => e.currentTarget.select()}
-        />
-      </label>
-      <button type="button" className="m-button m-button-block" onClick={copy}>
-        {copied ? '已复制链接' : '复制链接'}
-      </button>
+      <DesktopLink pathname={pathname} search={search} id="elsewhere-link" />
       <Link to="/" className="m-button m-button-plain m-button-block">
         回到首页
       </Link>

@@ -1,14 +1,15 @@
 /**
  * /growth/{id?} 成长计划 on a phone (the desktop's page, issue 9): every plan, or one by id — its steps (done, the
  * current one with 去完成, the rest to come) and, once joined, its progress. 加入计划 / 退出计划 as the desktop's:
- * a visitor logs in first, a user who is not a designer is sent to /join, both coming back here.
+ * a visitor logs in first, a user who is not a designer is sent to /join, both coming back here. /my/growth 我的成长
+ * (login) is the plans I am enrolled in.
  */
 import '@/styles/pages-centre.css';
 import '@/styles/pages-growth.css';
 import { useState } from 'react';
 import type { GrowthPlanState } from '@bazaar/domain/entities';
 import { call, dataOr } from '@/shared/api';
-import { Link, useNavigate, useParams } from '@/shared/router';
+import { Link, useLocation, useNavigate, useParams } from '@/shared/router';
 import { useSession } from '@/shared/session';
 import { toast } from '@/shared/toast';
 import { useLoad } from '@/shared/use-load';
@@ -18,9 +19,12 @@ const LEAD = '每个计划是一串步骤：资料、作品、测评、任务。
 
 export default function GrowthPage() {
   const { id } = useParams();
+  const mine = useLocation().pathname.toLowerCase().startsWith('/my/growth');
   const { user } = useSession();
   const plans = useLoad(`growth-plans:${user?.userId ?? 0}`, async () => dataOr(await call('getGrowthPlanList'), null));
   const one = id ? plans.data?.find((p) => String(p.planId) === id) : undefined;
+  if (mine)
+    return <MyPlans plans={plans.data} loading={plans.loading} onChanged={plans.reload} busy={plans.reloading} />;
   return (
     <div className="m-centre">
       {!id && <p className="m-centre-role">{LEAD}</p>}
@@ -43,6 +47,37 @@ export default function GrowthPage() {
         <Empty text="暂时没有成长计划" action={{ to: '/', label: '回到首页' }} />
       ) : (
         plans.data.map((p) => <PlanCard key={p.planId} plan={p} onChanged={plans.reload} busy={plans.reloading} />)
+      )}
+    </div>
+  );
+}
+
+/** /my/growth: the plans I am enrolled in, their steps and current step. */
+function MyPlans(props: {
+  plans: GrowthPlanState[] | null | undefined;
+  loading: boolean;
+  onChanged: () => void;
+  busy: boolean;
+}) {
+  const mine = props.plans?.filter((p) => p.enrolled) ?? [];
+  return (
+    <div className="m-centre">
+      <p className="m-centre-role">{LEAD}</p>
+      {props.loading ? (
+        <div className="m-stack">
+          <CardSkeletons count={2} className="m-skeleton-row m-growth-skeleton" />
+        </div>
+      ) : mine.length === 0 ? (
+        <Empty text="还没有加入成长计划" action={{ to: '/growth', label: '挑选成长计划' }} />
+      ) : (
+        <>
+          {mine.map((p) => (
+            <PlanCard key={p.planId} plan={p} onChanged={props.onChanged} busy={props.busy} />
+          ))}
+          <Link to="/growth" className="m-text-link">
+            全部成长计划 ›
+          </Link>
+        </>
       )}
     </div>
   );

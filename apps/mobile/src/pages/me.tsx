@@ -1,6 +1,7 @@
 /**
  * 我的: a visitor gets the login card; a logged-in user their own corner — tasks (published, and applied for a
- * designer), favourites, homepage, and the account pages (settings, bills), which open their own pages.
+ * designer), favourites, homepage, a designer's growth (results, diagnosis, health, plans), and the account pages
+ * (settings, bills), which open their own pages.
  */
 import { Link } from '@/shared/router';
 import { displayNickname } from '@bazaar/domain/format';
@@ -72,6 +73,17 @@ export default function MePage() {
         ]}
       />
       {designer.length > 0 && <Group title="设计师中心" entries={designer} />}
+      {user.isDesigner && (
+        <Group
+          title="成长"
+          entries={[
+            { to: '/my/score', label: '我的成绩', hint: '六类测评' },
+            { to: '/my/diagnosis', label: '作品诊断', hint: '作品与资料' },
+            { to: '/my/healthy', label: '账号健康度', hint: '接单表现' },
+            { to: '/my/growth', label: '我的成长', hint: '成长计划' },
+          ]}
+        />
+      )}
       <Group
         title="雇主中心"
         entries={[

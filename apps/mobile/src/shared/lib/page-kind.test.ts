@@ -10,8 +10,7 @@ describe('pageKind', () => {
   });
 
   it('names other pages of the product', () => {
-    expect(pageKind('/zt/tool')).toMatchObject({ kind: 'desktop', title: '设计工具' });
-    expect(pageKind('/my/growth')).toMatchObject({ kind: 'desktop', title: '个人中心' });
+    expect(pageKind('/my/clips')).toMatchObject({ kind: 'desktop', title: '个人中心' });
     expect(pageKind('/zt/clips/')).toMatchObject({ kind: 'desktop', title: '视频作品专题' });
   });
 
@@ -28,10 +27,18 @@ describe('pageKind', () => {
       '/growth': '成长计划',
       '/growth/2': '成长计划',
       '/ability': '能力测评',
+      '/my/score': '我的成绩',
+      '/my/banner': 'Banner 设计成绩',
+      '/my/insetScore': '插画测评成绩',
+      '/my/packScore/': '包装设计成绩',
+      '/my/diagnosis': '作品诊断',
+      '/my/healthy': '账号健康度',
+      '/my/growth': '我的成长',
+      '/zt/tool': '设计工具',
     };
     for (const [path, title] of Object.entries(drawn)) expect(matchRoutes(table, path)?.value, path).toBe(title);
     // Still "open on a computer": no phone page answers them.
-    for (const path of ['/my/growth', '/my/score', '/share/weixin', '/login/third'])
+    for (const path of ['/my/clips', '/share/weixin', '/login/third'])
       expect(matchRoutes(table, path), path).toBeNull();
   });
 

@@ -24,10 +24,11 @@ const TITLES: [RegExp, string, string][] = [
   [/^\/login\/third$/i, '第三方登录', '微信、QQ 账号登录。'],
   [/^\/qr(\/[^/]+)?$/i, '扫码访问', '扫码访问的活动页面。'],
   [/^\/share\/weixin$/i, '微信分享', '分享到微信。'],
+  // A /my child with no phone page (the growth pages, results and reports have theirs: app/routes.tsx).
   [/^\/my(\/[^/]+)?$/i, '个人中心', '设计师的成长、测评与数据。'],
-  // The other zt pages, brands, campaigns, help and join — and the contests, the employer centre and talent pool,
-  // the designer's works, growth and ability, messages and notifications — have phone pages (app/routes.tsx).
-  [/^\/zt\/tool$/i, '设计工具', '设计师常用的设计工具与素材。'],
+  // The other zt pages (zt/tool among them), brands, campaigns, help and join — and the contests, the employer
+  // centre and talent pool, the designer's works, growth, results and reports, messages and notifications — have
+  // phone pages (app/routes.tsx).
   [/^\/zt\/clips$/i, '视频作品专题', '设计师的视频作品。'],
 ];
 
