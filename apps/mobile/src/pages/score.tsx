@@ -151,9 +151,9 @@ function AttemptCard({ attempt }: { attempt: ExamAttempt }) {
           </strong>
         )}
       </div>
-      <p className="m-hint">
-        开始于 {formatDateTime(attempt.startedAt)}
-        {attempt.submittedAt && ` · 提交于 ${formatDateTime(attempt.submittedAt)}`}
+      <p className="m-hint m-attempt-times">
+        <span>开始于 {formatDateTime(attempt.startedAt)}</span>
+        {attempt.submittedAt && <span>提交于 {formatDateTime(attempt.submittedAt)}</span>}
       </p>
       {attempt.answerUrl ? (
         <Img src={attempt.answerUrl} alt={`${name}测评答卷`} width={343} box="4 / 3" className="m-attempt-answer" />
