@@ -57,6 +57,9 @@ const employer = lazy(() => import('@/pages/employer'));
 const myWorks = lazy(() => import('@/pages/my-works'));
 const growth = lazy(() => import('@/pages/growth'));
 const ability = lazy(() => import('@/pages/ability'));
+// Short video works (issue 9 on phones).
+const ztClips = lazy(() => import('@/pages/zt-clips'));
+const myClips = lazy(() => import('@/pages/my-clips'));
 
 export const ROUTES: MobileRoute[] = [
   { path: '/', title: '设计集市', page: home, root: true },
@@ -79,7 +82,7 @@ export const ROUTES: MobileRoute[] = [
   { path: '/activity', title: '活动', page: activities },
   { path: '/activity/:id', title: '活动详情', page: activity },
   { path: '/zt/:slug', title: '专题', page: zt },
-  // docs/product.md §2 route guards of zt pages (zt/tool and zt/clips are computer pages: see pages/zt.tsx).
+  // docs/product.md §2 route guards of zt pages (zt/tool is a computer page: see pages/zt.tsx).
   { path: '/zt/packing', title: '包装设计专题', page: zt, guard: 'designerOrJoin' },
   { path: '/zt/inset', title: '插画专题', page: zt, guard: 'designerOrJoin' },
   { path: '/help/:name', title: '帮助中心', page: help },
@@ -103,4 +106,6 @@ export const ROUTES: MobileRoute[] = [
   { path: '/u/works', title: '上传作品', page: myWorks, guard: 'designer' },
   { path: '/growth/:id?', title: '成长计划', page: growth },
   { path: '/ability', title: '能力测评', page: ability, guard: 'designerOrJoin' },
+  { path: '/zt/clips', title: '视频作品专题', page: ztClips, guard: 'designerOrJoin' },
+  { path: '/my/clips', title: '我的视频作品', page: myClips, guard: 'login' },
 ];

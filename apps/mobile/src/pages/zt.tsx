@@ -1,7 +1,8 @@
 /**
  * /zt/{slug} on a phone: the thematic page's CMS blocks (getCmsConfigInfos, page `zt`, position = the slug) laid out
- * in one column, in the page's theme colour (its first banner's). zt/tool and zt/clips are the desktop's own pages
- * (issue 9), not blocks: they stay the "open on a computer" page, as does a slug no page answers (404).
+ * in one column, in the page's theme colour (its first banner's). zt/tool and zt/clips are issue 9's own pages, not
+ * blocks: zt/clips has its own route (pages/zt-clips.tsx); zt/tool stays the "open on a computer" page, as a slug
+ * no page answers is the 404 page.
  */
 import '@/styles/pages-content.css';
 import '@/styles/pages-zt.css';
