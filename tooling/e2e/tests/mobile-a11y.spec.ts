@@ -135,7 +135,7 @@ async function checkEveryRoute(page: Page): Promise<string[]> {
 }
 
 test('the phone route table is read (a page added there is walked)', () => {
-  expect(PATTERNS).toEqual(expect.arrayContaining(['/', '/works/:id', '/task', '/my']));
+  expect(PATTERNS).toEqual(expect.arrayContaining(['/', '/works/:id', '/task', '/my', '/zt/clips', '/my/clips']));
 });
 
 test('every route with a required parameter is walked at a seeded address', () => {
