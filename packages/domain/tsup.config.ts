@@ -51,6 +51,8 @@ export default defineConfig((options) => ({
     'rules/work-form': 'src/rules/work-form.ts',
     // The growth pages' exams, rubric and plans: the web's lazy growth pages and the phone's.
     'rules/growth': 'src/rules/growth.ts',
+    // A clip's upload checks and its poster frame: the web's and the phone's clips pages only.
+    'rules/clip-file': 'src/rules/clip-file.ts',
     'rules/tab-bar': 'src/rules/tab-bar.ts',
     'rules/redirect': 'src/rules/redirect.ts',
     'rules/ledger': 'src/rules/ledger.ts',

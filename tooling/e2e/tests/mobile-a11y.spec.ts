@@ -45,7 +45,7 @@ const addressOf = (pattern: string): string =>
   SEEDED[pattern] ?? (pattern.replace(/\/:\w+\?/g, '').replace(/:\w+/g, '1') || '/');
 
 /** Every phone page: the table's, a computer-only page, an "open on a computer" page, the 404 page. */
-const ROUTES = [...new Set([...PATTERNS.map(addressOf), '/admin/cms', '/my/clips', '/no-such-page'])];
+const ROUTES = [...new Set([...PATTERNS.map(addressOf), '/admin/cms', '/login/third', '/no-such-page'])];
 
 const WIDTHS = [320, 375, 414];
 
@@ -135,7 +135,7 @@ async function checkEveryRoute(page: Page): Promise<string[]> {
 }
 
 test('the phone route table is read (a page added there is walked)', () => {
-  expect(PATTERNS).toEqual(expect.arrayContaining(['/', '/works/:id', '/task', '/my']));
+  expect(PATTERNS).toEqual(expect.arrayContaining(['/', '/works/:id', '/task', '/my', '/zt/clips', '/my/clips']));
 });
 
 test('every route with a required parameter is walked at a seeded address', () => {

@@ -61,6 +61,9 @@ const ability = lazy(() => import('@/pages/ability'));
 const score = lazy(() => import('@/pages/score'));
 const reports = lazy(() => import('@/pages/reports'));
 const tools = lazy(() => import('@/pages/tools'));
+// Short video works (issue 9 on phones).
+const ztClips = lazy(() => import('@/pages/zt-clips'));
+const myClips = lazy(() => import('@/pages/my-clips'));
 
 export const ROUTES: MobileRoute[] = [
   { path: '/', title: '设计集市', page: home, root: true },
@@ -83,7 +86,7 @@ export const ROUTES: MobileRoute[] = [
   { path: '/activity', title: '活动', page: activities },
   { path: '/activity/:id', title: '活动详情', page: activity },
   { path: '/zt/:slug', title: '专题', page: zt },
-  // docs/product.md §2 route guards of zt pages (zt/tool is its own page below; zt/clips: see pages/zt.tsx).
+  // docs/product.md §2 route guards of zt pages (zt/tool and zt/clips are their own pages below).
   { path: '/zt/packing', title: '包装设计专题', page: zt, guard: 'designerOrJoin' },
   { path: '/zt/inset', title: '插画专题', page: zt, guard: 'designerOrJoin' },
   { path: '/help/:name', title: '帮助中心', page: help },
@@ -119,4 +122,6 @@ export const ROUTES: MobileRoute[] = [
   { path: '/my/healthy', title: '账号健康度', page: reports, guard: 'login' },
   { path: '/my/growth', title: '我的成长', page: growth, guard: 'login' },
   { path: '/zt/tool', title: '设计工具', page: tools, guard: 'login' },
+  { path: '/zt/clips', title: '视频作品专题', page: ztClips, guard: 'designerOrJoin' },
+  { path: '/my/clips', title: '我的视频作品', page: myClips, guard: 'login' },
 ];

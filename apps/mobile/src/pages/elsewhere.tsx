@@ -11,12 +11,14 @@ import { DesktopLink } from '@/shared/ui/desktop-link';
 export default function ElsewherePage() {
   const { pathname, search } = useLocation();
   const kind = pageKind(pathname);
-  const title = kind.kind === 'missing' ? '这个页面去太空旅行了' : kind.title;
+  // A phone page never lands here (the app, pages/zt.tsx and pages/help.tsx draw what pageKind calls 'phone'),
+  // so 'phone' only narrows the type: it would read as the 404 page.
+  const title = kind.kind === 'missing' || kind.kind === 'phone' ? '这个页面去太空旅行了' : kind.title;
   useEffect(() => {
     document.title = `${title} - 设计集市`;
   }, [title]);
 
-  if (kind.kind === 'missing')
+  if (kind.kind === 'missing' || kind.kind === 'phone')
     return (
       <div className="m-elsewhere">
         <p className="m-elsewhere-mark" aria-hidden="true">

@@ -47,6 +47,7 @@ export default function MePage() {
         { to: '/u/task', label: '我接的任务', hint: '报名与进行中' },
         { to: `/u/${user.userId}`, label: '我的主页' },
         { to: '/u/works', label: '我的作品', hint: '上传与管理' },
+        { to: '/my/clips', label: '我的视频作品', hint: '上传短视频' },
         { to: '/u/account', label: '设计师账户', hint: '收入与提现' },
       ]
     : [];

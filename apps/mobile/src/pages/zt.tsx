@@ -1,8 +1,7 @@
 /**
  * /zt/{slug} on a phone: the thematic page's CMS blocks (getCmsConfigInfos, page `zt`, position = the slug) laid out
- * in one column, in the page's theme colour (its first banner's). zt/tool and zt/clips are the desktop's own pages
- * (issue 9), not blocks: zt/tool has its phone page (pages/tools.tsx, its own route); zt/clips stays the "open on a
- * computer" page, as does a slug no page answers (404).
+ * in one column, in the page's theme colour (its first banner's). zt/tool and zt/clips are issue 9's own pages, not
+ * blocks, with their own routes (pages/tools.tsx, pages/zt-clips.tsx); a slug no page answers is the 404 page.
  */
 import '@/styles/pages-content.css';
 import '@/styles/pages-zt.css';

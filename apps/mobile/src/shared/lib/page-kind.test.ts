@@ -10,8 +10,38 @@ describe('pageKind', () => {
   });
 
   it('names other pages of the product', () => {
-    expect(pageKind('/my/clips')).toMatchObject({ kind: 'desktop', title: '个人中心' });
-    expect(pageKind('/zt/clips/')).toMatchObject({ kind: 'desktop', title: '视频作品专题' });
+    expect(pageKind('/login/third')).toMatchObject({ kind: 'desktop', title: '第三方登录' });
+    expect(pageKind('/share/weixin/')).toMatchObject({ kind: 'desktop', title: '微信分享' });
+  });
+
+  it('knows the phone pages from the phone route table: messages, notifications, the clips pages', () => {
+    expect(pageKind('/messages')).toEqual({ kind: 'phone', title: '消息' });
+    expect(pageKind('/messages/12')).toEqual({ kind: 'phone', title: '会话' });
+    expect(pageKind('/notifications/')).toEqual({ kind: 'phone', title: '通知' });
+    expect(pageKind('/zt/clips/')).toEqual({ kind: 'phone', title: '视频作品专题' });
+    expect(pageKind('/my/clips')).toEqual({ kind: 'phone', title: '我的视频作品' });
+    // /zt/{slug} and /help/{name} draw only their CMS-block pages and docs; the rest come here.
+    expect(pageKind('/zt/packing')).toEqual({ kind: 'phone', title: '包装设计专题' });
+    expect(pageKind('/zt/ytm')).toEqual({ kind: 'phone', title: '专题' });
+    expect(pageKind('/zt/tool')).toEqual({ kind: 'phone', title: '设计工具' });
+    expect(pageKind('/my/score')).toEqual({ kind: 'phone', title: '我的成绩' });
+    expect(pageKind('/help/QA')).toMatchObject({ kind: 'desktop' });
+    expect(pageKind('/help/no-such-doc')).toEqual({ kind: 'missing' });
+  });
+
+  it('never calls a path of the phone route table "desktop" or "computer"', () => {
+    for (const { path, title } of ROUTES) {
+      const addresses = [
+        path.replace(/:\w+/g, '1').replace(/\?$/, ''),
+        path.replace(/\/:\w+\?$/, '') || '/',
+        path.replace(/:\w+\??/g, 'qa'),
+      ];
+      for (const address of addresses) {
+        const kind = pageKind(address);
+        expect(['phone', 'missing'], `${path} as ${address}`).toContain(kind.kind);
+        if (!path.includes(':')) expect(kind, path).toEqual({ kind: 'phone', title });
+      }
+    }
   });
 
   it('leaves the pages drawn for phones to the route table (issue 26)', () => {
@@ -35,11 +65,12 @@ describe('pageKind', () => {
       '/my/healthy': '账号健康度',
       '/my/growth': '我的成长',
       '/zt/tool': '设计工具',
+      '/zt/clips': '视频作品专题',
+      '/my/clips': '我的视频作品',
     };
     for (const [path, title] of Object.entries(drawn)) expect(matchRoutes(table, path)?.value, path).toBe(title);
     // Still "open on a computer": no phone page answers them.
-    for (const path of ['/my/clips', '/share/weixin', '/login/third'])
-      expect(matchRoutes(table, path), path).toBeNull();
+    for (const path of ['/share/weixin', '/login/third']) expect(matchRoutes(table, path), path).toBeNull();
   });
 
   it('answers missing for paths no page answers', () => {

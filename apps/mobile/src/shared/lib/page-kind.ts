@@ -1,12 +1,17 @@
 /**
- * What the phone site answers for a path it has no phone page for (issue 26): every path of the product answers
- * on the phone site. A page that belongs on a computer (the operators' console, exam answers) says so; another
- * known page not yet drawn for phones says what it is and gives its full link to open on a computer; a path no
- * page answers is a true 404. Titles follow the web's route table (docs/product.md §2).
+ * What the phone site answers for a path (issue 26): every path of the product answers on the phone site. A page
+ * the phone draws is read from its own route table (app/routes.tsx), so it can never be called "open on a
+ * computer"; a page that belongs on a computer (the operators' console, exam answers) says so; another known page
+ * not yet drawn for phones says what it is and gives its full link to open on a computer; a path no page answers
+ * is a true 404. Titles follow the web's route table (docs/product.md §2).
  */
-import { isKnownPage } from '@bazaar/domain/rules';
+import { isZtBlocksPage } from '@bazaar/domain/api/phone-page-data';
+import { HELP_PAGES, isKnownPage } from '@bazaar/domain/rules';
+import { ROUTES, type MobileRoute } from '@/app/routes';
+import { matchRoutes, type Params } from '@/shared/router';
 
 export type PageKind =
+  | { kind: 'phone'; title: string }
   | { kind: 'computer'; title: string; what: string }
   | { kind: 'desktop'; title: string; what: string }
   | { kind: 'missing' };
@@ -24,16 +29,34 @@ const TITLES: [RegExp, string, string][] = [
   [/^\/login\/third$/i, '第三方登录', '微信、QQ 账号登录。'],
   [/^\/qr(\/[^/]+)?$/i, '扫码访问', '扫码访问的活动页面。'],
   [/^\/share\/weixin$/i, '微信分享', '分享到微信。'],
-  // A /my child with no phone page (the growth pages, results and reports have theirs: app/routes.tsx).
-  [/^\/my(\/[^/]+)?$/i, '个人中心', '设计师的成长、测评与数据。'],
-  // The other zt pages (zt/tool among them), brands, campaigns, help and join — and the contests, the employer
-  // centre and talent pool, the designer's works, growth, results and reports, messages and notifications — have
-  // phone pages (app/routes.tsx).
-  [/^\/zt\/clips$/i, '视频作品专题', '设计师的视频作品。'],
+  // The zt pages (zt/tool and zt/clips among them), brands, campaigns, help and join — and the contests, the
+  // employer centre and talent pool, the designer's works and clips, growth, results and reports, messages and
+  // notifications — have phone pages (app/routes.tsx).
 ];
+
+const PHONE = ROUTES.map((route) => ({ path: route.path, value: route }));
+
+/**
+ * Routes whose page draws only some of their paths and shows this page for the rest: /zt/{slug} draws the CMS-block
+ * pages (pages/zt.tsx), /help/{name} the help centre's docs (pages/help.tsx).
+ */
+const DRAWS_SOME: Partial<Record<string, (params: Params) => boolean>> = {
+  '/zt/:slug': ({ slug = '' }) => isZtBlocksPage(slug.toLowerCase()),
+  '/help/:name': ({ name = '' }) => (HELP_PAGES as readonly string[]).includes(name),
+};
+
+/** The phone page that draws `path` (the route table's, as the app matches it), or null. */
+export function phoneRoute(path: string): MobileRoute | null {
+  const match = matchRoutes(PHONE, path);
+  if (!match) return null;
+  const some = DRAWS_SOME[match.value.path];
+  return !some || some(match.params) ? match.value : null;
+}
 
 export function pageKind(pathname: string): PageKind {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const phone = phoneRoute(path);
+  if (phone) return { kind: 'phone', title: phone.title };
   if (!isKnownPage(path)) return { kind: 'missing' };
   const computer = COMPUTER.find(([re]) => re.test(path));
   if (computer) return { kind: 'computer', title: computer[1], what: computer[2] };

@@ -1,6 +1,7 @@
 import { CLIP_PAGE_SIZE } from '@bazaar/domain/constants/clips';
 import type { Clip, Page } from '@bazaar/domain/entities';
 import { avatarUrl, displayNickname, formatDate, imageUrl } from '@bazaar/domain/format';
+import { formatFileSize } from '@bazaar/domain/format/chat';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import * as paths from '@/shared/lib/paths';
@@ -8,7 +9,6 @@ import { Img } from '@/shared/ui/img';
 import { Pagination } from '@/shared/ui/pagination';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { Button } from '@/shared/ui/button';
-import { formatSize } from '../lib/video-file';
 import styles from './clips.module.css';
 
 /** Posters are shown 16:9 at most ~300 px wide (4 columns of 1200 px), cropped to fill, ×2 for sharp screens. */
@@ -88,7 +88,7 @@ export function MyClipCard({ clip, onDelete, eager = false }: { clip: Clip; onDe
   return (
     <ClipCard clip={clip} eager={eager}>
       <time dateTime={clip.createdAt}>{formatDate(clip.createdAt)}</time>
-      <span>{formatSize(clip.size)}</span>
+      <span>{formatFileSize(clip.size)}</span>
       <Button size="small" className={styles.delete} onClick={onDelete} aria-label={`删除「${clip.title}」`}>
         删除
       </Button>

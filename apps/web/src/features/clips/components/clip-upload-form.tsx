@@ -1,10 +1,11 @@
 import { CLIP_ACCEPT, CLIP_MAX_BYTES, CLIP_TITLE_MAX, checkClipTitle } from '@bazaar/domain/constants/clips';
+import { formatFileSize } from '@bazaar/domain/format/chat';
+import { checkVideoFile, extractPoster, POSTER_UNREADABLE } from '@bazaar/domain/rules/clip-file';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { FieldMessage, FormField } from '@/shared/ui/form-field';
 import { toast } from '@/shared/ui/toast/toast-store';
 import { Button, buttonClass } from '@/shared/ui/button';
 import { useUploadClip } from '../api/clips-api';
-import { checkVideoFile, extractPoster, formatSize } from '../lib/video-file';
 import styles from './clips.module.css';
 
 interface Chosen {
@@ -41,10 +42,10 @@ export function ClipUploadForm() {
     }
     setReading(true);
     try {
-      const poster = await extractPoster(file);
+      const poster = await extractPoster<File, Blob>(file, { document, URL });
       setChosen({ file, poster, preview: URL.createObjectURL(poster) });
     } catch (err) {
-      setFileError(err instanceof Error ? err.message : '无法读取该视频，请换一个文件');
+      setFileError(err instanceof Error ? err.message : POSTER_UNREADABLE);
     } finally {
       setReading(false);
     }
@@ -118,7 +119,7 @@ export function ClipUploadForm() {
             error={fileError}
             hint={
               chosen
-                ? `${formatSize(chosen.file.size)}，封面已从视频中截取`
+                ? `${formatFileSize(chosen.file.size)}，封面已从视频中截取`
                 : `MP4 或 WebM，不超过${CLIP_MAX_BYTES / 1024 / 1024}MB，封面取自视频第 1 秒`
             }
           />

@@ -1,0 +1,104 @@
+/**
+ * /my/clips 我的视频作品 on a phone (login guard; the desktop's page, issue 9): a designer uploads a clip (title, an MP4
+ * or WebM of at most 30 MB, its poster drawn in the page) and sees their clips, newest first, loading as they scroll,
+ * each playing inline and with 删除 (asked first in a bottom sheet). Anyone else is offered 入驻, as on the desktop.
+ */
+import '@/styles/pages-clips.css';
+import { useState } from 'react';
+import type { Clip } from '@bazaar/domain/entities';
+import { formatDate } from '@bazaar/domain/format';
+import { formatFileSize } from '@bazaar/domain/format/chat';
+import { call, dataOr } from '@/shared/api';
+import { useSession } from '@/shared/session';
+import { toast } from '@/shared/toast';
+import { usePaged } from '@/shared/use-paged';
+import { Sheet } from '@/shared/ui/sheet';
+import { Empty, ListEnd } from '@/shared/ui/states';
+import { ClipCard, ClipSkeletons } from './clip-parts';
+import { ClipUploadForm } from './clip-upload';
+
+export default function MyClipsPage() {
+  const { user } = useSession();
+  // An upload or a delete starts the list over (its key).
+  const [version, setVersion] = useState(0);
+  if (!user?.isDesigner)
+    return (
+      <Empty
+        text="入驻成为设计师后即可上传视频作品"
+        action={{ to: `/join?redirect=${encodeURIComponent('/my/clips')}`, label: '申请入驻' }}
+      />
+    );
+  return (
+    <>
+      <section className="m-section" aria-labelledby="clips-upload-title">
+        <h2 id="clips-upload-title" className="m-section-title m-clips-heading">
+          上传视频
+        </h2>
+        <ClipUploadForm onUploaded={() => setVersion((v) => v + 1)} />
+      </section>
+      <MyClips version={version} onDeleted={() => setVersion((v) => v + 1)} />
+    </>
+  );
+}
+
+function MyClips({ version, onDeleted }: { version: number; onDeleted: () => void }) {
+  const [confirming, setConfirming] = useState<Clip | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const list = usePaged(
+    `my-clips:${version}`,
+    async (current, pageSize) => dataOr(await call('getMyClipPage', { current, pageSize }), null),
+    (c) => c.clipId,
+  );
+  const remove = async () => {
+    if (!confirming) return;
+    setDeleting(true);
+    const result = await call('deleteClip', { clipId: confirming.clipId });
+    setDeleting(false);
+    if (!result.success) return; // the client showed the api's message
+    toast.info('视频作品已删除');
+    setConfirming(null);
+    onDeleted();
+  };
+  return (
+    <section className="m-section" aria-labelledby="clips-mine-title">
+      <h2 id="clips-mine-title" className="m-section-title m-clips-heading">
+        我上传的视频
+      </h2>
+      {list.empty ? (
+        <p className="m-clips-none">还没有视频作品，上传第一个吧</p>
+      ) : (
+        <ul className="m-clips" aria-label="我上传的视频">
+          {list.rows.map((clip) => (
+            <li key={clip.clipId}>
+              <ClipCard clip={clip}>
+                <time dateTime={clip.createdAt}>{formatDate(clip.createdAt)}</time>
+                <span>{formatFileSize(clip.size)}</span>
+                <button
+                  type="button"
+                  className="m-clip-delete"
+                  aria-label={`删除「${clip.title}」`}
+                  onClick={() => setConfirming(clip)}
+                >
+                  删除
+                </button>
+              </ClipCard>
+            </li>
+          ))}
+          {list.rows.length === 0 && list.loading && <ClipSkeletons />}
+        </ul>
+      )}
+      <ListEnd list={list} />
+      {confirming && (
+        <Sheet title="删除视频作品" onClose={() => !deleting && setConfirming(null)}>
+          <p>确定删除「{confirming.title}」吗？删除后视频和封面将一并移除，无法恢复。</p>
+          <button type="button" className="m-button m-button-block" disabled={deleting} onClick={() => void remove()}>
+            {deleting ? '删除中…' : '确认删除'}
+          </button>
+          <button type="button" className="m-button m-button-plain m-button-block" onClick={() => setConfirming(null)}>
+            取消
+          </button>
+        </Sheet>
+      )}
+    </section>
+  );
+}
