@@ -1,27 +1,82 @@
 // `pnpm --filter @bazaar/e2e run e2e` (what `npm test` runs): the suite split by file into E2E_SHARDS
 // Playwright runs at once (default 2), each with its own api, gateway and fresh PGlite database on its own
-// ports (E2E_PORT + 10 × shard), so no shard sees another's rows, sessions or SMS windows. On the two-core
-// CI machine two shards take the suite from ≈ 10 to ≈ 6 minutes (docs/benchmarks.md); the browser mostly
-// waits on the servers, so the cores are seldom both busy with one shard. `npx playwright test …` in this
-// folder still runs one file or the whole suite in a single process, as before.
+// ports (E2E_PORT + 10 × shard), so no shard sees another's rows, sessions or SMS windows. The browser mostly
+// waits on the servers, so the cores are seldom both busy with one shard (docs/benchmarks.md, CI time).
+//
+// The files are dealt out by how long each takes (SECONDS below, longest first, each to the shard with the least
+// so far), not by Playwright's `--shard`, which cuts the files in order into equal test counts: one file of 47
+// quick tests weighed as much as forty files of one long test, and the shards finished minutes apart.
+// `node run-shards.mjs <files or flags>` passes them to every shard; with a file named, Playwright's own
+// `--shard` splits that selection. `npx playwright test …` in this folder still runs one file or the whole suite
+// in a single process.
 import { spawn } from 'node:child_process';
+import { readdirSync } from 'node:fs';
 
 const shards = Math.max(1, Number(process.env.E2E_SHARDS || 2));
 const basePort = Number(process.env.E2E_PORT || 3200);
 const args = process.argv.slice(2);
 
+/**
+ * Seconds each file took (both shards running, on a busy machine: 2026-11-26). Only their ratios matter: they
+ * balance the shards. A file not listed counts DEFAULT_SECONDS; re-measure with the list reporter's times when a file
+ * grows or a new long one lands.
+ */
+const SECONDS = {
+  'a11y-routes.spec.ts': 344,
+  'layout.spec.ts': 132,
+  'zt.spec.ts': 109,
+  'mobile.spec.ts': 103,
+  'mobile-a11y.spec.ts': 86,
+  'auth.spec.ts': 58,
+  'search.spec.ts': 55,
+  'mobile-speed.spec.ts': 38,
+  'mobile-centre.spec.ts': 35,
+  'failures.spec.ts': 32,
+  'a11y.spec.ts': 30,
+  'foundation.spec.ts': 26,
+  'mobile-account.spec.ts': 24,
+  'discovery.spec.ts': 22,
+  'money.spec.ts': 21,
+  'help-join.spec.ts': 21,
+  'tasks-hall.spec.ts': 20,
+  'my-works.spec.ts': 19,
+  'task-work.spec.ts': 19,
+  'homepage.spec.ts': 19,
+  'messages.spec.ts': 18,
+  'brands.spec.ts': 17,
+  'disputes.spec.ts': 15,
+  'mobile-messages.spec.ts': 15,
+  'reviews.spec.ts': 13,
+  'clips.spec.ts': 13,
+  'admin.spec.ts': 9,
+  'mobile-pages.spec.ts': 9,
+  'growth.spec.ts': 9,
+};
+const DEFAULT_SECONDS = 20;
+
+/** The spec files dealt to `count` shards, longest first, each to the shard with the fewest seconds so far. */
+function dealFiles(files, count) {
+  const bins = Array.from({ length: count }, () => ({ seconds: 0, files: [] }));
+  const weight = (file) => SECONDS[file] ?? DEFAULT_SECONDS;
+  for (const file of [...files].sort((a, b) => weight(b) - weight(a) || a.localeCompare(b))) {
+    const bin = bins.reduce((least, b) => (b.seconds < least.seconds ? b : least));
+    bin.seconds += weight(file);
+    bin.files.push(file);
+  }
+  return bins;
+}
+
+const named = args.some((arg) => !arg.startsWith('-'));
+const files = readdirSync(new URL('./tests/', import.meta.url)).filter((f) => f.endsWith('.spec.ts'));
+const bins = dealFiles(files, shards);
+
 function runShard(index) {
   const label = `[e2e ${index}/${shards}]`;
-  const child = spawn('npx', ['playwright', 'test', `--shard=${index}/${shards}`, ...args], {
+  const selection = named ? [`--shard=${index}/${shards}`] : bins[index - 1].files.map((f) => `tests/${f}`);
+  if (!named) console.log(`${label} ${selection.length} files, ≈ ${bins[index - 1].seconds} s`);
+  const child = spawn('npx', ['playwright', 'test', ...selection, ...args], {
     cwd: new URL('.', import.meta.url),
-    env: {
-      // Playwright cuts the files in order into equal test counts; the first shard holds a11y-routes' four
-      // long walks (≈ 45 s each), so it gets a smaller share. PWTEST_SHARD_WEIGHTS is Playwright 1.65's
-      // (pinned) knob for this; a version without it splits evenly, which is only slower.
-      ...(shards === 2 ? { PWTEST_SHARD_WEIGHTS: '45:55' } : {}),
-      ...process.env,
-      E2E_PORT: String(basePort + 10 * (index - 1)),
-    },
+    env: { ...process.env, E2E_PORT: String(basePort + 10 * (index - 1)) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const prefix = (stream, out) => {
@@ -39,8 +94,10 @@ function runShard(index) {
 }
 
 const started = Date.now();
-const results = await Promise.all(Array.from({ length: shards }, (_, i) => runShard(i + 1)));
+const results = await Promise.all(
+  Array.from({ length: named ? shards : bins.filter((b) => b.files.length).length }, (_, i) => runShard(i + 1)),
+);
 const failed = results.filter((r) => r.code !== 0);
-console.log(`\ne2e: ${shards} shard(s) in ${Math.round((Date.now() - started) / 1000)} s`);
+console.log(`\ne2e: ${results.length} shard(s) in ${Math.round((Date.now() - started) / 1000)} s`);
 for (const r of failed) console.error(`✖ e2e shard ${r.index}/${shards} failed (exit ${r.code})`);
 process.exit(failed.length ? 1 : 0);

@@ -8,7 +8,7 @@
  * so this context bypasses it to load axe — only in the accessibility specs.
  */
 import { PAGE_PATTERNS } from '@bazaar/domain/rules';
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import {
   blockingViolations,
   DEMO_PASSWORD,
@@ -17,6 +17,7 @@ import {
   loginAsOperator,
   loginBySms,
   newMobile,
+  trackQuiet,
 } from './helpers';
 
 test.use({ bypassCSP: true, viewport: { width: 1280, height: 800 } });
@@ -48,34 +49,6 @@ const SEEDED: Record<string, string> = {
 const ROUTES: readonly string[] = PAGE_PATTERNS.map((pattern) => SEEDED[pattern] ?? pattern);
 
 /** The demo employer 茶颜小馆 (README): a task in every status. */
-
-/**
- * Waits until the page has had no request in flight for a moment: the route's lazy chunk and its data
- * have arrived and been drawn (quicker than `networkidle`, which waits half a second after each load).
- */
-function trackQuiet(page: Page): () => Promise<void> {
-  let pending = 0;
-  let last = Date.now();
-  const done = () => {
-    pending = Math.max(0, pending - 1);
-    last = Date.now();
-  };
-  // The event stream (issue 25) stays open for the whole session: it is not a request the page waits for.
-  const counted = (request: Request) => !request.url().endsWith('/api/events');
-  page.on('request', (request) => {
-    if (!counted(request)) return;
-    pending += 1;
-    last = Date.now();
-  });
-  page.on('requestfinished', (request) => counted(request) && done());
-  page.on('requestfailed', (request) => counted(request) && done());
-  return async () => {
-    const start = Date.now();
-    while ((pending > 0 || Date.now() - last < 150) && Date.now() - start < 10_000) await page.waitForTimeout(50);
-    // Drawn: no boot shell, nothing marked busy (a guard's session probe, a page's placeholder).
-    await page.waitForFunction(() => !document.querySelector('.boot-shell, [aria-busy="true"]'));
-  };
-}
 
 /**
  * The page's markup as two digests: its <main> and everything around it (header, footer, toolbar). axe's

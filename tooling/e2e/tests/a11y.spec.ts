@@ -4,7 +4,7 @@
  * scripts, so this context bypasses it to load axe — only here.
  */
 import { expect, test } from '@playwright/test';
-import { blockingViolations } from './helpers';
+import { blockingViolations, trackQuiet } from './helpers';
 
 test.use({ bypassCSP: true });
 
@@ -23,8 +23,9 @@ for (const { path, widths } of CASES) {
   for (const width of widths) {
     test(`no serious or critical axe violations on ${path} at ${width}px`, async ({ page }) => {
       await page.setViewportSize({ width, height: width === 375 ? 812 : 800 });
+      const quiet = trackQuiet(page);
       await page.goto(path);
-      await page.waitForLoadState('networkidle');
+      await quiet();
       expect(await blockingViolations(page)).toEqual([]);
     });
   }

@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { coveredText, loginAsDesigner, loginAsOperator } from './helpers';
+import { coveredText, loginAsDesigner, loginAsOperator, trackQuiet } from './helpers';
 
 const PATHS = [
   '/',
@@ -64,9 +64,10 @@ const ADMIN_PATHS = [
 /** Opens each page at `width` (one browser context for all) and expects no covered text on any. */
 async function expectReadable(page: Page, paths: string[], width: number): Promise<void> {
   await page.setViewportSize({ width, height: 900 });
+  const quiet = trackQuiet(page);
   for (const path of paths) {
     await page.goto(path);
-    await page.waitForLoadState('networkidle');
+    await quiet();
     expect(await coveredText(page), `${path} at ${width}px`).toEqual([]);
   }
 }

@@ -9,10 +9,10 @@
  * context bypasses it to load axe.
  */
 import { readFileSync } from 'node:fs';
-import { devices, type Browser, type Page, type Request } from '@playwright/test';
+import { devices, type Browser, type Page } from '@playwright/test';
 import { BASE_URL, MOBILE_URL } from '../playwright.config';
 import { expect, test } from './fixtures';
-import { blockingViolations, loginAsDesigner, loginAsEmployer } from './helpers';
+import { blockingViolations, loginAsDesigner, loginAsEmployer, PHONE_DRAWN, trackQuiet } from './helpers';
 
 /** The phone site's route patterns, as its route table lists them. */
 const PATTERNS = [
@@ -65,35 +65,6 @@ async function phonePage(browser: Browser, signIn?: (page: Page) => Promise<void
   return phone.newPage();
 }
 
-/** Resolves once no request has been in flight for a moment and no placeholder is drawn. */
-function trackQuiet(page: Page): () => Promise<void> {
-  let pending = 0;
-  let last = Date.now();
-  const counted = (request: Request) => !request.url().endsWith('/api/events');
-  const done = () => {
-    pending = Math.max(0, pending - 1);
-    last = Date.now();
-  };
-  page.on('request', (request) => {
-    if (!counted(request)) return;
-    pending += 1;
-    last = Date.now();
-  });
-  page.on('requestfinished', (request) => counted(request) && done());
-  page.on('requestfailed', (request) => counted(request) && done());
-  return async () => {
-    const start = Date.now();
-    while ((pending > 0 || Date.now() - last < 150) && Date.now() - start < 10_000) await page.waitForTimeout(50);
-    await page.waitForFunction(
-      () => document.querySelector('.m-main') && !document.querySelector('.m-skeleton'),
-      null,
-      {
-        timeout: 10_000,
-      },
-    );
-  };
-}
-
 /** How far the page is wider than the screen at `width` (0: no sideways scroll). */
 async function overflowAt(page: Page, width: number): Promise<number> {
   await page.setViewportSize({ width, height: 800 });
@@ -109,7 +80,7 @@ async function overflowAt(page: Page, width: number): Promise<number> {
 
 /** Walks every route in this page; answers each axe violation and sideways scroll, prefixed with its route. */
 async function checkEveryRoute(page: Page): Promise<string[]> {
-  const quiet = trackQuiet(page);
+  const quiet = trackQuiet(page, PHONE_DRAWN);
   const found: string[] = [];
   page.on('pageerror', (error) => found.push(`${page.url()}: ${error.message}`));
   const landed = new Set<string>();

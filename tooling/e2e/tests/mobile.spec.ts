@@ -2,12 +2,13 @@
  * Issue 26: the phone site (apps/mobile) on the gateway's phone port, with phone emulation (Chromium's Pixel 7
  * profile: touch, a phone's user agent, 2.625× density). Phones opening the desktop origin land on the same
  * path of the phone site; a visitor browses, is asked to log in to like, logs in by SMS and likes; search
- * suggests; computer-only pages say so; nothing scrolls sideways at 320, 375 and 414 px.
+ * suggests; computer-only pages say so; nothing scrolls sideways at 320, 375 and 414 px. The axe check of every
+ * phone page, for each role, is mobile-a11y.spec.ts's walk.
  */
 import { devices, type Page } from '@playwright/test';
 import { BASE_URL, MOBILE_URL } from '../playwright.config';
 import { expect, test } from './fixtures';
-import { blockingViolations, loginAsDesignerOnPhone, newMobile } from './helpers';
+import { loginAsDesignerOnPhone, newMobile, PHONE_DRAWN, trackQuiet } from './helpers';
 
 test.use({ ...devices['Pixel 7'], hasTouch: true, isMobile: true, baseURL: MOBILE_URL });
 
@@ -126,9 +127,10 @@ test('the operators console and exam answers are computer-only pages with the li
 
   await page.goto('/exam/logo');
   await expect(page.getByRole('heading', { name: '能力测评答题' })).toBeVisible();
-  await page.goto('/zt/tool');
-  await expect(page.getByRole('heading', { name: '设计工具' })).toBeVisible();
-  await expect(page.getByLabel('页面链接')).toHaveValue(`${BASE_URL}/zt/tool`);
+  // A page not drawn for phones (every other page of the product has its phone page now).
+  await page.goto('/login/third');
+  await expect(page.getByRole('heading', { name: '第三方登录' })).toBeVisible();
+  await expect(page.getByLabel('页面链接')).toHaveValue(`${BASE_URL}/login/third`);
 });
 
 test.describe('a path no page answers', () => {
@@ -145,13 +147,13 @@ for (const width of [320, 375, 414]) {
   test(`nothing scrolls sideways at ${width} px`, async ({ page }) => {
     test.setTimeout(60_000);
     await page.setViewportSize({ width, height: 800 });
+    const quiet = trackQuiet(page, PHONE_DRAWN);
     for (const path of [
       ...['/', '/works', '/designer', '/task', '/search?keyword=', '/login', '/my', '/admin/cms'],
       ...['/brand/1', '/zt/match', '/help/qa', '/join'],
     ]) {
       await page.goto(path);
-      await expect(page.locator('.m-main')).toBeVisible();
-      await page.waitForLoadState('networkidle');
+      await quiet();
       await noSidewaysScroll(page);
     }
     await page.goto('/works');
@@ -213,37 +215,4 @@ test('lists load more as they scroll', async ({ page }) => {
   await page.mouse.wheel(0, 20_000);
   await cards.last().scrollIntoViewIfNeeded();
   await expect.poll(() => cards.count()).toBeGreaterThan(arrived);
-});
-
-test.describe('accessibility', () => {
-  // The CSP forbids injected scripts: this context bypasses it to load axe (as a11y.spec.ts).
-  test.use({ bypassCSP: true });
-  test('no serious or critical axe violations on the phone pages of a visitor', async ({ page }) => {
-    test.setTimeout(120_000);
-    for (const path of [
-      '/',
-      '/works',
-      '/works/1',
-      '/designer',
-      '/u/1',
-      '/task',
-      '/task/1?all=1',
-      '/search',
-      '/search/works?keyword=插画',
-      '/login',
-      '/my',
-      '/admin/tasks',
-      '/brand',
-      '/brand/1',
-      '/activity',
-      '/activity/2',
-      '/zt/match',
-      '/help/qa',
-      '/join',
-    ]) {
-      await page.goto(path);
-      await page.waitForLoadState('networkidle');
-      expect(await blockingViolations(page), path).toEqual([]);
-    }
-  });
 });

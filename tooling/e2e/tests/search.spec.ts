@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { blockingViolations, loginBySms, newMobile } from './helpers';
+import { blockingViolations, loginBySms, newMobile, trackQuiet } from './helpers';
 
 const q = (keyword: string) => encodeURIComponent(keyword);
 const resultsUrl = (kind: string, keyword: string) => new RegExp(`/search/${kind}\\?keyword=${q(keyword)}$`);
@@ -178,9 +178,10 @@ test.describe('search accessibility', () => {
       page,
     }) => {
       await page.setViewportSize(viewport);
+      const quiet = trackQuiet(page);
       for (const path of [`/search/works?keyword=${q('插画')}`, `/search/designer?keyword=${q('小')}`]) {
         await page.goto(path);
-        await page.waitForLoadState('networkidle');
+        await quiet();
         expect(await blockingViolations(page), path).toEqual([]);
       }
       await page.goto('/');
