@@ -18,6 +18,7 @@ import { useId, useState } from 'react';
 import { call, dataOr } from '@/shared/api';
 import { useSession } from '@/shared/session';
 import { useLoad } from '@/shared/use-load';
+import '@/styles/pages-review.css';
 
 type TaskReview = EndpointData<'getTaskReview'>;
 type Review = NonNullable<TaskReview['mine']>;
