@@ -40,6 +40,8 @@ export default defineConfig((options) => ({
     'rules/task-list': 'src/rules/task-list.ts',
     'rules/task-lifecycle': 'src/rules/task-lifecycle.ts',
     'rules/task-deal': 'src/rules/task-deal.ts',
+    // Working on a task (roles, buttons, escrow, the deal's words, attachment checks): both sites' task pages.
+    'rules/task-work': 'src/rules/task-work.ts',
     'rules/deadline': 'src/rules/deadline.ts',
     'rules/page-routes': 'src/rules/page-routes.ts',
     'rules/timeline': 'src/rules/timeline.ts',

@@ -3,7 +3,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { deflateSync } from 'node:zlib';
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test';
 
 const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
@@ -294,4 +294,49 @@ export async function coveredText(page: Page): Promise<string[]> {
     }
     return found;
   });
+}
+
+/** A POST through `request` (its context's cookies) as the site's client sends it; fails the test on a refusal. */
+export async function apiPost<T>(request: APIRequestContext, path: string, body: unknown): Promise<T> {
+  const response = await request.post(path, { data: body, headers: { 'X-Requested-With': 'XMLHttpRequest' } });
+  const envelope = (await response.json()) as { success: boolean; data: T; resultMessage?: string };
+  expect(envelope.success, `${path}: ${envelope.resultMessage ?? response.status()}`).toBe(true);
+  return envelope.data;
+}
+
+/**
+ * Issue 26, the deal on phones, set up through the api rather than clicked through: a new employer (an SMS login in
+ * `employer`'s context) publishes a task, the consultant (`operator`, logged in) opens it and 林小鹿 (a password
+ * login in `designer`'s context) applies. Answers the task's id; its budget (¥1,500) is not held yet.
+ */
+export async function recruitingTaskOfNewEmployer(
+  employer: APIRequestContext,
+  operator: APIRequestContext,
+  designer: APIRequestContext,
+  taskName: string,
+): Promise<number> {
+  const mobile = newMobile();
+  const smsCode = await apiPost<string>(employer, '/api/auth/code/sms', { mobile });
+  await apiPost(employer, '/api/auth/authentication/mobile', { mobile, smsCode });
+  const { orderId } = await apiPost<{ orderId: number }>(employer, '/api/plat/pubTaskEmploy', {
+    taskName,
+    taskAmount: 1500,
+  });
+  await apiPost(operator, '/api/admin/task/openTask', {
+    orderId,
+    categoryId: 1,
+    taskProperties: 2,
+    deadline: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+    maxOrderApplyCount: 5,
+    description: '门店开业海报一张，暖色调，需提供 PSD 源文件。',
+  });
+  await apiPost(designer, '/api/auth/authentication/form', { username: DESIGNER_MOBILE, password: DEMO_PASSWORD });
+  await apiPost(designer, '/api/plat/applyTask', { orderId });
+  return orderId;
+}
+
+/** Pays a task's budget into escrow with the sandbox provider through the api (its employer's `request`). */
+export async function payEscrowByApi(request: APIRequestContext, orderId: number): Promise<void> {
+  const order = await apiPost<{ payOrderId: number }>(request, '/api/plat/pay/createTaskPayOrder', { orderId });
+  await apiPost(request, '/api/plat/pay/sandboxPay', { payOrderId: order.payOrderId });
 }

@@ -44,8 +44,15 @@ const SEEDED: Record<string, string> = {
 const addressOf = (pattern: string): string =>
   SEEDED[pattern] ?? (pattern.replace(/\/:\w+\?/g, '').replace(/:\w+/g, '1') || '/');
 
+/**
+ * The deal on a task page (issue 26), for its two sides — 茶颜小馆 and 林小鹿 — in the seed's states: in progress
+ * (品牌IP形象设计: the designer's uploads), completed (门店手绘墙绘设计: the review form), decided by the consultant
+ * (新春礼盒包装设计: the ruling). The seed's recruiting /task/63 above is the owner's 选TA.
+ */
+const DEAL_TASKS = ['/task/65', '/task/70', '/task/110'];
+
 /** Every phone page: the table's, a computer-only page, an "open on a computer" page, the 404 page. */
-const ROUTES = [...new Set([...PATTERNS.map(addressOf), '/admin/cms', '/login/third', '/no-such-page'])];
+const ROUTES = [...new Set([...PATTERNS.map(addressOf), ...DEAL_TASKS, '/admin/cms', '/login/third', '/no-such-page'])];
 
 const WIDTHS = [320, 375, 414];
 

@@ -2,12 +2,22 @@
  * Issue 26, the phone site's account corner with phone emulation (Chromium's Pixel 7 profile): a visitor publishes
  * a task from the quick-publish bottom sheet, logging in by SMS inside it; settings refuse with the desktop's
  * messages; the demo designer's bills; the employer pays at the cashier with the sandbox; in WeChat the share
- * button shows the guide to WeChat's own menu.
+ * button shows the guide to WeChat's own menu; the deal on phones — 选TA once the bounty is held, the designer's
+ * upload and delivery, the employer's acceptance and the review form.
  */
-import { devices } from '@playwright/test';
+import { devices, type Page } from '@playwright/test';
 import { BASE_URL, MOBILE_URL } from '../playwright.config';
 import { expect, test } from './fixtures';
-import { EMPLOYER_MOBILE, loginAsDesignerOnPhone, loginWithSavedSession, newMobile } from './helpers';
+import {
+  EMPLOYER_MOBILE,
+  loginAsDesignerOnPhone,
+  loginAsOperator,
+  loginWithSavedSession,
+  makePng,
+  newMobile,
+  payEscrowByApi,
+  recruitingTaskOfNewEmployer,
+} from './helpers';
 
 test.use({ ...devices['Pixel 7'], hasTouch: true, isMobile: true, baseURL: MOBILE_URL });
 
@@ -125,6 +135,72 @@ test('an employer pays a task’s budget at the cashier with the sandbox', async
   await expect(page.getByRole('heading', { name: '支付成功' })).toBeVisible();
   await page.getByRole('link', { name: '查看账单' }).tap();
   await expect(page.getByRole('list', { name: '账单' }).getByText(/^-￥/).first()).toBeVisible();
+});
+
+const PHONE = { ...devices['Pixel 7'], hasTouch: true, isMobile: true, baseURL: MOBILE_URL };
+const currentStep = (page: Page) => page.getByRole('list', { name: '任务进度' }).locator('[aria-current="step"]');
+const toast = (page: Page, text: string) => page.getByRole('status').getByText(text);
+
+test('the deal on phones: 选TA once the bounty is held, delivery, acceptance, then the review form', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(60_000);
+  // Set up through the api: a new employer's task, opened by the consultant, 林小鹿 applied (not yet paid).
+  const console = await (await browser.newContext({ ...devices['Desktop Chrome'], baseURL: BASE_URL })).newPage();
+  await loginAsOperator(console);
+  const designer = await (await browser.newContext(PHONE)).newPage();
+  const taskName = `手机选TA${Date.now() % 100000}`;
+  const orderId = await recruitingTaskOfNewEmployer(page.request, console.request, designer.request, taskName);
+  await console.context().close();
+
+  // Not held: 选TA waits and says why; the cashier is a tap away.
+  await page.goto(`/task/${orderId}`);
+  const row = page
+    .getByRole('region', { name: /^报名设计师/ })
+    .getByRole('listitem')
+    .filter({ hasText: '林小鹿' });
+  await expect(row.getByRole('button', { name: '选TA' })).toBeDisabled();
+  await expect(page.getByText('托管赏金后才能选定设计师')).toBeVisible();
+  await expect(page.getByRole('link', { name: '托管赏金 · 去支付' })).toBeVisible();
+  await payEscrowByApi(page.request, orderId);
+  await page.reload();
+  await expect(page.getByText('赏金 ￥1,500.00元 已托管至平台。')).toBeVisible();
+  await row.getByRole('button', { name: '选TA' }).tap();
+  await page
+    .getByRole('dialog', { name: '确定选择 林小鹿 完成这个任务吗？' })
+    .getByRole('button', { name: '选TA' })
+    .tap();
+  await expect(toast(page, '已选定设计师，任务进入设计创作')).toBeVisible();
+  await expect(currentStep(page)).toContainText('设计创作');
+
+  // 林小鹿 on her phone: a file of the wrong kind is refused before sending; a PNG is uploaded; she delivers.
+  await designer.goto(`/task/${orderId}`);
+  const files = designer.getByLabel('选择文件（图片或 PDF）');
+  await files.setInputFiles({ name: '说明.txt', mimeType: 'text/plain', buffer: Buffer.from('说明') });
+  await expect(toast(designer, '只支持 PNG、JPEG、WebP、GIF 图片或 PDF 文件')).toBeVisible();
+  await designer.getByRole('radio', { name: '交付稿件' }).check();
+  await files.setInputFiles({ name: '海报终稿.png', mimeType: 'image/png', buffer: makePng(64, 48, [200, 80, 40]) });
+  await expect(designer.getByRole('list', { name: '附件' }).getByText('海报终稿.png')).toBeVisible();
+  await designer.getByRole('button', { name: '提交交付' }).tap();
+  await designer
+    .getByRole('dialog', { name: '确定提交交付吗？雇主将进行验收' })
+    .getByRole('button', { name: '提交交付' })
+    .tap();
+  await expect(currentStep(designer)).toContainText('交付验收');
+  await designer.context().close();
+
+  // The employer: the automatic acceptance date and the rounds; 验收通过; then the review form.
+  await page.reload();
+  await expect(page.getByText(/^若 7 天内未处理，将于 \d{4}-\d{2}-\d{2} \d{2}:\d{2} 自动验收$/)).toBeVisible();
+  await expect(page.getByText('已修改 0/3 轮 · 还可要求修改 3 次')).toBeVisible();
+  await page.getByRole('button', { name: '验收通过' }).tap();
+  await page
+    .getByRole('dialog', { name: '确认验收通过吗？验收后任务完成' })
+    .getByRole('button', { name: '验收通过' })
+    .tap();
+  await expect(toast(page, '已验收，任务完成')).toBeVisible();
+  await expect(page.getByRole('form', { name: '评价设计师' }).getByRole('group')).toHaveCount(3);
 });
 
 test.describe('in WeChat', () => {

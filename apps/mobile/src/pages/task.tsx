@@ -1,10 +1,12 @@
 /**
  * A task on a phone: cover, name, budget, status, brief, employer and applicants; the sticky bar offers what the
  * desktop offers — 登录后报名 for a visitor, 成为设计师才能报名 for an employer, 立即报名 / 取消报名 for a
- * designer (the shared apply action: the desktop's states, calls and refusals).
+ * designer (the shared apply action: the desktop's states, calls and refusals). Its employer sees whether the bounty
+ * is held and chooses among the applicants (选TA); its employer and chosen designer follow and do the deal below
+ * (task-work.tsx, a lazy chunk of its own).
  */
 import { Link, useParams } from '@/shared/router';
-import { formatDate, formatFen, formatPrice } from '@bazaar/domain/format';
+import { formatDate, formatPrice } from '@bazaar/domain/format';
 import { taskShareTitle } from '@bazaar/domain/format/share-title';
 import { call } from '@/shared/api';
 import { detailOf } from '@/shared/detail';
@@ -12,11 +14,15 @@ import { useSession } from '@/shared/session';
 import { usePageTitle } from '@/shared/use-page-title';
 import { useLoad } from '@/shared/use-load';
 import { applicationOf } from '@bazaar/domain/rules/apply';
+import { canAssign, escrowNote, PAY_ESCROW_LABEL, taskRole } from '@bazaar/domain/rules/task-work';
+import { lazy, Suspense } from 'react';
 import { ApplyAction } from '@/shared/ui/apply-action';
 import { ContactButton } from '@/shared/ui/contact-button';
 import { Img } from '@/shared/ui/img';
 import { LoadFailed, Missing } from '@/shared/ui/load-failed';
 import { TaskApplicants } from './task-applicants';
+
+const TaskWork = lazy(() => import('./task-work'));
 
 export default function TaskPage() {
   const id = Number(useParams().id);
@@ -27,7 +33,8 @@ export default function TaskPage() {
   );
   // The owner's view (issue 9): whether the budget is held in escrow, with the way to the cashier when it is not.
   const employerId = task.data?.state === 'ok' ? task.data.data.employerId : null;
-  const escrow = useLoad(user && employerId === user.userId ? `escrow:${id}` : null, async () => {
+  const status = task.data?.state === 'ok' ? task.data.data.taskStatus : 0;
+  const escrow = useLoad(user && employerId === user.userId ? `escrow:${id}:${status}` : null, async () => {
     const result = await call('getTaskEscrow', { orderId: id }, { silent: true });
     return result.success ? result.data : null;
   });
@@ -37,7 +44,20 @@ export default function TaskPage() {
   if (task.data.state === 'failed') return <LoadFailed retry={task.reload} />;
   if (task.data.state === 'missing') return <Missing text="任务不存在" />;
   const t = task.data.data;
-  const own = user?.userId === t.employerId;
+  const role = taskRole(t, { userId: user?.userId ?? null });
+  const own = role === 'owner';
+  const note = own ? escrowNote(escrow.data) : null;
+  // While 招募中 the applicants come first (choosing is the owner's next step); afterwards the deal does.
+  const recruiting = canAssign(t.taskStatus);
+  const applicants = own ? (
+    <TaskApplicants
+      orderId={t.orderId}
+      status={t.taskStatus}
+      canAssign={recruiting}
+      escrow={escrow.data}
+      onAssigned={task.reload}
+    />
+  ) : null;
   // Issue 25: the two parties' way into their conversation — an applicant's 联系雇主 (the desktop's), and the
   // employer's 联系设计师 once hired; before that, 发消息 beside each applicant (TaskApplicants).
   const contact =
@@ -75,14 +95,10 @@ export default function TaskPage() {
             <dt>发布时间</dt>
             <dd>{formatDate(t.createdAt)}</dd>
           </div>
-          {own && escrow.data && (escrow.data.canPay || escrow.data.status === 'held') && (
+          {note && (
             <div className="m-facts-wide">
               <dt>赏金托管</dt>
-              <dd>
-                {escrow.data.canPay
-                  ? `${formatFen(escrow.data.amount)} 尚未托管：托管后才能选定设计师`
-                  : `${formatFen(escrow.data.amount)} 已托管至平台`}
-              </dd>
+              <dd>{note}</dd>
             </div>
           )}
           {t.hiredDesignerName && (
@@ -97,12 +113,18 @@ export default function TaskPage() {
         <h2 className="m-section-title">任务说明</h2>
         <p className="m-detail-text">{t.description || '发布方还没有填写任务说明，平台顾问会与其沟通补充。'}</p>
       </div>
-      {own && <TaskApplicants orderId={t.orderId} />}
+      {recruiting && applicants}
+      {role !== 'other' && (
+        <Suspense fallback={<div className="m-skeleton m-detail-card m-applicants-skeleton" aria-hidden="true" />}>
+          <TaskWork task={t} role={role} onChanged={task.reload} />
+        </Suspense>
+      )}
+      {!recruiting && applicants}
       <div className="m-actionbar">
         {contact}
         {own && escrow.data?.canPay ? (
           <Link className="m-button" to={`/pay/cashier/${id}`}>
-            托管赏金 · 去支付
+            {PAY_ESCROW_LABEL}
           </Link>
         ) : (
           <ApplyAction task={t} look="panel" pending={task.reloading} onChanged={task.reload} />

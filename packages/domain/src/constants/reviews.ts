@@ -25,6 +25,15 @@ export const REVIEW_ASPECTS = {
 } as const;
 
 /** What a viewer of a task's review panel may do (getTaskReview `status`). */
+/** The word beside each star of a rating being given (both sites' review forms). */
+export const REVIEW_SCORE_WORDS: Readonly<Record<number, string>> = {
+  1: '很差',
+  2: '较差',
+  3: '一般',
+  4: '满意',
+  5: '非常满意',
+};
+
 export const REVIEW_STATUS = {
   /** Not the employer or the hired designer. */
   notParty: 'notParty',

@@ -6,12 +6,14 @@
  */
 import type { Readable } from 'node:stream';
 import { UPLOAD_MAX_FILE_BYTES } from '@bazaar/domain/constants';
+import { ONLY_IMAGES_OR_PDF } from '@bazaar/domain/rules/task-work';
 import type { FastifyReply } from 'fastify';
 import { DomainError } from '../../http/errors';
 import { cleanImage, sniffImage } from './image-file';
 import { readCapped } from './uploads.service';
 
-export const ONLY_IMAGES_OR_PDF = '只支持 PNG、JPEG、WebP、GIF 图片或 PDF 文件';
+/** The refusal, one copy with the browsers' check before an upload (`@bazaar/domain/rules/task-work`). */
+export { ONLY_IMAGES_OR_PDF };
 
 const PDF_MAGIC = Buffer.from('%PDF-');
 

@@ -2,6 +2,7 @@ import type { EndpointData } from '@bazaar/domain/api';
 import { TASK_STATUS_NAME } from '@bazaar/domain/constants';
 import { formatDateTime, formatFen } from '@bazaar/domain/format';
 import { DISPUTE_DECISION_NAME, DISPUTE_SIDE_NAME, DISPUTE_STATUS_NAME } from '@bazaar/domain/rules';
+import { DISPUTE_FROZEN_NOTE } from '@bazaar/domain/rules/task-work';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import styles from './dispute-card.module.css';
@@ -105,7 +106,7 @@ export function DisputeCard({
             {DISPUTE_STATUS_NAME[dispute.status]}
           </span>
         </div>
-        {!decided && <p className={styles.frozen}>平台裁决前任务暂停：不能交付、验收或要求修改，也不会自动验收。</p>}
+        {!decided && <p className={styles.frozen}>{DISPUTE_FROZEN_NOTE}</p>}
         {facts}
         {children}
       </section>

@@ -1,8 +1,8 @@
+import { REVIEW_SCORE_WORDS as WORDS } from '@bazaar/domain/constants/reviews';
 import { useId } from 'react';
 import styles from './reviews.module.css';
 
 const STARS = [1, 2, 3, 4, 5] as const;
-const WORDS: Record<number, string> = { 1: '很差', 2: '较差', 3: '一般', 4: '满意', 5: '非常满意' };
 
 const PATH = 'M12 2.8l2.8 5.9 6.4.8-4.7 4.4 1.2 6.4L12 17.1l-5.7 3.2 1.2-6.4-4.7-4.4 6.4-.8z';
 

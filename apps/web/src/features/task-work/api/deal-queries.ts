@@ -5,6 +5,7 @@
  */
 import type { EndpointData } from '@bazaar/domain/api';
 import { TASK_ATTACHMENT_KIND } from '@bazaar/domain/constants';
+import { DISPUTE_SUBMITTED } from '@bazaar/domain/rules/task-work';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { callApi, dataOr } from '@/shared/api/client';
@@ -70,7 +71,7 @@ export function useOpenDispute(orderId: number) {
           messageIds: form.messageIds,
         });
         if (!result.success) return false;
-        toast.success('纠纷已提交，平台将尽快介入处理');
+        toast.success(DISPUTE_SUBMITTED);
         await queryClient.invalidateQueries({ queryKey: TASK_WORK_KEY });
         return true;
       } finally {

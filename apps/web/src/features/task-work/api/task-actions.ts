@@ -4,6 +4,7 @@
  * read after success. Applying and cancelling are the shared apply flow (shared/apply).
  */
 import type { AttachmentEntry } from '@bazaar/domain/entities';
+import { TASK_WORK_SUCCESS } from '@bazaar/domain/rules/task-work';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { callApi } from '@/shared/api/client';
@@ -15,14 +16,6 @@ export type TaskWork =
   | { action: 'assign'; orderId: number; designerId: number }
   | { action: 'deliver' | 'accept'; orderId: number }
   | { action: 'revise' | 'close'; orderId: number; reason: string };
-
-const SUCCESS: Record<TaskWork['action'], string> = {
-  assign: '已选定设计师，任务进入设计创作',
-  deliver: '已提交交付，等待雇主验收',
-  accept: '已验收，任务完成',
-  revise: '已要求修改',
-  close: '任务已关闭',
-};
 
 async function run(work: TaskWork): Promise<boolean> {
   switch (work.action) {
@@ -49,7 +42,7 @@ export function useTaskWork() {
       try {
         const ok = await run(work);
         if (ok) {
-          toast.success(SUCCESS[work.action]);
+          toast.success(TASK_WORK_SUCCESS[work.action]);
           await queryClient.invalidateQueries({ queryKey: TASK_WORK_KEY });
         }
         return ok;

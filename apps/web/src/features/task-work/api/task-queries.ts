@@ -8,7 +8,7 @@ import type { Applicant, AttachmentEntry, Page, Task, TimelineEntry } from '@baz
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callApi, dataOr, emptyPage } from '@/shared/api/client';
 import { DETAIL_CALL, detailOrNull, usePageQuery } from '@/shared/lib/load-error';
-import { countCallFor, type TaskRole } from '../lib/task-work-rules';
+import { countCallFor, type TaskRole } from '@bazaar/domain/rules/task-work';
 
 export const TASK_WORK_KEY = ['task-work'] as const;
 export const CENTER_PAGE_SIZE = 10;

@@ -1,4 +1,5 @@
 import { TASK_ATTACHMENT_KIND, TASK_ATTACHMENT_KIND_NAME, TASK_ATTACHMENT_TYPES } from '@bazaar/domain/constants';
+import { checkAttachmentFiles } from '@bazaar/domain/rules/task-work';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { Button } from '@/shared/ui/button';
@@ -19,6 +20,12 @@ export function AttachmentUpload({ orderId }: { orderId: number }) {
 
   const upload = async (files: FileList | null) => {
     if (!files || files.length === 0) return;
+    // The api's size and type rules, said before anything is sent.
+    const problem = await checkAttachmentFiles(Array.from(files));
+    if (problem) {
+      if (input.current) input.current.value = '';
+      return toast.error(problem);
+    }
     setProgress(0);
     const result = await uploadTaskAttachment(orderId, kind, Array.from(files), setProgress);
     setProgress(null);

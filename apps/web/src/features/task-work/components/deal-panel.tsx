@@ -1,11 +1,9 @@
-import { TASK_STATUS } from '@bazaar/domain/constants';
 import { formatDateTime } from '@bazaar/domain/format';
-import { AUTO_ACCEPT_DAYS } from '@bazaar/domain/rules';
+import { autoAcceptNote, roundsLeftText, showsRounds, type TaskRole } from '@bazaar/domain/rules/task-work';
 import { lazy, Suspense, useState } from 'react';
 import { DisputeCard } from '@/shared/disputes/dispute-card';
 import { Button } from '@/shared/ui/button';
 import type { TaskDeal } from '../api/deal-queries';
-import type { TaskRole } from '../lib/task-work-rules';
 import { AttachmentTimeline } from './task-timeline';
 import styles from './deal.module.css';
 
@@ -35,14 +33,12 @@ export function DisputeAction({ orderId, conversationId }: { orderId: number; co
 export function DealNotices({ deal, status, role }: { deal: TaskDeal; status: number; role: TaskRole }) {
   const open = deal.dispute?.status === 'open';
   const used = deal.revisionRounds;
-  // Rounds matter while the work goes on: awaiting acceptance, or back at work after a revision.
-  const showRounds = status === TASK_STATUS.delivered || (status === TASK_STATUS.inProgress && used > 0);
+  const showRounds = showsRounds(status, used);
   return (
     <div className={styles.deal}>
       {deal.autoAcceptAt && (
         <p className={styles.notice} data-tone="warn">
-          {role === 'owner' ? '' : '雇主'}若 {AUTO_ACCEPT_DAYS} 天内未处理，将于 {formatDateTime(deal.autoAcceptAt)}{' '}
-          自动验收
+          {autoAcceptNote(role, formatDateTime(deal.autoAcceptAt))}
         </p>
       )}
       {showRounds && !open && (
@@ -53,10 +49,7 @@ export function DealNotices({ deal, status, role }: { deal: TaskDeal; status: nu
             ))}
           </span>
           <span>
-            已修改 <strong>{used}</strong>/{deal.revisionMax} 轮 ·{' '}
-            {deal.revisionsLeft > 0
-              ? `还可要求修改 ${deal.revisionsLeft} 次`
-              : '修改次数已用完，只能验收通过或发起纠纷'}
+            已修改 <strong>{used}</strong>/{deal.revisionMax} 轮 · {roundsLeftText(deal.revisionsLeft)}
           </span>
         </p>
       )}

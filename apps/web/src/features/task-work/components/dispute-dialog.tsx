@@ -1,5 +1,6 @@
 import { TASK_ATTACHMENT_TYPES } from '@bazaar/domain/constants';
 import { DISPUTE_ATTACHMENTS_MAX, DISPUTE_EVIDENCE_MAX, DISPUTE_REASON_MAX } from '@bazaar/domain/rules';
+import { checkAttachmentFiles, DISPUTE_LEAD, disputeFilesTooMany } from '@bazaar/domain/rules/task-work';
 import { useId, useRef, useState } from 'react';
 import { Button } from '@/shared/ui/button';
 import { Dialog } from '@/shared/ui/dialog';
@@ -31,11 +32,14 @@ export default function DisputeDialog({
   const evidenceId = useId();
   const busy = progress !== null;
 
-  const pick = (list: FileList | null) => {
-    const chosen = [...files, ...Array.from(list ?? [])];
-    if (chosen.length > DISPUTE_ATTACHMENTS_MAX) toast.error(`证据附件最多${DISPUTE_ATTACHMENTS_MAX}个`);
-    setFiles(chosen.slice(0, DISPUTE_ATTACHMENTS_MAX));
+  const pick = async (list: FileList | null) => {
+    const picked = Array.from(list ?? []);
     if (picker.current) picker.current.value = '';
+    const problem = await checkAttachmentFiles(picked);
+    if (problem) return toast.error(problem);
+    const chosen = [...files, ...picked];
+    if (chosen.length > DISPUTE_ATTACHMENTS_MAX) toast.error(disputeFilesTooMany(DISPUTE_ATTACHMENTS_MAX));
+    setFiles(chosen.slice(0, DISPUTE_ATTACHMENTS_MAX));
   };
   const submit = async () => {
     if (await open({ reason: reason.trim(), evidenceText: evidenceText.trim(), files, messageIds })) onClose();
@@ -53,9 +57,7 @@ export default function DisputeDialog({
         disabled: reason.trim() === '',
       }}
     >
-      <p className={styles.lead}>
-        提交后平台顾问将介入处理，裁决前任务暂停（不能交付、验收或要求修改）。平台会依据双方证据，将托管赏金支付给设计师、退回雇主或按金额分配。
-      </p>
+      <p className={styles.lead}>{DISPUTE_LEAD}</p>
       <div className={styles.field}>
         <label htmlFor={reasonId}>纠纷原因（必填）</label>
         <textarea
@@ -89,7 +91,7 @@ export default function DisputeDialog({
           multiple
           hidden
           accept={TASK_ATTACHMENT_TYPES.join(',')}
-          onChange={(e) => pick(e.target.files)}
+          onChange={(e) => void pick(e.target.files)}
           aria-label="选择证据文件"
         />
         <div>

@@ -1,5 +1,5 @@
-import { formatFen } from '@bazaar/domain/format';
 import type { TaskEscrow } from '@bazaar/domain/api';
+import { escrowNote, PAY_ESCROW_LABEL } from '@bazaar/domain/rules/task-work';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '@/shared/api/client';
 import { Button } from '@/shared/ui/button';
@@ -22,27 +22,21 @@ export function useTaskEscrow(orderId: number, enabled = true) {
 }
 
 /**
- * Whether the escrow lets the employer choose a designer: the budget is held (or there is none). Unknown
- * (loading, or the call failed) counts as yes — the server has the last word (`requireFunded`).
- */
-export const escrowAllowsAssign = (escrow: TaskEscrow | null | undefined): boolean =>
-  !escrow || escrow.status === 'held' || escrow.amount <= 0;
-
-/**
  * Issue 9: a 招募中 task's budget must be held in escrow before its employer can pick a designer. Shows
  * the owner whether it is, with the way to the cashier when it is not.
  */
 export function EscrowNotice({ orderId, data }: { orderId: number; data: TaskEscrow | null | undefined }) {
-  if (!data) return null;
+  const note = escrowNote(data);
+  if (!data || !note) return null;
   if (data.canPay) {
     return (
       <div className={styles.actions} role="note">
-        <p className={styles.muted}>赏金 {formatFen(data.amount)} 尚未托管：托管后才能选定设计师。</p>
+        <p className={styles.muted}>{note}</p>
         <Button to={paths.cashier(orderId)} variant="primary">
-          托管赏金 · 去支付
+          {PAY_ESCROW_LABEL}
         </Button>
       </div>
     );
   }
-  return data.status === 'held' ? <p className={styles.muted}>赏金 {formatFen(data.amount)} 已托管至平台。</p> : null;
+  return <p className={styles.muted}>{note}</p>;
 }

@@ -11,7 +11,7 @@ import { Button } from '@/shared/ui/button';
 import { applicationOf } from '@bazaar/domain/rules/apply';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { TASK_WORK_KEY } from '../api/task-queries';
-import type { TaskRole } from '../lib/task-work-rules';
+import type { TaskRole } from '@bazaar/domain/rules/task-work';
 import { shortTime } from '../lib/task-work-rules';
 import { StatusPill } from './status-pill';
 import { TaskWorkPanel } from './task-work-panel';

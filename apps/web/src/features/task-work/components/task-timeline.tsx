@@ -2,7 +2,8 @@ import type { AttachmentEntry, TimelineEntry } from '@bazaar/domain/entities';
 import { formatFileSize } from '@bazaar/domain/format/chat';
 import { imageUrl } from '@bazaar/domain/format';
 import { currentTimelineIndex } from '@bazaar/domain/rules';
-import { isImageAttachment, shortTime } from '../lib/task-work-rules';
+import { isImageAttachment } from '@bazaar/domain/rules/task-work';
+import { shortTime } from '../lib/task-work-rules';
 import styles from './task-timeline.module.css';
 
 /** The task's steps with the current one highlighted (docs/product.md §3/§4: the first entry with isHappening). */

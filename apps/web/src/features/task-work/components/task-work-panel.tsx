@@ -6,11 +6,25 @@ import { Skeleton } from '@/shared/ui/skeleton';
 import { useTaskDeal } from '../api/deal-queries';
 import { useTimeline } from '../api/task-queries';
 import { useTaskWork } from '../api/task-actions';
-import { canAssign, canDeliver, canDispute, dealActions, ownerActions, type TaskRole } from '../lib/task-work-rules';
+import {
+  ACCEPT_CONFIRM,
+  ASSIGN_BLOCKED,
+  assignConfirm,
+  canAssign,
+  canDeliver,
+  canDispute,
+  DELIVER_CONFIRM,
+  dealActions,
+  escrowAllowsAssign,
+  ownerActions,
+  REASON_LABEL,
+  reviseNote,
+  type TaskRole,
+} from '@bazaar/domain/rules/task-work';
 import { ApplicantList } from './applicant-list';
 import { DealNotices, DisputeAction } from './deal-panel';
 import { AttachmentUpload } from './attachment-upload';
-import { EscrowNotice, escrowAllowsAssign, useTaskEscrow } from './escrow-notice';
+import { EscrowNotice, useTaskEscrow } from './escrow-notice';
 import { ConfirmDialog, type ConfirmRequest } from '@/shared/ui/confirm-dialog';
 import { AttachmentTimeline, TaskTimeline } from './task-timeline';
 import styles from './task-work.module.css';
@@ -43,19 +57,14 @@ export function TaskWorkPanel({ task, role, showApplicants = true }: TaskWorkPan
   const ask = (action: (typeof ownerButtons)[number]) => {
     if (action === 'accept')
       return setConfirm({
-        title: '确认验收通过吗？验收后任务完成',
+        title: ACCEPT_CONFIRM,
         confirmLabel: '验收通过',
         onConfirm: () => perform({ action: 'accept', orderId }),
       });
-    const round = (deal?.revisionRounds ?? 0) + 1;
     setConfirm({
       title: action === 'close' ? '关闭任务' : '要求修改',
-      ...(action === 'revise' && deal
-        ? {
-            message: `这是第 ${round}/${deal.revisionMax} 轮修改；提交后还可要求修改 ${deal.revisionsLeft - 1} 次，之后只能验收通过或发起纠纷。`,
-          }
-        : {}),
-      reasonLabel: action === 'close' ? '关闭原因' : '需要修改的地方',
+      ...(action === 'revise' && deal ? { message: reviseNote(deal) } : {}),
+      reasonLabel: REASON_LABEL[action],
       confirmLabel: TASK_ACTION_NAME[action],
       onConfirm: (reason) => perform({ action, orderId, reason }),
     });
@@ -89,7 +98,7 @@ export function TaskWorkPanel({ task, role, showApplicants = true }: TaskWorkPan
               disabled={busy}
               onClick={() =>
                 setConfirm({
-                  title: '确定提交交付吗？雇主将进行验收',
+                  title: DELIVER_CONFIRM,
                   confirmLabel: '提交交付',
                   onConfirm: () => perform({ action: 'deliver', orderId }),
                 })
@@ -107,10 +116,10 @@ export function TaskWorkPanel({ task, role, showApplicants = true }: TaskWorkPan
           <ApplicantList
             orderId={orderId}
             canAssign={canAssign(task.taskStatus)}
-            assignBlocked={escrowAllowsAssign(escrow.data) ? undefined : '托管赏金后才能选定设计师'}
+            assignBlocked={escrowAllowsAssign(escrow.data) ? undefined : ASSIGN_BLOCKED}
             onAssign={(a) =>
               setConfirm({
-                title: `确定选择 ${a.designer.name} 完成这个任务吗？`,
+                title: assignConfirm(a.designer.name),
                 confirmLabel: '选TA',
                 onConfirm: () => perform({ action: 'assign', orderId, designerId: a.designer.userId }),
               })

@@ -12,7 +12,8 @@ import { useTask } from '../api/task-queries';
 import { ApplyPanel } from '../components/apply-panel';
 import { StatusPill } from '../components/status-pill';
 import { TaskWorkPanel } from '../components/task-work-panel';
-import { shortDate, shortTime, taskRole } from '../lib/task-work-rules';
+import { taskRole } from '@bazaar/domain/rules/task-work';
+import { shortDate, shortTime } from '../lib/task-work-rules';
 import styles from '../components/task-work.module.css';
 
 /** /task/{id} (issue 7, docs/product.md §3/§4/§6): the brief, applying, and — for its two sides — the work itself. */

@@ -1,0 +1,266 @@
+/**
+ * 评价 on a phone once the task is 已完成 (issue 25, docs/decisions/024), for its two sides as on the desktop: the
+ * form while the window is open (three ratings of 1–5 and a text), 等待对方评价 after giving theirs, then both reviews
+ * once published, with the reviewed side's one public reply. Nothing for anyone else. Lazy.
+ */
+import type { EndpointData } from '@bazaar/domain/client';
+import {
+  REVIEW_ASPECTS,
+  REVIEW_REPLY_MAX,
+  REVIEW_SCORE_WORDS,
+  REVIEW_STATUS,
+  REVIEW_TEXT_MAX,
+  REVIEW_WINDOW_DAYS,
+  REVIEWER_ROLE,
+} from '@bazaar/domain/constants/reviews';
+import { formatDate, formatDateTime } from '@bazaar/domain/format';
+import { useId, useState } from 'react';
+import { call, dataOr } from '@/shared/api';
+import { useSession } from '@/shared/session';
+import { useLoad } from '@/shared/use-load';
+import '@/styles/pages-review.css';
+
+type TaskReview = EndpointData<'getTaskReview'>;
+type Review = NonNullable<TaskReview['mine']>;
+const STARS = [1, 2, 3, 4, 5] as const;
+
+export default function TaskReviewSection({ orderId }: { orderId: number }) {
+  const review = useLoad(`task-review:${orderId}`, async () =>
+    dataOr(await call('getTaskReview', { orderId }, { silent: true }), null),
+  );
+  const data = review.data;
+  if (!data || data.status === REVIEW_STATUS.notParty || data.status === REVIEW_STATUS.notCompleted) return null;
+  return (
+    <section className="m-detail-card" id="review" aria-labelledby="review-title">
+      <h2 id="review-title" className="m-section-title">
+        评价
+      </h2>
+      <Body review={data} onChanged={review.reload} />
+    </section>
+  );
+}
+
+function Body({ review, onChanged }: { review: TaskReview; onChanged: () => void }) {
+  const me = useSession().user?.userId ?? null;
+  const other = review.role === REVIEWER_ROLE.employer ? '设计师' : '雇主';
+  const ends = review.windowEndsAt ? formatDateTime(review.windowEndsAt) : '';
+  switch (review.status) {
+    case REVIEW_STATUS.open:
+      return <ReviewForm review={review} ends={ends} onDone={onChanged} />;
+    case REVIEW_STATUS.waiting:
+      return (
+        <>
+          <p className="m-deal-note" role="status">
+            等待对方评价 · 双方都评价后（或 {ends} 评价期结束时）同时公开，在此之前双方都看不到对方的评分。
+          </p>
+          {review.mine && <ReviewItem review={review.mine} title="我的评价（未公开）" me={me} onChanged={onChanged} />}
+        </>
+      );
+    case REVIEW_STATUS.closed:
+      return (
+        <p className="m-hint">
+          评价期已于 {review.windowEndsAt ? formatDate(review.windowEndsAt) : ''} 结束，双方都没有评价。
+        </p>
+      );
+    default:
+      return (
+        <>
+          <h3 className="m-review-pair-title">
+            {other}
+            {review.counterpartName ? ` ${review.counterpartName} ` : ''}对我的评价
+          </h3>
+          {review.theirs ? (
+            <ReviewItem review={review.theirs} title={review.counterpartName || other} me={me} onChanged={onChanged} />
+          ) : (
+            <p className="m-hint">对方在评价期内没有评价。</p>
+          )}
+          <h3 className="m-review-pair-title">我的评价</h3>
+          {review.mine ? (
+            <ReviewItem review={review.mine} title="我" me={me} onChanged={onChanged} />
+          ) : (
+            <p className="m-hint">评价期内没有评价。</p>
+          )}
+        </>
+      );
+  }
+}
+
+function ReviewForm({ review, ends, onDone }: { review: TaskReview; ends: string; onDone: () => void }) {
+  const aspects = review.role === REVIEWER_ROLE.employer ? REVIEW_ASPECTS.designer : REVIEW_ASPECTS.employer;
+  const who = review.role === REVIEWER_ROLE.employer ? '设计师' : '雇主';
+  const [scores, setScores] = useState<[number, number, number]>([0, 0, 0]);
+  const [text, setText] = useState('');
+  const [tried, setTried] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const textId = useId();
+  const complete = scores.every((s) => s > 0);
+  const submit = async () => {
+    setTried(true);
+    if (!complete) return;
+    setBusy(true);
+    const result = await call('submitReview', { orderId: review.orderId, scores, content: text.trim() });
+    setBusy(false);
+    if (result.success) onDone();
+  };
+  return (
+    <form
+      className="m-review-form"
+      aria-label={`评价${who}`}
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+    >
+      <p className="m-hint">
+        为{who} {review.counterpartName} 打分：任务完成后 {REVIEW_WINDOW_DAYS} 天内可评价（{ends} 截止）；
+        双方都评价后同时公开，提交后不能修改。
+      </p>
+      {aspects.map((label, i) => (
+        <StarInput
+          key={label}
+          label={label}
+          value={scores[i]!}
+          disabled={busy}
+          onChange={(v) => setScores((s) => s.map((x, k) => (k === i ? v : x)) as [number, number, number])}
+        />
+      ))}
+      <div className="m-field">
+        <label htmlFor={textId}>评价内容（选填）</label>
+        <textarea
+          id={textId}
+          className="m-input m-deal-textarea"
+          rows={4}
+          value={text}
+          maxLength={REVIEW_TEXT_MAX}
+          placeholder="说说合作的感受，帮助其他用户做选择"
+          onChange={(e) => setText(e.target.value)}
+        />
+        <span className="m-hint m-review-counter">
+          {text.length}/{REVIEW_TEXT_MAX}
+        </span>
+      </div>
+      {tried && !complete && (
+        <p className="m-error" role="alert">
+          请为每一项打分
+        </p>
+      )}
+      <button type="submit" className="m-button m-button-block" disabled={busy}>
+        提交评价
+      </button>
+    </form>
+  );
+}
+
+/** One rating given: five 44 px star radios (「n 星 满意」), the chosen word beside them. */
+function StarInput({
+  label,
+  value,
+  onChange,
+  disabled,
+}: {
+  label: string;
+  value: number;
+  onChange: (value: number) => void;
+  disabled: boolean;
+}) {
+  const name = useId();
+  return (
+    <fieldset className="m-stars" disabled={disabled}>
+      <legend>{label}</legend>
+      <span className="m-stars-choices">
+        {STARS.map((n) => (
+          <label key={n} data-on={value >= n || undefined}>
+            <input type="radio" name={name} value={n} checked={value === n} onChange={() => onChange(n)} />
+            <span aria-hidden="true">★</span>
+            <span className="visually-hidden">
+              {n} 星 {REVIEW_SCORE_WORDS[n]}
+            </span>
+          </label>
+        ))}
+      </span>
+      <span className="m-stars-word" aria-hidden="true">
+        {value > 0 ? REVIEW_SCORE_WORDS[value] : '请打分'}
+      </span>
+    </fieldset>
+  );
+}
+
+function ReviewItem({
+  review,
+  title,
+  me,
+  onChanged,
+}: {
+  review: Review;
+  title: string;
+  me: number | null;
+  onChanged: () => void;
+}) {
+  const aspects = review.reviewerRole === REVIEWER_ROLE.employer ? REVIEW_ASPECTS.designer : REVIEW_ASPECTS.employer;
+  const canReply = review.publishedAt !== null && review.reply === null && me === review.revieweeId;
+  return (
+    <article className="m-review">
+      <p className="m-review-head">
+        <strong>{title}</strong>
+        <span className="m-review-score" aria-label={`${review.score.toFixed(1)} 分（满分 5 分）`}>
+          ★ {review.score.toFixed(1)}
+        </span>
+        <span className="m-hint">{formatDate(review.publishedAt ?? review.createdAt)}</span>
+      </p>
+      <dl className="m-review-aspects">
+        {aspects.map((label, i) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{review.scores[i]} 星</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="m-detail-text">{review.content || '对方没有写文字评价'}</p>
+      {review.reply && (
+        <p className="m-review-reply">
+          <strong>回复：</strong>
+          {review.reply}
+        </p>
+      )}
+      {canReply && <ReplyForm reviewId={review.reviewId} onDone={onChanged} />}
+    </article>
+  );
+}
+
+function ReplyForm({ reviewId, onDone }: { reviewId: number; onDone: () => void }) {
+  const [text, setText] = useState('');
+  const [busy, setBusy] = useState(false);
+  const id = useId();
+  const trimmed = text.trim();
+  const send = async () => {
+    if (!trimmed) return;
+    setBusy(true);
+    const result = await call('replyReview', { reviewId, content: trimmed });
+    setBusy(false);
+    if (result.success) onDone();
+  };
+  return (
+    <form
+      className="m-field-row"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void send();
+      }}
+    >
+      <label htmlFor={id} className="visually-hidden">
+        回复这条评价
+      </label>
+      <input
+        id={id}
+        className="m-input"
+        value={text}
+        maxLength={REVIEW_REPLY_MAX}
+        placeholder="公开回复一次"
+        onChange={(e) => setText(e.target.value)}
+      />
+      <button type="submit" className="m-button" disabled={busy || !trimmed}>
+        回复
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,139 @@
+import { describe, expect, it } from 'vitest';
+import { TASK_STATUS, UPLOAD_MAX_FILE_BYTES } from '../constants/base.js';
+import { TASK_PROPERTIES } from '../constants/tasks.js';
+import {
+  autoAcceptNote,
+  canAssign,
+  checkAttachmentFiles,
+  escrowAllowsAssign,
+  escrowNote,
+  ONLY_IMAGES_OR_PDF,
+  reviseNote,
+  roundsLeftText,
+  showsRounds,
+  canDeliver,
+  canDispute,
+  dealActions,
+  countCallFor,
+  isImageAttachment,
+  ownerActions,
+  taskRole,
+  type TaskLike,
+} from './task-work.js';
+import { FILE_TOO_LARGE } from './work-form.js';
+
+const task = (over: Partial<TaskLike> = {}): TaskLike => ({ employerId: 49, hiredDesignerId: null, ...over });
+const designer = { isLogin: true, isDesigner: true, userId: 1 };
+const employer = { isLogin: true, isDesigner: false, userId: 49 };
+const visitor = { isLogin: false, isDesigner: false, userId: null };
+
+describe('task-work rules', () => {
+  it('picks the count call by taskProperties (docs/product.md §3)', () => {
+    expect(countCallFor(TASK_PROPERTIES.normal)).toBe('getTaskApplyCount');
+    expect(countCallFor(TASK_PROPERTIES.ipad)).toBe('getIpadTaskApplyCount');
+    expect(countCallFor(TASK_PROPERTIES.enterprise)).toBe('getEnterpriseTaskApplyCount');
+  });
+
+  it('knows the owner, the hired designer and everyone else', () => {
+    expect(taskRole(task(), employer)).toBe('owner');
+    expect(taskRole(task({ hiredDesignerId: 1 }), designer)).toBe('hired');
+    expect(taskRole(task(), designer)).toBe('other');
+    expect(taskRole(task(), visitor)).toBe('other');
+  });
+
+  it("gives the owner the state machine's buttons, assign only while recruiting, deliver only in progress", () => {
+    expect(ownerActions(TASK_STATUS.recruiting)).toEqual(['close']);
+    expect(ownerActions(TASK_STATUS.delivered).sort()).toEqual(['accept', 'revise']);
+    expect(ownerActions(TASK_STATUS.completed)).toEqual([]);
+    expect(canAssign(TASK_STATUS.recruiting)).toBe(true);
+    expect(canAssign(TASK_STATUS.inProgress)).toBe(false);
+    expect(canDeliver(TASK_STATUS.inProgress)).toBe(true);
+    expect(canDeliver(TASK_STATUS.delivered)).toBe(false);
+  });
+
+  it('tells images from files', () => {
+    expect(isImageAttachment('image/png')).toBe(true);
+    expect(isImageAttachment('application/pdf')).toBe(false);
+  });
+});
+
+describe('revisions and disputes on the task page (issue 25)', () => {
+  const deal = (revisionsLeft: number, dispute: 'open' | 'decided' | null) => ({
+    revisionsLeft,
+    dispute: dispute ? { status: dispute } : null,
+  });
+
+  it('offers 发起纠纷 only while 进行中 or 待验收, once known, and not beside an open dispute', () => {
+    expect(canDispute(deal(3, null), TASK_STATUS.inProgress)).toBe(true);
+    expect(canDispute(deal(3, null), TASK_STATUS.delivered)).toBe(true);
+    expect(canDispute(deal(3, 'decided'), TASK_STATUS.delivered)).toBe(true);
+    expect(canDispute(deal(3, 'open'), TASK_STATUS.delivered)).toBe(false);
+    expect(canDispute(deal(3, null), TASK_STATUS.recruiting)).toBe(false);
+    expect(canDispute(deal(3, null), TASK_STATUS.completed)).toBe(false);
+    expect(canDispute(undefined, TASK_STATUS.delivered)).toBe(false);
+  });
+
+  it('hides 要求修改 after the third round, and every work action while a dispute is open', () => {
+    const owner = ownerActions(TASK_STATUS.delivered);
+    expect(dealActions(owner, deal(1, null))).toEqual(['revise', 'accept']);
+    expect(dealActions(owner, deal(0, null))).toEqual(['accept']);
+    expect(dealActions(owner, deal(2, 'open'))).toEqual([]);
+    expect(dealActions(owner, undefined)).toEqual(['revise', 'accept']);
+  });
+});
+
+describe('the escrow before 选TA (issue 9)', () => {
+  it('lets the owner choose once the bounty is held, when there is none, or while it is unknown', () => {
+    expect(escrowAllowsAssign({ status: 'unpaid', amount: 150_000, canPay: true })).toBe(false);
+    expect(escrowAllowsAssign({ status: 'held', amount: 150_000, canPay: false })).toBe(true);
+    expect(escrowAllowsAssign({ status: 'unpaid', amount: 0, canPay: false })).toBe(true);
+    expect(escrowAllowsAssign(null)).toBe(true);
+  });
+
+  it('says whether the bounty is held', () => {
+    expect(escrowNote({ status: 'unpaid', amount: 150_000, canPay: true })).toBe(
+      '赏金 ￥1,500.00元 尚未托管：托管后才能选定设计师。',
+    );
+    expect(escrowNote({ status: 'held', amount: 150_000, canPay: false })).toBe('赏金 ￥1,500.00元 已托管至平台。');
+    expect(escrowNote({ status: 'released', amount: 150_000, canPay: false })).toBeNull();
+    expect(escrowNote(undefined)).toBeNull();
+  });
+});
+
+describe('the deal’s words (issue 25)', () => {
+  it('shows the rounds while awaiting acceptance, or at work again after a revision', () => {
+    expect(showsRounds(TASK_STATUS.delivered, 0)).toBe(true);
+    expect(showsRounds(TASK_STATUS.inProgress, 0)).toBe(false);
+    expect(showsRounds(TASK_STATUS.inProgress, 1)).toBe(true);
+    expect(showsRounds(TASK_STATUS.completed, 2)).toBe(false);
+    expect(roundsLeftText(2)).toBe('还可要求修改 2 次');
+    expect(roundsLeftText(0)).toBe('修改次数已用完，只能验收通过或发起纠纷');
+  });
+
+  it('names the round a revision asks for, and who the automatic acceptance waits on', () => {
+    expect(reviseNote({ revisionRounds: 1, revisionMax: 3, revisionsLeft: 2 })).toBe(
+      '这是第 2/3 轮修改；提交后还可要求修改 1 次，之后只能验收通过或发起纠纷。',
+    );
+    expect(autoAcceptNote('owner', '2026-12-03 10:00')).toBe('若 7 天内未处理，将于 2026-12-03 10:00 自动验收');
+    expect(autoAcceptNote('hired', '2026-12-03 10:00')).toBe('雇主若 7 天内未处理，将于 2026-12-03 10:00 自动验收');
+  });
+});
+
+describe('attachments are checked before they are sent (docs/product.md "Further limits")', () => {
+  const file = (head: number[], size = head.length) => ({
+    size,
+    slice: (start: number, end: number) => ({
+      arrayBuffer: async () => new Uint8Array(head.slice(start, end)).buffer,
+    }),
+  });
+  const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
+  const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0];
+  const PDF = ascii('%PDF-1.7\n');
+
+  it('takes images and PDFs by their bytes, at most 10 MB', async () => {
+    expect(await checkAttachmentFiles([file(PNG), file(PDF)])).toBeNull();
+    expect(await checkAttachmentFiles([file(PNG), file(ascii('<html>'))])).toBe(ONLY_IMAGES_OR_PDF);
+    expect(await checkAttachmentFiles([file(PDF, UPLOAD_MAX_FILE_BYTES + 1)])).toBe(FILE_TOO_LARGE);
+    expect(FILE_TOO_LARGE).toBe('单个文件不能超过10MB');
+  });
+});

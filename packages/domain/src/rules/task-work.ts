@@ -1,0 +1,165 @@
+/**
+ * Working on a task, for its two sides (issue 7, 9 and 25; docs/decisions/010, 011, 023): who the viewer is,
+ * which buttons the task page shows in which status, the escrow's hold on 选TA, the deal's notes and
+ * confirmations, and the attachment check before an upload. Pure and zod-free: the web's task pages and the
+ * phone site's task page both read this one copy (`@bazaar/domain/rules/task-work`); the api checks every
+ * action again (`transition`, DEAL_MESSAGES).
+ */
+import { TASK_STATUS, UPLOAD_MAX_FILE_BYTES } from '../constants/base.js';
+import { TASK_PROPERTIES } from '../constants/tasks.js';
+import { formatFen } from '../format/money.js';
+import { AUTO_ACCEPT_DAYS, canOpenDispute } from './task-deal.js';
+import { allowedActions, type TaskAction } from './task-lifecycle.js';
+import { FILE_TOO_LARGE, sniffImage, type FileLike } from './work-form.js';
+
+export interface TaskLike {
+  employerId: number;
+  hiredDesignerId: number | null;
+}
+
+/** The viewer's side of a task: its employer, its chosen designer, or anyone else. */
+export type TaskRole = 'owner' | 'hired' | 'other';
+
+export function taskRole(task: TaskLike, viewer: { userId: number | null }): TaskRole {
+  if (viewer.userId === null) return 'other';
+  if (task.employerId === viewer.userId) return 'owner';
+  if (task.hiredDesignerId === viewer.userId) return 'hired';
+  return 'other';
+}
+
+type CountCall = 'getTaskApplyCount' | 'getIpadTaskApplyCount' | 'getEnterpriseTaskApplyCount';
+
+/** docs/product.md §3: the applicant count call matching the task's properties (2 normal, 3 iPad, 4 enterprise). */
+export function countCallFor(taskProperties: number): CountCall {
+  if (taskProperties === TASK_PROPERTIES.ipad) return 'getIpadTaskApplyCount';
+  if (taskProperties === TASK_PROPERTIES.enterprise) return 'getEnterpriseTaskApplyCount';
+  return 'getTaskApplyCount';
+}
+
+/** The owner's buttons (assign is done from the applicant list, so it is not among them). */
+export type OwnerAction = Extract<TaskAction, 'revise' | 'accept' | 'close'>;
+const OWNER_ACTIONS: readonly TaskAction[] = ['revise', 'accept', 'close'];
+export function ownerActions(status: number): OwnerAction[] {
+  return allowedActions(status, 'employer').filter((a): a is OwnerAction => OWNER_ACTIONS.includes(a));
+}
+
+/** Whether the owner may choose among the applicants now. */
+export const canAssign = (status: number): boolean => allowedActions(status, 'employer').includes('assign');
+
+/** Whether the hired designer may upload drafts and deliver now (进行中). */
+export const canDeliver = (status: number): boolean => allowedActions(status, 'designer').includes('deliver');
+
+/**
+ * Issue 25: 发起纠纷 is offered once the deal state is known, while the task is 进行中 or 待验收 and no
+ * dispute is open (the server says the same: DEAL_MESSAGES.disputeStatus / disputeOpen).
+ */
+export const canDispute = (deal: { dispute: { status: string } | null } | null | undefined, status: number): boolean =>
+  !!deal && deal.dispute?.status !== 'open' && canOpenDispute(status);
+
+/** Owner buttons while a dispute is open (only closing, which the lifecycle refuses after work began anyway) and
+ * once the revision rounds are used up (no 要求修改). */
+export function dealActions<A extends string>(
+  actions: readonly A[],
+  deal: { revisionsLeft: number; dispute: { status: string } | null } | null | undefined,
+): A[] {
+  const frozen = deal?.dispute?.status === 'open';
+  return actions.filter((a) => !(frozen && a !== 'close') && !(a === 'revise' && deal?.revisionsLeft === 0));
+}
+
+/** Attachments shown as thumbnails are images; everything else (PDF) is a file link. */
+export const isImageAttachment = (mimeType: string): boolean => mimeType.startsWith('image/');
+
+// ---- The escrow before 选TA (issue 9, docs/decisions/011) ----
+
+/** The part of `getTaskEscrow`'s answer the task page reads. */
+export interface EscrowLike {
+  status: string;
+  amount: number;
+  canPay: boolean;
+}
+
+/**
+ * Whether the escrow lets the employer choose a designer: the budget is held (or there is none). Unknown
+ * (loading, or the call failed) counts as yes — the server has the last word (`requireFunded`).
+ */
+export const escrowAllowsAssign = (escrow: EscrowLike | null | undefined): boolean =>
+  !escrow || escrow.status === 'held' || escrow.amount <= 0;
+
+/** Why 选TA is disabled while the bounty is not held (the button's title and the phone's note). */
+export const ASSIGN_BLOCKED = '托管赏金后才能选定设计师';
+/** The way to the cashier from the task page. */
+export const PAY_ESCROW_LABEL = '托管赏金 · 去支付';
+
+/** The owner's escrow line: not held yet (with the cashier beside it) or held; null when there is nothing to say. */
+export function escrowNote(escrow: EscrowLike | null | undefined): string | null {
+  if (!escrow) return null;
+  if (escrow.canPay) return `赏金 ${formatFen(escrow.amount)} 尚未托管：托管后才能选定设计师。`;
+  return escrow.status === 'held' ? `赏金 ${formatFen(escrow.amount)} 已托管至平台。` : null;
+}
+
+// ---- The actions' words (docs/product.md §8: a message only on success) ----
+
+export type TaskWorkAction = 'assign' | 'deliver' | 'accept' | 'revise' | 'close';
+
+export const TASK_WORK_SUCCESS: Readonly<Record<TaskWorkAction, string>> = {
+  assign: '已选定设计师，任务进入设计创作',
+  deliver: '已提交交付，等待雇主验收',
+  accept: '已验收，任务完成',
+  revise: '已要求修改',
+  close: '任务已关闭',
+};
+
+export const assignConfirm = (designerName: string): string => `确定选择 ${designerName} 完成这个任务吗？`;
+export const ACCEPT_CONFIRM = '确认验收通过吗？验收后任务完成';
+export const DELIVER_CONFIRM = '确定提交交付吗？雇主将进行验收';
+export const REASON_LABEL = { revise: '需要修改的地方', close: '关闭原因' } as const;
+
+/** What asking for round `rounds + 1` means, said before the employer confirms it. */
+export const reviseNote = (deal: { revisionRounds: number; revisionMax: number; revisionsLeft: number }): string =>
+  `这是第 ${deal.revisionRounds + 1}/${deal.revisionMax} 轮修改；提交后还可要求修改 ${deal.revisionsLeft - 1} 次，之后只能验收通过或发起纠纷。`;
+
+// ---- The deal's notes (issue 25, docs/decisions/023) ----
+
+/** Rounds matter while the work goes on: awaiting acceptance, or back at work after a revision. */
+export const showsRounds = (status: number, rounds: number): boolean =>
+  status === TASK_STATUS.delivered || (status === TASK_STATUS.inProgress && rounds > 0);
+
+/** The rest of the rounds line after 「已修改 n/3 轮 ·」. */
+export const roundsLeftText = (revisionsLeft: number): string =>
+  revisionsLeft > 0 ? `还可要求修改 ${revisionsLeft} 次` : '修改次数已用完，只能验收通过或发起纠纷';
+
+/** 「若 7 天内未处理，将于 … 自动验收」: the employer reads it of themselves, the designer of the employer. */
+export const autoAcceptNote = (role: TaskRole, when: string): string =>
+  `${role === 'owner' ? '' : '雇主'}若 ${AUTO_ACCEPT_DAYS} 天内未处理，将于 ${when} 自动验收`;
+
+/** What an open dispute stops, under its title on the task page. */
+export const DISPUTE_FROZEN_NOTE = '平台裁决前任务暂停：不能交付、验收或要求修改，也不会自动验收。';
+/** The lead of the 发起纠纷 form. */
+export const DISPUTE_LEAD =
+  '提交后平台顾问将介入处理，裁决前任务暂停（不能交付、验收或要求修改）。平台会依据双方证据，将托管赏金支付给设计师、退回雇主或按金额分配。';
+export const DISPUTE_SUBMITTED = '纠纷已提交，平台将尽快介入处理';
+export const disputeFilesTooMany = (max: number): string => `证据附件最多${max}个`;
+
+// ---- Attachments (docs/product.md "Further limits"; the api's attachment-file.ts) ----
+
+/** The api's refusal of anything but an image or a PDF, said before the upload. */
+export const ONLY_IMAGES_OR_PDF = '只支持 PNG、JPEG、WebP、GIF 图片或 PDF 文件';
+
+const PDF_MAGIC = [0x25, 0x50, 0x44, 0x46, 0x2d]; // %PDF-
+
+/** Why `file` cannot be a task attachment, or null: an image or a PDF by its first bytes, at most 10 MB. */
+export async function checkAttachmentFile(file: FileLike): Promise<string | null> {
+  if (file.size > UPLOAD_MAX_FILE_BYTES) return FILE_TOO_LARGE;
+  const head = new Uint8Array(await file.slice(0, 12).arrayBuffer());
+  if (sniffImage(head)) return null;
+  return PDF_MAGIC.every((v, i) => head[i] === v) ? null : ONLY_IMAGES_OR_PDF;
+}
+
+/** The first refusal among `files` (checked in order), or null when every one may be sent. */
+export async function checkAttachmentFiles(files: readonly FileLike[]): Promise<string | null> {
+  for (const file of files) {
+    const problem = await checkAttachmentFile(file);
+    if (problem) return problem;
+  }
+  return null;
+}
