@@ -3,13 +3,15 @@
  * every pattern of @bazaar/domain's PAGE_PATTERNS, with a seeded id where it takes one — for a visitor, a
  * new user (a first SMS login), the demo employer and the demo designer, at 1280 px. To keep the run
  * short, one page per role walks every route by client-side navigation; a route a guard sends elsewhere
- * (the login page a visitor is sent to, /join) counts once per role, and a page whose markup was already
- * checked (a /zt page drawn the same for everyone) is not checked again. The CSP forbids injected scripts,
+ * (the login page a visitor is sent to, /join) counts once per role, a page whose markup was already
+ * checked (a /zt page drawn the same for everyone) is not checked again, and where only its main or only the
+ * chrome around it is new (a logged-in header around what a visitor saw), axe reads that part. The CSP forbids injected scripts,
  * so this context bypasses it to load axe — only in the accessibility specs.
  */
 import { PAGE_PATTERNS } from '@bazaar/domain/rules';
 import { expect, test, type Page } from '@playwright/test';
 import {
+  type AxeScope,
   blockingViolations,
   DEMO_PASSWORD,
   DESIGNER_MOBILE,
@@ -53,7 +55,8 @@ const ROUTES: readonly string[] = PAGE_PATTERNS.map((pattern) => SEEDED[pattern]
 /**
  * The page's markup as two digests: its <main> and everything around it (header, footer, toolbar). axe's
  * findings follow from the markup (the styles are one bundle), so a page whose main and chrome were both
- * checked already — a /zt page a visitor saw, drawn the same for an employer — need not be checked again.
+ * checked already — a /zt page a visitor saw, drawn the same for an employer — need not be checked again, and
+ * of a page with one of them new, only that one.
  */
 async function markupDigest(page: Page): Promise<[string, string]> {
   return page.evaluate(() => {
@@ -73,12 +76,28 @@ async function markupDigest(page: Page): Promise<[string, string]> {
 /** Mains and chromes checked so far, by any role. */
 const checkedMains = new Set<string>();
 const checkedChromes = new Set<string>();
-function seenBefore([main, chrome]: [string, string]): boolean {
-  const seen = checkedMains.has(main) && checkedChromes.has(chrome);
+
+/**
+ * What of this page axe has not read yet: nothing (its main and chrome were both checked, by any role), only its
+ * main or only its chrome (the other was — a logged-in header around a main a visitor saw), or all of it.
+ */
+function uncheckedPart([main, chrome]: [string, string]): 'none' | 'main' | 'chrome' | 'all' {
+  const newMain = !checkedMains.has(main);
+  const newChrome = !checkedChromes.has(chrome);
   checkedMains.add(main);
   checkedChromes.add(chrome);
-  return seen;
+  if (!newMain && !newChrome) return 'none';
+  // A page without a <main> (its digest is of no text: `…:0`) is read whole.
+  if (main.endsWith(':0')) return 'all';
+  return newMain ? (newChrome ? 'all' : 'main') : 'chrome';
 }
+
+/** axe's context for that part (a whole page whenever both are new, so its page-level rules run too). */
+const SCOPES: Record<'main' | 'chrome' | 'all', AxeScope | undefined> = {
+  main: { include: [['main']] },
+  chrome: { exclude: [['main']] },
+  all: undefined,
+};
 
 /**
  * Visits every route in this page's session — the first by loading the app, the rest as the app's own
@@ -101,15 +120,16 @@ async function checkEveryRoute(page: Page, routes: readonly string[] = ROUTES): 
     const where = pathname === decodeURI(route.split('?')[0]!) ? route : pathname;
     if (landed.has(where)) continue;
     landed.add(where);
-    if (seenBefore(await markupDigest(page))) continue;
-    let violations = await blockingViolations(page);
+    const part = uncheckedPart(await markupDigest(page));
+    if (part === 'none') continue;
+    let violations = await blockingViolations(page, SCOPES[part]);
     if (violations.length) {
       // Read once more after two frames: on a loaded machine axe has caught a route mid-commit (seen once,
       // under load 26 on two cores: /brand's white logo read against the light header it was leaving). A
       // real violation is still there on the second reading; only what both readings report counts.
       await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
       await page.waitForTimeout(300);
-      const again = new Set(await blockingViolations(page));
+      const again = new Set(await blockingViolations(page, SCOPES[part]));
       violations = violations.filter((v) => again.has(v));
     }
     for (const violation of violations) found.push(`${route}: ${violation}`);

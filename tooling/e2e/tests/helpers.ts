@@ -13,19 +13,25 @@ interface AxeViolation {
   nodes: { target: string[] }[];
 }
 
+/** What axe reads: the whole document (the default), or only what is inside or outside some selectors. */
+export type AxeScope = { include: string[][] } | { exclude: string[][] };
+
 /**
- * axe-core's serious and critical violations on the page as it is now (docs/design.md accessibility). The CSP
- * forbids injected scripts: the spec that calls this uses `test.use({ bypassCSP: true })`.
+ * axe-core's serious and critical violations on the page as it is now (docs/design.md accessibility), in the whole
+ * document or in `scope` (axe's page-level rules — one main landmark, the page title — run only on a whole
+ * document). The CSP forbids injected scripts: the spec that calls this uses `test.use({ bypassCSP: true })`.
  */
-export async function blockingViolations(page: Page): Promise<string[]> {
+export async function blockingViolations(page: Page, scope?: AxeScope): Promise<string[]> {
   // Once per document: a page walked by client-side navigation keeps the script it was given.
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: axeSource });
-  const violations = await page.evaluate(async () => {
-    type Axe = { run: (ctx: Document, options: { resultTypes: string[] }) => Promise<{ violations: AxeViolation[] }> };
+  const violations = await page.evaluate(async (context) => {
+    type Axe = {
+      run: (ctx: Document | AxeScope, options: { resultTypes: string[] }) => Promise<{ violations: AxeViolation[] }>;
+    };
     const axe = (window as unknown as { axe: Axe }).axe;
     // Only violations are wanted: axe skips collecting the nodes that pass (quicker on long pages).
-    return (await axe.run(document, { resultTypes: ['violations'] })).violations;
-  });
+    return (await axe.run(context ?? document, { resultTypes: ['violations'] })).violations;
+  }, scope);
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
