@@ -46,11 +46,30 @@ if (missingPackages.length) {
   });
 }
 
-pnpm(['install', '--frozen-lockfile', '--prefer-offline']);
-pnpm(['run', 'lint']);
-pnpm(['exec', 'turbo', 'run', 'build', 'typecheck', 'test', '--concurrency=2', '--output-logs=new-only']);
+// Each phase's wall time, printed at the end: what CI time is spent on (docs/benchmarks.md, CI time).
+const phases = [];
+function phase(name, args) {
+  const started = Date.now();
+  pnpm(args);
+  phases.push(`${name} ${Math.round((Date.now() - started) / 1000)} s`);
+}
+
+const started = Date.now();
+phase('install', ['install', '--frozen-lockfile', '--prefer-offline']);
+phase('lint', ['run', 'lint']);
+phase('build, typecheck, unit and api tests', [
+  'exec',
+  'turbo',
+  'run',
+  'build',
+  'typecheck',
+  'test',
+  '--concurrency=2',
+  '--output-logs=new-only',
+]);
 // The cluster suite kills and freezes processes and counts failures under load: it runs on its own, not
 // beside the api suite (turbo runs two test tasks at once, and on two cores the timings it judges drift).
-pnpm(['--filter', '@bazaar/cluster', 'run', 'test:cluster']);
-pnpm(['--filter', '@bazaar/e2e', 'run', 'e2e']);
+phase('cluster', ['--filter', '@bazaar/cluster', 'run', 'test:cluster']);
+phase('e2e', ['--filter', '@bazaar/e2e', 'run', 'e2e']);
+console.log(`\n⏱ ${phases.join(' · ')} · total ${Math.round((Date.now() - started) / 1000)} s`);
 console.log('\n✅ All tests passed.');
