@@ -315,6 +315,41 @@ describe('behind nginx', () => {
   });
 });
 
+describe('the gateway’s own reads of the api', () => {
+  it('asks the api once for a page’s share card and its shell, and once for what both ports show', async () => {
+    const counted = await startEchoUpstream();
+    const config = testConfig({
+      UPSTREAM_URL: counted.url,
+      MOBILE_PORT: '3002',
+      WEB_DIST: makeWebDist(),
+      MOBILE_DIST: makeMobileDist(),
+    });
+    const upstreams = createGatewayUpstreams(config);
+    const desktop = await buildApp(config, 'web', upstreams);
+    const phone = await buildApp(config, 'mobile', upstreams);
+    const asked = (url: string) => counted.seen.filter((s) => s.url === url).length;
+    try {
+      // Both ports warm the home banner: one lookup.
+      await Promise.all([desktop.ready(), phone.ready()]);
+      expect(asked('/api/common/getCmsConfigInfos?channel=pc&page=home&position=banner')).toBe(1);
+      // A work's and a task's page on the phone, then on the desktop: the card and the shell read one answer.
+      for (const [app, ua] of [
+        [phone, IPHONE],
+        [desktop, DESKTOP],
+      ] as const) {
+        await request(app.server).get('/works/31').set('User-Agent', ua).expect(200);
+        await request(app.server).get('/task/32?all=1').set('User-Agent', ua).expect(200);
+      }
+      expect(asked('/api/common/getWorksInfo?worksId=31')).toBe(1);
+      expect(asked('/api/common/getTaskInfo?orderId=32')).toBe(1);
+    } finally {
+      await Promise.all([desktop.close(), phone.close()]);
+      await upstreams.close();
+      await counted.app.close();
+    }
+  });
+});
+
 describe('MOBILE_PORT', () => {
   it('is optional and must be a real port', () => {
     expect(loadConfig({}).MOBILE_PORT).toBeUndefined();
