@@ -6,7 +6,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { WorkDetail } from '@bazaar/domain/entities';
 import { WORK_DESCRIPTION_MAX, WORKS_SUB_TYPE, WORKS_TYPE } from '@bazaar/domain/constants';
-import { checkWorkForm, type WorkFormErrors } from '@bazaar/domain/rules/work-form';
+import { checkWorkDraft, slotsUploading, type WorkFormErrors } from '@bazaar/domain/rules/work-form';
 import { call } from '@/shared/api';
 import { useCategoryChips } from '@/shared/categories';
 import { toast } from '@/shared/toast';
@@ -62,35 +62,31 @@ export function WorkEditor({ work, onDone }: { work: WorkDetail | null; onDone: 
   const [saving, setSaving] = useState(false);
   const form = useRef<HTMLFormElement>(null);
   const ids = { category: useId(), description: useId() };
-  const uploading = images.slots.some((s) => s.status === 'uploading');
+  const uploading = slotsUploading(images.slots);
   // The editor is a state of the list's page (?edit=): it opens at its top.
   useEffect(() => {
     window.scrollTo(0, 0);
   }, []);
-  const failed = images.slots.some((s) => s.status === 'error');
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = checkWorkForm({ title, categoryId, description, imageCount: images.slots.length });
-    // A failed tile must be removed first: saving without it silently would surprise the designer.
-    if (!found.images && failed) found.images = '有图片上传失败，请删除后重新添加';
+    const { errors: found, save: draft } = checkWorkDraft({
+      title,
+      categoryId,
+      worksType,
+      worksSubType,
+      description,
+      slots: images.slots,
+    });
     setErrors(found);
-    if (Object.keys(found).length > 0 || categoryId === null) {
+    if (!draft) {
       requestAnimationFrame(() =>
         form.current?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid] input')?.focus(),
       );
       return;
     }
     setSaving(true);
-    const result = await call('saveWorks', {
-      ...(work ? { worksId: work.worksId } : {}),
-      title: title.trim(),
-      categoryId,
-      worksType,
-      worksSubType,
-      description,
-      images: images.slots.flatMap((s) => (s.image ? [s.image] : [])),
-    });
+    const result = await call('saveWorks', { ...(work ? { worksId: work.worksId } : {}), ...draft });
     setSaving(false);
     if (!result.success) return; // the client showed the api's message
     toast.info(work ? '作品已保存' : '作品已发布');

@@ -6,7 +6,7 @@ import { FormField } from '@/shared/ui/form-field';
 import { toast } from '@/shared/ui/toast/toast-store';
 import { Button } from '@/shared/ui/button';
 import { useSaveWorks } from '../api/save-works';
-import { checkWorkForm, type WorkFormErrors } from '@bazaar/domain/rules/work-form';
+import { checkWorkDraft, slotsUploading, type WorkFormErrors } from '@bazaar/domain/rules/work-form';
 import { DescriptionField } from './description-field';
 import { ChoiceGroup, SelectField } from './choice-fields';
 import { ImagesField } from './images-field';
@@ -42,16 +42,20 @@ export function WorkEditor({ work, onDone }: WorkEditorProps) {
   const [saving, setSaving] = useState(false);
   const form = useRef<HTMLFormElement>(null);
 
-  const uploading = images.slots.some((s) => s.status === 'uploading');
-  const failed = images.slots.some((s) => s.status === 'error');
+  const uploading = slotsUploading(images.slots);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = checkWorkForm({ title, categoryId, description, imageCount: images.slots.length });
-    // A failed tile must be removed first: saving without it silently would surprise the designer.
-    if (!found.images && failed) found.images = '有图片上传失败，请删除后重新添加';
+    const { errors: found, save: draft } = checkWorkDraft({
+      title,
+      categoryId,
+      worksType,
+      worksSubType,
+      description,
+      slots: images.slots,
+    });
     setErrors(found);
-    if (Object.keys(found).length > 0 || categoryId === null) {
+    if (!draft) {
       // Keyboard and screen-reader users land on the first field to fix (after the errors render).
       requestAnimationFrame(() =>
         form.current
@@ -61,15 +65,7 @@ export function WorkEditor({ work, onDone }: WorkEditorProps) {
       return;
     }
     setSaving(true);
-    const worksId = await save({
-      ...(work ? { worksId: work.worksId } : {}),
-      title: title.trim(),
-      categoryId,
-      worksType,
-      worksSubType,
-      description,
-      images: images.slots.flatMap((s) => (s.image ? [s.image] : [])),
-    });
+    const worksId = await save({ ...(work ? { worksId: work.worksId } : {}), ...draft });
     setSaving(false);
     if (worksId === null) return;
     toast.success(work ? '作品已保存' : '作品已发布');
