@@ -13,6 +13,8 @@ import {
   sniffImage,
   storedSlots,
   TOO_MANY_IMAGES,
+  changeWorkField,
+  workFields,
   type ImageSlot,
   type SlotAction,
   type SlotImage,
@@ -213,5 +215,14 @@ describe('createSlotUploads', () => {
     h.uploads.dispose();
     expect(h.controllers[1]!.signal.aborted).toBe(true);
     expect(h.revoked).toEqual(['blob:a.png', 'blob:b.png']);
+  });
+});
+
+describe('workFields', () => {
+  it('opens a new work empty, as 图片作品 · 原创, and an edit with the saved fields', () => {
+    expect(workFields(null)).toEqual({ title: '', categoryId: null, worksType: 1, worksSubType: 1, description: '' });
+    const saved = { title: '海报', categoryId: 3, worksType: 2, worksSubType: 2, description: '说明' };
+    expect(workFields(saved)).toEqual(saved);
+    expect(changeWorkField(saved, { key: 'categoryId', value: 5 })).toEqual({ ...saved, categoryId: 5 });
   });
 });

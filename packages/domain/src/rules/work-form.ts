@@ -11,6 +11,8 @@ import {
   WORK_IMAGES_MAX,
   WORK_IMAGES_MIN,
   WORK_TITLE_MAX,
+  WORKS_SUB_TYPE,
+  WORKS_TYPE,
 } from '../constants/base.js';
 
 const MB = 1024 * 1024;
@@ -150,13 +152,45 @@ export function imageSlotsReducer(slots: readonly ImageSlot[], action: SlotActio
 export const slotsUploading = (slots: readonly ImageSlot[]): boolean => slots.some((s) => s.status === 'uploading');
 export const IMAGE_FAILED = '有图片上传失败，请删除后重新添加';
 
-/** A work being edited: the form's fields and its images. */
-export interface WorkDraft {
+/** The editor's fields besides its images. */
+export interface WorkFields {
   title: string;
   categoryId: number | null;
   worksType: number;
   worksSubType: number;
   description: string;
+}
+
+/** The editor's choices of 作品类型 and 作品性质. */
+export const WORK_TYPE_OPTIONS = [
+  { value: WORKS_TYPE.image, label: '图片作品' },
+  { value: WORKS_TYPE.video, label: '视频作品' },
+] as const;
+export const WORK_SUB_TYPE_OPTIONS = [
+  { value: WORKS_SUB_TYPE.original, label: '原创' },
+  { value: WORKS_SUB_TYPE.commercial, label: '商业案例' },
+] as const;
+
+/** The fields as the editor opens: the saved work's (an edit), or empty with the first choices. */
+export const workFields = (work: WorkFields | null): WorkFields => ({
+  title: work?.title ?? '',
+  categoryId: work?.categoryId ?? null,
+  worksType: work?.worksType ?? WORKS_TYPE.image,
+  worksSubType: work?.worksSubType ?? WORKS_SUB_TYPE.original,
+  description: work?.description ?? '',
+});
+
+/** One field's new value. */
+export type WorkFieldChange = { [K in keyof WorkFields]: { key: K; value: WorkFields[K] } }[keyof WorkFields];
+
+/** The fields after one change (the editors' reducer). */
+export const changeWorkField = (fields: WorkFields, change: WorkFieldChange): WorkFields => ({
+  ...fields,
+  [change.key]: change.value,
+});
+
+/** A work being edited: the form's fields and its images. */
+export interface WorkDraft extends WorkFields {
   slots: readonly ImageSlot[];
 }
 
