@@ -15,6 +15,8 @@ export default defineConfig((options) => ({
     'format/share-title': 'src/format/share-title.ts',
     'format/chat': 'src/format/chat.ts',
     'format/phone-image': 'src/format/phone-image.ts',
+    // A brand topic task's facts: the web's topic dialog and the phone's topic sheet.
+    'format/topic-task': 'src/format/topic-task.ts',
     'rules/index': 'src/rules/index.ts',
     // Its own entry so the zod-free rules land in a chunk apart from the zod form schemas: browser code
     // that imports only `check*` from `@bazaar/domain/rules` then never loads zod.

@@ -79,7 +79,8 @@ export async function buildApp(
   await sessionPlugin(app, config, pools.session);
   await browserIdPlugin(app);
   await pageRulesPlugin(app, site === 'mobile' ? null : mobileSiteOf(config));
-  if (site === 'mobile') await mobileSpaPlugin(app, config);
-  else await spaPlugin(app, config);
+  pools.reads.logTo(app.log);
+  if (site === 'mobile') await mobileSpaPlugin(app, config, pools.reads);
+  else await spaPlugin(app, config, pools.reads);
   return app;
 }

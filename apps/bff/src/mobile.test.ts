@@ -49,6 +49,22 @@ function makeMobileDist(): string {
   return dir;
 }
 
+/** The desktop and the phone ports of one gateway process, over one set of upstreams (server.ts). */
+async function bothPorts(upstreamUrl: string) {
+  const config = testConfig({
+    UPSTREAM_URL: upstreamUrl,
+    MOBILE_PORT: '3002',
+    WEB_DIST: makeWebDist(),
+    MOBILE_DIST: makeMobileDist(),
+  });
+  const upstreams = createGatewayUpstreams(config);
+  return {
+    upstreams,
+    desktop: await buildApp(config, 'web', upstreams),
+    phone: await buildApp(config, 'mobile', upstreams),
+  };
+}
+
 let upstream: { app: FastifyInstance; url: string; seen: Seen[] };
 let web: FastifyInstance;
 let mobile: FastifyInstance;
@@ -286,15 +302,7 @@ describe('behind nginx', () => {
   });
 
   it('shares one set of api pools between the two ports; their owner closes them, not the apps', async () => {
-    const config = testConfig({
-      UPSTREAM_URL: upstream.url,
-      MOBILE_PORT: '3002',
-      WEB_DIST: makeWebDist(),
-      MOBILE_DIST: makeMobileDist(),
-    });
-    const upstreams = createGatewayUpstreams(config);
-    const desktop = await buildApp(config, 'web', upstreams);
-    const phone = await buildApp(config, 'mobile', upstreams);
+    const { upstreams, desktop, phone } = await bothPorts(upstream.url);
     await Promise.all([desktop.ready(), phone.ready()]);
     const ports = new Set<number | undefined>();
     const seenPort = () => ports.add(upstream.seen.at(-1)?.remotePort);
@@ -311,6 +319,33 @@ describe('behind nginx', () => {
     } finally {
       await Promise.all([desktop.close(), phone.close()]);
       await upstreams.close();
+    }
+  });
+});
+
+describe('the gateway’s own reads of the api', () => {
+  it('asks the api once for a page’s share card and its shell, and once for what both ports show', async () => {
+    const counted = await startEchoUpstream();
+    const { upstreams, desktop, phone } = await bothPorts(counted.url);
+    const asked = (url: string) => counted.seen.filter((s) => s.url === url).length;
+    try {
+      // Both ports warm the home banner: one lookup.
+      await Promise.all([desktop.ready(), phone.ready()]);
+      expect(asked('/api/common/getCmsConfigInfos?channel=pc&page=home&position=banner')).toBe(1);
+      // A work's and a task's page on the phone, then on the desktop: the card and the shell read one answer.
+      for (const [app, ua] of [
+        [phone, IPHONE],
+        [desktop, DESKTOP],
+      ] as const) {
+        await request(app.server).get('/works/31').set('User-Agent', ua).expect(200);
+        await request(app.server).get('/task/32?all=1').set('User-Agent', ua).expect(200);
+      }
+      expect(asked('/api/common/getWorksInfo?worksId=31')).toBe(1);
+      expect(asked('/api/common/getTaskInfo?orderId=32')).toBe(1);
+    } finally {
+      await Promise.all([desktop.close(), phone.close()]);
+      await upstreams.close();
+      await counted.app.close();
     }
   });
 });

@@ -9,11 +9,11 @@
  *   table (`phonePageDataCalls`);
  * - the page's largest paint — the home banner, a zt page's banner, a list's first covers, a task's cover, a
  *   work's first images — preloaded and painted in a static shell (mobile-spa.ts), with the candidates the page
- *   gives that image (`phoneCandidates`), so both ask for the same file. The gateway learns the image by asking
- *   the page's first call itself, as a visitor, cached for a minute: until known (a page's first visit), the
- *   page goes without it.
+ *   gives that image (`phoneCandidates`), so both ask for the same file. The gateway learns the image from the
+ *   page's first call's answer, read as a visitor and cached for a minute with the gateway's other reads
+ *   (upstream-cache.ts: a work's or task's share card reads the same answer): until known (a page's first
+ *   visit), the page goes without it.
  */
-import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { QueryParams } from '@bazaar/domain/api/page-data';
 import type { HomepageLayout } from '@bazaar/domain/constants/homepage';
@@ -24,7 +24,7 @@ import { displayNickname, worksWatermark } from '@bazaar/domain/format';
 import { phoneCandidates, type PhoneCandidates } from '@bazaar/domain/format/phone-image';
 import { chunkLinksOf, readManifest } from './page-preload.js';
 import { imageLink } from './preload-hints.js';
-import { createUpstreamCache, fetchUpstreamJson } from './upstream-cache.js';
+import { derived, type UpstreamReads } from './upstream-cache.js';
 
 /**
  * The lazy page module of each phone path (apps/mobile/src/app/routes.tsx), for the pages a visitor lands on
@@ -182,27 +182,18 @@ const SHELLS: {
   },
 ];
 
-const TTL_MS = 60_000;
-const LOOKUP_TIMEOUT_MS = 1_000;
-const CACHE_MAX = 300;
-
-export function createMobilePreload(mobileDist: string, upstream: string, log: FastifyBaseLogger) {
+export function createMobilePreload(mobileDist: string, reads: UpstreamReads) {
   const manifest = readManifest(mobileDist);
   const chunksOf = chunkLinksOf(manifest);
-  const shellLookups = new Map<string, (typeof SHELLS)[number]>();
-  const shells = createUpstreamCache<PhoneShell | null>({
-    ttlMs: TTL_MS,
-    max: CACHE_MAX,
-    load: async (url) => {
-      const body = envelope.safeParse(await fetchUpstreamJson(upstream, url, LOOKUP_TIMEOUT_MS));
-      const page = shellLookups.get(url);
-      if (!body.success || !page) return null;
-      const data = body.data.data;
+  const shellOf = SHELLS.map((page) =>
+    derived((body): PhoneShell | null => {
+      const answer = envelope.safeParse(body);
+      if (!answer.success) return null;
+      const data = answer.data.data;
       const shell = { layout: page.layout, images: page.read(data), lines: page.lines?.(data) ?? [] };
       return shell.images.length || shell.lines.length ? shell : null;
-    },
-    onError: (url, error) => log.debug({ err: error, url }, 'phone shell lookup failed; the page goes without it'),
-  });
+    }),
+  );
 
   /**
    * The page's shell, when its images are known (never waits; a missing or stale one is looked up).
@@ -215,21 +206,19 @@ export function createMobilePreload(mobileDist: string, upstream: string, log: F
     signedIn: boolean,
     homepageLayout?: HomepageLayout,
   ): PhoneShell | null {
-    const page = SHELLS.find((s) => s.pattern.test(pathname));
+    const i = SHELLS.findIndex((s) => s.pattern.test(pathname));
+    const page = SHELLS[i];
     if (page?.layout === 'homepage' && (!homepageLayout || homepageLayout === 'list')) return null;
     const url = page ? phonePageDataCalls(pathname, search, signedIn)[page.call ?? 0] : undefined;
     if (!page || !url) return null;
-    shellLookups.set(url, page);
-    return shells.peek(url) ?? null;
+    return shellOf[i]!(reads.peek(url)) ?? null;
   }
 
   return {
     /** Warms the home banner's lookup (bounded by its timeout). */
     async warm(): Promise<void> {
       const url = phonePageDataCalls('/', new URLSearchParams())[0];
-      if (!url) return;
-      shellLookups.set(url, SHELLS[0]!);
-      await shells.refresh(url);
+      if (url) await reads.get(url);
     },
     /** The shell boot's file (the build's second entry), or null for a build without it. */
     bootFile: Object.values(manifest ?? {}).find((c) => c.isEntry && c.name === 'shell-boot')?.file ?? null,

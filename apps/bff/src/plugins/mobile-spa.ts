@@ -8,13 +8,14 @@
  */
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { upstreamUrls, type BffConfig } from '../config.js';
+import type { BffConfig } from '../config.js';
 import { createMobilePreload, type PhoneShell, type ShellImage } from './mobile-preload.js';
 import { LOGIN_FLAG_COOKIE } from './session.js';
 import { applyMeta, createPageMeta, escapeHtml, renderMetaTags } from './page-meta.js';
 import { originLike } from './origin.js';
 import { samehostOrigin } from './page-rules.js';
 import { deferBehindShell, pageFallback, serveBuiltApp } from './spa.js';
+import type { UpstreamReads } from './upstream-cache.js';
 
 const SHELL_MARKER = '<!--phone-shell-->';
 
@@ -42,7 +43,7 @@ export function withDesktopOrigin(html: string, desktopOrigin: string): string {
   return html.replace('</head>', () => `${tag}</head>`);
 }
 
-export async function mobileSpaPlugin(app: FastifyInstance, config: BffConfig): Promise<void> {
+export async function mobileSpaPlugin(app: FastifyInstance, config: BffConfig, reads: UpstreamReads): Promise<void> {
   const root = path.resolve(config.MOBILE_DIST);
   const { built, template } = await serveBuiltApp(app, root, 'the phone site');
   // Behind nginx (the cluster, deploy/nginx) the desktop's origin is PUBLIC_ORIGIN's like this one; alone, this
@@ -50,10 +51,9 @@ export async function mobileSpaPlugin(app: FastifyInstance, config: BffConfig): 
   const desktopOriginOf = (origin: string): string =>
     config.PUBLIC_ORIGIN ? originLike(config.PUBLIC_ORIGIN, origin) : samehostOrigin(origin, config.PORT);
 
-  // Page lookups (meta tags, the banner) ask the first api process, as the desktop's do (spa.ts).
-  const lookupUpstream = upstreamUrls(config.UPSTREAM_URL)[0]!;
-  const pageMeta = createPageMeta(lookupUpstream);
-  const preload = createMobilePreload(root, lookupUpstream, app.log);
+  // Page lookups (meta tags, the shells): the gateway's reads, shared with the desktop port (upstream-cache.ts).
+  const pageMeta = createPageMeta(reads);
+  const preload = createMobilePreload(root, reads);
   if (built) app.addHook('onReady', () => preload.warm());
 
   pageFallback(app, built, '设计集市手机版尚未构建，请先运行 npm start。', async (request, reply, pathname, search) => {

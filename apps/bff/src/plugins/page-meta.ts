@@ -18,7 +18,7 @@ import {
   worksWatermark,
 } from '@bazaar/domain/format';
 import { homepageShareTitle, taskShareTitle, workShareTitle } from '@bazaar/domain/format/share-title';
-import { createUpstreamCache, fetchUpstreamJson } from './upstream-cache.js';
+import { derived, type UpstreamReads } from './upstream-cache.js';
 
 export interface PageMeta {
   title: string;
@@ -73,9 +73,8 @@ export function workImages(w: Json): PreloadImage[] {
 }
 
 const SITE = '设计集市';
-const TTL_MS = 60_000;
-const LOOKUP_TIMEOUT_MS = 400;
-const CACHE_MAX = 500;
+/** How long a page waits for its card's lookup (past that it goes with the default tags). */
+const LOOKUP_WAIT_MS = 400;
 const DESCRIPTION_MAX = 120;
 
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -165,32 +164,22 @@ export function applyMeta(template: string, tags: string): string {
   return template.replace(DESCRIPTION, '').replace(TITLE, () => tags);
 }
 
-export function createPageMeta(upstream: string) {
-  const cache = createUpstreamCache<PageMeta | null>({
-    ttlMs: TTL_MS,
-    max: CACHE_MAX,
-    async load(pathname) {
-      for (const page of PAGES) {
-        const id = page.pattern.exec(pathname)?.[1];
-        if (!id) continue;
-        try {
-          const body = await fetchUpstreamJson(upstream, page.url(id), LOOKUP_TIMEOUT_MS);
-          return body.success === true && body.data && typeof body.data === 'object'
-            ? page.meta(body.data as Json)
-            : null;
-        } catch {
-          return null;
-        }
-      }
-      return null;
-    },
-  });
+/** The gateway's reads (upstream-cache.ts): a page's card comes from the answer its other hints read too. */
+export function createPageMeta(reads: UpstreamReads) {
+  const metaOf = PAGES.map((page) =>
+    derived((body) =>
+      body.success === true && body.data && typeof body.data === 'object' ? page.meta(body.data as Json) : null,
+    ),
+  );
 
   return {
     /** The tags' data for a page path, or null for pages without their own card. */
     async forPath(pathname: string): Promise<PageMeta | null> {
-      if (!PAGES.some((page) => page.pattern.test(pathname))) return null;
-      return (await cache.get(pathname)) ?? null;
+      for (const [i, page] of PAGES.entries()) {
+        const id = page.pattern.exec(pathname)?.[1];
+        if (id) return metaOf[i]!(await reads.within(page.url(id), LOOKUP_WAIT_MS)) ?? null;
+      }
+      return null;
     },
   };
 }

@@ -12,6 +12,7 @@ import {
   readManifest,
   type Manifest,
 } from './page-preload.js';
+import { createUpstreamReads } from './upstream-cache.js';
 
 /** The shape Vite writes (apps/web/dist/.vite/manifest.json), trimmed to two pages. */
 const MANIFEST: Manifest = {
@@ -100,7 +101,7 @@ describe('createPagePreload', () => {
     }));
     const url = await upstream.listen({ port: 0, host: '127.0.0.1' });
     try {
-      const preload = createPagePreload(distWith({}), url);
+      const preload = createPagePreload(distWith({}), createUpstreamReads(url));
       const works = '</api/common/getAllWorksPage?current=1&pageSize=16&userId=2>; rel=preload; as=fetch; crossorigin';
       expect(preload.links('/u/2', q(), 'grid')).toContain(works);
       await new Promise((r) => setTimeout(r, 200));

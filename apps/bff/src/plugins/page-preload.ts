@@ -10,19 +10,19 @@
  * - `rel=preload; as=image` for a list's first images (its largest paint on a phone): the eager works
  *   cards' covers on `/works`, `/search/works` and a grid homepage, the first designer's avatar on
  *   `/designer` and `/search/designer`, exactly as the cards render them. The gateway learns them by asking the upstream
- *   the same data call itself, cached for a minute and refreshed in the background — a page is never held
+ *   the same data call itself, cached for a minute with its other reads (upstream-cache.ts) and refreshed in the
+ *   background — a page is never held
  *   for it: until the answer is known (the first visit of a keyword), the page goes without that hint.
  * A missing or unreadable manifest only drops the chunk hints.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import { pageDataCalls } from '@bazaar/domain/api/page-data';
 import { routes } from '@bazaar/domain/api/routes';
 import type { HomepageLayout } from '@bazaar/domain/constants/homepage';
 import { avatarUrl, coverUrl } from '@bazaar/domain/format';
-import { createUpstreamCache, fetchUpstreamJson } from './upstream-cache.js';
+import { derived, type UpstreamReads } from './upstream-cache.js';
 
 /**
  * The lazy page module each browse path renders (apps/web/src/app/route-table.ts). Kept to the pages of
@@ -116,10 +116,6 @@ export function chunkLinksOf(manifest: Manifest | null): (module: string) => str
   };
 }
 
-const TTL_MS = 60_000;
-const LOOKUP_TIMEOUT_MS = 1_000;
-const CACHE_MAX = 200;
-
 const rowsSchema = z.object({
   success: z.literal(true),
   data: z.object({ rows: z.array(z.object({ cover: z.string().nullish(), picture: z.string().nullish() })) }),
@@ -162,21 +158,14 @@ const HOMEPAGE = /^\/u\/\d{1,10}$/;
 /** The Link value of a list's first image: high priority, fetched as the `<img>` fetches it. */
 export const listImageLink = (src: string): string => `<${src}>; rel=preload; as=image; fetchpriority=high`;
 
-export function createPagePreload(webDist: string, upstream?: string, log?: FastifyBaseLogger) {
+export function createPagePreload(webDist: string, reads?: UpstreamReads) {
   const manifest = readManifest(webDist);
-  const images = createUpstreamCache<string[]>({
-    ttlMs: TTL_MS,
-    max: CACHE_MAX,
-    load: async (url) => listImages(url, await fetchUpstreamJson(upstream ?? '', url, LOOKUP_TIMEOUT_MS)),
-    onError: (url, error) =>
-      log?.debug({ err: error, url }, 'list image lookup failed; the page goes without the image hint'),
-  });
-
+  const imagesIn = derived((body, url) => listImages(url, body));
   /** The known images of a list call (none when not known yet); refreshes when stale. */
   function imagesOf(url: string): string[] {
     const lists = [routes.getAllWorksPage.path, routes.getAllTalentsPage.path, routes.getTaskPage.path];
-    if (!upstream || !lists.some((path) => url.startsWith(path))) return [];
-    return images.peek(url) ?? [];
+    if (!reads || !lists.some((path) => url.startsWith(path))) return [];
+    return imagesIn(reads.peek(url), url) ?? [];
   }
 
   const chunksOf = chunkLinksOf(manifest);
@@ -189,7 +178,7 @@ export function createPagePreload(webDist: string, upstream?: string, log?: Fast
         ...pageDataCalls('/designer', new URLSearchParams()),
         ...pageDataCalls('/task', new URLSearchParams()),
       ];
-      if (upstream) await Promise.all(urls.map(images.refresh));
+      if (reads) await Promise.all(urls.map((url) => reads.get(url)));
     },
     /**
      * The first cards' images of a list page for the static shell (the same images the page preloads), or

@@ -3,20 +3,17 @@
  * its JS runs; the gateway knows earlier. For `/` it sends `Link` headers so the browser starts, together
  * with the JS: the home page's CMS data calls, and the first banner image — the page's largest paint —
  * with the same responsive candidates the web renders (`bannerSrcSet` from the domain).
- * The banner is looked up from the upstream CMS, cached for a minute and refreshed in the background;
- * when the lookup fails the page is served without that one hint. The same banner is painted in the
+ * The banner is looked up from the upstream CMS with the gateway's other reads (upstream-cache.ts: one
+ * lookup for the desktop's and the phone's home), cached for a minute and refreshed in the background;
+ * until it is known the page is served without that one hint. The same banner is painted in the
  * static shell of `/` (spa.ts), so the largest paint does not wait for the JS.
  */
-import type { FastifyBaseLogger } from 'fastify';
 import { routes } from '@bazaar/domain/api/routes';
 import { decodeCmsList } from '@bazaar/domain/cms';
 import { CMS } from '@bazaar/domain/constants';
 import { BANNER_SIZES, BANNER_WIDTHS, bannerSrcSet, bannerUrl } from '@bazaar/domain/format';
 import type { PreloadImage } from './page-meta.js';
-import { fetchUpstreamJson } from './upstream-cache.js';
-
-const TTL_MS = 60_000;
-const LOOKUP_TIMEOUT_MS = 1_000;
+import { derived, type UpstreamReads } from './upstream-cache.js';
 
 /** The URL the web's API client builds for a CMS call (same parameter order: channel, page, position). */
 export const cmsDataUrl = (page: string, position: string): string =>
@@ -37,41 +34,26 @@ export const imageLink = (image: PreloadImage): string =>
     ? `<${image.src}>; rel=preload; as=image; imagesrcset="${image.srcSet}"; imagesizes="${image.sizes}"; fetchpriority=high`
     : `<${image.src}>; rel=preload; as=image; fetchpriority=high`;
 
-export function createHomePreload(upstream: string, log: FastifyBaseLogger) {
-  let hero: HeroImage | null = null;
-  let fetchedAt = 0;
-  let inFlight: Promise<void> | null = null;
+const BANNER_DATA = cmsDataUrl(CMS.home.page, CMS.home.banner);
 
-  async function lookup(): Promise<void> {
-    try {
-      const body = await fetchUpstreamJson(upstream, cmsDataUrl(CMS.home.page, CMS.home.banner), LOOKUP_TIMEOUT_MS);
-      const first = body.success === true ? decodeCmsList(body.data).find((b) => b.cover) : undefined;
-      hero = first?.cover
-        ? {
-            src: bannerUrl(first.cover, BANNER_WIDTHS[0]),
-            srcSet: bannerSrcSet(first.cover),
-            sizes: BANNER_SIZES,
-            alt: first.title ?? '活动横幅',
-          }
-        : null;
-    } catch (error) {
-      log.debug({ err: error }, 'home banner lookup failed; serving / without the image hint');
-    } finally {
-      fetchedAt = Date.now();
-      inFlight = null;
-    }
-  }
-
-  const refresh = (): Promise<void> => (inFlight ??= lookup());
+export function createHomePreload(reads: UpstreamReads) {
+  const heroOf = derived((body): HeroImage | null => {
+    const first = body.success === true ? decodeCmsList(body.data).find((b) => b.cover) : undefined;
+    return first?.cover
+      ? {
+          src: bannerUrl(first.cover, BANNER_WIDTHS[0]),
+          srcSet: bannerSrcSet(first.cover),
+          sizes: BANNER_SIZES,
+          alt: first.title ?? '活动横幅',
+        }
+      : null;
+  });
 
   return {
     /** Warms the banner lookup (bounded by the lookup timeout). */
-    warm: refresh,
+    warm: async (): Promise<void> => void (await reads.get(BANNER_DATA)),
     /** The banner to paint in the static shell of `/` (null until known or when there is none). */
-    hero(): HeroImage | null {
-      if (Date.now() - fetchedAt > TTL_MS) void refresh();
-      return hero;
-    },
+    hero: (): HeroImage | null => heroOf(reads.peek(BANNER_DATA)) ?? null,
     /** `Link` header values for a page path. */
     links(pathname: string): string[] {
       if (pathname !== '/') return [];

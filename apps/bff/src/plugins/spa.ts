@@ -11,10 +11,11 @@ import fastifyStatic from '@fastify/static';
 import { fail } from '@bazaar/domain/api';
 import { helpDocOf, renderHelpArticle } from '@bazaar/domain/help';
 import { isKnownPage } from '@bazaar/domain/rules';
-import { upstreamUrls, type BffConfig } from '../config.js';
+import type { BffConfig } from '../config.js';
 import { applyMeta, createPageMeta, escapeHtml, renderMetaTags } from './page-meta.js';
 import { createPagePreload, moduleCss, readManifest, type ListShell } from './page-preload.js';
 import { createHomePreload, imageLink, type HeroImage } from './preload-hints.js';
+import type { UpstreamReads } from './upstream-cache.js';
 import { createZtPreload, type ZtBanner } from './zt-preload.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -276,7 +277,7 @@ export async function serveBuiltApp(
   return { built, template };
 }
 
-export async function spaPlugin(app: FastifyInstance, config: BffConfig): Promise<void> {
+export async function spaPlugin(app: FastifyInstance, config: BffConfig, reads: UpstreamReads): Promise<void> {
   const root = path.resolve(config.WEB_DIST);
   const { built, template } = await serveBuiltApp(app, root, 'the web app');
   const manifest = built ? readManifest(root) : null;
@@ -287,12 +288,11 @@ export async function spaPlugin(app: FastifyInstance, config: BffConfig): Promis
     const css = existsSync(full) ? readFileSync(full, 'utf8') : '';
     return css && !/<\/style/i.test(css) ? [{ file, css }] : [];
   });
-  // Page lookups (preloads, meta tags) ask the first api process; they are optional and time-bounded.
-  const lookupUpstream = upstreamUrls(config.UPSTREAM_URL)[0]!;
-  const preload = createHomePreload(lookupUpstream, app.log);
-  const pageMeta = createPageMeta(lookupUpstream);
-  const pagePreload = createPagePreload(root, lookupUpstream, app.log);
-  const ztPreload = createZtPreload(root, lookupUpstream, app.log);
+  // Page lookups (preloads, meta tags): the gateway's reads, shared with the phone port (upstream-cache.ts).
+  const preload = createHomePreload(reads);
+  const pageMeta = createPageMeta(reads);
+  const pagePreload = createPagePreload(root, reads);
+  const ztPreload = createZtPreload(root, reads);
   if (built) app.addHook('onReady', () => Promise.all([preload.warm(), pagePreload.warm()]).then(() => undefined));
 
   pageFallback(app, built, '设计集市的前端尚未构建，请先运行 npm start。', async (request, reply, pathname, search) => {

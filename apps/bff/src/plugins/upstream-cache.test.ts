@@ -1,5 +1,6 @@
+import { createServer } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { createUpstreamCache } from './upstream-cache.js';
+import { createUpstreamCache, createUpstreamReads } from './upstream-cache.js';
 
 describe('createUpstreamCache', () => {
   it('asks the upstream once for concurrent readers and answers from memory afterwards', async () => {
@@ -52,5 +53,22 @@ describe('createUpstreamCache', () => {
     await cache.get('k');
     expect(await cache.get('k')).toBeNull();
     expect(calls).toBe(1);
+  });
+});
+
+describe('createUpstreamReads', () => {
+  it('holds a page for its lookup only so long, then serves the answer to the next view', async () => {
+    const upstream = createServer((_req, res) => {
+      setTimeout(() => res.end(JSON.stringify({ success: true, data: 'late' })), 150);
+    });
+    await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
+    const reads = createUpstreamReads(`http://127.0.0.1:${(upstream.address() as { port: number }).port}`);
+    try {
+      expect(await reads.within('/api/x', 20)).toBeUndefined();
+      await expect.poll(() => reads.peek('/api/x')).toEqual({ success: true, data: 'late' });
+      expect(await reads.within('/api/x', 20)).toEqual({ success: true, data: 'late' });
+    } finally {
+      await new Promise<void>((resolve) => upstream.close(() => resolve()));
+    }
   });
 });

@@ -11,6 +11,7 @@
  */
 import { Dispatcher, Pool } from 'undici';
 import { upstreamUrls, type BffConfig } from '../config.js';
+import { createUpstreamReads, type UpstreamReads } from './upstream-cache.js';
 
 /** How long a process that refused a connection, or said it is not ready, is passed over (then tried again). */
 const DOWN_MS = 2_000;
@@ -80,11 +81,14 @@ export class UpstreamSet extends Dispatcher {
  * (docs/decisions/025) share them, so a phone port neither doubles the connections each api holds open nor its
  * `/readyz` polls. `proxy` carries /api and /img (UPSTREAM_CONNECTIONS), `session` the login and logout calls
  * (16 connections of their own), `events` the event streams (unbounded, no body timeout: event-stream.ts).
+ * `reads`: the gateway's own cached reads for its pages (upstream-cache.ts), asking the first api process —
+ * shared too, so a call both ports read is asked once.
  */
 export interface GatewayUpstreams {
   proxy: UpstreamSet;
   session: UpstreamSet;
   events: UpstreamSet;
+  reads: UpstreamReads;
   close(): Promise<void>;
 }
 
@@ -117,6 +121,7 @@ export function createGatewayUpstreams(config: BffConfig): GatewayUpstreams {
     proxy,
     session,
     events,
+    reads: createUpstreamReads(origins[0]!),
     close: async () => {
       await Promise.all([proxy.close(), session.close(), events.close()]);
     },

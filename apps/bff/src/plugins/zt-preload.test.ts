@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createZtPreload, ztBanner } from './zt-preload.js';
+import { createUpstreamReads } from './upstream-cache.js';
 
 const item = (cmsId: number, block: Record<string, unknown>) => ({
   cmsId,
@@ -47,7 +48,7 @@ describe('createZtPreload', () => {
   afterAll(() => new Promise<void>((resolve) => upstream.close(() => resolve())));
 
   it('hints the CMS call at once, then the banner once known, for CMS zt pages only', async () => {
-    const zt = createZtPreload('/nonexistent-web-dist', url);
+    const zt = createZtPreload('/nonexistent-web-dist', createUpstreamReads(url));
     const data = '</api/common/getCmsConfigInfos?channel=pc&page=zt&position=2024>; rel=preload; as=fetch; crossorigin';
     // The first visit never waits for the lookup…
     expect(zt.links('/zt/2024')).toEqual([data]);

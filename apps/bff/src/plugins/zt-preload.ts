@@ -6,16 +6,16 @@
  * - hints the page chunk (Vite manifest), the CMS call (`rel=preload; as=fetch`, the URL the web builds)
  *   and the banner image (the candidates and slot the web's banner renders);
  * - paints the banner in the static shell (spa.ts), in the banner's box and theme colour.
- * The banner is looked up from the upstream, cached for a minute and refreshed in the background; a page
+ * The banner is looked up from the upstream with the gateway's other reads (upstream-cache.ts: the phone's
+ * zt page reads the same answer), cached for a minute and refreshed in the background; a page
  * is never held for it (its first visit after a start goes without the shell). Any slug of the route's
  * shape is looked up — an unknown one answers no blocks — and the cache is bounded.
  */
-import type { FastifyBaseLogger } from 'fastify';
 import { decodeCmsBlocks } from '@bazaar/domain/cms/blocks';
 import { BANNER_SIZES, BANNER_WIDTHS, bannerSrcSet, bannerUrl } from '@bazaar/domain/format';
 import { chunkLinks, readManifest } from './page-preload.js';
 import { cmsDataUrl, imageLink, type HeroImage } from './preload-hints.js';
-import { createUpstreamCache, fetchUpstreamJson } from './upstream-cache.js';
+import { derived, type UpstreamReads } from './upstream-cache.js';
 
 /** The CMS-rendered zt pages (route-table.ts: zt/tool is growth's page, zt/clips is not a CMS page). */
 const ZT_PATH = /^\/zt\/(?!(?:tool|clips)$)([a-z0-9_]{1,32})$/;
@@ -40,19 +40,10 @@ export function ztBanner(body: unknown): ZtBanner | null {
   };
 }
 
-const TTL_MS = 60_000;
-const LOOKUP_TIMEOUT_MS = 1_000;
-const CACHE_MAX = 100;
-
-export function createZtPreload(webDist: string, upstream: string, log?: FastifyBaseLogger) {
+export function createZtPreload(webDist: string, reads: UpstreamReads) {
   const manifest = readManifest(webDist);
   const chunks = manifest ? chunkLinks(manifest, ZT_MODULE) : [];
-  const banners = createUpstreamCache<ZtBanner | null>({
-    ttlMs: TTL_MS,
-    max: CACHE_MAX,
-    load: async (url) => ztBanner(await fetchUpstreamJson(upstream, url, LOOKUP_TIMEOUT_MS)),
-    onError: (url, error) => log?.debug({ err: error, url }, 'zt banner lookup failed; the page goes without it'),
-  });
+  const bannerIn = derived(ztBanner);
   const dataUrl = (pathname: string): string | null => {
     const slug = ZT_PATH.exec(pathname)?.[1];
     return slug ? cmsDataUrl('zt', slug) : null;
@@ -62,13 +53,13 @@ export function createZtPreload(webDist: string, upstream: string, log?: Fastify
     /** The page's banner for the static shell, when known (never waits). */
     banner(pathname: string): ZtBanner | null {
       const url = dataUrl(pathname);
-      return url ? (banners.peek(url) ?? null) : null;
+      return url ? (bannerIn(reads.peek(url)) ?? null) : null;
     },
     /** `Link` values for a zt page: its banner image, its CMS call and its chunk (none for other paths). */
     links(pathname: string): string[] {
       const url = dataUrl(pathname);
       if (!url) return [];
-      const banner = banners.peek(url);
+      const banner = bannerIn(reads.peek(url));
       return [...(banner ? [imageLink(banner)] : []), `<${url}>; rel=preload; as=fetch; crossorigin`, ...chunks];
     },
   };

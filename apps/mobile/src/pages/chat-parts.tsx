@@ -4,9 +4,15 @@
  * (`@bazaar/domain/rules/chat-thread`, `@bazaar/domain/format/chat`).
  */
 import type { Message } from '@bazaar/domain/entities';
-import { TASK_ATTACHMENT_TYPES } from '@bazaar/domain/constants';
 import { chatTime, formatFileSize } from '@bazaar/domain/format/chat';
-import { canSendText, MESSAGE_TEXT_MAX, MESSAGE_TOO_LONG } from '@bazaar/domain/rules/chat-thread';
+import {
+  canSendText,
+  MESSAGE_FILE_ACCEPT,
+  MESSAGE_TEXT_MAX,
+  MESSAGE_TOO_LONG,
+  sendsOnEnter,
+} from '@bazaar/domain/rules/chat-thread';
+import { IMAGE_ACCEPT } from '@bazaar/domain/rules/work-form';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Img } from '@/shared/ui/img';
 
@@ -108,7 +114,7 @@ export function Composer({
     input.current?.focus();
   };
   const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
+    if (sendsOnEnter({ key: e.key, shiftKey: e.shiftKey, isComposing: e.nativeEvent.isComposing })) {
       e.preventDefault();
       send();
     }
@@ -127,7 +133,7 @@ export function Composer({
           <span className="visually-hidden">{uploading ? '图片上传中' : '图片'}</span>
           <input
             type="file"
-            accept="image/png,image/jpeg,image/webp,image/gif"
+            accept={IMAGE_ACCEPT}
             className="visually-hidden"
             disabled={uploading}
             onChange={(e) => {
@@ -142,7 +148,7 @@ export function Composer({
           <span className="visually-hidden">文件</span>
           <input
             type="file"
-            accept={TASK_ATTACHMENT_TYPES.join(',')}
+            accept={MESSAGE_FILE_ACCEPT}
             className="visually-hidden"
             onChange={(e) => {
               const file = e.target.files?.[0];

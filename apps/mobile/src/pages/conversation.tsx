@@ -13,8 +13,11 @@ import { displayNickname } from '@bazaar/domain/format';
 import {
   mergeMessage,
   newClientId,
+  outgoingSending,
+  outgoingSettled,
   pendingOf,
   prependOlder,
+  sendMessageInput,
   showsTimeLine,
   type Outgoing as Queued,
 } from '@bazaar/domain/rules/chat-thread';
@@ -55,12 +58,7 @@ async function deliver(conversationId: number, m: Outgoing): Promise<Message | n
     if (refusal) toast.error(refusal);
     return result.success ? result.data : null;
   }
-  const result = await call('sendMessage', {
-    conversationId,
-    clientId: m.clientId,
-    ...(m.text ? { text: m.text } : {}),
-    ...(m.imageUrl ? { imageUrl: m.imageUrl } : {}),
-  });
+  const result = await call('sendMessage', sendMessageInput(conversationId, m));
   return result.success ? result.data : null;
 }
 
@@ -151,14 +149,10 @@ function ConversationView({ id, me }: { id: number; me: number }) {
   usePageTitle(conversation?.state === 'ok' ? `与${displayNickname(conversation.data.peer.nickName)}的会话` : null);
 
   const send = async (m: Outgoing) => {
-    setOutgoing((now) => [...now.filter((o) => o.clientId !== m.clientId), { ...m, failed: false }]);
+    setOutgoing((now) => outgoingSending(now, m));
     const sent = await deliver(id, m);
-    if (sent) {
-      setThread((t) => (t ? { ...t, rows: mergeMessage(t.rows, sent) } : t));
-      setOutgoing((now) => now.filter((o) => o.clientId !== m.clientId));
-    } else {
-      setOutgoing((now) => now.map((o) => (o.clientId === m.clientId ? { ...o, failed: true } : o)));
-    }
+    if (sent) setThread((t) => (t ? { ...t, rows: mergeMessage(t.rows, sent) } : t));
+    setOutgoing((now) => outgoingSettled(now, m.clientId, sent !== null));
   };
   const sendImage = async (file: File) => {
     const form = new FormData();

@@ -13,13 +13,12 @@ import {
 } from '@bazaar/domain/constants/join';
 import { upload, UPLOAD_FAILED } from '@bazaar/domain/client/upload';
 import { imageUrl } from '@bazaar/domain/format';
-import { checkJoinForm, type JoinErrors, type JoinForm } from '@bazaar/domain/rules/join-form';
+import { addSamples, checkJoinForm, type JoinErrors, type JoinForm } from '@bazaar/domain/rules/join-form';
+import { IMAGE_ACCEPT } from '@bazaar/domain/rules/work-form';
 import { api, call } from '@/shared/api';
 import { useCategoryChips } from '@/shared/categories';
 import { Link } from '@/shared/router';
 import { toast } from '@/shared/toast';
-
-const ACCEPT = 'image/png,image/jpeg,image/webp,image/gif';
 
 const FieldError = ({ id, error }: { id: string; error: string | undefined }) =>
   error ? (
@@ -41,21 +40,13 @@ function Samples({ value, onChange, error }: { value: string[]; onChange: (s: st
   const id = useId();
   const [progress, setProgress] = useState<number | null>(null);
   const room = JOIN_SAMPLES_MAX - value.length;
-  async function add(files: FileList | null) {
-    if (!files?.length) return;
-    const picked = [...files].slice(0, room);
-    if (files.length > room) toast.error(`最多上传${JOIN_SAMPLES_MAX}张代表作品`);
-    let next = value;
-    for (const [i, file] of picked.entries()) {
-      setProgress(i / picked.length);
-      const result = await uploadSample(file, (f) => setProgress((i + f) / picked.length));
-      if (typeof result === 'string') {
-        next = [...next, result];
-        onChange(next);
-      } else toast.error(result.error);
-    }
-    setProgress(null);
-  }
+  const add = (files: FileList | null) =>
+    addSamples([...(files ?? [])], value, {
+      upload: uploadSample,
+      progress: setProgress,
+      change: onChange,
+      refuse: (message) => toast.error(message),
+    });
   return (
     <div className="m-field">
       <p className="m-label" id={`${id}-label`}>
@@ -83,7 +74,7 @@ function Samples({ value, onChange, error }: { value: string[]; onChange: (s: st
             <label className="m-sample-add" data-busy={progress !== null || undefined}>
               <input
                 type="file"
-                accept={ACCEPT}
+                accept={IMAGE_ACCEPT}
                 multiple
                 className="visually-hidden"
                 disabled={progress !== null}

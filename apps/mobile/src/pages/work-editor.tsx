@@ -3,24 +3,23 @@
  * description, checked here with the desktop's `checkWorkForm` (the api's own messages, `@bazaar/domain/rules/
  * work-form`), then by the server (saveWorks). Each field's error shows under it; the first one is focused.
  */
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useReducer, useRef, useState, type FormEvent } from 'react';
 import type { WorkDetail } from '@bazaar/domain/entities';
-import { WORK_DESCRIPTION_MAX, WORKS_SUB_TYPE, WORKS_TYPE } from '@bazaar/domain/constants';
-import { checkWorkForm, type WorkFormErrors } from '@bazaar/domain/rules/work-form';
+import { WORK_DESCRIPTION_MAX } from '@bazaar/domain/constants';
+import {
+  checkWorkDraft,
+  slotsUploading,
+  WORK_SUB_TYPE_OPTIONS,
+  WORK_TYPE_OPTIONS,
+  changeWorkField,
+  workFields,
+  type WorkFormErrors,
+} from '@bazaar/domain/rules/work-form';
 import { call } from '@/shared/api';
 import { useCategoryChips } from '@/shared/categories';
 import { toast } from '@/shared/toast';
 import { Field } from '@/shared/ui/field';
 import { ImagesField, useImageSlots } from './work-images';
-
-const TYPES = [
-  { value: WORKS_TYPE.image, label: '图片作品' },
-  { value: WORKS_TYPE.video, label: '视频作品' },
-];
-const SUB_TYPES = [
-  { value: WORKS_SUB_TYPE.original, label: '原创' },
-  { value: WORKS_SUB_TYPE.commercial, label: '商业案例' },
-];
 
 function Choices(props: {
   label: string;
@@ -52,45 +51,31 @@ function Choices(props: {
 
 export function WorkEditor({ work, onDone }: { work: WorkDetail | null; onDone: (saved: boolean) => void }) {
   const categories = useCategoryChips().filter((c) => c.value !== '');
-  const [title, setTitle] = useState(work?.title ?? '');
-  const [categoryId, setCategoryId] = useState<number | null>(work?.categoryId ?? null);
-  const [worksType, setWorksType] = useState<number>(work?.worksType ?? WORKS_TYPE.image);
-  const [worksSubType, setWorksSubType] = useState<number>(work?.worksSubType ?? WORKS_SUB_TYPE.original);
-  const [description, setDescription] = useState(work?.description ?? '');
+  const [fields, change] = useReducer(changeWorkField, work, workFields);
+  const { title, categoryId, worksType, worksSubType, description } = fields;
   const images = useImageSlots(work?.images ?? []);
   const [errors, setErrors] = useState<WorkFormErrors>({});
   const [saving, setSaving] = useState(false);
   const form = useRef<HTMLFormElement>(null);
   const ids = { category: useId(), description: useId() };
-  const uploading = images.slots.some((s) => s.status === 'uploading');
+  const uploading = slotsUploading(images.slots);
   // The editor is a state of the list's page (?edit=): it opens at its top.
   useEffect(() => {
     window.scrollTo(0, 0);
   }, []);
-  const failed = images.slots.some((s) => s.status === 'error');
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = checkWorkForm({ title, categoryId, description, imageCount: images.slots.length });
-    // A failed tile must be removed first: saving without it silently would surprise the designer.
-    if (!found.images && failed) found.images = '有图片上传失败，请删除后重新添加';
+    const { errors: found, save: draft } = checkWorkDraft({ ...fields, slots: images.slots });
     setErrors(found);
-    if (Object.keys(found).length > 0 || categoryId === null) {
+    if (!draft) {
       requestAnimationFrame(() =>
         form.current?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid] input')?.focus(),
       );
       return;
     }
     setSaving(true);
-    const result = await call('saveWorks', {
-      ...(work ? { worksId: work.worksId } : {}),
-      title: title.trim(),
-      categoryId,
-      worksType,
-      worksSubType,
-      description,
-      images: images.slots.flatMap((s) => (s.image ? [s.image] : [])),
-    });
+    const result = await call('saveWorks', { ...(work ? { worksId: work.worksId } : {}), ...draft });
     setSaving(false);
     if (!result.success) return; // the client showed the api's message
     toast.info(work ? '作品已保存' : '作品已发布');
@@ -109,7 +94,7 @@ export function WorkEditor({ work, onDone }: { work: WorkDetail | null; onDone: 
         value={title}
         error={errors.title}
         hint="1-40个字"
-        onChange={(e) => setTitle(e.target.value)}
+        onChange={(e) => change({ key: 'title', value: e.target.value })}
       />
       <div className="m-field">
         <label htmlFor={ids.category}>作品分类</label>
@@ -119,7 +104,7 @@ export function WorkEditor({ work, onDone }: { work: WorkDetail | null; onDone: 
           value={categoryId ?? ''}
           aria-invalid={errors.categoryId ? true : undefined}
           aria-describedby={errors.categoryId ? `${ids.category}-error` : undefined}
-          onChange={(e) => setCategoryId(Number(e.target.value))}
+          onChange={(e) => change({ key: 'categoryId', value: Number(e.target.value) })}
         >
           <option value="" disabled>
             {categories.length ? '请选择分类' : '分类加载中…'}
@@ -136,13 +121,19 @@ export function WorkEditor({ work, onDone }: { work: WorkDetail | null; onDone: 
           </p>
         )}
       </div>
-      <Choices label="作品类型" name="worksType" value={worksType} options={TYPES} onChange={setWorksType} />
+      <Choices
+        label="作品类型"
+        name="worksType"
+        value={worksType}
+        options={WORK_TYPE_OPTIONS}
+        onChange={(value) => change({ key: 'worksType', value })}
+      />
       <Choices
         label="作品性质"
         name="worksSubType"
         value={worksSubType}
-        options={SUB_TYPES}
-        onChange={setWorksSubType}
+        options={WORK_SUB_TYPE_OPTIONS}
+        onChange={(value) => change({ key: 'worksSubType', value })}
       />
       <div className="m-field">
         <label htmlFor={ids.description}>作品描述</label>
@@ -154,7 +145,7 @@ export function WorkEditor({ work, onDone }: { work: WorkDetail | null; onDone: 
           value={description}
           aria-invalid={errors.description || over ? true : undefined}
           aria-describedby={`${ids.description}-count`}
-          onChange={(e) => setDescription(e.target.value)}
+          onChange={(e) => change({ key: 'description', value: e.target.value })}
         />
         <p id={`${ids.description}-count`} className={over ? 'm-error' : 'm-hint'}>
           {errors.description ?? `${description.length}/${WORK_DESCRIPTION_MAX}`}

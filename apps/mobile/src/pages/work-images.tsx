@@ -4,40 +4,25 @@
  * `@bazaar/domain/rules/work-form`), uploaded one per request with its own progress; the first is the cover, 设为封面
  * moves another to the front, × removes one (an unfinished upload is cancelled).
  */
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useReducer, useState } from 'react';
 import { upload, UPLOAD_FAILED } from '@bazaar/domain/client/upload';
 import { WORK_IMAGES_MAX } from '@bazaar/domain/constants';
-import { checkImageFile, IMAGE_ACCEPT, TOO_MANY_IMAGES } from '@bazaar/domain/rules/work-form';
+import {
+  createSlotUploads,
+  IMAGE_ACCEPT,
+  imageSlotsReducer,
+  storedSlots,
+  type SlotImage,
+} from '@bazaar/domain/rules/work-form';
 import { api } from '@/shared/api';
 import { toast } from '@/shared/toast';
 import { Img } from '@/shared/ui/img';
-
-export interface UploadedImage {
-  url: string;
-  width: number;
-  height: number;
-}
-
-export interface ImageSlot {
-  key: string;
-  name: string;
-  status: 'uploading' | 'done' | 'error';
-  /** 0–1 while uploading. */
-  progress: number;
-  /** An object URL for a new file; null for a stored image (drawn through the image service). */
-  blobUrl: string | null;
-  image: UploadedImage | null;
-  message: string | null;
-}
-
-let nextKey = 0;
-const newKey = () => `slot-${++nextKey}`;
 
 async function uploadImage(
   file: File,
   onProgress: (f: number) => void,
   signal: AbortSignal,
-): Promise<UploadedImage | string> {
+): Promise<SlotImage | string> {
   const form = new FormData();
   form.append('files', file, file.name);
   const result = await upload(api, 'upload', form, { onProgress, signal });
@@ -46,86 +31,27 @@ async function uploadImage(
   return result.resultCode === 'NETWORK' || result.success ? UPLOAD_FAILED : result.resultMessage;
 }
 
-export function useImageSlots(initial: readonly UploadedImage[]) {
-  const [slots, setSlots] = useState<ImageSlot[]>(() =>
-    initial.map((image, i) => ({
-      key: newKey(),
-      name: `图片${i + 1}`,
-      status: 'done',
-      progress: 1,
-      blobUrl: null,
-      image,
-      message: null,
-    })),
+/** The editor's slots: the domain's reducer and uploads (`@bazaar/domain/rules/work-form`, the desktop's too). */
+export function useImageSlots(initial: readonly SlotImage[]) {
+  const [slots, dispatch] = useReducer(imageSlotsReducer, initial, storedSlots);
+  const [uploads] = useState(() =>
+    createSlotUploads({
+      dispatch,
+      abortable: () => new AbortController(),
+      upload: uploadImage,
+      preview: { create: (file) => URL.createObjectURL(file), revoke: (url) => URL.revokeObjectURL(url) },
+      refuse: (message) => toast.error(message),
+    }),
   );
-  const aborts = useRef(new Map<string, AbortController>());
-  const blobs = useRef(new Set<string>());
-
   // Leaving the editor cancels unfinished uploads and frees the previews.
-  useEffect(() => {
-    const pending = aborts.current;
-    const urls = blobs.current;
-    return () => {
-      for (const controller of pending.values()) controller.abort();
-      for (const url of urls) URL.revokeObjectURL(url);
-    };
-  }, []);
+  useEffect(() => () => uploads.dispose(), [uploads]);
 
-  const patch = useCallback((key: string, change: Partial<ImageSlot>) => {
-    setSlots((list) => list.map((s) => (s.key === key ? { ...s, ...change } : s)));
-  }, []);
-
-  const add = async (files: readonly File[]) => {
-    const room = WORK_IMAGES_MAX - slots.length;
-    if (files.length > room) toast.error(TOO_MANY_IMAGES);
-    for (const file of files.slice(0, Math.max(room, 0))) {
-      const problem = await checkImageFile(file);
-      if (problem) {
-        toast.error(`${file.name}：${problem}`);
-        continue;
-      }
-      const key = newKey();
-      const blobUrl = URL.createObjectURL(file);
-      blobs.current.add(blobUrl);
-      const controller = new AbortController();
-      aborts.current.set(key, controller);
-      setSlots((list) => [
-        ...list,
-        { key, name: file.name, status: 'uploading', progress: 0, blobUrl, image: null, message: null },
-      ]);
-      void uploadImage(file, (progress) => patch(key, { progress }), controller.signal).then((outcome) => {
-        aborts.current.delete(key);
-        if (controller.signal.aborted) return;
-        patch(
-          key,
-          typeof outcome === 'string'
-            ? { status: 'error', message: outcome }
-            : { status: 'done', progress: 1, image: outcome },
-        );
-      });
-    }
+  return {
+    slots,
+    add: (files: readonly File[]) => uploads.add(files, slots.length),
+    remove: uploads.remove,
+    toFront: (key: string) => dispatch({ type: 'cover', key }),
   };
-
-  const remove = (key: string) => {
-    aborts.current.get(key)?.abort();
-    aborts.current.delete(key);
-    setSlots((list) => {
-      const gone = list.find((s) => s.key === key);
-      if (gone?.blobUrl) {
-        URL.revokeObjectURL(gone.blobUrl);
-        blobs.current.delete(gone.blobUrl);
-      }
-      return list.filter((s) => s.key !== key);
-    });
-  };
-
-  const toFront = (key: string) =>
-    setSlots((list) => {
-      const slot = list.find((s) => s.key === key);
-      return slot ? [slot, ...list.filter((s) => s !== slot)] : list;
-    });
-
-  return { slots, add, remove, toFront };
 }
 
 export function ImagesField({

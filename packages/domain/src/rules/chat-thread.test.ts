@@ -4,8 +4,12 @@ import {
   canSendText,
   mergeMessage,
   newClientId,
+  outgoingSending,
+  outgoingSettled,
   pendingOf,
   prependOlder,
+  sendMessageInput,
+  sendsOnEnter,
   showsTimeLine,
   TIME_GAP_MS,
 } from './chat-thread.js';
@@ -77,5 +81,29 @@ describe('canSendText', () => {
     expect(canSendText('你好')).toBe(true);
     expect(canSendText('字'.repeat(2000))).toBe(true);
     expect(canSendText('字'.repeat(2001))).toBe(false);
+  });
+});
+
+describe('a send', () => {
+  const a = { clientId: 'a', text: '你好', failed: true };
+  const b = { clientId: 'b', imageUrl: '/img/1.png', failed: false };
+  it('shows the message at once (a retry in place of its failed copy), then drops it or marks it failed', () => {
+    expect(outgoingSending([a, b], a)).toEqual([b, { ...a, failed: false }]);
+    expect(outgoingSettled([a, b], 'b', true)).toEqual([a]);
+    expect(outgoingSettled([{ ...a, failed: false }, b], 'a', false)).toEqual([{ ...a, failed: true }, b]);
+  });
+
+  it('sends a text or an image with its client id', () => {
+    expect(sendMessageInput(3, a)).toEqual({ conversationId: 3, clientId: 'a', text: '你好' });
+    expect(sendMessageInput(3, b)).toEqual({ conversationId: 3, clientId: 'b', imageUrl: '/img/1.png' });
+  });
+});
+
+describe('sendsOnEnter', () => {
+  it('sends on Enter, not on Shift+Enter nor while an input method composes', () => {
+    expect(sendsOnEnter({ key: 'Enter', shiftKey: false, isComposing: false })).toBe(true);
+    expect(sendsOnEnter({ key: 'Enter', shiftKey: true, isComposing: false })).toBe(false);
+    expect(sendsOnEnter({ key: 'Enter', shiftKey: false, isComposing: true })).toBe(false);
+    expect(sendsOnEnter({ key: 'a', shiftKey: false, isComposing: false })).toBe(false);
   });
 });

@@ -1,9 +1,11 @@
 /**
  * A conversation's thread as both sites draw it (issue 25, decision 022): client ids that make a retried send
  * the same message, merging a message into the thread (by client id, oldest first), the time lines between
- * messages far apart, the outgoing messages still waiting, and the composer's text check. Framework-free, an
+ * messages far apart, the outgoing messages still waiting (and what a send does to them), what sendMessage is
+ * sent, and the composer's checks (its text, its Enter key, the files it takes). Framework-free, an
  * entry of its own (`@bazaar/domain/rules/chat-thread`): only the messages pages load it.
  */
+import { TASK_ATTACHMENT_TYPES } from '../constants/tasks.js';
 import type { Message } from '../entities/messaging.js';
 import { MESSAGE_TEXT_MAX } from './contact-mask.js';
 
@@ -69,3 +71,30 @@ export function canSendText(text: string): boolean {
 
 /** The api's own message for a text too long (the composer shows it under the field). */
 export const MESSAGE_TOO_LONG = `消息不能超过${MESSAGE_TEXT_MAX}字`;
+
+/** The outgoing messages once a send starts: shown at once (a retry replaces its failed copy). */
+export const outgoingSending = <O extends Outgoing>(now: readonly O[], m: O): O[] => [
+  ...now.filter((o) => o.clientId !== m.clientId),
+  { ...m, failed: false },
+];
+
+/** The outgoing messages once the api has answered a send: gone when stored, else marked failed (retry). */
+export const outgoingSettled = <O extends Outgoing>(now: readonly O[], clientId: string, stored: boolean): O[] =>
+  stored
+    ? now.filter((o) => o.clientId !== clientId)
+    : now.map((o) => (o.clientId === clientId ? { ...o, failed: true } : o));
+
+/** sendMessage's input for an outgoing text or image (a file goes by its own multipart call). */
+export const sendMessageInput = (conversationId: number, m: Outgoing) => ({
+  conversationId,
+  clientId: m.clientId,
+  ...(m.text ? { text: m.text } : {}),
+  ...(m.imageUrl ? { imageUrl: m.imageUrl } : {}),
+});
+
+/** Whether a key press in the composer sends: Enter, not Shift+Enter (a new line), not within an input method. */
+export const sendsOnEnter = (e: { key: string; shiftKey: boolean; isComposing: boolean }): boolean =>
+  e.key === 'Enter' && !e.shiftKey && !e.isComposing;
+
+/** The composer's file picker: what a message's file may be (the task attachments' rules). */
+export const MESSAGE_FILE_ACCEPT = TASK_ATTACHMENT_TYPES.join(',');

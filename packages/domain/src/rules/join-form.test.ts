@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { JOIN_MESSAGES } from '../constants/join.js';
-import { checkJoinForm, emptyJoinForm, type JoinForm } from './join-form.js';
+import { addSamples, checkJoinForm, emptyJoinForm, TOO_MANY_SAMPLES, type JoinForm } from './join-form.js';
 
 const valid: JoinForm = {
   realName: '陈思语',
@@ -36,5 +36,26 @@ describe('the /join form checks', () => {
       samples: JOIN_MESSAGES.samplesMin,
       portfolioUrl: JOIN_MESSAGES.portfolio,
     });
+  });
+});
+
+describe('addSamples', () => {
+  it('uploads what fits one after another with the whole progress, adding each url and reporting failures', async () => {
+    const seen: (number | null)[] = [];
+    const changes: string[][] = [];
+    const refused: string[] = [];
+    const taken = ['/s/1', '/s/2', '/s/3', '/s/4', '/s/5', '/s/6', '/s/7'];
+    await addSamples(['a', 'bad', 'c'], taken, {
+      upload: async (file, onProgress) => {
+        onProgress(0.5);
+        return file === 'bad' ? { error: '上传失败' } : `/s/${file}`;
+      },
+      progress: (f) => seen.push(f),
+      change: (next) => changes.push(next),
+      refuse: (message) => refused.push(message),
+    });
+    expect(refused).toEqual([TOO_MANY_SAMPLES, '上传失败']);
+    expect(changes).toEqual([[...taken, '/s/a']]);
+    expect(seen).toEqual([0, 0.25, 0.5, 0.75, null]);
   });
 });

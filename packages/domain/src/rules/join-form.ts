@@ -60,3 +60,37 @@ export function checkJoinForm(form: JoinForm): JoinErrors {
   if (!form.agree) errors.agree = JOIN_MESSAGES.agree;
   return errors;
 }
+
+/** Picked past the 9 samples: the ones that fit are uploaded. */
+export const TOO_MANY_SAMPLES = `最多上传${JOIN_SAMPLES_MAX}张代表作品`;
+
+/**
+ * Uploads picked sample works one after another (the web's and the phone's /join): as many as still fit, with the
+ * pick's whole progress (0–1, null once done), each url added as it arrives; a failed one is reported (the
+ * upload's message) and the rest go on.
+ */
+export async function addSamples<F>(
+  files: readonly F[],
+  value: readonly string[],
+  io: {
+    upload: (file: F, onProgress: (fraction: number) => void) => Promise<string | { error: string }>;
+    progress: (fraction: number | null) => void;
+    change: (next: string[]) => void;
+    refuse: (message: string, why: 'count' | 'file') => void;
+  },
+): Promise<void> {
+  if (!files.length) return;
+  const room = JOIN_SAMPLES_MAX - value.length;
+  const picked = files.slice(0, Math.max(room, 0));
+  if (files.length > room) io.refuse(TOO_MANY_SAMPLES, 'count');
+  let next = [...value];
+  for (const [i, file] of picked.entries()) {
+    io.progress(i / picked.length);
+    const result = await io.upload(file, (f) => io.progress((i + f) / picked.length));
+    if (typeof result === 'string') {
+      next = [...next, result];
+      io.change(next);
+    } else io.refuse(result.error, 'file');
+  }
+  io.progress(null);
+}

@@ -8,8 +8,7 @@
 import { useState } from 'react';
 import type { EndpointData } from '@bazaar/domain/client';
 import type { Task } from '@bazaar/domain/entities';
-import { formatDay } from '@bazaar/domain/format/campaign-date';
-import { formatPrice } from '@bazaar/domain/format';
+import { topicTaskFacts } from '@bazaar/domain/format/topic-task';
 import { call, dataOr } from '@/shared/api';
 import { Link } from '@/shared/router';
 import { useSession } from '@/shared/session';
@@ -74,24 +73,12 @@ function TopicTaskDetails({ info, wall }: { info: Load<Task | null>; wall: Load<
       ) : (
         <>
           <dl className="m-facts m-facts-plain">
-            <div>
-              <dt>预算</dt>
-              <dd className="m-price">{formatPrice(task.taskAmount)}</dd>
-            </div>
-            <div>
-              <dt>状态</dt>
-              <dd>{task.taskStatusName}</dd>
-            </div>
-            <div>
-              <dt>截止</dt>
-              <dd>{task.deadline ? formatDay(task.deadline) : '待定'}</dd>
-            </div>
-            <div>
-              <dt>报名</dt>
-              <dd>
-                {task.applyCount}/{task.maxOrderApplyCount} 人
-              </dd>
-            </div>
+            {topicTaskFacts(task).map((f) => (
+              <div key={f.term}>
+                <dt>{f.term}</dt>
+                <dd className={f.price ? 'm-price' : undefined}>{f.detail}</dd>
+              </div>
+            ))}
           </dl>
           <p className="m-detail-text">{task.description || '需求说明整理中'}</p>
           <Link to={`/task/${task.orderId}?all=1`} className="m-text-link">

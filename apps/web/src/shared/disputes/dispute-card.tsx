@@ -87,7 +87,7 @@ export function DisputeCard({
 }) {
   const decided = dispute.status === 'decided';
   const facts = (
-    <dl className={styles.facts} data-view={view}>
+    <dl className={view === 'console' ? styles.deskFacts : styles.facts}>
       {factsOf(dispute, view).map((f) => (
         <div key={f.term} className={f.wide ? styles.wide : undefined}>
           <dt>{f.term}</dt>

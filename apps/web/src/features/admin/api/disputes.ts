@@ -1,10 +1,10 @@
 /** The console's disputes (issue 25, operators only): the list, one dispute, and the decision. */
-import type { EndpointData, EndpointInput } from '@bazaar/domain/api';
+import type { EndpointInput } from '@bazaar/domain/api';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi, dataOr, emptyPage } from '@/shared/api/client';
+import type { Dispute } from '@/shared/disputes/dispute-card';
 import { DETAIL_CALL, detailOrNull, usePageQuery } from '@/shared/lib/load-error';
 
-export type Dispute = EndpointData<'getDisputeInfo'>;
 const DISPUTES_KEY = ['admin', 'disputes'] as const;
 export const DISPUTES_PAGE_SIZE = 10;
 

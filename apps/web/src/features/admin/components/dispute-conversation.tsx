@@ -4,7 +4,8 @@ import { messagePreview, OPERATOR_READ_REASON_MAX, OPERATOR_READ_REASON_MIN } fr
 import { useState } from 'react';
 import { Button } from '@/shared/ui/button';
 import { FormField } from '@/shared/ui/form-field';
-import { useReadConversation, type Dispute } from '../api/disputes';
+import type { Dispute } from '@/shared/disputes/dispute-card';
+import { useReadConversation } from '../api/disputes';
 import styles from './disputes.module.css';
 
 /** Messages as the console shows them: whose (雇主 / 设计师), when, and the text or what it carries (a link to it). */

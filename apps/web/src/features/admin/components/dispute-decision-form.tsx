@@ -9,7 +9,8 @@ import { useId, useState } from 'react';
 import { Button } from '@/shared/ui/button';
 import { ConfirmDialog, type ConfirmRequest } from '@/shared/ui/confirm-dialog';
 import { toast } from '@/shared/ui/toast/toast-store';
-import { useDecideDispute, type Dispute } from '../api/disputes';
+import type { Dispute } from '@/shared/disputes/dispute-card';
+import { useDecideDispute } from '../api/disputes';
 import styles from './admin.module.css';
 import disputeStyles from './disputes.module.css';
 

@@ -1,11 +1,11 @@
-import { avatarUrl, formatPrice } from '@bazaar/domain/format';
+import { avatarUrl } from '@bazaar/domain/format';
 import { Link } from 'react-router';
 import * as paths from '@/shared/lib/paths';
 import { Dialog } from '@/shared/ui/dialog';
 import { Img } from '@/shared/ui/img';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { useTopicTaskApplicants, useTopicTaskInfo } from '../api/topic-tasks';
-import { formatDay } from '@bazaar/domain/format/campaign-date';
+import { topicTaskFacts } from '@bazaar/domain/format/topic-task';
 import { ApplyButton } from './apply-button';
 import styles from './topic-task-dialog.module.css';
 
@@ -31,24 +31,12 @@ export function TopicTaskDialog({ orderId, onClose }: { orderId: number; onClose
       ) : (
         <>
           <dl className={styles.facts}>
-            <div>
-              <dt>预算</dt>
-              <dd className={styles.price}>{formatPrice(task.taskAmount)}</dd>
-            </div>
-            <div>
-              <dt>状态</dt>
-              <dd>{task.taskStatusName}</dd>
-            </div>
-            <div>
-              <dt>截止</dt>
-              <dd>{task.deadline ? formatDay(task.deadline) : '待定'}</dd>
-            </div>
-            <div>
-              <dt>报名</dt>
-              <dd>
-                {task.applyCount}/{task.maxOrderApplyCount} 人
-              </dd>
-            </div>
+            {topicTaskFacts(task).map((f) => (
+              <div key={f.term}>
+                <dt>{f.term}</dt>
+                <dd className={f.price ? styles.price : undefined}>{f.detail}</dd>
+              </div>
+            ))}
           </dl>
           <p className={styles.description}>{task.description || '需求说明整理中'}</p>
           <p className={styles.more}>

@@ -1,13 +1,13 @@
 /** 3-9 sample works, each through the checked upload call with its own progress; remove before sending. */
 import { JOIN_SAMPLES_MAX, JOIN_SAMPLES_MIN } from '@bazaar/domain/constants/join';
 import { imageUrl } from '@bazaar/domain/format';
+import { addSamples } from '@bazaar/domain/rules/join-form';
+import { IMAGE_ACCEPT } from '@bazaar/domain/rules/work-form';
 import { useId, useState } from 'react';
 import { toast } from '@/shared/ui/toast/toast-store';
 import { FieldMessage } from '@/shared/ui/form-field';
 import { uploadSample } from '../api/join-api';
 import styles from './join.module.css';
-
-const ACCEPT = 'image/png,image/jpeg,image/webp,image/gif';
 
 export function SamplesField({
   value,
@@ -22,21 +22,16 @@ export function SamplesField({
   const [progress, setProgress] = useState<number | null>(null);
   const room = JOIN_SAMPLES_MAX - value.length;
 
-  async function add(files: FileList | null) {
-    if (!files?.length) return;
-    const picked = [...files].slice(0, room);
-    if (files.length > room) toast.warning(`最多上传${JOIN_SAMPLES_MAX}张代表作品`);
-    let next = value;
-    for (const [i, file] of picked.entries()) {
-      setProgress(i / picked.length);
-      const result = await uploadSample(file, (f) => setProgress((i + f) / picked.length));
-      if (result.ok) {
-        next = [...next, result.url];
-        onChange(next);
-      } else toast.error(result.message);
-    }
-    setProgress(null);
-  }
+  const add = (files: FileList | null) =>
+    addSamples([...(files ?? [])], value, {
+      upload: async (file: File, onProgress) => {
+        const result = await uploadSample(file, onProgress);
+        return result.ok ? result.url : { error: result.message };
+      },
+      progress: setProgress,
+      change: onChange,
+      refuse: (message, why) => (why === 'count' ? toast.warning(message) : toast.error(message)),
+    });
 
   return (
     <div className={styles.field}>
@@ -65,7 +60,7 @@ export function SamplesField({
             <label className={styles.sampleAdd} data-busy={progress !== null || undefined}>
               <input
                 type="file"
-                accept={ACCEPT}
+                accept={IMAGE_ACCEPT}
                 multiple
                 className={styles.fileInput}
                 disabled={progress !== null}

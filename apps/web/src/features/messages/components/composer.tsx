@@ -1,5 +1,5 @@
-import { TASK_ATTACHMENT_TYPES } from '@bazaar/domain/constants';
-import { MESSAGE_TEXT_MAX } from '@bazaar/domain/rules';
+import { canSendText, MESSAGE_FILE_ACCEPT, MESSAGE_TEXT_MAX, sendsOnEnter } from '@bazaar/domain/rules/chat-thread';
+import { IMAGE_ACCEPT } from '@bazaar/domain/rules/work-form';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { uploadForm } from '@/shared/uploads/upload-form';
 import { Button } from '@/shared/ui/button';
@@ -23,17 +23,17 @@ export function Composer({
   const fileId = useId();
   const attachmentId = useId();
   const input = useRef<HTMLTextAreaElement>(null);
-  const trimmed = text.trim();
   const tooLong = text.length > MESSAGE_TEXT_MAX;
+  const ready = canSendText(text);
 
   const send = () => {
-    if (!trimmed || tooLong) return;
-    onSend({ text: trimmed });
+    if (!ready) return;
+    onSend({ text: text.trim() });
     setText('');
     input.current?.focus();
   };
   const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
+    if (sendsOnEnter({ key: e.key, shiftKey: e.shiftKey, isComposing: e.nativeEvent.isComposing })) {
       e.preventDefault();
       send();
     }
@@ -73,7 +73,7 @@ export function Composer({
         <input
           id={fileId}
           type="file"
-          accept="image/png,image/jpeg,image/webp,image/gif"
+          accept={IMAGE_ACCEPT}
           className="visually-hidden"
           disabled={uploading}
           onChange={(e) => {
@@ -88,7 +88,7 @@ export function Composer({
         <input
           id={attachmentId}
           type="file"
-          accept={TASK_ATTACHMENT_TYPES.join(',')}
+          accept={MESSAGE_FILE_ACCEPT}
           className="visually-hidden"
           onChange={(e) => {
             const file = e.target.files?.[0];
@@ -99,7 +99,7 @@ export function Composer({
         <span className={styles.counter} data-over={tooLong || undefined}>
           {text.length}/{MESSAGE_TEXT_MAX}
         </span>
-        <Button variant="primary" size="small" disabled={!trimmed || tooLong} onClick={send}>
+        <Button variant="primary" size="small" disabled={!ready} onClick={send}>
           发送
         </Button>
       </div>

@@ -1,7 +1,15 @@
 import type { Conversation, Message } from '@bazaar/domain/entities';
 import { chatTime, formatFileSize } from '@bazaar/domain/format/chat';
 import { imageUrl } from '@bazaar/domain/format';
-import { newClientId, pendingOf, showsTimeLine, type Outgoing as Queued } from '@bazaar/domain/rules/chat-thread';
+import {
+  newClientId,
+  outgoingSending,
+  outgoingSettled,
+  pendingOf,
+  sendMessageInput,
+  showsTimeLine,
+  type Outgoing as Queued,
+} from '@bazaar/domain/rules/chat-thread';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { callApi, dataOr } from '@/shared/api/client';
@@ -32,13 +40,7 @@ async function deliver(conversationId: number, m: Outgoing): Promise<Message | n
     toast.error(result.message);
     return null;
   }
-  const result = await callApi('sendMessage', {
-    conversationId,
-    clientId: m.clientId,
-    ...(m.text ? { text: m.text } : {}),
-    ...(m.imageUrl ? { imageUrl: m.imageUrl } : {}),
-  });
-  return dataOr(result, null);
+  return dataOr(await callApi('sendMessage', sendMessageInput(conversationId, m)), null);
 }
 
 /**
@@ -78,14 +80,10 @@ export function Thread({ conversation, me }: { conversation: Conversation; me: n
   }, [count]);
 
   const send = async (m: Outgoing) => {
-    setOutgoing((now) => [...now.filter((o) => o.clientId !== m.clientId), { ...m, failed: false }]);
+    setOutgoing((now) => outgoingSending(now, m));
     const sent = await deliver(id, m);
-    if (sent) {
-      putMessage(client, sent);
-      setOutgoing((now) => now.filter((o) => o.clientId !== m.clientId));
-    } else {
-      setOutgoing((now) => now.map((o) => (o.clientId === m.clientId ? { ...o, failed: true } : o)));
-    }
+    if (sent) putMessage(client, sent);
+    setOutgoing((now) => outgoingSettled(now, m.clientId, sent !== null));
   };
   const pending = pendingOf(outgoing, rows, me);
 

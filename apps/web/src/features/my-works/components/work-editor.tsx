@@ -1,26 +1,24 @@
 import type { WorkDetail } from '@bazaar/domain/entities';
-import { WORKS_SUB_TYPE, WORKS_TYPE } from '@bazaar/domain/constants';
-import { useRef, useState, type FormEvent } from 'react';
+import { useReducer, useRef, useState, type FormEvent } from 'react';
 import { useCategories } from '@/shared/categories/get-categories';
 import { FormField } from '@/shared/ui/form-field';
 import { toast } from '@/shared/ui/toast/toast-store';
 import { Button } from '@/shared/ui/button';
 import { useSaveWorks } from '../api/save-works';
-import { checkWorkForm, type WorkFormErrors } from '@bazaar/domain/rules/work-form';
+import {
+  checkWorkDraft,
+  slotsUploading,
+  WORK_SUB_TYPE_OPTIONS,
+  WORK_TYPE_OPTIONS,
+  changeWorkField,
+  workFields,
+  type WorkFormErrors,
+} from '@bazaar/domain/rules/work-form';
 import { DescriptionField } from './description-field';
 import { ChoiceGroup, SelectField } from './choice-fields';
 import { ImagesField } from './images-field';
 import { useImageSlots } from './use-image-slots';
 import styles from './work-editor.module.css';
-
-const TYPES = [
-  { value: WORKS_TYPE.image, label: '图片作品' },
-  { value: WORKS_TYPE.video, label: '视频作品' },
-];
-const SUB_TYPES = [
-  { value: WORKS_SUB_TYPE.original, label: '原创' },
-  { value: WORKS_SUB_TYPE.commercial, label: '商业案例' },
-];
 
 interface WorkEditorProps {
   /** The saved work when editing; null for a new one. */
@@ -32,26 +30,20 @@ interface WorkEditorProps {
 export function WorkEditor({ work, onDone }: WorkEditorProps) {
   const categories = useCategories();
   const save = useSaveWorks();
-  const [title, setTitle] = useState(work?.title ?? '');
-  const [categoryId, setCategoryId] = useState<number | null>(work?.categoryId ?? null);
-  const [worksType, setWorksType] = useState<number>(work?.worksType ?? WORKS_TYPE.image);
-  const [worksSubType, setWorksSubType] = useState<number>(work?.worksSubType ?? WORKS_SUB_TYPE.original);
-  const [description, setDescription] = useState(work?.description ?? '');
+  const [fields, change] = useReducer(changeWorkField, work, workFields);
+  const { title, categoryId, worksType, worksSubType, description } = fields;
   const images = useImageSlots(work?.images ?? []);
   const [errors, setErrors] = useState<WorkFormErrors>({});
   const [saving, setSaving] = useState(false);
   const form = useRef<HTMLFormElement>(null);
 
-  const uploading = images.slots.some((s) => s.status === 'uploading');
-  const failed = images.slots.some((s) => s.status === 'error');
+  const uploading = slotsUploading(images.slots);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = checkWorkForm({ title, categoryId, description, imageCount: images.slots.length });
-    // A failed tile must be removed first: saving without it silently would surprise the designer.
-    if (!found.images && failed) found.images = '有图片上传失败，请删除后重新添加';
+    const { errors: found, save: draft } = checkWorkDraft({ ...fields, slots: images.slots });
     setErrors(found);
-    if (Object.keys(found).length > 0 || categoryId === null) {
+    if (!draft) {
       // Keyboard and screen-reader users land on the first field to fix (after the errors render).
       requestAnimationFrame(() =>
         form.current
@@ -61,15 +53,7 @@ export function WorkEditor({ work, onDone }: WorkEditorProps) {
       return;
     }
     setSaving(true);
-    const worksId = await save({
-      ...(work ? { worksId: work.worksId } : {}),
-      title: title.trim(),
-      categoryId,
-      worksType,
-      worksSubType,
-      description,
-      images: images.slots.flatMap((s) => (s.image ? [s.image] : [])),
-    });
+    const worksId = await save({ ...(work ? { worksId: work.worksId } : {}), ...draft });
     setSaving(false);
     if (worksId === null) return;
     toast.success(work ? '作品已保存' : '作品已发布');
@@ -97,7 +81,7 @@ export function WorkEditor({ work, onDone }: WorkEditorProps) {
             value={title}
             error={errors.title}
             hint="1-40个字"
-            onChange={(e) => setTitle(e.target.value)}
+            onChange={(e) => change({ key: 'title', value: e.target.value })}
           />
           <SelectField
             label="作品分类"
@@ -105,17 +89,27 @@ export function WorkEditor({ work, onDone }: WorkEditorProps) {
             error={errors.categoryId}
             placeholder={categories.isPending ? '分类加载中…' : '请选择分类'}
             options={(categories.data ?? []).map((c) => ({ value: c.categoryId, label: c.categoryName }))}
-            onChange={setCategoryId}
+            onChange={(value) => change({ key: 'categoryId', value })}
           />
-          <ChoiceGroup label="作品类型" name="worksType" value={worksType} options={TYPES} onChange={setWorksType} />
+          <ChoiceGroup
+            label="作品类型"
+            name="worksType"
+            value={worksType}
+            options={WORK_TYPE_OPTIONS}
+            onChange={(value) => change({ key: 'worksType', value })}
+          />
           <ChoiceGroup
             label="作品性质"
             name="worksSubType"
             value={worksSubType}
-            options={SUB_TYPES}
-            onChange={setWorksSubType}
+            options={WORK_SUB_TYPE_OPTIONS}
+            onChange={(value) => change({ key: 'worksSubType', value })}
           />
-          <DescriptionField value={description} error={errors.description} onChange={setDescription} />
+          <DescriptionField
+            value={description}
+            error={errors.description}
+            onChange={(value) => change({ key: 'description', value })}
+          />
         </div>
       </div>
       <div className={styles.actions}>

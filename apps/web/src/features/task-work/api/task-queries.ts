@@ -29,8 +29,10 @@ export function useApplyCount(task: Pick<Task, 'orderId' | 'taskProperties'> | n
     enabled: enabled && !!task,
     queryFn: async () => {
       if (!task) return null;
-      const result = await callApi(countCallFor(task.taskProperties), { orderId: task.orderId }, { silent: true });
-      return result.success ? result.data : null;
+      return dataOr(
+        await callApi(countCallFor(task.taskProperties), { orderId: task.orderId }, { silent: true }),
+        null,
+      );
     },
   });
 }

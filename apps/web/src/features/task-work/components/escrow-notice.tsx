@@ -1,7 +1,7 @@
 import type { TaskEscrow } from '@bazaar/domain/api';
 import { escrowNote, PAY_ESCROW_LABEL } from '@bazaar/domain/rules/task-work';
 import { useQuery } from '@tanstack/react-query';
-import { callApi } from '@/shared/api/client';
+import { callApi, dataOr } from '@/shared/api/client';
 import { Button } from '@/shared/ui/button';
 import { TASK_WORK_KEY } from '../api/task-queries';
 import styles from './task-work.module.css';
@@ -14,10 +14,7 @@ export function useTaskEscrow(orderId: number, enabled = true) {
     enabled,
     // Paid at the cashier a moment ago: always ask again when the task is shown.
     refetchOnMount: 'always',
-    queryFn: async () => {
-      const result = await callApi('getTaskEscrow', { orderId }, { silent: true });
-      return result.success ? result.data : null;
-    },
+    queryFn: async () => dataOr(await callApi('getTaskEscrow', { orderId }, { silent: true }), null),
   });
 }
 
