@@ -4,18 +4,20 @@
 // for search and suggestions with 1–2 Chinese characters.
 //
 // Usage (after a build and seed-scale.mjs):
-//   DATABASE_URL=postgres://postgres@127.0.0.1:5432/bazaar_scale node scale.mjs [--requests 100] [--only works|tasks]
+//   DATABASE_URL=postgres://postgres@127.0.0.1:5432/bazaar_scale node scale.mjs [--requests 100] [--only works|tasks|conversations]
 //   node scale.mjs --pglite /path/to/dir [--requests 100]
-// The api starts on a spare port with SEED=off against that database and stops at the end.
+// The api starts on a spare port (BENCH_API_PORT picks one) with SEED=off against that database and stops at
+// the end. `--only conversations` (issue 23) times the conversation list of a typical and the busiest user
+// over seed-scale.mjs --conversations; works and tasks run when --only is absent.
 import path from 'node:path';
-import { median, percentile, startApi } from './stack.mjs';
+import { CLIENT_AUTH, median, percentile, startApi } from './stack.mjs';
 
 const argOf = (name) => {
   const i = process.argv.indexOf(`--${name}`);
   return i > 0 ? process.argv[i + 1] : undefined;
 };
 const requests = Number(argOf('requests') ?? 100);
-/** `works` (works, designers, search) or `tasks` (the task hall, issue 7); both when absent. */
+/** `works` (works, designers, search), `tasks` (the task hall, issue 7) or `conversations` (issue 23). */
 const only = argOf('only');
 const pgliteDir = argOf('pglite') ?? process.env.PGLITE_DIR;
 const databaseUrl = pgliteDir ? '' : (process.env.DATABASE_URL ?? '');
@@ -40,8 +42,21 @@ const api = await startApi(
     : { DATABASE_URL: '', PGLITE_DIR: path.resolve(pgliteDir), SEED: 'off' },
 );
 
+/** A password login at the api (the demo accounts' password; seed-scale.mjs gives it to its employers). */
+async function login(mobile) {
+  const res = await fetch(`${api.url}/api/auth/authentication/form`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: CLIENT_AUTH },
+    body: JSON.stringify({ username: mobile, password: 'bazaar-demo-2026' }),
+  }).then((r) => r.json());
+  if (!res.success) throw new Error(`login ${mobile}: ${res.resultMessage}`);
+  return res.data.token;
+}
+
+/** The session of the case being measured (`Authorization: Bearer`), for the conversation list. */
+let token;
 async function get(path) {
-  const res = await fetch(api.url + path);
+  const res = await fetch(api.url + path, token ? { headers: { authorization: `Bearer ${token}` } } : {});
   const body = await res.json();
   if (res.status !== 200 || body.success !== true)
     throw new Error(`${path}: ${res.status} ${JSON.stringify(body).slice(0, 200)}`);
@@ -91,7 +106,29 @@ try {
   );
   const maxId = first.rows[0]?.worksId ?? 1;
 
-  if (only !== 'works') {
+  if (only === 'conversations') {
+    // The conversation list (issue 23): the page and its count from this module's tables, then one batched
+    // lookup per owner (task heads, names and roles, designers' avatars). The web's page size (20); a
+    // typical user (a seeded employer with 22 conversations, the median is 20) and the busiest (the demo designer, ≥ 2 500).
+    const users = [
+      ['typical user', '16000000102'],
+      ['busiest user', '13800000001'],
+    ];
+    for (const [who, mobile] of users) {
+      token = await login(mobile);
+      const { total } = await get(`/api/conversations?${q({ current: 1, pageSize: 20 })}`);
+      const last = Math.max(1, Math.ceil(total / 20));
+      console.log(`${who} (${mobile}): ${total} conversations, ${last} pages of 20`);
+      await bench(`conversations ${who}, page 1`, LIST, () => `/api/conversations?${q({ current: 1, pageSize: 20 })}`);
+      await bench(
+        `conversations ${who}, last page (${last})`,
+        LIST,
+        () => `/api/conversations?${q({ current: last, pageSize: 20 })}`,
+      );
+    }
+    token = undefined;
+  }
+  if (only === undefined || only === 'tasks') {
     // The task hall (issue 7): p95 ≤ 20 ms at 200 000 tasks. The deepest pages paging allows:
     // LIST_DEPTH_MAX (20 000 rows, page 1250 of 16) unfiltered or by status, FILTERED_LIST_DEPTH_MAX
     // (800 rows, page 50) with a category or properties filter.
@@ -113,7 +150,7 @@ try {
       await bench(name, LIST, () => `/api/common/getTaskPage?${q({ ...filter, current: page, pageSize: 16 })}`);
     }
   }
-  if (only !== 'tasks') {
+  if (only === undefined || only === 'works') {
     for (const [sort, name] of [
       [1, 'newest'],
       [2, 'hottest'],

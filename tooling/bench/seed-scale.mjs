@@ -13,14 +13,19 @@
 // few 待沟通), the three properties, some without category, applicants on the open ones — older than the
 // demo seed's. Without --tasks no task is added.
 //
+// Conversations (issue 23): `--conversations N [--employers 10000] [--busiest 2500]` — see
+// seed-scale-conversations.mjs.
+//
 // Usage (after a build):
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/bazaar_scale node seed-scale.mjs --works 1000000 --designers 50000
 //   DATABASE_URL=… node seed-scale.mjs --works 320 --designers 48 --tasks 200000     (tasks only, on the demo seed)
+//   DATABASE_URL=… node seed-scale.mjs --works 20000 --designers 10000 --tasks 20000 --conversations 200000
 //   node seed-scale.mjs --pglite /path/to/dir --works 100000 --designers 5000     (or PGLITE_DIR=…)
 // DATABASE_SCHEMA is honoured as by the api.
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { BRANDS, chance, CITIES, nickname, pick, rand, SUBJECTS, title } from './seed-scale-words.mjs';
+import { seedConversations } from './seed-scale-conversations.mjs';
 import { root, startApi } from './stack.mjs';
 
 const argOf = (name) => {
@@ -30,6 +35,7 @@ const argOf = (name) => {
 const targetWorks = Number(argOf('works') ?? 1_000_000);
 const targetDesigners = Number(argOf('designers') ?? 50_000);
 const targetTasks = Number(argOf('tasks') ?? 0);
+const targetConversations = Number(argOf('conversations') ?? 0);
 const pgliteDir = argOf('pglite') ?? process.env.PGLITE_DIR;
 const databaseUrl = pgliteDir ? '' : (process.env.DATABASE_URL ?? '');
 const schema = process.env.DATABASE_SCHEMA || undefined;
@@ -270,7 +276,18 @@ try {
     if (done % 50_000 < BATCH || done === targetTasks) console.log(`  tasks ${done}/${targetTasks} (${since()})`);
   }
 
-  // — 6. what the disabled triggers keep, recomputed once; statistics —
+  // — 6. conversations and messages (issue 23), when asked —
+  if (targetConversations > 0)
+    await seedConversations(
+      { query, arrayLiteral, since },
+      {
+        target: targetConversations,
+        employers: Number(argOf('employers') ?? 10_000),
+        busiest: Number(argOf('busiest') ?? 2_500),
+      },
+    );
+
+  // — 7. what the disabled triggers keep, recomputed once; statistics —
   console.log(`recomputing title gram frequencies and works counts (${since()})…`);
   await query('delete from works_title_gram_df');
   await query(
@@ -290,13 +307,20 @@ try {
     'works_title_gram_df',
     'tasks',
     'task_applications',
+    'conversations',
+    'conversation_members',
+    'messages',
   ]) {
     await query(`vacuum analyze ${table}`);
   }
-  const [{ works, designers, tasks }] = await query(
-    'select (select count(*)::int from works) as works, (select count(*)::int from designers) as designers, (select count(*)::int from tasks) as tasks',
+  const [{ works, designers, tasks, conversations, messages }] = await query(
+    `select (select count(*)::int from works) as works, (select count(*)::int from designers) as designers,
+            (select count(*)::int from tasks) as tasks, (select count(*)::int from conversations) as conversations,
+            (select count(*)::int from messages) as messages`,
   );
-  console.log(`done: ${works} works, ${designers} designers, ${tasks} tasks in ${since()}`);
+  console.log(
+    `done: ${works} works, ${designers} designers, ${tasks} tasks, ${conversations} conversations, ${messages} messages in ${since()}`,
+  );
 } finally {
   await close();
 }

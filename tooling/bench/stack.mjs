@@ -46,9 +46,10 @@ function mustStayUp(child, name) {
 /**
  * The built api alone on a spare port, with `env` on top of this process's environment (e.g. DATABASE_URL
  * or PGLITE_DIR of a scale database). Its migrations run on start; SEED=auto seeds an empty database.
+ * BENCH_API_PORT picks its port (on a shared machine, a range you were given); else a spare one.
  */
 export async function startApi(env = {}, timeoutMs = 600_000) {
-  const port = await freePort();
+  const port = process.env.BENCH_API_PORT ? Number(process.env.BENCH_API_PORT) : await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bazaar-bench-'));
   const api = spawn('node', ['dist/server.js'], {
     cwd: path.join(root, 'apps/api'),

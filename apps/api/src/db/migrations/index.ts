@@ -25,6 +25,7 @@ import { downConversations, upConversations } from './0016-conversations';
 import { downDisputes, upDisputes } from './0017-disputes';
 import { downReviews, upReviews } from './0018-reviews';
 import { downMessageFiles, upMessageFiles } from './0019-message-files';
+import { downConversationList, upConversationList } from './0020-conversation-list';
 
 const migrations: Record<string, Migration> = {
   '0001-foundation': { up: upFoundation, down: downFoundation },
@@ -45,6 +46,7 @@ const migrations: Record<string, Migration> = {
   '0017-disputes': { up: upDisputes, down: downDisputes },
   '0018-reviews': { up: upReviews, down: downReviews },
   '0019-message-files': { up: upMessageFiles, down: downMessageFiles },
+  '0020-conversation-list': { up: upConversationList, down: downConversationList },
 };
 
 export const migrationProvider: MigrationProvider = {

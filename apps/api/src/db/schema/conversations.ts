@@ -21,6 +21,8 @@ export interface ConversationMembersTable {
   unread_count: Generated<number>;
   /** The conversation's last activity, copied here so a user's list is one index scan. */
   updated_at: Timestamp;
+  /** Whether the conversation has a message, so it is on the user's list (migration 0020). */
+  has_messages: Generated<boolean>;
 }
 
 export interface MessagesTable {

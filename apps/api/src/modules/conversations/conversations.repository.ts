@@ -139,14 +139,14 @@ export async function insertMessage(trx: Tx, m: NewMessage, now: Date): Promise<
     .execute();
   await trx
     .updateTable('conversation_members')
-    .set({ unread_count: sql`unread_count + 1`, updated_at: now })
+    .set({ unread_count: sql`unread_count + 1`, updated_at: now, has_messages: true })
     .where('conversation_id', '=', m.conversationId)
     .where('user_id', '=', m.recipientId)
     .execute();
   // The sender has read everything up to their own message.
   await trx
     .updateTable('conversation_members')
-    .set({ unread_count: 0, last_read_message_id: row.message_id, updated_at: now })
+    .set({ unread_count: 0, last_read_message_id: row.message_id, updated_at: now, has_messages: true })
     .where('conversation_id', '=', m.conversationId)
     .where('user_id', '=', m.senderId)
     .execute();
@@ -229,22 +229,31 @@ function selectSummaries(db: Db, userId: number) {
 }
 export type SummaryRow = Awaited<ReturnType<ReturnType<typeof selectSummaries>['execute']>>[number];
 
+/**
+ * A page of the user's list and its count. The page's ids and the count come from the user's listed member
+ * rows alone, in list order (migration 0020's partial index); only the page's rows are joined.
+ */
 export async function findSummariesPage(db: Db, userId: number, current: number, pageSize: number) {
   const { limit, offset } = pageWindow(current, pageSize);
+  const listed = () =>
+    db.selectFrom('conversation_members').where('user_id', '=', userId).where('has_messages', '=', true);
   const [rows, total] = await Promise.all([
     selectSummaries(db, userId)
-      .where('c.last_message_id', 'is not', null)
+      .where(
+        'me.conversation_id',
+        'in',
+        listed()
+          .select('conversation_id')
+          .orderBy('updated_at', 'desc')
+          .orderBy('conversation_id', 'desc')
+          .offset(offset)
+          .limit(limit),
+      )
       .orderBy('me.updated_at', 'desc')
       .orderBy('c.conversation_id', 'desc')
-      .offset(offset)
-      .limit(limit)
       .execute(),
-    db
-      .selectFrom('conversation_members as me')
-      .innerJoin('conversations as c', 'c.conversation_id', 'me.conversation_id')
+    listed()
       .select((eb) => eb.fn.countAll<string | number>().as('n'))
-      .where('me.user_id', '=', userId)
-      .where('c.last_message_id', 'is not', null)
       .executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(total.n) };

@@ -56,6 +56,27 @@ describe.each(DRIVERS)('conversations on %s', (driver) => {
     expect((await unread(DESIGNER)).messages).toBe(1);
   });
 
+  it('lists a conversation once it has a message, newest activity first, paged with an exact total', async () => {
+    const listOf = async (mobile: string, current: number, pageSize: number) =>
+      (await get<Page<Conversation>>(`/api/conversations?current=${current}&pageSize=${pageSize}`, mobile)).body.data;
+    const before = (await listOf(designer(16), 1, 1)).total;
+    const quiet = (await open({ designerId: 17 }, EMPLOYER)).body.data.conversationId;
+    const older = (await open({ designerId: 16 }, OTHER_EMPLOYER)).body.data.conversationId;
+    const newer = (await open({ designerId: 16 }, EMPLOYER)).body.data.conversationId;
+    expect((await listOf(designer(16), 1, 1)).total).toBe(before);
+    await send(older, { text: '先到的' }, OTHER_EMPLOYER);
+    clock.advance(1000);
+    await send(newer, { text: '后到的' }, designer(16));
+    // Either side's first send lists it for both; the one without a message stays off the list.
+    const [first, second] = [await listOf(designer(16), 1, 1), await listOf(designer(16), 2, 1)];
+    expect(first.total).toBe(before + 2);
+    expect([first.rows[0]!.conversationId, second.rows[0]!.conversationId]).toEqual([newer, older]);
+    const employers = await listOf(EMPLOYER, 1, 100);
+    expect(employers.rows[0]!.conversationId).toBe(newer);
+    expect(employers.rows.map((c) => c.conversationId)).not.toContain(quiet);
+    expect(employers.total).toBe(employers.rows.length);
+  });
+
   it('masks phone numbers, WeChat ids and e-mail before the hire, with the notice, and lets them pass after', async () => {
     const orderId = await taskNamed('门店菜单排版设计'); // recruiting; designer 5 applied (seed)
     const opened = await open({ orderId, designerId: 5 }, EMPLOYER);
