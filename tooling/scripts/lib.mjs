@@ -58,8 +58,8 @@ export function run(cmd, args, { env = {}, cwd = root, allowFail = false } = {})
   return result.status ?? 1;
 }
 
-export function start(cmd, args, { env = {}, cwd = root, name } = {}) {
-  const child = spawn(cmd, args, { cwd, stdio: 'inherit', env: { ...quietEnv, ...env } });
+export function start(cmd, args, { env = {}, cwd = root, name, stdio = 'inherit' } = {}) {
+  const child = spawn(cmd, args, { cwd, stdio, env: { ...quietEnv, ...env } });
   child.name = name;
   return child;
 }
