@@ -2,7 +2,9 @@
  * The one place that chooses the database (docs/conventions.md §6): embedded PGlite when DATABASE_URL is unset,
  * PostgreSQL through `pg` when it is set. Everything else sees only `Kysely<Database>`.
  */
+import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import {
   CompiledQuery,
@@ -48,8 +50,9 @@ export interface DatabaseHandle {
 
 export interface OpenOptions {
   /**
-   * An in-memory PGlite starts from this dump of a data directory (`dumpDataDir`) instead of running
-   * initdb: 1–2 s instead of 5–15 s on two busy cores. Tests pass one that is already migrated.
+   * A PGlite with no database yet (in memory, or a directory without one) starts from this dump of a data
+   * directory (`dumpDataDir`) instead of running initdb: 1–2 s instead of 5–15 s on two busy cores. Tests
+   * pass one that is already migrated (and seeded).
    */
   pgliteTemplate?: Blob;
 }
@@ -175,7 +178,8 @@ export function preparedStatements(pool: pg.Pool, max = PREPARED_STATEMENTS_MAX)
 async function openPglite(dataDir: string, template?: Blob): Promise<DatabaseHandle> {
   const inMemory = dataDir.startsWith('memory://');
   if (!inMemory) await mkdir(dataDir, { recursive: true });
-  const client = await PGlite.create({ dataDir, ...(inMemory && template ? { loadDataDir: template } : {}) });
+  const load = template && (inMemory || !existsSync(path.join(dataDir, 'PG_VERSION')));
+  const client = await PGlite.create({ dataDir, ...(load ? { loadDataDir: template } : {}) });
   const db = new Kysely<Database>({ dialect: pgliteDialect(client) });
   return {
     db,

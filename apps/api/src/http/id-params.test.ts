@@ -78,7 +78,7 @@ describe.each(DRIVERS)('id parameters on %s', (driver) => {
     );
   });
 
-  it.each(table)('$name.$field refuses malformed and out-of-range ids with 400, never 500', async (row) => {
+  it.each(table)('$name ($field) refuses malformed and out-of-range ids with 400, never 500', async (row) => {
     if (!t.app.hasRoute({ method: row.endpoint.method, url: row.endpoint.path })) return;
     const input = (row.endpoint as { input: z.ZodMiniType }).input;
     for (const bad of BAD[row.kind]) {

@@ -56,7 +56,8 @@ describe.each(DRIVERS)('backup and restore on %s', (driver) => {
     t = await startTestApp(driver, {}, { clock, paymentProvider: provider });
     login = new TestLogin(t.app, clock);
     work = await mkdtemp(path.join(os.tmpdir(), 'bazaar-backup-test-'));
-    empty = await createTestEnv(driver);
+    // Migrated, never used: what `restore` calls empty (the command line's test restores into a bare one).
+    empty = await createTestEnv(driver, 'migrated');
   });
   afterAll(async () => {
     await restored?.close();
@@ -98,9 +99,9 @@ describe.each(DRIVERS)('backup and restore on %s', (driver) => {
     expect(manifest.tables.find((x) => x.name === 'tasks')!.rows).toBe(before.data.tasks!.length);
     expect(manifest.objects.length).toBe(Object.keys(before.objects).length);
 
-    // "Wiped": an empty database (a fresh schema or in-memory PGlite) and an empty store.
+    // "Wiped": an unused database (its own, only migrated) and an empty store.
     const config = empty.config();
-    restored = await openDatabase(config);
+    restored = await openDatabase(config, { pgliteTemplate: empty.pgliteTemplate });
     const restoredStorage = new LocalStorage(config.STORAGE_DIR);
     await restore(restored, restoredStorage, dir);
 
@@ -127,7 +128,8 @@ describe.each(DRIVERS)('backup and restore on %s', (driver) => {
   });
 
   it('the command line restores and backs up with a deployment’s variables, and refuses a second restore', async () => {
-    const target = await createTestEnv(driver);
+    // Not even migrated: restore migrates it first.
+    const target = await createTestEnv(driver, 'empty');
     try {
       const env = envOf(target);
       const lines: string[] = [];

@@ -1,21 +1,39 @@
 /**
- * Test harness: starts the real app in-process on one driver, each test file on a clean database —
- * PGlite in memory, or (when DATABASE_URL is set, as in CI) PostgreSQL in a uniquely named schema that is
- * dropped afterwards. Tests are the one place besides server.ts that reads process.env.
+ * Test harness: starts the real app in-process on one driver, each test file on a database of its own —
+ * PGlite in memory, or (when DATABASE_URL is set, as in CI) a PostgreSQL database of its own, dropped
+ * afterwards. Tests are the one place besides server.ts that reads process.env.
+ *
+ * Issue 23 (CI time): an app start was most of the suite's time, so no file builds its database any more.
+ * global-setup.ts makes, once per run, a migrated and a seeded starting point (the seeded one holds the
+ * clock-independent seed steps and their art; the clock-relative steps still run at each start with the
+ * test's clock). A test env starts from one of them (`TestStart`): PGlite loads the dumped data directory,
+ * PostgreSQL clones the template database (pg-databases.ts; WAL_LOG, which measured faster than FILE_COPY
+ * here). Each env having its own database also keeps LISTEN/NOTIFY channels apart (they are per database)
+ * and keeps the migrator's catalog scan (pg_get_serial_sequence over all of pg_class) from seeing another
+ * file's schema dropped mid-scan, which once failed a migration in CI when files shared a database.
+ * Measured before and after in docs/benchmarks.md (CI time).
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import type { Dirent } from 'node:fs';
+import { link, mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { buildApp, type BuildOptions } from '../app';
 import { loadConfig, type ApiConfig } from '../config';
 import type { Page } from '@bazaar/domain/entities';
 import { expect, inject } from 'vitest';
+import { createDatabase, databaseUrl, dropDatabase, TEST_SCHEMA } from './pg-databases';
 
 export type TestDriver = 'pglite' | 'postgres';
+
+/**
+ * Where a test env's database starts: `seeded` (the default of `startTestApp`: what every app start
+ * writes first, its art included), `migrated` (no seed rows: the seed's own tests, SEED=off apps, backup
+ * sources), or `empty` (not even migrated: PGlite runs initdb, PostgreSQL is a new database).
+ */
+export type TestStart = 'seeded' | 'migrated' | 'empty';
 
 const DATABASE_URL = process.env.DATABASE_URL || undefined;
 
@@ -24,51 +42,44 @@ export const DRIVERS: TestDriver[] = DATABASE_URL ? ['pglite', 'postgres'] : ['p
 
 export interface TestEnv {
   driver: TestDriver;
+  start: TestStart;
   dataDir: string;
   schema: string;
+  /** PGlite: the data directory its database starts from (`BuildOptions.pgliteTemplate`); none when empty. */
+  pgliteTemplate: Blob | undefined;
   /** A config for this environment; `persistentPglite` puts PGlite on disk (to rebuild on the same data). */
   config(overrides?: Record<string, string>, persistentPglite?: boolean): ApiConfig;
+  /** Puts the seed art into a storage directory of this env (before an app starts on the seeded database). */
+  copySeedArt(storageDir: string): Promise<void>;
   cleanup(): Promise<void>;
 }
 
-let workerDatabase: Promise<string> | undefined;
+const dumps = new Map<string, Promise<Blob>>();
 
-/**
- * DATABASE_URL's database with this vitest worker's number appended (`test_w1`, `test_w2`), created once.
- * Files of one worker run one after another, each in its own schema; the two workers must not share a
- * database: kysely's migrator reads the catalog of every schema in it (pg_get_serial_sequence over all of
- * pg_class), and a schema another worker dropped mid-scan failed a migration with `schema "t_…" does not
- * exist` (seen once in CI). LISTEN/NOTIFY channels are per database too, so workers' events stay apart.
- */
-function workerDatabaseUrl(): Promise<string> {
-  workerDatabase ??= (async () => {
-    const url = new URL(DATABASE_URL!);
-    const name = `${url.pathname.slice(1) || 'postgres'}_w${process.env.VITEST_POOL_ID ?? '1'}`;
-    const client = new pg.Client({ connectionString: DATABASE_URL });
-    await client.connect();
-    try {
-      await client.query(`create database "${name}"`);
-    } catch (error) {
-      // 42P04: it exists (an earlier run); 23505: another process created it at the same moment.
-      const code = (error as { code?: string }).code;
-      if (code !== '42P04' && code !== '23505') throw error;
-    } finally {
-      await client.end();
-    }
-    url.pathname = `/${name}`;
-    return url.toString();
-  })();
-  return workerDatabase;
+/** A PGlite data directory global-setup.ts dumped (read once per worker module registry). */
+function pgliteDump(start: TestStart): Promise<Blob | undefined> {
+  if (start === 'empty') return Promise.resolve(undefined);
+  const file = inject(start === 'seeded' ? 'pgliteSeeded' : 'pgliteTemplate');
+  let dump = dumps.get(file);
+  if (!dump) dumps.set(file, (dump = readFile(file).then((bytes) => new Blob([bytes]))));
+  return dump;
 }
 
-export async function createTestEnv(driver: TestDriver): Promise<TestEnv> {
+export async function createTestEnv(driver: TestDriver, start: TestStart = 'seeded'): Promise<TestEnv> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bazaar-api-test-'));
-  const schema = `t_${randomBytes(6).toString('hex')}`;
-  const databaseUrl = driver === 'postgres' ? await workerDatabaseUrl() : undefined;
+  let database: string | undefined;
+  if (driver === 'postgres') {
+    const run = inject('pgRun');
+    if (!run) throw new Error('DATABASE_URL was set after global setup ran');
+    database = await createDatabase(DATABASE_URL!, run.prefix, start === 'empty' ? undefined : run[start]);
+  }
+  const template = driver === 'pglite' ? await pgliteDump(start) : undefined;
   return {
     driver,
+    start,
     dataDir,
-    schema,
+    schema: driver === 'postgres' ? TEST_SCHEMA : 'public',
+    pgliteTemplate: template,
     config(overrides = {}, persistentPglite = false) {
       return loadConfig({
         DATA_DIR: dataDir,
@@ -76,36 +87,33 @@ export async function createTestEnv(driver: TestDriver): Promise<TestEnv> {
         SEED: 'auto',
         // Every answer is held to its endpoint's schema (issue 23): a handler that drifts fails its test.
         API_CHECK_ANSWERS: '1',
-        ...(driver === 'postgres'
-          ? { DATABASE_URL: databaseUrl!, DATABASE_SCHEMA: schema }
+        ...(database
+          ? { DATABASE_URL: databaseUrl(DATABASE_URL!, database), DATABASE_SCHEMA: TEST_SCHEMA }
           : { PGLITE_DIR: persistentPglite ? path.join(dataDir, 'pglite') : 'memory://' }),
         ...overrides,
       });
     },
+    async copySeedArt(storageDir) {
+      await linkTree(inject('seedStorage'), storageDir);
+    },
     async cleanup() {
-      if (driver === 'postgres') {
-        const client = new pg.Client({ connectionString: databaseUrl });
-        await client.connect();
-        try {
-          await client.query(`drop schema if exists "${schema}" cascade`);
-        } finally {
-          await client.end();
-        }
-      }
+      if (database) await dropDatabase(DATABASE_URL!, database);
       await rm(dataDir, { recursive: true, force: true });
     },
   };
 }
 
-let template: Promise<Blob | undefined> | undefined;
-
-/** The migrated PGlite data directory global-setup.ts dumped (read once per test file). */
-export function pgliteTemplate(): Promise<Blob | undefined> {
-  template ??= (async () => {
-    const file = inject('pgliteTemplate');
-    return file ? new Blob([await readFile(file)]) : undefined;
-  })();
-  return template;
+/**
+ * `to` as a copy of the tree `from`, each file a hard link (a copy of the ~450 files took 1–4 s a start
+ * on the busy machine). Safe because LocalStorage.put replaces a file by renaming over it, so a test that
+ * overwrites a seed key unlinks its copy and never reaches the template.
+ */
+async function linkTree(from: string, to: string): Promise<void> {
+  const entries = await readdir(from, { recursive: true, withFileTypes: true });
+  const target = (e: Dirent) => path.join(to, path.relative(from, path.join(e.parentPath, e.name)));
+  await mkdir(to, { recursive: true });
+  for (const e of entries) if (e.isDirectory()) await mkdir(target(e), { recursive: true });
+  await Promise.all(entries.filter((e) => e.isFile()).map((e) => link(path.join(e.parentPath, e.name), target(e))));
 }
 
 export interface TestApp {
@@ -114,14 +122,25 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** One app per test file (PGlite takes seconds to start): call in beforeAll, `close` in afterAll. */
+export interface TestAppOptions extends BuildOptions {
+  /** Default: `seeded`, or `migrated` for SEED=off. */
+  start?: TestStart;
+}
+
+/** One app per test file (an app start costs seconds): call in beforeAll, `close` in afterAll. */
 export async function startTestApp(
   driver: TestDriver,
-  overrides?: Record<string, string>,
-  options?: BuildOptions,
+  overrides: Record<string, string> = {},
+  { start, ...options }: TestAppOptions = {},
 ): Promise<TestApp> {
-  const env = await createTestEnv(driver);
-  const app = await buildApp(env.config(overrides), { pgliteTemplate: await pgliteTemplate(), ...options });
+  const env = await createTestEnv(driver, start ?? (overrides.SEED === 'off' ? 'migrated' : 'seeded'));
+  const config = env.config(overrides);
+  // S3 storage gets its art written at start, as a deployment on a new bucket does (s3-storage.test).
+  if (env.start === 'seeded' && config.STORAGE_DRIVER === 'local') await env.copySeedArt(config.STORAGE_DIR);
+  const app = await buildApp(config, { pgliteTemplate: env.pgliteTemplate, ...options }).catch(async (err: unknown) => {
+    await env.cleanup();
+    throw err;
+  });
   return {
     app,
     env,

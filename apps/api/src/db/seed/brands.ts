@@ -385,11 +385,8 @@ export async function seedBrands(
     .executeTakeFirst();
   if (!employers) return false;
 
-  const files = brandArt(await font());
-  if (!artPresent) {
-    for (const [key, svg] of files) await storage.put(key, svg);
-    await storage.put(ART_MARKER, `${files.size}\n`);
-  }
+  // The art only when it is missing: the font and the drawing are most of this step's time.
+  if (!artPresent) await writeBrandArt(storage, await font());
   if (marked) return false;
   const rng = new Rng(20_261_124);
 
@@ -400,6 +397,13 @@ export async function seedBrands(
     if (!(await claimSeed(trx, SEED_KEY, SEED_VERSION))) return false;
     return insertAll(trx, rng, designers, firstEmployer, now, at);
   });
+}
+
+/** Writes `brandArt` and the marker that says it is complete. */
+export async function writeBrandArt(storage: LocalStorage, font: Font): Promise<void> {
+  const files = brandArt(font);
+  for (const [key, svg] of files) await storage.put(key, svg);
+  await storage.put(ART_MARKER, `${files.size}\n`);
 }
 
 /** Storage key → SVG of every brand logo, banner, campaign cover and task cover (deterministic). */

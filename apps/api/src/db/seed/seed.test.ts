@@ -47,7 +47,8 @@ describe('seed plan', () => {
 describe.each(DRIVERS)('seed on %s', (driver) => {
   let env: TestEnv;
   beforeAll(async () => {
-    env = await createTestEnv(driver);
+    // Migrated, not seeded: these tests are about the seed itself.
+    env = await createTestEnv(driver, 'migrated');
   });
   afterAll(async () => {
     await env?.cleanup();
@@ -65,7 +66,7 @@ describe.each(DRIVERS)('seed on %s', (driver) => {
   };
 
   it('seeds an empty database in under 10 s and does not duplicate on a second start', async () => {
-    const first = await buildApp(env.config({}, true));
+    const first = await buildApp(env.config({}, true), { pgliteTemplate: env.pgliteTemplate });
     const before = await counts(first);
     expect(first.seedResult?.seeded).toBe(true);
     expect(first.seedResult!.ms).toBeLessThan(10_000);
@@ -88,7 +89,7 @@ describe.each(DRIVERS)('seed on %s', (driver) => {
     expect(demo[0]!.password_hash).toMatch(/^scrypt\$/);
     await first.close();
 
-    const second = await buildApp(env.config({}, true));
+    const second = await buildApp(env.config({}, true), { pgliteTemplate: env.pgliteTemplate });
     expect(second.seedResult?.seeded).toBe(false);
     expect(await counts(second)).toEqual(before);
     // New rows get ids after the seeded ones (the sequences were moved past them).
@@ -99,13 +100,13 @@ describe.each(DRIVERS)('seed on %s', (driver) => {
     );
     expect(rows[0]!.id).toBe(9);
     await second.close();
-    // Two PGlite starts on disk (initdb each): far over the 30 s default on two busy cores.
+    // Two PGlite starts on disk and a whole seed: over the 30 s default on two busy cores.
   }, 120_000);
 
   it('rewrites the art, and only the art, when the storage directory is lost', async () => {
     const storage = path.join(env.dataDir, 'storage');
     await rm(storage, { recursive: true, force: true });
-    const app = await buildApp(env.config({}, true));
+    const app = await buildApp(env.config({}, true), { pgliteTemplate: env.pgliteTemplate });
     expect(app.seedResult).toMatchObject({ seeded: false });
     expect(app.seedResult!.files).toBeGreaterThan(300);
     expect((await stat(path.join(storage, 'works', '1-1.svg'))).isFile()).toBe(true);
@@ -113,7 +114,7 @@ describe.each(DRIVERS)('seed on %s', (driver) => {
   });
 
   it('upgrades a database seeded before accounts existed: demo password, wallets, projects, employer mobiles', async () => {
-    const app = await buildApp(env.config({}, true));
+    const app = await buildApp(env.config({}, true), { pgliteTemplate: env.pgliteTemplate });
     const db = app.database.db;
     // Back to the state of a pre-accounts seed.
     await db.deleteFrom('app_meta').where('key', '=', 'seed-accounts').execute();
@@ -133,7 +134,7 @@ describe.each(DRIVERS)('seed on %s', (driver) => {
   });
 
   it('seeds brands with 3–5 topic tasks each, campaigns finished/running/upcoming, events matching every status', async () => {
-    const app = await buildApp(env.config({}, true));
+    const app = await buildApp(env.config({}, true), { pgliteTemplate: env.pgliteTemplate });
     const db = app.database.db;
     const brands = await db.selectFrom('brands').select(['brand_id', 'brand_name', 'logo', 'banner']).execute();
     expect(brands.map((b) => b.brand_name).sort()).toEqual(BRANDS.map((b) => b.name).sort());

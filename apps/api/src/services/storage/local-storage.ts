@@ -3,7 +3,8 @@
  * public URL of a key is `/img/<key>`. A key can never leave the storage directory.
  */
 import { createReadStream } from 'node:fs';
-import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import path from 'node:path';
 
@@ -60,7 +61,16 @@ export class LocalStorage implements ObjectStorage {
     const file = this.resolve(key);
     if (!file) throw new Error(`invalid storage key: ${key}`);
     await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, data);
+    // Written beside it, then renamed over it: a reader never sees half a file, and a file hard-linked
+    // elsewhere (the tests' seed art) is replaced here, not changed there. The dot name is no key (`list`).
+    const part = path.join(path.dirname(file), `.${path.basename(file)}.${randomBytes(6).toString('hex')}.part`);
+    try {
+      await writeFile(part, data);
+      await rename(part, file);
+    } catch (err) {
+      await rm(part, { force: true });
+      throw err;
+    }
   }
 
   async get(key: string): Promise<Buffer | null> {
