@@ -12,7 +12,7 @@ import { call, dataOr } from '@/shared/api';
 import { useSession } from '@/shared/session';
 import { toast } from '@/shared/toast';
 import { usePaged } from '@/shared/use-paged';
-import { DeleteSheet, useDeleteAsk } from '@/shared/ui/delete-sheet';
+import { DeleteButton, DeleteSheet, useDeleteAsk } from '@/shared/ui/delete-sheet';
 import { Empty, ListEnd } from '@/shared/ui/states';
 import { ClipCard, ClipSkeletons } from './clip-parts';
 import { ClipUploadForm } from './clip-upload';
@@ -66,14 +66,7 @@ function MyClips({ version, onDeleted }: { version: number; onDeleted: () => voi
               <ClipCard clip={clip}>
                 <time dateTime={clip.createdAt}>{formatDate(clip.createdAt)}</time>
                 <span>{formatFileSize(clip.size)}</span>
-                <button
-                  type="button"
-                  className="m-clip-delete"
-                  aria-label={`删除「${clip.title}」`}
-                  onClick={() => del.ask(clip)}
-                >
-                  删除
-                </button>
+                <DeleteButton item={clip} title={clip.title} className="m-clip-delete" del={del} />
               </ClipCard>
             </li>
           ))}

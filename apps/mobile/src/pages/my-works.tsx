@@ -13,7 +13,7 @@ import { toast } from '@/shared/toast';
 import { clearLoads, useLoad } from '@/shared/use-load';
 import { usePaged } from '@/shared/use-paged';
 import { WorkCard } from '@/shared/ui/cards';
-import { DeleteSheet, useDeleteAsk } from '@/shared/ui/delete-sheet';
+import { DeleteButton, DeleteSheet, useDeleteAsk } from '@/shared/ui/delete-sheet';
 import { CardSkeletons, Empty, ListEnd } from '@/shared/ui/states';
 import { WorkEditor } from './work-editor';
 
@@ -81,14 +81,7 @@ function MyWorks({ version, onDeleted }: { version: number; onDeleted: () => voi
                 <Link to={`/u/works?edit=${w.worksId}`} className="m-my-work-action" aria-label={`编辑「${w.title}」`}>
                   编辑
                 </Link>
-                <button
-                  type="button"
-                  className="m-my-work-action m-my-work-delete"
-                  aria-label={`删除「${w.title}」`}
-                  onClick={() => del.ask(w)}
-                >
-                  删除
-                </button>
+                <DeleteButton item={w} title={w.title} className="m-my-work-action m-my-work-delete" del={del} />
               </div>
             </div>
           ))}

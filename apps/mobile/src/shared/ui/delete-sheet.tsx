@@ -45,3 +45,22 @@ export function DeleteSheet<T>({ title, text, del }: { title: string; text: stri
     </Sheet>
   );
 }
+
+/** An item's 删除 (named for a screen reader by the item's title): it asks first, in the sheet. */
+export function DeleteButton<T>({
+  item,
+  title,
+  className,
+  del,
+}: {
+  item: T;
+  title: string;
+  className: string;
+  del: DeleteAsk<T>;
+}) {
+  return (
+    <button type="button" className={className} aria-label={`删除「${title}」`} onClick={() => del.ask(item)}>
+      删除
+    </button>
+  );
+}
