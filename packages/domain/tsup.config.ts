@@ -56,6 +56,8 @@ export default defineConfig((options) => ({
     // The growth pages' exams, rubric and plans: the web's lazy growth pages and the phone's.
     'rules/growth': 'src/rules/growth.ts',
     // A clip's upload checks and its poster frame: the web's and the phone's clips pages only.
+    // The task page's 评价 words and stars: both sites' review sections.
+    'format/review-view': 'src/format/review-view.ts',
     'rules/clip-file': 'src/rules/clip-file.ts',
     'rules/tab-bar': 'src/rules/tab-bar.ts',
     'rules/redirect': 'src/rules/redirect.ts',

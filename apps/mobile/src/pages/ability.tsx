@@ -6,21 +6,14 @@
 import '@/styles/pages-centre.css';
 import '@/styles/pages-growth.css';
 import { EXAM_INFO, isExamType } from '@bazaar/domain/rules/growth';
-import { call, dataOr } from '@/shared/api';
 import { Link } from '@/shared/router';
-import { useSession } from '@/shared/session';
-import { useLoad } from '@/shared/use-load';
-import { ExamTiles, RubricBars } from '@/shared/ui/exam-results';
-import { LoadFailed } from '@/shared/ui/load-failed';
+import { ExamTiles, RubricBars, useCapacityModel } from '@/shared/ui/exam-results';
+import { readFallback } from '@/shared/ui/load-failed';
 
 export default function AbilityPage() {
-  const { user } = useSession();
-  const model = useLoad(`ability:${user?.userId ?? 0}`, async () =>
-    dataOr(await call('getCapacityModel', undefined, { silent: true }), null),
-  );
-  if (model.loading) return <div className="m-skeleton m-page-skeleton" aria-hidden="true" />;
+  const model = useCapacityModel();
   const data = model.data;
-  if (!data) return <LoadFailed retry={model.reload} />;
+  if (!data) return readFallback(model);
   const next = data.next && isExamType(data.next) ? EXAM_INFO[data.next] : null;
   return (
     <div className="m-centre">

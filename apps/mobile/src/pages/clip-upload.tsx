@@ -6,24 +6,12 @@
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { upload } from '@bazaar/domain/client/upload';
-import {
-  CLIP_ACCEPT,
-  CLIP_MAX_BYTES,
-  CLIP_MESSAGES,
-  CLIP_TITLE_MAX,
-  checkClipTitle,
-} from '@bazaar/domain/constants/clips';
+import { CLIP_ACCEPT, CLIP_MAX_BYTES, CLIP_TITLE_MAX, checkClipTitle } from '@bazaar/domain/constants/clips';
 import { formatFileSize } from '@bazaar/domain/format/chat';
-import { checkVideoFile, extractPoster, POSTER_UNREADABLE } from '@bazaar/domain/rules/clip-file';
+import { appendClipUpload, clipUploadProblems, pickClipVideo, type ClipPick } from '@bazaar/domain/rules/clip-file';
 import { api } from '@/shared/api';
 import { toast } from '@/shared/toast';
 import { Field } from '@/shared/ui/field';
-
-interface Chosen {
-  file: File;
-  poster: Blob;
-  preview: string;
-}
 
 const HINT = `MP4 或 WebM，不超过${CLIP_MAX_BYTES / 1024 / 1024}MB，封面取自视频第 1 秒`;
 
@@ -31,7 +19,7 @@ export function ClipUploadForm({ onUploaded }: { onUploaded: () => void }) {
   const ids = { label: useId(), input: useId(), message: useId() };
   const [title, setTitle] = useState('');
   const [titleError, setTitleError] = useState<string | null>(null);
-  const [chosen, setChosen] = useState<Chosen | null>(null);
+  const [chosen, setChosen] = useState<ClipPick<File, Blob> | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [reading, setReading] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
@@ -41,36 +29,18 @@ export function ClipUploadForm({ onUploaded }: { onUploaded: () => void }) {
   // Leaving the page cancels an unfinished upload.
   useEffect(() => () => abort.current?.abort(), []);
 
-  const choose = async (file: File | undefined) => {
-    setChosen(null);
-    setFileError(null);
-    if (!file) return;
-    const problem = await checkVideoFile(file);
-    if (problem) {
-      setFileError(problem);
-      return;
-    }
-    setReading(true);
-    try {
-      const poster = await extractPoster<File, Blob>(file, { document, URL });
-      setChosen({ file, poster, preview: URL.createObjectURL(poster) });
-    } catch (err) {
-      setFileError(err instanceof Error ? err.message : POSTER_UNREADABLE);
-    } finally {
-      setReading(false);
-    }
-  };
+  const choose = (file: File | undefined) =>
+    pickClipVideo<File, Blob>(file, { document, URL }, { chosen: setChosen, error: setFileError, reading: setReading });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const titleProblem = checkClipTitle(title);
-    setTitleError(titleProblem);
-    if (!chosen) setFileError((e) => e ?? CLIP_MESSAGES.noVideo);
-    if (titleProblem || !chosen) return;
+    const problems = clipUploadProblems(title, chosen !== null);
+    setTitleError(problems.title);
+    // A refused pick keeps its own message.
+    setFileError((e) => e ?? problems.video);
+    if (problems.title || !chosen) return;
     const form = new FormData();
-    form.append('title', title.trim());
-    form.append('video', chosen.file, chosen.file.name);
-    form.append('poster', chosen.poster, 'poster.jpg');
+    appendClipUpload<Blob>(form, { title, video: chosen.file, poster: chosen.poster });
     const controller = new AbortController();
     abort.current = controller;
     setProgress(0);

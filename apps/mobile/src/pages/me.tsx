@@ -10,7 +10,7 @@ import { useSession } from '@/shared/session';
 import { toast } from '@/shared/toast';
 import { clearLoads } from '@/shared/use-load';
 import { MeIcon } from '@/shared/ui/icons';
-import { Menu as Group, type MenuEntry as Entry } from '@/shared/ui/menu';
+import { Menu as Group, REPORT_ENTRIES, type MenuEntry as Entry } from '@/shared/ui/menu';
 
 export default function MePage() {
   const { user, logout } = useSession();
@@ -75,15 +75,7 @@ export default function MePage() {
       />
       {designer.length > 0 && <Group title="设计师中心" entries={designer} />}
       {user.isDesigner && (
-        <Group
-          title="成长"
-          entries={[
-            { to: '/my/score', label: '我的成绩', hint: '六类测评' },
-            { to: '/my/diagnosis', label: '作品诊断', hint: '作品与资料' },
-            { to: '/my/healthy', label: '账号健康度', hint: '接单表现' },
-            { to: '/my/growth', label: '我的成长', hint: '成长计划' },
-          ]}
-        />
+        <Group title="成长" entries={[...REPORT_ENTRIES, { to: '/my/growth', label: '我的成长', hint: '成长计划' }]} />
       )}
       <Group
         title="雇主中心"

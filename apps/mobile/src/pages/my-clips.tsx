@@ -12,7 +12,7 @@ import { call, dataOr } from '@/shared/api';
 import { useSession } from '@/shared/session';
 import { toast } from '@/shared/toast';
 import { usePaged } from '@/shared/use-paged';
-import { Sheet } from '@/shared/ui/sheet';
+import { DeleteButton, DeleteSheet, useDeleteAsk } from '@/shared/ui/delete-sheet';
 import { Empty, ListEnd } from '@/shared/ui/states';
 import { ClipCard, ClipSkeletons } from './clip-parts';
 import { ClipUploadForm } from './clip-upload';
@@ -42,23 +42,16 @@ export default function MyClipsPage() {
 }
 
 function MyClips({ version, onDeleted }: { version: number; onDeleted: () => void }) {
-  const [confirming, setConfirming] = useState<Clip | null>(null);
-  const [deleting, setDeleting] = useState(false);
+  const del = useDeleteAsk(async (clip: Clip) => {
+    const result = await call('deleteClip', { clipId: clip.clipId });
+    if (result.success) toast.info('视频作品已删除');
+    return result.success;
+  }, onDeleted);
   const list = usePaged(
     `my-clips:${version}`,
     async (current, pageSize) => dataOr(await call('getMyClipPage', { current, pageSize }), null),
     (c) => c.clipId,
   );
-  const remove = async () => {
-    if (!confirming) return;
-    setDeleting(true);
-    const result = await call('deleteClip', { clipId: confirming.clipId });
-    setDeleting(false);
-    if (!result.success) return; // the client showed the api's message
-    toast.info('视频作品已删除');
-    setConfirming(null);
-    onDeleted();
-  };
   return (
     <section className="m-section" aria-labelledby="clips-mine-title">
       <h2 id="clips-mine-title" className="m-section-title m-clips-heading">
@@ -73,14 +66,7 @@ function MyClips({ version, onDeleted }: { version: number; onDeleted: () => voi
               <ClipCard clip={clip}>
                 <time dateTime={clip.createdAt}>{formatDate(clip.createdAt)}</time>
                 <span>{formatFileSize(clip.size)}</span>
-                <button
-                  type="button"
-                  className="m-clip-delete"
-                  aria-label={`删除「${clip.title}」`}
-                  onClick={() => setConfirming(clip)}
-                >
-                  删除
-                </button>
+                <DeleteButton item={clip} title={clip.title} className="m-clip-delete" del={del} />
               </ClipCard>
             </li>
           ))}
@@ -88,16 +74,12 @@ function MyClips({ version, onDeleted }: { version: number; onDeleted: () => voi
         </ul>
       )}
       <ListEnd list={list} />
-      {confirming && (
-        <Sheet title="删除视频作品" onClose={() => !deleting && setConfirming(null)}>
-          <p>确定删除「{confirming.title}」吗？删除后视频和封面将一并移除，无法恢复。</p>
-          <button type="button" className="m-button m-button-block" disabled={deleting} onClick={() => void remove()}>
-            {deleting ? '删除中…' : '确认删除'}
-          </button>
-          <button type="button" className="m-button m-button-plain m-button-block" onClick={() => setConfirming(null)}>
-            取消
-          </button>
-        </Sheet>
+      {del.confirming && (
+        <DeleteSheet
+          title="删除视频作品"
+          text={`确定删除「${del.confirming.title}」吗？删除后视频和封面将一并移除，无法恢复。`}
+          del={del}
+        />
       )}
     </section>
   );

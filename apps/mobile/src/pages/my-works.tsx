@@ -13,7 +13,7 @@ import { toast } from '@/shared/toast';
 import { clearLoads, useLoad } from '@/shared/use-load';
 import { usePaged } from '@/shared/use-paged';
 import { WorkCard } from '@/shared/ui/cards';
-import { Sheet } from '@/shared/ui/sheet';
+import { DeleteButton, DeleteSheet, useDeleteAsk } from '@/shared/ui/delete-sheet';
 import { CardSkeletons, Empty, ListEnd } from '@/shared/ui/states';
 import { WorkEditor } from './work-editor';
 
@@ -50,24 +50,18 @@ function EditExisting({ worksId, onDone }: { worksId: number; onDone: (saved: bo
 }
 
 function MyWorks({ version, onDeleted }: { version: number; onDeleted: () => void }) {
-  const [confirming, setConfirming] = useState<Work | null>(null);
-  const [deleting, setDeleting] = useState(false);
+  const del = useDeleteAsk(async (work: Work) => {
+    const result = await call('deleteWorks', { worksId: work.worksId });
+    if (!result.success) return false;
+    toast.info('作品已删除');
+    clearLoads();
+    return true;
+  }, onDeleted);
   const list = usePaged(
     `my-works:${version}`,
     async (current, pageSize) => dataOr(await call('getMyWorksPage', { current, pageSize }), null),
     (w) => w.worksId,
   );
-  const remove = async () => {
-    if (!confirming) return;
-    setDeleting(true);
-    const result = await call('deleteWorks', { worksId: confirming.worksId });
-    setDeleting(false);
-    if (!result.success) return;
-    toast.info('作品已删除');
-    setConfirming(null);
-    clearLoads();
-    onDeleted();
-  };
   return (
     <div className="m-section">
       <div className="m-section-head">
@@ -87,14 +81,7 @@ function MyWorks({ version, onDeleted }: { version: number; onDeleted: () => voi
                 <Link to={`/u/works?edit=${w.worksId}`} className="m-my-work-action" aria-label={`编辑「${w.title}」`}>
                   编辑
                 </Link>
-                <button
-                  type="button"
-                  className="m-my-work-action m-my-work-delete"
-                  aria-label={`删除「${w.title}」`}
-                  onClick={() => setConfirming(w)}
-                >
-                  删除
-                </button>
+                <DeleteButton item={w} title={w.title} className="m-my-work-action m-my-work-delete" del={del} />
               </div>
             </div>
           ))}
@@ -102,16 +89,12 @@ function MyWorks({ version, onDeleted }: { version: number; onDeleted: () => voi
         </div>
       )}
       <ListEnd list={list} />
-      {confirming && (
-        <Sheet title="删除作品" onClose={() => !deleting && setConfirming(null)}>
-          <p>确定删除「{confirming.title}」吗？删除后作品将从作品列表和您的主页移除，无法恢复。</p>
-          <button type="button" className="m-button m-button-block" disabled={deleting} onClick={() => void remove()}>
-            {deleting ? '删除中…' : '确认删除'}
-          </button>
-          <button type="button" className="m-button m-button-plain m-button-block" onClick={() => setConfirming(null)}>
-            取消
-          </button>
-        </Sheet>
+      {del.confirming && (
+        <DeleteSheet
+          title="删除作品"
+          text={`确定删除「${del.confirming.title}」吗？删除后作品将从作品列表和您的主页移除，无法恢复。`}
+          del={del}
+        />
       )}
     </div>
   );

@@ -5,25 +5,34 @@
  */
 import '@/styles/pages-centre.css';
 import '@/styles/pages-growth.css';
+import type { ReactNode } from 'react';
 import { barPercent } from '@bazaar/domain/rules/growth';
-import { call, dataOr } from '@/shared/api';
+import { call } from '@/shared/api';
 import { Link, useLocation } from '@/shared/router';
-import { useSession } from '@/shared/session';
-import { useLoad } from '@/shared/use-load';
-import { LoadFailed } from '@/shared/ui/load-failed';
+import { useMine } from '@/shared/use-mine';
+import { readFallback } from '@/shared/ui/load-failed';
+
+/** One item of a report: its card, its title with `side` (a verdict, the points) on the right, then its details. */
+function ReportItem({ title, side, children }: { title: string; side: ReactNode; children: ReactNode }) {
+  return (
+    <li className="m-centre-card m-report-item">
+      <div className="m-report-head">
+        <strong>{title}</strong>
+        {side}
+      </div>
+      {children}
+    </li>
+  );
+}
 
 export default function ReportPage() {
   return useLocation().pathname.toLowerCase().startsWith('/my/diagnosis') ? <Diagnosis /> : <Healthy />;
 }
 
 function Diagnosis() {
-  const { user } = useSession();
-  const report = useLoad(`diagnosis:${user?.userId ?? 0}`, async () =>
-    dataOr(await call('getMyDiagnosis', undefined, { silent: true }), null),
-  );
-  if (report.loading) return <div className="m-skeleton m-page-skeleton" aria-hidden="true" />;
+  const report = useMine('diagnosis', () => call('getMyDiagnosis', undefined, { silent: true }));
   const data = report.data;
-  if (!data) return <LoadFailed retry={report.reload} />;
+  if (!data) return readFallback(report);
   const toFix = data.items.filter((i) => i.level === 'warn').length;
   return (
     <div className="m-centre">
@@ -36,15 +45,17 @@ function Diagnosis() {
           根据你的作品和资料自动生成，逐项给出修改入口。{toFix > 0 ? `${toFix} 项待改进。` : '各项良好。'}
         </p>
       </section>
-      <ul className="m-report-list" aria-label="诊断项">
+      <ul className="m-stack-list" aria-label="诊断项">
         {data.items.map((item) => (
-          <li key={item.key} className="m-centre-card m-report-item">
-            <div className="m-report-head">
-              <strong>{item.title}</strong>
+          <ReportItem
+            key={item.key}
+            title={item.title}
+            side={
               <span className={`m-pill ${item.level === 'ok' ? 'm-pill-ok' : 'm-pill-warn'}`}>
                 {item.level === 'ok' ? '良好' : '待改进'}
               </span>
-            </div>
+            }
+          >
             <p className="m-centre-role">{item.detail}</p>
             {item.works.length > 0 && (
               <ul className="m-report-works" aria-label={`${item.title}涉及的作品`}>
@@ -62,7 +73,7 @@ function Diagnosis() {
                 {item.fixText} ›
               </Link>
             )}
-          </li>
+          </ReportItem>
         ))}
       </ul>
     </div>
@@ -70,13 +81,9 @@ function Diagnosis() {
 }
 
 function Healthy() {
-  const { user } = useSession();
-  const report = useLoad(`health:${user?.userId ?? 0}`, async () =>
-    dataOr(await call('getMyAccountHealth', undefined, { silent: true }), null),
-  );
-  if (report.loading) return <div className="m-skeleton m-page-skeleton" aria-hidden="true" />;
+  const report = useMine('health', () => call('getMyAccountHealth', undefined, { silent: true }));
   const data = report.data;
-  if (!data) return <LoadFailed retry={report.reload} />;
+  if (!data) return readFallback(report);
   return (
     <div className="m-centre">
       <section className="m-centre-card m-score-card" aria-label="健康度">
@@ -86,15 +93,17 @@ function Healthy() {
         </div>
         <p className="m-centre-role">由接单表现计算，满分100；健康度越高，越容易被雇主选中。</p>
       </section>
-      <ul className="m-report-list" aria-label="健康度各项">
+      <ul className="m-stack-list" aria-label="健康度各项">
         {data.parts.map((p) => (
-          <li key={p.key} className="m-centre-card m-report-item">
-            <div className="m-report-head">
-              <strong>{p.name}</strong>
+          <ReportItem
+            key={p.key}
+            title={p.name}
+            side={
               <span className="m-report-points">
                 <b>{p.points}</b> / {p.weight}
               </span>
-            </div>
+            }
+          >
             <div
               className="m-plan-progress"
               role="progressbar"
@@ -106,7 +115,7 @@ function Healthy() {
               <span style={{ width: `${barPercent(p.points, p.weight)}%` }} />
             </div>
             <p className="m-centre-role">{p.detail}</p>
-          </li>
+          </ReportItem>
         ))}
       </ul>
     </div>

@@ -17,14 +17,13 @@ import {
   examTypeOfPath,
   type ExamType,
 } from '@bazaar/domain/rules/growth';
-import { call, dataOr } from '@/shared/api';
+import { call } from '@/shared/api';
 import { Link, useLocation } from '@/shared/router';
-import { useSession } from '@/shared/session';
-import { useLoad } from '@/shared/use-load';
+import { useMine } from '@/shared/use-mine';
 import { DesktopLink } from '@/shared/ui/desktop-link';
-import { ExamTiles, Radar, RubricBars } from '@/shared/ui/exam-results';
+import { ExamTiles, Radar, RubricBars, useCapacityModel } from '@/shared/ui/exam-results';
 import { Img } from '@/shared/ui/img';
-import { LoadFailed } from '@/shared/ui/load-failed';
+import { readFallback } from '@/shared/ui/load-failed';
 
 export default function ScorePage() {
   const type = examTypeOfPath(useLocation().pathname);
@@ -32,14 +31,9 @@ export default function ScorePage() {
 }
 
 function AllScores() {
-  const { user } = useSession();
-  // The /ability page's read (one cache entry for both).
-  const model = useLoad(`ability:${user?.userId ?? 0}`, async () =>
-    dataOr(await call('getCapacityModel', undefined, { silent: true }), null),
-  );
-  if (model.loading) return <div className="m-skeleton m-page-skeleton" aria-hidden="true" />;
+  const model = useCapacityModel();
   const data = model.data;
-  if (!data) return <LoadFailed retry={model.reload} />;
+  if (!data) return readFallback(model);
   return (
     <div className="m-centre">
       <p className="m-centre-role">六类能力测评的最新成绩；点开查看每次测评的评分与评语。</p>
@@ -65,14 +59,10 @@ function AllScores() {
 }
 
 function TypeScore({ type }: { type: ExamType }) {
-  const { user } = useSession();
   const info = EXAM_INFO[type];
-  const result = useLoad(`exam-result:${type}:${user?.userId ?? 0}`, async () =>
-    dataOr(await call('getResultOfCapacityModel', { type }, { silent: true }), null),
-  );
-  if (result.loading) return <div className="m-skeleton m-page-skeleton" aria-hidden="true" />;
+  const result = useMine(`exam-result:${type}`, () => call('getResultOfCapacityModel', { type }, { silent: true }));
   const data = result.data;
-  if (!data) return <LoadFailed retry={result.reload} />;
+  if (!data) return readFallback(result);
   const latest = data.history[0];
   return (
     <div className="m-centre">

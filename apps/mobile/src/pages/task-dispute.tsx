@@ -3,28 +3,30 @@
  * the evidence shows, messages of the task's conversation quoted, and evidence files (images or PDF, checked before
  * they are sent; uploaded first as task attachments of kind 纠纷证据). Lazy: loaded when 发起纠纷 is pressed.
  */
-import { TASK_ATTACHMENT_KIND, TASK_ATTACHMENT_TYPES } from '@bazaar/domain/constants';
+import { TASK_ATTACHMENT_KIND } from '@bazaar/domain/constants';
 import { chatTime } from '@bazaar/domain/format/chat';
 import {
   DISPUTE_ATTACHMENTS_MAX,
   DISPUTE_EVIDENCE_MAX,
-  DISPUTE_MESSAGES_MAX,
   DISPUTE_REASON_MAX,
   messagePreview,
 } from '@bazaar/domain/rules';
 import {
-  checkAttachmentFiles,
+  addDisputeFiles,
   DISPUTE_LEAD,
   DISPUTE_SUBMITTED,
-  disputeFilesTooMany,
+  quoteLegend,
+  toggleQuote,
+  type QuotePick,
 } from '@bazaar/domain/rules/task-work';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { call, dataOr } from '@/shared/api';
 import { useSession } from '@/shared/session';
 import { toast } from '@/shared/toast';
 import { useLoad } from '@/shared/use-load';
+import { TextAreaField } from '@/shared/ui/field';
 import { Sheet } from '@/shared/ui/sheet';
-import { uploadAttachments } from './task-work-actions';
+import { AttachmentPicker, uploadAttachments } from './task-work-actions';
 
 /** How many of the conversation's latest messages may be quoted (the desktop's). */
 const QUOTABLE = 50;
@@ -46,18 +48,14 @@ export default function DisputeSheet({
   const [messageIds, setMessageIds] = useState<number[]>([]);
   const [progress, setProgress] = useState<number | null>(null);
   const [tried, setTried] = useState(false);
-  const ids = { reason: useId(), evidence: useId(), files: useId() };
   const busy = progress !== null;
   const missing = reason.trim() === '';
 
   const pick = async (input: HTMLInputElement) => {
-    const picked = Array.from(input.files ?? []);
+    const added = await addDisputeFiles(files, Array.from(input.files ?? []));
     input.value = '';
-    const problem = await checkAttachmentFiles(picked);
-    if (problem) return toast.error(problem);
-    const chosen = [...files, ...picked];
-    if (chosen.length > DISPUTE_ATTACHMENTS_MAX) toast.error(disputeFilesTooMany(DISPUTE_ATTACHMENTS_MAX));
-    setFiles(chosen.slice(0, DISPUTE_ATTACHMENTS_MAX));
+    if (added.problem) toast.error(added.problem);
+    setFiles(added.files);
   };
 
   const submit = async () => {
@@ -90,37 +88,21 @@ export default function DisputeSheet({
   return (
     <Sheet title="发起纠纷" onClose={() => !busy && onClose()} className="m-sheet-tall">
       <p className="m-deal-lead">{DISPUTE_LEAD}</p>
-      <div className="m-field">
-        <label htmlFor={ids.reason}>纠纷原因（必填）</label>
-        <textarea
-          id={ids.reason}
-          className="m-input m-deal-textarea"
-          rows={3}
-          maxLength={DISPUTE_REASON_MAX}
-          value={reason}
-          placeholder="例如：交付稿与需求说明不符，多次沟通未解决"
-          aria-invalid={tried && missing ? true : undefined}
-          aria-describedby={tried && missing ? `${ids.reason}-error` : undefined}
-          onChange={(e) => setReason(e.target.value)}
-        />
-        {tried && missing && (
-          <p id={`${ids.reason}-error`} className="m-error" role="alert">
-            请填写纠纷原因
-          </p>
-        )}
-      </div>
-      <div className="m-field">
-        <label htmlFor={ids.evidence}>证据说明</label>
-        <textarea
-          id={ids.evidence}
-          className="m-input m-deal-textarea"
-          rows={3}
-          maxLength={DISPUTE_EVIDENCE_MAX}
-          value={evidenceText}
-          placeholder="说明证据能证明什么：需求中的约定、沟通记录、交付情况"
-          onChange={(e) => setEvidenceText(e.target.value)}
-        />
-      </div>
+      <TextAreaField
+        label="纠纷原因（必填）"
+        maxLength={DISPUTE_REASON_MAX}
+        value={reason}
+        placeholder="例如：交付稿与需求说明不符，多次沟通未解决"
+        error={tried && missing && '请填写纠纷原因'}
+        onChange={(e) => setReason(e.target.value)}
+      />
+      <TextAreaField
+        label="证据说明"
+        maxLength={DISPUTE_EVIDENCE_MAX}
+        value={evidenceText}
+        placeholder="说明证据能证明什么：需求中的约定、沟通记录、交付情况"
+        onChange={(e) => setEvidenceText(e.target.value)}
+      />
       {conversationId !== null && (
         <Quotes conversationId={conversationId} chosen={messageIds} onChange={setMessageIds} />
       )}
@@ -133,18 +115,9 @@ export default function DisputeSheet({
             ))}
           </ul>
         )}
-        <label htmlFor={ids.files} className="m-button m-button-plain m-button-block" aria-disabled={busy}>
+        <AttachmentPicker look="m-button-plain" busy={busy} onPick={(input) => void pick(input)}>
           选择文件
-        </label>
-        <input
-          id={ids.files}
-          type="file"
-          multiple
-          className="visually-hidden"
-          accept={TASK_ATTACHMENT_TYPES.join(',')}
-          disabled={busy}
-          onChange={(e) => void pick(e.currentTarget)}
-        />
+        </AttachmentPicker>
       </div>
       <button
         type="button"
@@ -162,29 +135,20 @@ export default function DisputeSheet({
 }
 
 /** 引用聊天记录: the task conversation's latest messages, oldest first, each a checkbox (the desktop's). */
-function Quotes({
-  conversationId,
-  chosen,
-  onChange,
-}: {
-  conversationId: number;
-  chosen: number[];
-  onChange: (ids: number[]) => void;
-}) {
+function Quotes({ conversationId, chosen, onChange }: QuotePick) {
   const me = useSession().user?.userId ?? null;
   const rows = useLoad(`dispute-quotes:${conversationId}`, async () => {
     const page = dataOr(await call('getMessages', { conversationId, limit: QUOTABLE }, { silent: true }), null);
     return page ? [...page.rows].reverse() : [];
   });
   const toggle = (id: number, on: boolean) => {
-    if (on && chosen.length >= DISPUTE_MESSAGES_MAX) return toast.error(`最多引用${DISPUTE_MESSAGES_MAX}条消息`);
-    onChange(on ? [...chosen, id] : chosen.filter((c) => c !== id));
+    const next = toggleQuote(chosen, id, on);
+    if (next.problem) toast.error(next.problem);
+    else onChange(next.ids);
   };
   return (
     <fieldset className="m-deal-quotes">
-      <legend className="m-deal-label">
-        引用聊天记录（选填，最多 {DISPUTE_MESSAGES_MAX} 条{chosen.length > 0 ? `，已选 ${chosen.length} 条` : ''}）
-      </legend>
+      <legend className="m-deal-label">{quoteLegend(chosen.length)}</legend>
       {!rows.data ? (
         <p className="m-hint">正在加载聊天记录…</p>
       ) : rows.data.length === 0 ? (

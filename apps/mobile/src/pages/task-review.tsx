@@ -4,25 +4,30 @@
  * once published, with the reviewed side's one public reply. Nothing for anyone else. Lazy.
  */
 import type { EndpointData } from '@bazaar/domain/client';
+import { REVIEW_REPLY_MAX, REVIEW_STATUS, REVIEW_TEXT_MAX } from '@bazaar/domain/constants/reviews';
+import { formatDate } from '@bazaar/domain/format';
 import {
-  REVIEW_ASPECTS,
-  REVIEW_REPLY_MAX,
-  REVIEW_SCORE_WORDS,
-  REVIEW_STATUS,
-  REVIEW_TEXT_MAX,
-  REVIEW_WINDOW_DAYS,
-  REVIEWER_ROLE,
-} from '@bazaar/domain/constants/reviews';
-import { formatDate, formatDateTime } from '@bazaar/domain/format';
+  counterpartWord,
+  reviewAspectRows,
+  reviewAspects,
+  reviewClosedNote,
+  reviewFormIntro,
+  reviewTheirsTitle,
+  reviewWaitingNote,
+  starChoices,
+  starWord,
+  type StarPick,
+} from '@bazaar/domain/format/review-view';
 import { useId, useState } from 'react';
 import { call, dataOr } from '@/shared/api';
 import { useSession } from '@/shared/session';
 import { useLoad } from '@/shared/use-load';
+import { Facts } from '@/shared/ui/facts';
+import { TextAreaField } from '@/shared/ui/field';
 import '@/styles/pages-review.css';
 
 type TaskReview = EndpointData<'getTaskReview'>;
 type Review = NonNullable<TaskReview['mine']>;
-const STARS = [1, 2, 3, 4, 5] as const;
 
 export default function TaskReviewSection({ orderId }: { orderId: number }) {
   const review = useLoad(`task-review:${orderId}`, async () =>
@@ -42,33 +47,25 @@ export default function TaskReviewSection({ orderId }: { orderId: number }) {
 
 function Body({ review, onChanged }: { review: TaskReview; onChanged: () => void }) {
   const me = useSession().user?.userId ?? null;
-  const other = review.role === REVIEWER_ROLE.employer ? '设计师' : '雇主';
-  const ends = review.windowEndsAt ? formatDateTime(review.windowEndsAt) : '';
+  const other = counterpartWord(review.role);
   switch (review.status) {
     case REVIEW_STATUS.open:
-      return <ReviewForm review={review} ends={ends} onDone={onChanged} />;
+      return <ReviewForm review={review} onDone={onChanged} />;
     case REVIEW_STATUS.waiting:
       return (
         <>
-          <p className="m-deal-note" role="status">
-            等待对方评价 · 双方都评价后（或 {ends} 评价期结束时）同时公开，在此之前双方都看不到对方的评分。
+          <p className="m-deal-note m-soft-box" role="status">
+            {reviewWaitingNote(review.windowEndsAt)}
           </p>
           {review.mine && <ReviewItem review={review.mine} title="我的评价（未公开）" me={me} onChanged={onChanged} />}
         </>
       );
     case REVIEW_STATUS.closed:
-      return (
-        <p className="m-hint">
-          评价期已于 {review.windowEndsAt ? formatDate(review.windowEndsAt) : ''} 结束，双方都没有评价。
-        </p>
-      );
+      return <p className="m-hint">{reviewClosedNote(review.windowEndsAt)}</p>;
     default:
       return (
         <>
-          <h3 className="m-review-pair-title">
-            {other}
-            {review.counterpartName ? ` ${review.counterpartName} ` : ''}对我的评价
-          </h3>
+          <h3 className="m-review-pair-title">{reviewTheirsTitle(review.role, review.counterpartName)}</h3>
           {review.theirs ? (
             <ReviewItem review={review.theirs} title={review.counterpartName || other} me={me} onChanged={onChanged} />
           ) : (
@@ -85,14 +82,13 @@ function Body({ review, onChanged }: { review: TaskReview; onChanged: () => void
   }
 }
 
-function ReviewForm({ review, ends, onDone }: { review: TaskReview; ends: string; onDone: () => void }) {
-  const aspects = review.role === REVIEWER_ROLE.employer ? REVIEW_ASPECTS.designer : REVIEW_ASPECTS.employer;
-  const who = review.role === REVIEWER_ROLE.employer ? '设计师' : '雇主';
+function ReviewForm({ review, onDone }: { review: TaskReview; onDone: () => void }) {
+  const aspects = reviewAspects(review.role);
+  const who = counterpartWord(review.role);
   const [scores, setScores] = useState<[number, number, number]>([0, 0, 0]);
   const [text, setText] = useState('');
   const [tried, setTried] = useState(false);
   const [busy, setBusy] = useState(false);
-  const textId = useId();
   const complete = scores.every((s) => s > 0);
   const submit = async () => {
     setTried(true);
@@ -111,34 +107,24 @@ function ReviewForm({ review, ends, onDone }: { review: TaskReview; ends: string
         void submit();
       }}
     >
-      <p className="m-hint">
-        为{who} {review.counterpartName} 打分：任务完成后 {REVIEW_WINDOW_DAYS} 天内可评价（{ends} 截止）；
-        双方都评价后同时公开，提交后不能修改。
-      </p>
-      {aspects.map((label, i) => (
-        <StarInput
-          key={label}
-          label={label}
-          value={scores[i]!}
-          disabled={busy}
-          onChange={(v) => setScores((s) => s.map((x, k) => (k === i ? v : x)) as [number, number, number])}
-        />
-      ))}
-      <div className="m-field">
-        <label htmlFor={textId}>评价内容（选填）</label>
-        <textarea
-          id={textId}
-          className="m-input m-deal-textarea"
-          rows={4}
-          value={text}
-          maxLength={REVIEW_TEXT_MAX}
-          placeholder="说说合作的感受，帮助其他用户做选择"
-          onChange={(e) => setText(e.target.value)}
-        />
-        <span className="m-hint m-review-counter">
-          {text.length}/{REVIEW_TEXT_MAX}
-        </span>
-      </div>
+      <p className="m-hint">{reviewFormIntro(review.role, review.counterpartName, review.windowEndsAt)}</p>
+      {aspects.map((label, i) => {
+        const rate = (v: number) => setScores((s) => s.map((x, k) => (k === i ? v : x)) as [number, number, number]);
+        return <StarInput key={label} label={label} value={scores[i]!} disabled={busy} onChange={rate} />;
+      })}
+      <TextAreaField
+        label="评价内容（选填）"
+        rows={4}
+        value={text}
+        maxLength={REVIEW_TEXT_MAX}
+        placeholder="说说合作的感受，帮助其他用户做选择"
+        onChange={(e) => setText(e.target.value)}
+        after={
+          <span className="m-hint m-review-counter">
+            {text.length}/{REVIEW_TEXT_MAX}
+          </span>
+        }
+      />
       {tried && !complete && (
         <p className="m-error" role="alert">
           请为每一项打分
@@ -152,34 +138,28 @@ function ReviewForm({ review, ends, onDone }: { review: TaskReview; ends: string
 }
 
 /** One rating given: five 44 px star radios (「n 星 满意」), the chosen word beside them. */
-function StarInput({
-  label,
-  value,
-  onChange,
-  disabled,
-}: {
-  label: string;
-  value: number;
-  onChange: (value: number) => void;
-  disabled: boolean;
-}) {
+function StarInput({ label, value, onChange, disabled }: StarPick) {
   const name = useId();
   return (
     <fieldset className="m-stars" disabled={disabled}>
       <legend>{label}</legend>
       <span className="m-stars-choices">
-        {STARS.map((n) => (
-          <label key={n} data-on={value >= n || undefined}>
-            <input type="radio" name={name} value={n} checked={value === n} onChange={() => onChange(n)} />
+        {starChoices(value).map((star) => (
+          <label key={star.n} data-on={star.on || undefined}>
+            <input
+              type="radio"
+              name={name}
+              value={star.n}
+              checked={value === star.n}
+              onChange={() => onChange(star.n)}
+            />
             <span aria-hidden="true">★</span>
-            <span className="visually-hidden">
-              {n} 星 {REVIEW_SCORE_WORDS[n]}
-            </span>
+            <span className="visually-hidden">{star.label}</span>
           </label>
         ))}
       </span>
       <span className="m-stars-word" aria-hidden="true">
-        {value > 0 ? REVIEW_SCORE_WORDS[value] : '请打分'}
+        {starWord(value)}
       </span>
     </fieldset>
   );
@@ -196,10 +176,9 @@ function ReviewItem({
   me: number | null;
   onChanged: () => void;
 }) {
-  const aspects = review.reviewerRole === REVIEWER_ROLE.employer ? REVIEW_ASPECTS.designer : REVIEW_ASPECTS.employer;
   const canReply = review.publishedAt !== null && review.reply === null && me === review.revieweeId;
   return (
-    <article className="m-review">
+    <article className="m-review m-soft-box">
       <p className="m-review-head">
         <strong>{title}</strong>
         <span className="m-review-score" aria-label={`${review.score.toFixed(1)} 分（满分 5 分）`}>
@@ -207,14 +186,7 @@ function ReviewItem({
         </span>
         <span className="m-hint">{formatDate(review.publishedAt ?? review.createdAt)}</span>
       </p>
-      <dl className="m-review-aspects">
-        {aspects.map((label, i) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{review.scores[i]} 星</dd>
-          </div>
-        ))}
-      </dl>
+      <Facts className="m-review-aspects" items={reviewAspectRows(review)} />
       <p className="m-detail-text">{review.content || '对方没有写文字评价'}</p>
       {review.reply && (
         <p className="m-review-reply">

@@ -13,9 +13,10 @@ import {
 import { TASK_ACTION_NAME } from '@bazaar/domain/rules';
 import { checkAttachmentFiles, TASK_WORK_SUCCESS, type TaskWorkAction } from '@bazaar/domain/rules/task-work';
 import { upload, UPLOAD_FAILED } from '@bazaar/domain/client/upload';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { api, call } from '@/shared/api';
 import { toast } from '@/shared/toast';
+import { TextAreaField } from '@/shared/ui/field';
 import { Sheet } from '@/shared/ui/sheet';
 
 export type Work =
@@ -56,7 +57,6 @@ export function AskSheet({ ask, onClose }: { ask: Ask; onClose: () => void }) {
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
   const [tried, setTried] = useState(false);
-  const id = useId();
   const missing = ask.reasonLabel !== undefined && reason.trim() === '';
   const confirm = async () => {
     setTried(true);
@@ -70,24 +70,13 @@ export function AskSheet({ ask, onClose }: { ask: Ask; onClose: () => void }) {
     <Sheet title={ask.title} onClose={() => !busy && onClose()}>
       {ask.message && <p>{ask.message}</p>}
       {ask.reasonLabel && (
-        <div className="m-field">
-          <label htmlFor={id}>{ask.reasonLabel}</label>
-          <textarea
-            id={id}
-            className="m-input m-deal-textarea"
-            rows={3}
-            maxLength={TASK_REASON_MAX}
-            value={reason}
-            aria-invalid={tried && missing ? true : undefined}
-            aria-describedby={tried && missing ? `${id}-error` : undefined}
-            onChange={(e) => setReason(e.target.value)}
-          />
-          {tried && missing && (
-            <p id={`${id}-error`} className="m-error" role="alert">
-              请填写原因
-            </p>
-          )}
-        </div>
+        <TextAreaField
+          label={ask.reasonLabel}
+          maxLength={TASK_REASON_MAX}
+          value={reason}
+          error={tried && missing && '请填写原因'}
+          onChange={(e) => setReason(e.target.value)}
+        />
       )}
       <button type="button" className="m-button m-button-block" disabled={busy} onClick={() => void confirm()}>
         {ask.confirmLabel}
@@ -96,6 +85,37 @@ export function AskSheet({ ask, onClose }: { ask: Ask; onClose: () => void }) {
         取消
       </button>
     </Sheet>
+  );
+}
+
+/** 选择文件 for task attachments (images or PDF, several at once): a button-like label over a hidden file input. */
+export function AttachmentPicker({
+  look,
+  busy,
+  onPick,
+  children,
+}: {
+  look: string;
+  busy: boolean;
+  onPick: (input: HTMLInputElement) => void;
+  children: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <>
+      <label htmlFor={id} className={`m-button ${look} m-button-block`} aria-disabled={busy}>
+        {children}
+      </label>
+      <input
+        id={id}
+        type="file"
+        multiple
+        className="visually-hidden"
+        accept={TASK_ATTACHMENT_TYPES.join(',')}
+        disabled={busy}
+        onChange={(e) => onPick(e.currentTarget)}
+      />
+    </>
   );
 }
 
@@ -135,7 +155,6 @@ export function DeliverBox({
 }) {
   const [kind, setKind] = useState<number>(TASK_ATTACHMENT_KIND.draft);
   const [progress, setProgress] = useState<number | null>(null);
-  const inputId = useId();
   const send = async (input: HTMLInputElement) => {
     const files = Array.from(input.files ?? []);
     input.value = '';
@@ -166,18 +185,9 @@ export function DeliverBox({
           </label>
         ))}
       </div>
-      <label htmlFor={inputId} className="m-button m-button-ghost m-button-block" aria-disabled={progress !== null}>
+      <AttachmentPicker look="m-button-ghost" busy={progress !== null} onPick={(input) => void send(input)}>
         {progress === null ? '选择文件（图片或 PDF）' : `上传中 ${Math.round(progress * 100)}%`}
-      </label>
-      <input
-        id={inputId}
-        type="file"
-        multiple
-        className="visually-hidden"
-        accept={TASK_ATTACHMENT_TYPES.join(',')}
-        disabled={progress !== null}
-        onChange={(e) => void send(e.currentTarget)}
-      />
+      </AttachmentPicker>
       <button type="button" className="m-button m-button-block" disabled={progress !== null} onClick={onDeliver}>
         {TASK_ACTION_NAME.deliver}
       </button>

@@ -5,17 +5,19 @@
  */
 import type { AttachmentEntry, TimelineEntry } from '@bazaar/domain/entities';
 import type { EndpointData } from '@bazaar/domain/client';
-import { formatDateTime, formatFen } from '@bazaar/domain/format';
+import { formatDateTime } from '@bazaar/domain/format';
 import { formatFileSize } from '@bazaar/domain/format/chat';
-import { currentTimelineIndex, DISPUTE_DECISION_NAME, DISPUTE_SIDE_NAME } from '@bazaar/domain/rules';
+import { currentTimelineIndex, DISPUTE_SIDE_NAME } from '@bazaar/domain/rules';
 import {
   autoAcceptNote,
   DISPUTE_FROZEN_NOTE,
+  disputeFacts,
   isImageAttachment,
   roundsLeftText,
   showsRounds,
   type TaskRole,
 } from '@bazaar/domain/rules/task-work';
+import { Facts } from '@/shared/ui/facts';
 import { Img } from '@/shared/ui/img';
 
 /** The task's steps, the current one marked (docs/product.md §3/§4: the first entry with isHappening). */
@@ -44,7 +46,7 @@ export function Timeline({ steps }: { steps: readonly TimelineEntry[] }) {
 /** Files both sides uploaded (brief, drafts, delivery, evidence): images as thumbnails, PDFs as a file mark. */
 export function Attachments({ items, label = '附件' }: { items: readonly AttachmentEntry[]; label?: string }) {
   return (
-    <ul className="m-attachments" aria-label={label}>
+    <ul className="m-stack-list" aria-label={label}>
       {items.map((a) => (
         <li key={a.attachmentId} className="m-attachment">
           <a href={a.url} target="_blank" rel="noreferrer" className="m-attachment-thumb" aria-label={a.fileName}>
@@ -80,12 +82,12 @@ export function DealNotes({ deal, status, role }: { deal: TaskDeal; status: numb
   return (
     <>
       {deal.autoAcceptAt && (
-        <p className="m-deal-note" data-tone="warn">
+        <p className="m-deal-note m-soft-box" data-tone="warn">
           {autoAcceptNote(role, formatDateTime(deal.autoAcceptAt))}
         </p>
       )}
       {showsRounds(status, used) && !open && (
-        <p className="m-deal-note" aria-label={`已修改 ${used} 轮，共 ${deal.revisionMax} 轮`}>
+        <p className="m-deal-note m-soft-box" aria-label={`已修改 ${used} 轮，共 ${deal.revisionMax} 轮`}>
           <span className="m-deal-rounds" aria-hidden="true">
             {Array.from({ length: deal.revisionMax }, (_, i) => (
               <span key={i} data-used={i < used} />
@@ -111,39 +113,7 @@ function DisputeCard({ dispute }: { dispute: NonNullable<TaskDeal['dispute']> })
         {DISPUTE_SIDE_NAME[dispute.openedBy]}于 {formatDateTime(dispute.createdAt)} 发起
       </p>
       {!decided && <p className="m-dispute-frozen">{DISPUTE_FROZEN_NOTE}</p>}
-      <dl className="m-dispute-facts">
-        <div>
-          <dt>纠纷原因</dt>
-          <dd>{dispute.reason}</dd>
-        </div>
-        {dispute.evidenceText && (
-          <div>
-            <dt>证据说明</dt>
-            <dd>{dispute.evidenceText}</dd>
-          </div>
-        )}
-        {decided && dispute.decision && (
-          <>
-            <div>
-              <dt>裁决结果</dt>
-              <dd>
-                {DISPUTE_DECISION_NAME[dispute.decision]}：设计师所得 {formatFen(dispute.designerFen ?? 0)}，退回雇主{' '}
-                {formatFen(dispute.employerFen ?? 0)}
-              </dd>
-            </div>
-            <div>
-              <dt>裁决说明</dt>
-              <dd>{dispute.decisionText}</dd>
-            </div>
-            {dispute.decidedAt && (
-              <div>
-                <dt>裁决时间</dt>
-                <dd>{formatDateTime(dispute.decidedAt)}</dd>
-              </div>
-            )}
-          </>
-        )}
-      </dl>
+      <Facts className="m-dispute-facts" items={disputeFacts(dispute)} />
       {dispute.evidence.length > 0 && <Attachments items={dispute.evidence} label="证据附件" />}
     </section>
   );

@@ -4,7 +4,7 @@
  */
 import '@/styles/pages-centre.css';
 import { EXAM_INFO, EXAM_TYPES } from '@bazaar/domain/rules/growth';
-import { Menu } from '@/shared/ui/menu';
+import { Menu, REPORT_ENTRIES } from '@/shared/ui/menu';
 
 export default function ToolsPage() {
   return (
@@ -21,12 +21,7 @@ export default function ToolsPage() {
       <p className="m-hint">测评答题需要上传设计稿，请在电脑上完成；成绩可以在手机上查看。</p>
       <Menu
         title="诊断与报告"
-        entries={[
-          { to: '/ability', label: '能力模型', hint: '雷达图与综合等级' },
-          { to: '/my/score', label: '我的成绩', hint: '六类测评' },
-          { to: '/my/diagnosis', label: '作品诊断', hint: '作品与资料' },
-          { to: '/my/healthy', label: '账号健康度', hint: '接单表现' },
-        ]}
+        entries={[{ to: '/ability', label: '能力模型', hint: '雷达图与综合等级' }, ...REPORT_ENTRIES]}
       />
     </div>
   );

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { CLIP_MAX_BYTES, CLIP_MESSAGES } from '../constants/clips.js';
 import {
+  appendClipUpload,
   checkVideoFile,
+  clipUploadProblems,
+  pickClipVideo,
   extractPoster,
   POSTER_FAILED,
   POSTER_UNREADABLE,
@@ -138,5 +141,54 @@ describe('extractPoster', () => {
     await expect(
       extractPoster('x', fakePlatform({ duration: 3, decodes: true, noContext: true }).platform),
     ).rejects.toThrow(POSTER_FAILED);
+  });
+});
+
+describe('pickClipVideo', () => {
+  const watch = () => {
+    const seen: string[] = [];
+    const view = {
+      chosen: (pick: { preview: string } | null) => seen.push(`chosen ${pick ? pick.preview : 'none'}`),
+      error: (message: string | null) => seen.push(`error ${message ?? 'none'}`),
+      reading: (on: boolean) => seen.push(`reading ${on}`),
+    };
+    return { seen, view };
+  };
+  const clip = Object.assign(file(webmHead), { name: 'clip' });
+
+  it('clears the last pick, reads the poster and shows its preview', async () => {
+    const { platform } = fakePlatform({ duration: 3, decodes: true });
+    const { seen, view } = watch();
+    await pickClipVideo(clip, platform as never, view);
+    expect(seen).toEqual(['chosen none', 'error none', 'reading true', 'chosen blob:image/jpeg@0.85', 'reading false']);
+  });
+
+  it('says what is wrong with the file, or that it cannot be read', async () => {
+    const { platform } = fakePlatform({ duration: 3, decodes: false });
+    const refused = watch();
+    await pickClipVideo(Object.assign(file(PNG), { name: 'p' }), platform as never, refused.view);
+    expect(refused.seen).toEqual(['chosen none', 'error none', `error ${CLIP_MESSAGES.onlyVideo}`]);
+    const unreadable = watch();
+    await pickClipVideo(clip, platform as never, unreadable.view);
+    expect(unreadable.seen.slice(2)).toEqual(['reading true', `error ${POSTER_UNREADABLE}`, 'reading false']);
+    const none = watch();
+    await pickClipVideo(undefined, platform as never, none.view);
+    expect(none.seen).toEqual(['chosen none', 'error none']);
+  });
+
+  it('holds an upload back without a title or a video', () => {
+    expect(clipUploadProblems('  ', false)).toEqual({ title: CLIP_MESSAGES.title, video: CLIP_MESSAGES.noVideo });
+    expect(clipUploadProblems('作品', true)).toEqual({ title: null, video: null });
+  });
+});
+
+describe('appendClipUpload', () => {
+  it('sends the trimmed title first, then the video under its name and the poster as poster.jpg', () => {
+    const sent: string[] = [];
+    const form = {
+      append: (name: string, value: unknown, fileName?: string) => sent.push(`${name}=${fileName ?? String(value)}`),
+    };
+    appendClipUpload(form, { title: ' 我的视频 ', video: { name: 'a.mp4' }, poster: {} as { name?: string } });
+    expect(sent).toEqual(['title=我的视频', 'video=a.mp4', 'poster=poster.jpg']);
   });
 });

@@ -5,7 +5,7 @@
  * entry of its own so only the clips pages carry it). Framework-free; the poster needs a browser, which the page
  * hands in (`document` and `URL`), so this package stays free of the DOM's types.
  */
-import { CLIP_MAX_BYTES, CLIP_MESSAGES, sniffVideo } from '../constants/clips.js';
+import { CLIP_MAX_BYTES, CLIP_MESSAGES, checkClipTitle, sniffVideo } from '../constants/clips.js';
 import type { FileLike } from './work-form.js';
 
 declare function setTimeout(run: () => void, ms: number): unknown;
@@ -118,4 +118,68 @@ export async function extractPoster<F, B>(file: F, { document, URL }: PosterPlat
     video.load();
     URL.revokeObjectURL(url);
   }
+}
+
+/** A video picked in the upload form: the file, its poster frame and the poster's preview address. */
+export interface ClipPick<F, B> {
+  file: F;
+  poster: B;
+  preview: string;
+}
+
+/** How the upload form shows a picked video being read (both sites' forms hand in their state's setters). */
+export interface ClipPickView<F, B> {
+  chosen: (pick: ClipPick<F, B> | null) => void;
+  error: (message: string | null) => void;
+  reading: (on: boolean) => void;
+}
+
+/**
+ * Reads a video picked in the upload form (the web's /my/clips and the phone's): the last pick and its message
+ * cleared, the file checked (`checkVideoFile`), then its poster drawn while `reading`; the pick, or the Chinese
+ * message, ends in `view`.
+ */
+export async function pickClipVideo<F extends FileLike, B>(
+  file: F | undefined,
+  platform: PosterPlatform<F | B, B>,
+  view: ClipPickView<F, B>,
+): Promise<void> {
+  view.chosen(null);
+  view.error(null);
+  if (!file) return;
+  const problem = await checkVideoFile(file);
+  if (problem) return view.error(problem);
+  view.reading(true);
+  try {
+    const poster = await extractPoster<F | B, B>(file, platform);
+    view.chosen({ file, poster, preview: platform.URL.createObjectURL(poster) });
+  } catch (err) {
+    view.error(err instanceof Error ? err.message : POSTER_UNREADABLE);
+  } finally {
+    view.reading(false);
+  }
+}
+
+/** What stops an upload being sent: the title's problem and 请选择要上传的视频 before a video is picked. */
+export const clipUploadProblems = (title: string, picked: boolean) => ({
+  title: checkClipTitle(title),
+  video: picked ? null : CLIP_MESSAGES.noVideo,
+});
+
+/** What a multipart form offers (a browser's FormData is one); `B` is the platform's Blob. */
+export interface MultipartForm<B> {
+  append(name: string, value: string | B, fileName?: string): void;
+}
+
+/**
+ * The clip upload's fields, in the order the api reads them as they stream in (docs/decisions/016): the title first,
+ * so a bad one is refused before the video is read, then the video and its poster.
+ */
+export function appendClipUpload<B>(
+  form: MultipartForm<B>,
+  { title, video, poster }: { title: string; video: B & { name: string }; poster: B },
+): void {
+  form.append('title', title.trim());
+  form.append('video', video, video.name);
+  form.append('poster', poster, 'poster.jpg');
 }

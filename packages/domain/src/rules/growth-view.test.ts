@@ -5,6 +5,7 @@ import {
   examName,
   examTypeNote,
   examTypeOfPath,
+  radarChart,
   radarPoints,
   rubricBars,
   scoreText,
@@ -55,5 +56,30 @@ describe('how the growth pages show results (web and phone)', () => {
     const [top, right] = radarPoints([100, 200, 0, 0], 100, 50, 60, 60);
     expect(top).toEqual({ x: 60, y: 10 });
     expect(right!.x).toBeCloseTo(110);
+  });
+
+  it('lays a radar out: rings, axes, the values and each label beside its axis', () => {
+    const chart = radarChart(
+      [
+        { name: 'Banner', value: 100 },
+        { name: 'Logo', value: null },
+        { name: 'IP', value: 50 },
+        { name: '插画', value: 0 },
+      ],
+      { max: 100, radius: 50, labelRadius: 60, center: 60 },
+    );
+    expect(chart.rings).toHaveLength(4);
+    expect(chart.rings[3]).toBe('60.0,10.0 110.0,60.0 60.0,110.0 10.0,60.0');
+    expect(chart.rings[1]).toBe('60.0,35.0 85.0,60.0 60.0,85.0 35.0,60.0');
+    expect(chart.axes[1]!.x).toBeCloseTo(110);
+    expect(chart.shape).toBe('60.0,10.0 60.0,60.0 60.0,85.0 60.0,60.0');
+    expect(chart.dots[0]).toEqual({ x: 60, y: 10 });
+    expect(chart.labels.map((l) => [l.anchor, l.name, l.value])).toEqual([
+      ['middle', 'Banner', ' 100'],
+      ['start', 'Logo', ' —'],
+      ['middle', 'IP', ' 50'],
+      ['end', '插画', ' 0'],
+    ]);
+    expect(chart.labels[0]!.y).toBe(0);
   });
 });

@@ -173,6 +173,49 @@ export function radarPoints(values: readonly number[], max: number, radius: numb
   });
 }
 
+/** A radar point as an SVG `points` list entry. */
+const svgPoints = (points: readonly { x: number; y: number }[]): string =>
+  points.map((p) => `${p.x.toFixed(1)},${p.y.toFixed(1)}`).join(' ');
+
+export interface RadarLabel {
+  x: number;
+  y: number;
+  /** Left of the centre ends at its point, right of it starts there, on the vertical axis it is centred. */
+  anchor: 'start' | 'middle' | 'end';
+  name: string;
+  /** The score after the name: ` 84`, or ` —` before any. */
+  value: string;
+}
+
+/**
+ * Everything a radar draws (the web's and the phone's growth pages, plain SVG): the grid rings at 25 % steps, each
+ * axis's outer end, the values' polygon and dots, and each axis's label beyond it.
+ */
+export function radarChart(
+  items: readonly { name: string; value: number | null }[],
+  { max, radius, labelRadius, center }: { max: number; radius: number; labelRadius: number; center: number },
+) {
+  const at = (values: readonly number[], r: number) => radarPoints(values, max, r, center, center);
+  const full = items.map(() => max);
+  const dots = at(
+    items.map((i) => i.value ?? 0),
+    radius,
+  );
+  const labels: RadarLabel[] = at(full, labelRadius).map((p, i) => ({
+    ...p,
+    anchor: Math.abs(p.x - center) < 8 ? 'middle' : p.x > center ? 'start' : 'end',
+    name: items[i]!.name,
+    value: items[i]!.value === null ? ' —' : ` ${items[i]!.value}`,
+  }));
+  return {
+    rings: [0.25, 0.5, 0.75, 1].map((f) => svgPoints(at(full, radius * f))),
+    axes: at(full, radius),
+    shape: svgPoints(dots),
+    dots,
+    labels,
+  };
+}
+
 // — Growth plans
 
 /**

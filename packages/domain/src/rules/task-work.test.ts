@@ -2,6 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { TASK_STATUS, UPLOAD_MAX_FILE_BYTES } from '../constants/base.js';
 import { TASK_PROPERTIES } from '../constants/tasks.js';
 import {
+  addDisputeFiles,
+  disputeFacts,
+  quoteLegend,
+  toggleQuote,
   autoAcceptNote,
   canAssign,
   checkAttachmentFiles,
@@ -135,5 +139,63 @@ describe('attachments are checked before they are sent (docs/product.md "Further
     expect(await checkAttachmentFiles([file(PNG), file(ascii('<html>'))])).toBe(ONLY_IMAGES_OR_PDF);
     expect(await checkAttachmentFiles([file(PDF, UPLOAD_MAX_FILE_BYTES + 1)])).toBe(FILE_TOO_LARGE);
     expect(FILE_TOO_LARGE).toBe('单个文件不能超过10MB');
+  });
+});
+
+describe('the dispute form (web and phone)', () => {
+  const png = (name: string) => {
+    const bytes = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
+    return { name, size: bytes.length, slice: () => ({ arrayBuffer: async () => bytes.buffer }) };
+  };
+  const text = { name: 'a.txt', size: 3, slice: () => ({ arrayBuffer: async () => new Uint8Array([1, 2, 3]).buffer }) };
+
+  it('adds evidence files up to nine, refusing what is not an image or a PDF', async () => {
+    const eight = Array.from({ length: 8 }, (_, i) => png(`${i}.png`));
+    expect(await addDisputeFiles(eight.slice(0, 1), [text])).toEqual({
+      files: eight.slice(0, 1),
+      problem: ONLY_IMAGES_OR_PDF,
+    });
+    const added = await addDisputeFiles(eight, [png('8.png'), png('9.png')]);
+    expect(added.files).toHaveLength(9);
+    expect(added.problem).toBe('证据附件最多9个');
+    expect((await addDisputeFiles([], [png('a.png')])).problem).toBeNull();
+  });
+
+  it('ticks quotes up to twenty and says how many are chosen', () => {
+    expect(toggleQuote([1], 2, true)).toEqual({ ids: [1, 2] });
+    expect(toggleQuote([1, 2], 1, false)).toEqual({ ids: [2] });
+    const full = Array.from({ length: 20 }, (_, i) => i);
+    expect(toggleQuote(full, 99, true)).toEqual({ ids: full, problem: '最多引用20条消息' });
+    expect(quoteLegend(0)).toBe('引用聊天记录（选填，最多 20 条）');
+    expect(quoteLegend(3)).toBe('引用聊天记录（选填，最多 20 条，已选 3 条）');
+  });
+});
+
+describe('a dispute as its parties read it', () => {
+  const open = {
+    status: 'open',
+    reason: '交付稿不符',
+    evidenceText: '',
+    decision: null,
+    designerFen: null,
+    employerFen: null,
+    decisionText: '',
+    decidedAt: null,
+  };
+  it('lists the reason and the evidence text, then the ruling once decided', () => {
+    expect(disputeFacts(open)).toEqual([{ label: '纠纷原因', text: '交付稿不符' }]);
+    const decided = disputeFacts({
+      ...open,
+      status: 'decided',
+      evidenceText: '见聊天',
+      decision: 'split',
+      designerFen: 30000,
+      employerFen: 20000,
+      decisionText: '各担一半',
+      decidedAt: '2026-05-20T04:00:00.000Z',
+    });
+    expect(decided.map((f) => f.label)).toEqual(['纠纷原因', '证据说明', '裁决结果', '裁决说明', '裁决时间']);
+    expect(decided[2]!.text).toBe('按金额分配：设计师所得 ￥300.00元，退回雇主 ￥200.00元');
+    expect(decided[4]!.text).toBe('2026-05-20 12:00');
   });
 });

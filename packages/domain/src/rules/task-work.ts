@@ -7,8 +7,16 @@
  */
 import { TASK_STATUS, UPLOAD_MAX_FILE_BYTES } from '../constants/base.js';
 import { TASK_PROPERTIES } from '../constants/tasks.js';
+import { formatDateTime } from '../format/date.js';
 import { formatFen } from '../format/money.js';
-import { AUTO_ACCEPT_DAYS, canOpenDispute } from './task-deal.js';
+import {
+  AUTO_ACCEPT_DAYS,
+  canOpenDispute,
+  DISPUTE_ATTACHMENTS_MAX,
+  DISPUTE_DECISION_NAME,
+  DISPUTE_MESSAGES_MAX,
+  type DisputeDecision,
+} from './task-deal.js';
 import { allowedActions, type TaskAction } from './task-lifecycle.js';
 import { FILE_TOO_LARGE, sniffImage, type FileLike } from './work-form.js';
 
@@ -138,7 +146,63 @@ export const DISPUTE_FROZEN_NOTE = '平台裁决前任务暂停：不能交付�
 export const DISPUTE_LEAD =
   '提交后平台顾问将介入处理，裁决前任务暂停（不能交付、验收或要求修改）。平台会依据双方证据，将托管赏金支付给设计师、退回雇主或按金额分配。';
 export const DISPUTE_SUBMITTED = '纠纷已提交，平台将尽快介入处理';
+/** A dispute as its parties' card lists it: the reason, the evidence text, then once decided the ruling. */
+export function disputeFacts(dispute: {
+  status: string;
+  reason: string;
+  evidenceText: string;
+  decision: DisputeDecision | null;
+  designerFen: number | null;
+  employerFen: number | null;
+  decisionText: string;
+  decidedAt: string | null;
+}): { label: string; text: string }[] {
+  const facts = [{ label: '纠纷原因', text: dispute.reason }];
+  if (dispute.evidenceText) facts.push({ label: '证据说明', text: dispute.evidenceText });
+  if (dispute.status !== 'decided' || !dispute.decision) return facts;
+  const split = `设计师所得 ${formatFen(dispute.designerFen ?? 0)}，退回雇主 ${formatFen(dispute.employerFen ?? 0)}`;
+  facts.push(
+    { label: '裁决结果', text: `${DISPUTE_DECISION_NAME[dispute.decision]}：${split}` },
+    { label: '裁决说明', text: dispute.decisionText },
+  );
+  if (dispute.decidedAt) facts.push({ label: '裁决时间', text: formatDateTime(dispute.decidedAt) });
+  return facts;
+}
+
 export const disputeFilesTooMany = (max: number): string => `证据附件最多${max}个`;
+
+/**
+ * 证据附件 after `picked` is added to `files` (both sites' dispute forms): unchanged with the first file's refusal, else
+ * the first DISPUTE_ATTACHMENTS_MAX with 证据附件最多 9 个 when more were picked.
+ */
+export async function addDisputeFiles<F extends FileLike>(
+  files: readonly F[],
+  picked: readonly F[],
+): Promise<{ files: F[]; problem: string | null }> {
+  const refused = await checkAttachmentFiles(picked);
+  if (refused) return { files: [...files], problem: refused };
+  const all = [...files, ...picked];
+  const problem = all.length > DISPUTE_ATTACHMENTS_MAX ? disputeFilesTooMany(DISPUTE_ATTACHMENTS_MAX) : null;
+  return { files: all.slice(0, DISPUTE_ATTACHMENTS_MAX), problem };
+}
+
+/** What the 引用聊天记录 list of a dispute form is given: the conversation and the chosen message ids. */
+export interface QuotePick {
+  conversationId: number;
+  chosen: number[];
+  onChange: (ids: number[]) => void;
+}
+
+/** The quotes' legend: 引用聊天记录（选填，最多 20 条，已选 n 条）. */
+export const quoteLegend = (chosen: number): string =>
+  `引用聊天记录（选填，最多 ${DISPUTE_MESSAGES_MAX} 条${chosen > 0 ? `，已选 ${chosen} 条` : ''}）`;
+
+/** The chosen quotes after message `id` is ticked (`on`) or not; a refusal past DISPUTE_MESSAGES_MAX. */
+export function toggleQuote(chosen: readonly number[], id: number, on: boolean): { ids: number[]; problem?: string } {
+  if (on && chosen.length >= DISPUTE_MESSAGES_MAX)
+    return { ids: [...chosen], problem: `最多引用${DISPUTE_MESSAGES_MAX}条消息` };
+  return { ids: on ? [...chosen, id] : chosen.filter((c) => c !== id) };
+}
 
 // ---- Attachments (docs/product.md "Further limits"; the api's attachment-file.ts) ----
 

@@ -9,13 +9,18 @@ import {
   EXAM_INFO,
   examTypeNote,
   isExamType,
-  radarPoints,
+  radarChart,
   rubricBars,
   RUBRIC_PART_MAX,
   scoreText,
   type RubricScores,
 } from '@bazaar/domain/rules/growth';
+import { call } from '@/shared/api';
 import { Link } from '@/shared/router';
+import { useMine } from '@/shared/use-mine';
+
+/** The capability model: /ability's and /my/score's read (one cache entry for both). */
+export const useCapacityModel = () => useMine('ability', () => call('getCapacityModel', undefined, { silent: true }));
 
 export function ExamTiles({ types, label }: { types: CapacityType[]; label?: string }) {
   return (
@@ -59,52 +64,39 @@ export function RubricBars({ scores }: { scores: RubricScores }) {
 const SIZE = 240;
 const C = SIZE / 2;
 const R = 78;
-const LABEL = R + 16;
 
 /**
  * The types' latest scores as a radar in plain SVG (the desktop's, drawn for a phone's width: no chart library):
  * one axis per type, 0–100, rings at 25 % steps, each axis named with its score (— before any).
  */
 export function Radar({ items, label }: { items: { name: string; value: number | null }[]; label: string }) {
-  const at = (values: number[], radius: number) => radarPoints(values, 100, radius, C, C);
-  const line = (points: { x: number; y: number }[]) =>
-    points.map((p) => `${p.x.toFixed(1)},${p.y.toFixed(1)}`).join(' ');
-  const full = items.map(() => 100);
-  const shape = at(
-    items.map((i) => i.value ?? 0),
-    R,
-  );
+  const chart = radarChart(items, { max: 100, radius: R, labelRadius: R + 16, center: C });
   return (
     <svg className="m-radar" viewBox={`-56 0 ${SIZE + 112} ${SIZE}`} role="img" aria-label={label}>
-      {[0.25, 0.5, 0.75, 1].map((f) => (
-        <polygon key={f} points={line(at(full, R * f))} fill="none" stroke="var(--line)" />
+      {chart.rings.map((points) => (
+        <polygon key={points} points={points} fill="none" stroke="var(--line)" />
       ))}
-      {at(full, R).map((p, i) => (
+      {chart.axes.map((p, i) => (
         <line key={i} x1={C} y1={C} x2={p.x} y2={p.y} stroke="var(--line)" />
       ))}
-      <polygon points={line(shape)} fill="rgb(255 90 54 / 22%)" stroke="var(--brand)" strokeWidth={2} />
-      {shape.map((p, i) => (
+      <polygon points={chart.shape} fill="rgb(255 90 54 / 22%)" stroke="var(--brand)" strokeWidth={2} />
+      {chart.dots.map((p, i) => (
         <circle key={i} cx={p.x} cy={p.y} r={3} fill="var(--brand)" />
       ))}
-      {at(full, LABEL).map((p, i) => {
-        const item = items[i];
-        if (!item) return null;
-        const anchor = Math.abs(p.x - C) < 8 ? 'middle' : p.x > C ? 'start' : 'end';
-        return (
-          <text
-            key={item.name}
-            x={p.x}
-            y={p.y}
-            textAnchor={anchor}
-            dominantBaseline="middle"
-            fontSize={12}
-            fill="var(--ink-1)"
-          >
-            {item.name}
-            <tspan fill="var(--ink-2)">{item.value === null ? ' —' : ` ${item.value}`}</tspan>
-          </text>
-        );
-      })}
+      {chart.labels.map((l) => (
+        <text
+          key={l.name}
+          x={l.x}
+          y={l.y}
+          textAnchor={l.anchor}
+          dominantBaseline="middle"
+          fontSize={12}
+          fill="var(--ink-1)"
+        >
+          {l.name}
+          <tspan fill="var(--ink-2)">{l.value}</tspan>
+        </text>
+      ))}
     </svg>
   );
 }

@@ -1,3 +1,4 @@
+import type { Load, Reloadable } from '../use-load';
 import { Empty } from './states';
 
 /** 加载失败 with 重试 (decision 019), or the thing's own "not found" text. */
@@ -13,3 +14,7 @@ export function LoadFailed({ retry }: { retry: () => void }) {
 }
 
 export const Missing = ({ text }: { text: string }) => <Empty text={text} action={{ to: '/', label: '回到首页' }} />;
+
+/** Until a page's `read` has its data: the page skeleton while it loads, then 加载失败 with 重试 when it failed. */
+export const readFallback = (read: Load<unknown> & Reloadable) =>
+  read.loading ? <div className="m-skeleton m-page-skeleton" aria-hidden="true" /> : <LoadFailed retry={read.reload} />;

@@ -8,6 +8,13 @@ export interface MenuEntry {
   hint?: string;
 }
 
+/** A designer's reports: 我的 › 成长 and /zt/tool's 诊断与报告 list them. */
+export const REPORT_ENTRIES: readonly MenuEntry[] = [
+  { to: '/my/score', label: '我的成绩', hint: '六类测评' },
+  { to: '/my/diagnosis', label: '作品诊断', hint: '作品与资料' },
+  { to: '/my/healthy', label: '账号健康度', hint: '接单表现' },
+];
+
 export function Menu({ title, entries }: { title: string; entries: MenuEntry[] }) {
   return (
     <section className="m-menu">

@@ -1,15 +1,12 @@
 import type { Review } from '@bazaar/domain/api';
-import { REVIEW_ASPECTS, REVIEW_REPLY_MAX, REVIEWER_ROLE } from '@bazaar/domain/constants/reviews';
+import { REVIEW_REPLY_MAX } from '@bazaar/domain/constants/reviews';
+import { reviewAspectRows } from '@bazaar/domain/format/review-view';
 import { formatDate } from '@bazaar/domain/format';
 import { useId, useState } from 'react';
 import { Button } from '../ui/button';
 import { useReviewActions } from './review-api';
 import { StarScore } from './stars';
 import styles from './reviews.module.css';
-
-/** The three aspect labels of a review: what the side it rates is rated on. */
-export const aspectsOf = (review: Pick<Review, 'reviewerRole'>): readonly string[] =>
-  review.reviewerRole === REVIEWER_ROLE.employer ? REVIEW_ASPECTS.designer : REVIEW_ASPECTS.employer;
 
 /**
  * One published (or, for its writer, still hidden) review: who, the task, the average and the three
@@ -28,7 +25,6 @@ export function ReviewItem({
   /** Replaces the reviewer's name (the task page's 我的评价 / 对方的评价). */
   title?: string;
 }) {
-  const aspects = aspectsOf(review);
   const canReply = review.publishedAt !== null && review.reply === null && viewerId === review.revieweeId;
   return (
     <article className={styles.item}>
@@ -39,10 +35,10 @@ export function ReviewItem({
       </div>
       {showTask && <span className={styles.task}>任务：{review.taskName}</span>}
       <dl className={styles.aspects}>
-        {aspects.map((label, i) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{review.scores[i]} 星</dd>
+        {reviewAspectRows(review).map((row) => (
+          <div key={row.label}>
+            <dt>{row.label}</dt>
+            <dd>{row.text}</dd>
           </div>
         ))}
       </dl>

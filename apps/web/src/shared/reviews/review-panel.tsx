@@ -1,12 +1,13 @@
 import type { TaskReview } from '@bazaar/domain/api';
+import { REVIEW_STATUS, REVIEW_TEXT_MAX } from '@bazaar/domain/constants/reviews';
 import {
-  REVIEW_ASPECTS,
-  REVIEW_STATUS,
-  REVIEW_TEXT_MAX,
-  REVIEW_WINDOW_DAYS,
-  REVIEWER_ROLE,
-} from '@bazaar/domain/constants/reviews';
-import { formatDate, formatDateTime } from '@bazaar/domain/format';
+  counterpartWord,
+  reviewAspects,
+  reviewClosedNote,
+  reviewFormIntro,
+  reviewTheirsTitle,
+  reviewWaitingNote,
+} from '@bazaar/domain/format/review-view';
 import { useEffect, useId, useState } from 'react';
 import { Button } from '../ui/button';
 import { useReviewActions, useTaskReview } from './review-api';
@@ -51,34 +52,26 @@ export function ReviewPanel({
 }
 
 function PanelBody({ review, viewerId }: { review: TaskReview; viewerId: number | null }) {
-  const other = review.role === REVIEWER_ROLE.employer ? '设计师' : '雇主';
-  const ends = review.windowEndsAt ? formatDateTime(review.windowEndsAt) : '';
+  const other = counterpartWord(review.role);
   switch (review.status) {
     case REVIEW_STATUS.open:
-      return <ReviewForm review={review} ends={ends} />;
+      return <ReviewForm review={review} />;
     case REVIEW_STATUS.waiting:
       return (
         <div className={styles.pair}>
           <p className={styles.waiting} role="status">
-            等待对方评价 · 双方都评价后（或 {ends} 评价期结束时）同时公开，在此之前双方都看不到对方的评分。
+            {reviewWaitingNote(review.windowEndsAt)}
           </p>
           {review.mine && <ReviewItem review={review.mine} viewerId={viewerId} title="我的评价（未公开）" />}
         </div>
       );
     case REVIEW_STATUS.closed:
-      return (
-        <p className={styles.intro}>
-          评价期已于 {review.windowEndsAt ? formatDate(review.windowEndsAt) : ''} 结束，双方都没有评价。
-        </p>
-      );
+      return <p className={styles.intro}>{reviewClosedNote(review.windowEndsAt)}</p>;
     default:
       return (
         <div className={styles.pair}>
           <div>
-            <h3 className={styles.pairTitle}>
-              {other}
-              {review.counterpartName ? ` ${review.counterpartName} ` : ''}对我的评价
-            </h3>
+            <h3 className={styles.pairTitle}>{reviewTheirsTitle(review.role, review.counterpartName)}</h3>
             {review.theirs ? (
               <ReviewItem review={review.theirs} viewerId={viewerId} title={review.counterpartName || other} />
             ) : (
@@ -98,8 +91,8 @@ function PanelBody({ review, viewerId }: { review: TaskReview; viewerId: number 
   }
 }
 
-function ReviewForm({ review, ends }: { review: TaskReview; ends: string }) {
-  const aspects = review.role === REVIEWER_ROLE.employer ? REVIEW_ASPECTS.designer : REVIEW_ASPECTS.employer;
+function ReviewForm({ review }: { review: TaskReview }) {
+  const aspects = reviewAspects(review.role);
   const [scores, setScores] = useState<[number, number, number]>([0, 0, 0]);
   const [text, setText] = useState('');
   const [tried, setTried] = useState(false);
@@ -107,7 +100,7 @@ function ReviewForm({ review, ends }: { review: TaskReview; ends: string }) {
   const textId = useId();
   const counterId = useId();
   const complete = scores.every((s) => s > 0);
-  const who = review.role === REVIEWER_ROLE.employer ? '设计师' : '雇主';
+  const who = counterpartWord(review.role);
   return (
     <form
       className={styles.form}
@@ -118,10 +111,7 @@ function ReviewForm({ review, ends }: { review: TaskReview; ends: string }) {
         if (complete) void submit(review.orderId, scores, text.trim());
       }}
     >
-      <p className={styles.intro}>
-        为{who} {review.counterpartName} 打分：任务完成后 {REVIEW_WINDOW_DAYS} 天内可评价（{ends} 截止）；
-        双方都评价后同时公开，提交后不能修改。
-      </p>
+      <p className={styles.intro}>{reviewFormIntro(review.role, review.counterpartName, review.windowEndsAt)}</p>
       {aspects.map((label, i) => (
         <StarInput
           key={label}

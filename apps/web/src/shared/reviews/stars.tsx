@@ -1,4 +1,4 @@
-import { REVIEW_SCORE_WORDS as WORDS } from '@bazaar/domain/constants/reviews';
+import { starChoices, starWord, type StarPick } from '@bazaar/domain/format/review-view';
 import { useId } from 'react';
 import styles from './reviews.module.css';
 
@@ -64,41 +64,29 @@ export function StarScore({
  * One rating asked for: a radio group of five stars (arrow keys move, each star a 44 px target) with its
  * label and the chosen word (满意…) beside it.
  */
-export function StarInput({
-  label,
-  value,
-  onChange,
-  disabled,
-}: {
-  label: string;
-  value: number;
-  onChange: (value: number) => void;
-  disabled?: boolean;
-}) {
+export function StarInput({ label, value, onChange, disabled }: StarPick) {
   const name = useId();
   return (
     <fieldset className={styles.starInput} disabled={disabled}>
       <legend className={styles.starLabel}>{label}</legend>
       <div className={styles.starChoices}>
-        {STARS.map((n) => (
-          <label key={n} className={styles.starChoice} data-on={value >= n || undefined}>
+        {starChoices(value).map((star) => (
+          <label key={star.n} className={styles.starChoice} data-on={star.on || undefined}>
             <input
               type="radio"
               name={name}
-              value={n}
-              checked={value === n}
-              onChange={() => onChange(n)}
+              value={star.n}
+              checked={value === star.n}
+              onChange={() => onChange(star.n)}
               className={styles.radio}
             />
-            <Star filled={value >= n ? 1 : 0} />
-            <span className="visually-hidden">
-              {n} 星 {WORDS[n]}
-            </span>
+            <Star filled={star.on ? 1 : 0} />
+            <span className="visually-hidden">{star.label}</span>
           </label>
         ))}
       </div>
       <span className={styles.starWord} aria-hidden="true">
-        {value > 0 ? WORDS[value] : '请打分'}
+        {starWord(value)}
       </span>
     </fieldset>
   );

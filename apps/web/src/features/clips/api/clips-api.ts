@@ -2,6 +2,7 @@
  * Short video works (issue 9): the designer's clips and everyone's (/zt/clips), upload with progress
  * (multipart through the shared uploader: fetch cannot report upload progress) and delete.
  */
+import { appendClipUpload } from '@bazaar/domain/rules/clip-file';
 import { CLIP_PAGE_SIZE } from '@bazaar/domain/constants/clips';
 import type { Clip, Page } from '@bazaar/domain/entities';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -41,9 +42,7 @@ export function useUploadClip() {
   ): Promise<UploadResult<Clip>> => {
     const form = new FormData();
     // The title first: the api reads the parts in order and judges the video while it streams.
-    form.append('title', input.title);
-    form.append('video', input.video, input.video.name);
-    form.append('poster', input.poster, 'poster.jpg');
+    appendClipUpload<Blob>(form, input);
     const result = await uploadForm('uploadClip', form, onProgress, signal);
     if (result.ok) await client.invalidateQueries({ queryKey: CLIPS_KEY });
     return result;

@@ -1,18 +1,12 @@
 import { CLIP_ACCEPT, CLIP_MAX_BYTES, CLIP_TITLE_MAX, checkClipTitle } from '@bazaar/domain/constants/clips';
 import { formatFileSize } from '@bazaar/domain/format/chat';
-import { checkVideoFile, extractPoster, POSTER_UNREADABLE } from '@bazaar/domain/rules/clip-file';
+import { clipUploadProblems, pickClipVideo, type ClipPick } from '@bazaar/domain/rules/clip-file';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { FieldMessage, FormField } from '@/shared/ui/form-field';
 import { toast } from '@/shared/ui/toast/toast-store';
 import { Button, buttonClass } from '@/shared/ui/button';
 import { useUploadClip } from '../api/clips-api';
 import styles from './clips.module.css';
-
-interface Chosen {
-  file: File;
-  poster: Blob;
-  preview: string;
-}
 
 /**
  * 上传视频: title, the video (checked in the page with the api's messages), its poster frame drawn in the
@@ -24,39 +18,22 @@ export function ClipUploadForm() {
   const fileRef = useRef<HTMLInputElement>(null);
   const [title, setTitle] = useState('');
   const [titleError, setTitleError] = useState<string | null>(null);
-  const [chosen, setChosen] = useState<Chosen | null>(null);
+  const [chosen, setChosen] = useState<ClipPick<File, Blob> | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [reading, setReading] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
 
   useEffect(() => () => void (chosen && URL.revokeObjectURL(chosen.preview)), [chosen]);
 
-  const choose = async (file: File | undefined) => {
-    setChosen(null);
-    setFileError(null);
-    if (!file) return;
-    const problem = await checkVideoFile(file);
-    if (problem) {
-      setFileError(problem);
-      return;
-    }
-    setReading(true);
-    try {
-      const poster = await extractPoster<File, Blob>(file, { document, URL });
-      setChosen({ file, poster, preview: URL.createObjectURL(poster) });
-    } catch (err) {
-      setFileError(err instanceof Error ? err.message : POSTER_UNREADABLE);
-    } finally {
-      setReading(false);
-    }
-  };
+  const choose = (file: File | undefined) =>
+    pickClipVideo<File, Blob>(file, { document, URL }, { chosen: setChosen, error: setFileError, reading: setReading });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const titleProblem = checkClipTitle(title);
+    const { title: titleProblem, video } = clipUploadProblems(title, chosen !== null);
     setTitleError(titleProblem);
-    if (!chosen) setFileError((e) => e ?? '请选择要上传的视频');
-    if (titleProblem || !chosen) return;
+    if (video) setFileError((e) => e ?? video);
+    if (!chosen || titleProblem) return;
     setProgress(0);
     const result = await upload({ title: title.trim(), video: chosen.file, poster: chosen.poster }, setProgress);
     setProgress(null);

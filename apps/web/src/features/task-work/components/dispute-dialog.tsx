@@ -1,6 +1,6 @@
 import { TASK_ATTACHMENT_TYPES } from '@bazaar/domain/constants';
 import { DISPUTE_ATTACHMENTS_MAX, DISPUTE_EVIDENCE_MAX, DISPUTE_REASON_MAX } from '@bazaar/domain/rules';
-import { checkAttachmentFiles, DISPUTE_LEAD, disputeFilesTooMany } from '@bazaar/domain/rules/task-work';
+import { addDisputeFiles, DISPUTE_LEAD } from '@bazaar/domain/rules/task-work';
 import { useId, useRef, useState } from 'react';
 import { Button } from '@/shared/ui/button';
 import { Dialog } from '@/shared/ui/dialog';
@@ -33,13 +33,10 @@ export default function DisputeDialog({
   const busy = progress !== null;
 
   const pick = async (list: FileList | null) => {
-    const picked = Array.from(list ?? []);
+    const added = await addDisputeFiles(files, Array.from(list ?? []));
     if (picker.current) picker.current.value = '';
-    const problem = await checkAttachmentFiles(picked);
-    if (problem) return toast.error(problem);
-    const chosen = [...files, ...picked];
-    if (chosen.length > DISPUTE_ATTACHMENTS_MAX) toast.error(disputeFilesTooMany(DISPUTE_ATTACHMENTS_MAX));
-    setFiles(chosen.slice(0, DISPUTE_ATTACHMENTS_MAX));
+    if (added.problem) toast.error(added.problem);
+    setFiles(added.files);
   };
   const submit = async () => {
     if (await open({ reason: reason.trim(), evidenceText: evidenceText.trim(), files, messageIds })) onClose();
