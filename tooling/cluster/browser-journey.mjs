@@ -185,11 +185,11 @@ export async function phoneJourney({ browser, desktopURL, phoneURL, login = true
     await visible(page.locator('.m-work-card').first());
 
     if (!login) return errors;
-    // /zt/tool is still drawn on the desktop only (apps/mobile page-kind.ts); /help/qa has a phone page now.
-    await page.goto(`${phoneURL}/zt/tool`);
+    // /login/third is drawn on the desktop only (apps/mobile page-kind.ts): every other page has a phone page now.
+    await page.goto(`${phoneURL}/login/third`);
     await until(
       'the desktop link',
-      async () => (await page.getByLabel('页面链接').inputValue()) === `${desktopURL}/zt/tool`,
+      async () => (await page.getByLabel('页面链接').inputValue()) === `${desktopURL}/login/third`,
     );
 
     await page.goto(`${phoneURL}/login?redirect=%2Fmy`);

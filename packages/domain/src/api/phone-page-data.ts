@@ -19,7 +19,7 @@ export const PHONE_ALIKE_LIMIT = 6;
 export const PHONE_HOME_TASKS = 4;
 /** The CMS positions the phone's home page draws (its banner, works and designers blocks). */
 export const PHONE_HOME_CMS = ['banner', 'works', 'designers'] as const;
-/** zt/tool and zt/clips are the desktop's own pages (issue 9), not CMS blocks. */
+/** zt/tool and zt/clips are pages of their own (issue 9), not CMS blocks. */
 const ZT_NOT_BLOCKS = new Set(['tool', 'clips']);
 
 /** Whether the phone draws `/zt/{slug}` from its CMS blocks (position = the slug, lower case). */
