@@ -185,11 +185,11 @@ export async function phoneJourney({ browser, desktopURL, phoneURL, login = true
     await visible(page.locator('.m-work-card').first());
 
     if (!login) return errors;
-    // /login/third is drawn on the desktop only (apps/mobile page-kind.ts): every other page has a phone page now.
-    await page.goto(`${phoneURL}/login/third`);
+    // A qr page is drawn on the desktop only (phones are not sent from it: apps/mobile page-kind.ts).
+    await page.goto(`${phoneURL}/qr/join`);
     await until(
       'the desktop link',
-      async () => (await page.getByLabel('页面链接').inputValue()) === `${desktopURL}/login/third`,
+      async () => (await page.getByLabel('页面链接').inputValue()) === `${desktopURL}/qr/join`,
     );
 
     await page.goto(`${phoneURL}/login?redirect=%2Fmy`);

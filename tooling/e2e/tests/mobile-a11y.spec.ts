@@ -52,7 +52,7 @@ const addressOf = (pattern: string): string =>
 const DEAL_TASKS = ['/task/65', '/task/70', '/task/110'];
 
 /** Every phone page: the table's, a computer-only page, an "open on a computer" page, the 404 page. */
-const ROUTES = [...new Set([...PATTERNS.map(addressOf), ...DEAL_TASKS, '/admin/cms', '/login/third', '/no-such-page'])];
+const ROUTES = [...new Set([...PATTERNS.map(addressOf), ...DEAL_TASKS, '/admin/cms', '/qr/join', '/no-such-page'])];
 
 const WIDTHS = [320, 375, 414];
 

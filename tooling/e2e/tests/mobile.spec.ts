@@ -127,10 +127,30 @@ test('the operators console and exam answers are computer-only pages with the li
 
   await page.goto('/exam/logo');
   await expect(page.getByRole('heading', { name: '能力测评答题' })).toBeVisible();
-  // A page not drawn for phones (every other page of the product has its phone page now).
-  await page.goto('/login/third');
-  await expect(page.getByRole('heading', { name: '第三方登录' })).toBeVisible();
-  await expect(page.getByLabel('页面链接')).toHaveValue(`${BASE_URL}/login/third`);
+  // A qr page (phones are not sent from it: docs/product.md §2) is the one other page not drawn for phones.
+  await page.goto('/qr/join');
+  await expect(page.getByRole('heading', { name: '扫码访问' })).toBeVisible();
+  await expect(page.getByLabel('页面链接')).toHaveValue(`${BASE_URL}/qr/join`);
+});
+
+test('the WeChat share page names a page of this site and opens it; third-party binding leads back to login', async ({
+  page,
+}) => {
+  await page.goto(`/share/weixin?url=${encodeURIComponent(`${BASE_URL}/works/1?from=share`)}&title=一件作品`);
+  await expect(page.getByRole('heading', { name: '分享到微信' })).toBeVisible();
+  await expect(page.getByText('一件作品')).toBeVisible();
+  await expect(page.getByText('点击右上角「···」')).toBeVisible();
+  await page.getByRole('link', { name: '打开页面' }).tap();
+  await expect(page).toHaveURL(`${MOBILE_URL}/works/1?from=share`);
+  // Someone else's link is never dressed up as ours.
+  await page.goto(`/share/weixin?url=${encodeURIComponent('https://evil.example/x')}`);
+  await expect(page.getByText('没有可分享的页面：链接不是设计集市的页面。')).toBeVisible();
+  await expect(page.getByRole('link', { name: '打开页面' })).toHaveCount(0);
+
+  await page.goto('/login/third?redirect=%2Fuc%2Fworks');
+  await expect(page.getByText('授权信息已失效，请重新选择登录方式。')).toBeVisible();
+  await page.getByRole('link', { name: '返回登录' }).tap();
+  await expect(page).toHaveURL(`${MOBILE_URL}/login?redirect=%2Fuc%2Fworks`);
 });
 
 test.describe('a path no page answers', () => {

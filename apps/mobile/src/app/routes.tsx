@@ -63,6 +63,9 @@ const reports = lazy(() => import('@/pages/reports'));
 const tools = lazy(() => import('@/pages/tools'));
 // Short video works (issue 9 on phones).
 const ztClips = lazy(() => import('@/pages/zt-clips'));
+// The desktop's WeChat share page and third-party binding, as a phone meets them (issue 26).
+const shareWeixin = lazy(() => import('@/pages/share-weixin'));
+const loginThird = lazy(() => import('@/pages/login-third'));
 const myClips = lazy(() => import('@/pages/my-clips'));
 
 export const ROUTES: MobileRoute[] = [
@@ -76,6 +79,8 @@ export const ROUTES: MobileRoute[] = [
   { path: '/task/:id', title: '任务详情', page: task, guard: 'taskDetail', share: true },
   { path: '/search/:id?', title: '搜索', page: search },
   { path: '/login', title: '登录', page: login },
+  { path: '/login/third', title: '第三方登录', page: loginThird },
+  { path: '/share/weixin', title: '微信分享', page: shareWeixin },
   { path: '/my', title: '我的', page: me, root: true },
   { path: '/uc/task', title: '我发布的任务', page: myTasks, guard: 'login' },
   { path: '/u/task', title: '我接的任务', page: myTasks, guard: 'designer' },

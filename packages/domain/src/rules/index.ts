@@ -9,7 +9,7 @@ export * from './like-window.js';
 export * from './favorites.js';
 export * from './timeline.js';
 export * from './quick-publish.js';
-export { safeRedirectPath, isSafeLink, SAFE_REDIRECT_FALLBACK } from './redirect.js';
+export { safeRedirectPath, isSafeLink, sameOriginShareUrl, SAFE_REDIRECT_FALLBACK } from './redirect.js';
 export * from './task-lifecycle.js';
 export * from './task-deal.js';
 export * from './deadline.js';

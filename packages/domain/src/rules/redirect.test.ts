@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSafeLink, safeRedirectPath } from './redirect.js';
+import { isSafeLink, safeRedirectPath, sameOriginShareUrl } from './redirect.js';
 
 describe('safeRedirectPath (docs/product.md §2 login redirect)', () => {
   it.each([
@@ -103,5 +103,21 @@ describe('isSafeLink (CMS hrefs)', () => {
     [3],
   ])('refuses %j', (link) => {
     expect(isSafeLink(link)).toBe(false);
+  });
+});
+
+describe('sameOriginShareUrl', () => {
+  const origin = 'https://bazaar.example';
+  it('accepts pages of this site, absolute or relative', () => {
+    expect(sameOriginShareUrl('https://bazaar.example/u/3?worksType=1', origin)).toBe(
+      'https://bazaar.example/u/3?worksType=1',
+    );
+    expect(sameOriginShareUrl('/works/9', origin)).toBe('https://bazaar.example/works/9');
+  });
+  it('refuses other sites, other schemes and nothing', () => {
+    expect(sameOriginShareUrl('https://evil.example/x', origin)).toBeNull();
+    expect(sameOriginShareUrl('//evil.example/x', origin)).toBeNull();
+    expect(sameOriginShareUrl('javascript:alert(1)', origin)).toBeNull();
+    expect(sameOriginShareUrl(null, origin)).toBeNull();
   });
 });

@@ -75,3 +75,24 @@ export function isSafeLink(link: unknown): link is string {
   if (/^https?:\/\/[^/\\\s]/i.test(link)) return true;
   return safeRedirectPath(link) === link;
 }
+
+/**
+ * Every browser and Node has the WHATWG URL; the domain compiles without DOM or Node types, so the part read here is
+ * declared (as api/page-data.ts does for URLSearchParams).
+ */
+declare const URL: new (input: string, base: string) => { origin: string; protocol: string; href: string };
+
+/**
+ * The page a share link may name (/share/weixin's `url`): only a page of this site (http/https, same origin), so the
+ * share page cannot be used to dress up someone else's link with our name on it. Answers the absolute URL, or null.
+ */
+export function sameOriginShareUrl(raw: string | null, origin: string): string | null {
+  if (!raw) return null;
+  try {
+    const url = new URL(raw, origin);
+    if (url.origin !== origin || (url.protocol !== 'http:' && url.protocol !== 'https:')) return null;
+    return url.href;
+  } catch {
+    return null;
+  }
+}

@@ -10,8 +10,9 @@ describe('pageKind', () => {
   });
 
   it('names other pages of the product', () => {
-    expect(pageKind('/login/third')).toMatchObject({ kind: 'desktop', title: '第三方登录' });
-    expect(pageKind('/share/weixin/')).toMatchObject({ kind: 'desktop', title: '微信分享' });
+    expect(pageKind('/qr/join')).toMatchObject({ kind: 'desktop', title: '扫码访问' });
+    expect(pageKind('/login/third')).toEqual({ kind: 'phone', title: '第三方登录' });
+    expect(pageKind('/share/weixin/')).toEqual({ kind: 'phone', title: '微信分享' });
   });
 
   it('knows the phone pages from the phone route table: messages, notifications, the clips pages', () => {
@@ -67,10 +68,12 @@ describe('pageKind', () => {
       '/zt/tool': '设计工具',
       '/zt/clips': '视频作品专题',
       '/my/clips': '我的视频作品',
+      '/login/third': '第三方登录',
+      '/share/weixin': '微信分享',
     };
     for (const [path, title] of Object.entries(drawn)) expect(matchRoutes(table, path)?.value, path).toBe(title);
     // Still "open on a computer": no phone page answers them.
-    for (const path of ['/share/weixin', '/login/third']) expect(matchRoutes(table, path), path).toBeNull();
+    for (const path of ['/qr', '/qr/join']) expect(matchRoutes(table, path), path).toBeNull();
   });
 
   it('answers missing for paths no page answers', () => {

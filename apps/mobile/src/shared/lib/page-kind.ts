@@ -26,9 +26,7 @@ const COMPUTER: [RegExp, string, string][] = [
 ];
 
 const TITLES: [RegExp, string, string][] = [
-  [/^\/login\/third$/i, '第三方登录', '微信、QQ 账号登录。'],
   [/^\/qr(\/[^/]+)?$/i, '扫码访问', '扫码访问的活动页面。'],
-  [/^\/share\/weixin$/i, '微信分享', '分享到微信。'],
   // The zt pages (zt/tool and zt/clips among them), brands, campaigns, help and join — and the contests, the
   // employer centre and talent pool, the designer's works and clips, growth, results and reports, messages and
   // notifications — have phone pages (app/routes.tsx).
@@ -67,4 +65,10 @@ export function pageKind(pathname: string): PageKind {
 /** The full link to open on a computer: the desktop origin (from the gateway) with the same path and query. */
 export function desktopLink(desktopOrigin: string, pathname: string, search: string): string {
   return desktopOrigin.replace(/\/+$/, '') + pathname + search;
+}
+
+/** The desktop site's origin, written into the page by the gateway (apps/bff mobile-spa.ts). */
+export function desktopOrigin(): string {
+  const meta = document.querySelector<HTMLMetaElement>('meta[name="bazaar-desktop-origin"]');
+  return meta?.content || location.origin;
 }

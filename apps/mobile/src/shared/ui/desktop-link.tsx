@@ -3,14 +3,8 @@
  * on their own score page (插画, 包装: decision 012) give it to open in a computer's browser.
  */
 import { useState } from 'react';
-import { desktopLink } from '@/shared/lib/page-kind';
+import { desktopLink, desktopOrigin } from '@/shared/lib/page-kind';
 import { toast } from '@/shared/toast';
-
-/** The desktop site's origin, written into the page by the gateway (apps/bff mobile-spa.ts). */
-function desktopOrigin(): string {
-  const meta = document.querySelector<HTMLMetaElement>('meta[name="bazaar-desktop-origin"]');
-  return meta?.content || location.origin;
-}
 
 export function DesktopLink({ pathname, search = '', id }: { pathname: string; search?: string; id: string }) {
   const [copied, setCopied] = useState(false);

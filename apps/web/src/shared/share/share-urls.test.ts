@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sameOriginShareUrl, shareLinks } from './share-urls';
+import { shareLinks } from './share-urls';
 
 describe('share links (docs/product.md §1 QQ zone, QQ, WeChat)', () => {
   const links = shareLinks({
@@ -25,21 +25,5 @@ describe('share links (docs/product.md §1 QQ zone, QQ, WeChat)', () => {
     const href = new URL(links[2]!.href, 'https://bazaar.example');
     expect(href.pathname).toBe('/share/weixin');
     expect(href.searchParams.get('url')).toBe('https://bazaar.example/works/5');
-  });
-});
-
-describe('sameOriginShareUrl', () => {
-  const origin = 'https://bazaar.example';
-  it('accepts pages of this site, absolute or relative', () => {
-    expect(sameOriginShareUrl('https://bazaar.example/u/3?worksType=1', origin)).toBe(
-      'https://bazaar.example/u/3?worksType=1',
-    );
-    expect(sameOriginShareUrl('/works/9', origin)).toBe('https://bazaar.example/works/9');
-  });
-  it('refuses other sites, other schemes and nothing', () => {
-    expect(sameOriginShareUrl('https://evil.example/x', origin)).toBeNull();
-    expect(sameOriginShareUrl('//evil.example/x', origin)).toBeNull();
-    expect(sameOriginShareUrl('javascript:alert(1)', origin)).toBeNull();
-    expect(sameOriginShareUrl(null, origin)).toBeNull();
   });
 });

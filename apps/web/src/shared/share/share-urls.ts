@@ -40,18 +40,3 @@ export function shareLinks({ url, title, summary, pic }: ShareTarget): ShareLink
     { label: '分享到微信', channel: 'weixin', href: paths.shareWeixin(url, title), external: false },
   ];
 }
-
-/**
- * The URL the WeChat page may show as a QR code: only a page of this site (http/https, same origin), so
- * /share/weixin cannot be used to dress up someone else's link with our name on it.
- */
-export function sameOriginShareUrl(raw: string | null, origin: string): string | null {
-  if (!raw) return null;
-  try {
-    const url = new URL(raw, origin);
-    if (url.origin !== origin || (url.protocol !== 'http:' && url.protocol !== 'https:')) return null;
-    return url.href;
-  } catch {
-    return null;
-  }
-}

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { renderSVG } from 'uqr';
-import { sameOriginShareUrl } from '@/shared/share/share-urls';
+import { sameOriginShareUrl } from '@bazaar/domain/rules';
 import { Button, buttonClass } from '@/shared/ui/button';
 import { toast } from '@/shared/ui/toast/toast-store';
 import styles from './share-weixin-page.module.css';
