@@ -11,6 +11,7 @@
 // in a single process.
 import { spawn } from 'node:child_process';
 import { readdirSync } from 'node:fs';
+import { prefixLines } from '../scripts/lib.mjs';
 
 const shards = Math.max(1, Number(process.env.E2E_SHARDS || 2));
 const basePort = Number(process.env.E2E_PORT || 3200);
@@ -79,17 +80,8 @@ function runShard(index) {
     env: { ...process.env, E2E_PORT: String(basePort + 10 * (index - 1)) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const prefix = (stream, out) => {
-    let rest = '';
-    stream.on('data', (chunk) => {
-      const lines = (rest + chunk.toString()).split('\n');
-      rest = lines.pop() ?? '';
-      for (const line of lines) out.write(`${label} ${line}\n`);
-    });
-    stream.on('end', () => rest && out.write(`${label} ${rest}\n`));
-  };
-  prefix(child.stdout, process.stdout);
-  prefix(child.stderr, process.stderr);
+  prefixLines(child.stdout, process.stdout, label);
+  prefixLines(child.stderr, process.stderr, label);
   return new Promise((resolve) => child.on('close', (code, signal) => resolve({ index, code: code ?? signal })));
 }
 

@@ -79,3 +79,14 @@ export async function waitFor(url, timeoutMs, isAlive = () => true) {
   }
   return false;
 }
+
+/** Writes each line of `stream` to `out` prefixed with `label` (parallel runs stay readable in one log). */
+export function prefixLines(stream, out, label) {
+  let rest = '';
+  stream.on('data', (chunk) => {
+    const lines = (rest + chunk.toString()).split('\n');
+    rest = lines.pop() ?? '';
+    for (const line of lines) out.write(`${label} ${line}\n`);
+  });
+  stream.on('end', () => rest && out.write(`${label} ${rest}\n`));
+}

@@ -2,7 +2,7 @@
 // package: lint and format check, typecheck, unit and integration tests, then the end-to-end suite.
 import { existsSync } from 'node:fs';
 import { findNginx } from './cluster.mjs';
-import { checkNode, pnpm, pnpmSpec, run, start } from './lib.mjs';
+import { checkNode, pnpm, pnpmSpec, prefixLines, run, start } from './lib.mjs';
 
 checkNode();
 
@@ -58,18 +58,8 @@ function phase(name, args) {
 /** Runs pnpm in the background, each line of its output prefixed with `label`; resolves to its exit code. */
 function pnpmLane(label, args) {
   const child = start('npx', ['-y', pnpmSpec, ...args], { stdio: 'pipe' });
-  for (const [stream, out] of [
-    [child.stdout, process.stdout],
-    [child.stderr, process.stderr],
-  ]) {
-    let rest = '';
-    stream.on('data', (chunk) => {
-      const lines = (rest + chunk.toString()).split('\n');
-      rest = lines.pop() ?? '';
-      for (const line of lines) out.write(`${label} ${line}\n`);
-    });
-    stream.on('end', () => rest && out.write(`${label} ${rest}\n`));
-  }
+  prefixLines(child.stdout, process.stdout, label);
+  prefixLines(child.stderr, process.stderr, label);
   return new Promise((resolve) => child.on('close', (code, signal) => resolve(code ?? signal)));
 }
 

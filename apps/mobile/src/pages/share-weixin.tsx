@@ -8,7 +8,7 @@ import { sameOriginShareUrl } from '@bazaar/domain/rules';
 import { useState } from 'react';
 import { Link, useSearchParams } from '@/shared/router';
 import { desktopLink, desktopOrigin } from '@/shared/lib/page-kind';
-import { toast } from '@/shared/toast';
+import { copyText } from '@/shared/lib/clipboard';
 
 /** The shared page as a path of this site, or null. */
 function sharedPath(raw: string | null): string | null {
@@ -37,15 +37,8 @@ export default function ShareWeixinPage() {
 
   // The desktop's address: whoever opens it on a phone is sent to this site's same page.
   const link = desktopLink(desktopOrigin(), path, '');
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(link);
-      setCopied(true);
-      toast.info('链接已复制，快去粘贴给好友吧');
-    } catch {
-      toast.error('无法自动复制，请打开页面后从右上角分享');
-    }
-  };
+  const copy = async () =>
+    setCopied(await copyText(link, '链接已复制，快去粘贴给好友吧', '无法自动复制，请打开页面后从右上角分享'));
   return (
     <div className="m-elsewhere">
       <h2 className="m-elsewhere-title">分享到微信</h2>

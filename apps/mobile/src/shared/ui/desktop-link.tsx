@@ -4,21 +4,15 @@
  */
 import { useState } from 'react';
 import { desktopLink, desktopOrigin } from '@/shared/lib/page-kind';
-import { toast } from '@/shared/toast';
+import { copyText } from '@/shared/lib/clipboard';
 
 export function DesktopLink({ pathname, search = '', id }: { pathname: string; search?: string; id: string }) {
   const [copied, setCopied] = useState(false);
   const link = desktopLink(desktopOrigin(), pathname, search);
   const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(link);
-      setCopied(true);
-      toast.info('链接已复制，请在电脑浏览器中打开');
-    } catch {
-      // No clipboard (an old in-app browser): select the link so a long press copies it.
-      document.getElementById(id)?.focus();
-      toast.error('无法自动复制，请长按链接复制');
-    }
+    if (await copyText(link, '链接已复制，请在电脑浏览器中打开', '无法自动复制，请长按链接复制')) setCopied(true);
+    // No clipboard (an old in-app browser): select the link so a long press copies it.
+    else document.getElementById(id)?.focus();
   };
   return (
     <>

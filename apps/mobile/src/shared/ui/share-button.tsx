@@ -7,15 +7,10 @@
 import { useState } from 'react';
 import { createPortal } from 'react-dom';
 import { shareWay } from '@/shared/lib/share';
-import { toast } from '@/shared/toast';
+import { copyText } from '@/shared/lib/clipboard';
 
 async function copyLink(url: string): Promise<void> {
-  try {
-    await navigator.clipboard.writeText(url);
-    toast.info('链接已复制，快去粘贴给好友吧');
-  } catch {
-    toast.error('无法自动复制，请复制地址栏中的链接');
-  }
+  await copyText(url, '链接已复制，快去粘贴给好友吧', '无法自动复制，请复制地址栏中的链接');
 }
 
 /**
