@@ -148,6 +148,8 @@ test('growth plans ask a visitor to log in to join; abilities are the designer�
   const name = await plan.getAttribute('aria-label');
   await plan.getByRole('link', { name: name! }).tap();
   await expect(page).toHaveURL(/\/growth\/\d+$/);
+  // The address changes before the plan is drawn: until then the list (a 加入计划 on every plan) is still there.
+  await expect(page.getByRole('link', { name: '‹ 全部成长计划' })).toBeVisible();
   const planPath = new URL(page.url()).pathname;
   await page.getByRole('button', { name: '加入计划' }).tap();
   await expect(page).toHaveURL(`${MOBILE_URL}/login?redirect=${encodeURIComponent(planPath)}`);
