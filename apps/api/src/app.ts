@@ -5,7 +5,7 @@
  */
 import Fastify, { type FastifyInstance } from 'fastify';
 import { answerMalformedRequest } from '@bazaar/domain/api';
-import { checksAnswers, trustProxyOption, type ApiConfig } from './config';
+import { checksAnswers, devDriversAllowed, trustProxyOption, type ApiConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seedAccounts } from './db/seed/accounts';
@@ -113,45 +113,47 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}): P
     const applied = await migrateToLatest(database);
     if (applied.length) app.log.info({ migrations: applied }, 'migrations applied');
     const storage = await createStorage(config, app);
-    const seedResult = config.SEED === 'auto' ? await seedIfEmpty(database.db, storage) : null;
+    // Issue 33: production never seeds the demo (its accounts have a published password) unless BAZAAR_DEMO=1.
+    const seeding = config.SEED === 'auto' && devDriversAllowed(config);
+    const seedResult = seeding ? await seedIfEmpty(database.db, storage) : null;
     if (seedResult?.seeded || seedResult?.files) app.log.info(seedResult, 'seed data written');
     // Login-able demo accounts; also upgrades a database seeded before accounts existed.
-    if (config.SEED === 'auto' && (await seedAccounts(database.db))) app.log.info('seed accounts written');
+    if (seeding && (await seedAccounts(database.db))) app.log.info('seed accounts written');
     // Task stories (issue 7): the consultant, timelines, attachments, the demo employer's tasks.
-    if (config.SEED === 'auto' && (await seedTasks(database.db, (options.clock ?? systemClock).now())))
+    if (seeding && (await seedTasks(database.db, (options.clock ?? systemClock).now())))
       app.log.info('seed task stories written');
     // Brands, campaigns and their tasks (issue 7); campaign dates are relative to this start.
     if (
-      config.SEED === 'auto' &&
+      seeding &&
       (await seedBrands(database.db, storage, () => loadFont('Bold'), (options.clock ?? systemClock).now()))
     )
       app.log.info('seed brands written');
     // Money (issue 9): escrow for the tasks at work, income for the completed ones, a payout.
-    if (config.SEED === 'auto' && (await seedMoney(database.db))) app.log.info('seed money written');
+    if (seeding && (await seedMoney(database.db))) app.log.info('seed money written');
     // Issue 25: a task after one revision round, a decided dispute; delivery times for auto-acceptance.
-    if (config.SEED === 'auto' && (await seedDeals(database.db, (options.clock ?? systemClock).now())))
+    if (seeding && (await seedDeals(database.db, (options.clock ?? systemClock).now())))
       app.log.info('seed deals written');
     // Reviews (issue 25): both sides' published reviews of the completed tasks whose window has ended.
-    if (config.SEED === 'auto' && (await seedReviews(database.db, (options.clock ?? systemClock).now())))
+    if (seeding && (await seedReviews(database.db, (options.clock ?? systemClock).now())))
       app.log.info('seed reviews written');
     // Designer applications and reports of works (issue 8).
-    if (config.SEED === 'auto' && (await seedJoin(database.db))) app.log.info('seed applications and reports written');
+    if (seeding && (await seedJoin(database.db))) app.log.info('seed applications and reports written');
 
     // Designer growth (issue 9): exam results, review queue, growth plans; times relative to this start.
-    if (config.SEED === 'auto' && (await seedGrowth(database.db, (options.clock ?? systemClock).now())))
+    if (seeding && (await seedGrowth(database.db, (options.clock ?? systemClock).now())))
       app.log.info('seed growth written');
     // Thematic pages, campaigns and QR codes (issue 8); the running contest's window is relative to this start.
-    if (config.SEED === 'auto' && (await seedZt(database.db, storage, (options.clock ?? systemClock).now())))
+    if (seeding && (await seedZt(database.db, storage, (options.clock ?? systemClock).now())))
       app.log.info('seed thematic pages written');
 
     // Short video works (issue 9): fixture videos and six clips, so /zt/clips is not empty.
-    if (config.SEED === 'auto' && (await seedClips(database.db, storage, (options.clock ?? systemClock).now())))
+    if (seeding && (await seedClips(database.db, storage, (options.clock ?? systemClock).now())))
       app.log.info('seed clips written');
     // Issue 22: the demo accounts' favourites and follows, and the consultant QR setting.
-    if (config.SEED === 'auto' && (await seedDemo(database.db, storage, (options.clock ?? systemClock).now())))
+    if (seeding && (await seedDemo(database.db, storage, (options.clock ?? systemClock).now())))
       app.log.info('seed demo favourites and settings written');
     // Issue 25: the demo accounts' conversation and notifications.
-    if (config.SEED === 'auto' && (await seedConversations(database.db, (options.clock ?? systemClock).now())))
+    if (seeding && (await seedConversations(database.db, (options.clock ?? systemClock).now())))
       app.log.info('seed conversations written');
 
     const images = new ImageService(storage, config.IMAGE_CACHE_DIR, {

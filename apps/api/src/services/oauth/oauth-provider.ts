@@ -26,9 +26,8 @@ export class DevOAuthProvider implements OAuthProvider {
   }
 }
 
-export function createOAuthProvider(driver: 'dev'): OAuthProvider {
-  switch (driver) {
-    case 'dev':
-      return new DevOAuthProvider();
-  }
+export function createOAuthProvider(drivers: readonly string[]): OAuthProvider {
+  // Issue 33: the WeChat and QQ drivers replace this.
+  if (!drivers.includes('dev')) throw new Error('OAUTH_DRIVER: only dev is wired yet');
+  return new DevOAuthProvider();
 }

@@ -9,8 +9,7 @@ export function createPaymentProvider(
   config: Pick<ApiConfig, 'PAYMENT_DRIVER' | 'PAYMENT_NOTIFY_KEY'>,
 ): PaymentProvider {
   const key = config.PAYMENT_NOTIFY_KEY ?? randomBytes(32).toString('hex');
-  switch (config.PAYMENT_DRIVER) {
-    case 'sandbox':
-      return new SandboxPaymentProvider(key);
-  }
+  // Issue 33: the real gateways (services/payment/gateway.ts) replace this single-provider seam.
+  if (!config.PAYMENT_DRIVER.includes('sandbox')) throw new Error('PAYMENT_DRIVER: only sandbox is wired yet');
+  return new SandboxPaymentProvider(key);
 }

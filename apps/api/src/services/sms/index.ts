@@ -22,6 +22,8 @@ export function createSmsDriver(
   if (config.SMS_DRIVER === 'provider') {
     return new ProviderSmsDriver({ url: config.SMS_PROVIDER_URL!, key: config.SMS_PROVIDER_KEY! });
   }
+  // Issue 33: the Alibaba Cloud and Tencent Cloud drivers go here.
+  if (config.SMS_DRIVER !== 'dev') throw new Error(`SMS_DRIVER=${config.SMS_DRIVER} is not wired yet`);
   const answerCode = devDriversAllowed(config);
   if (!answerCode) log.error('SMS_DRIVER=dev in production: codes are logged only, never answered');
   else if (config.DATABASE_URL) {
