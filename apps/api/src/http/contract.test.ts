@@ -88,6 +88,7 @@ const samples = (s: Seeded): { [N in GetName]: Sample<N> } => ({
   getMyAccountKeepSummary: { as: 'designer', input: {} },
   getMyAccountKeepPage: { as: 'designer', input: { current: 1, pageSize: 4 } },
   getTaskEscrow: { as: 'employer', input: { orderId: s.employerOrderId } },
+  getPayChannels: { as: 'employer', input: undefined },
   getPayOrderInfo: { skip: 'needs a pay order of the caller: billing.test.ts creates one and reads it' },
   getMyBankCards: { as: 'designer', input: undefined },
   myGrewUpProjectList: { as: 'designer', input: undefined },

@@ -89,6 +89,7 @@ export const clientRoutes = {
   getMyAccountKeepSummary: { method: 'GET', path: '/api/plat/getMyAccountKeepSummary' },
   getMyAccountKeepPage: { method: 'GET', path: '/api/plat/getMyAccountKeepPage' },
   getTaskEscrow: { method: 'GET', path: '/api/plat/pay/getTaskEscrow' },
+  getPayChannels: { method: 'GET', path: '/api/plat/pay/getPayChannels' },
   createTaskPayOrder: { method: 'POST', path: '/api/plat/pay/createTaskPayOrder' },
   getPayOrderInfo: { method: 'GET', path: '/api/plat/pay/getPayOrderInfo' },
   sandboxPay: { method: 'POST', path: '/api/plat/pay/sandboxPay' },

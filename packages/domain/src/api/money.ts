@@ -49,6 +49,63 @@ export const billFilterParams = {
   ),
 };
 
+/**
+ * The payment companies and how a payer pays (issue 33): WeChat Pay `native` (QR code on a computer), `h5` (a
+ * phone browser outside WeChat), `jsapi` (inside WeChat); Alipay `page` (computer) and `wap` (phone); the
+ * development `sandbox`.
+ */
+export const PAY_PROVIDERS = ['wechatpay', 'alipay', 'sandbox'] as const;
+export type PayProvider = (typeof PAY_PROVIDERS)[number];
+export const PAY_CHANNELS = ['native', 'h5', 'jsapi', 'page', 'wap', 'sandbox'] as const;
+export type PayChannel = (typeof PAY_CHANNELS)[number];
+export const PAY_PROVIDER_NAME: Record<PayProvider, string> = {
+  wechatpay: '微信支付',
+  alipay: '支付宝',
+  sandbox: '沙箱支付',
+};
+
+/** Where the payer is: a computer, a phone browser, or WeChat's own browser on a phone. */
+export type PayDevice = 'desktop' | 'phone' | 'wechat';
+
+/** The device a User-Agent names (WeChat's browser says MicroMessenger). */
+export function payDeviceOf(userAgent: string | undefined): PayDevice {
+  const ua = userAgent ?? '';
+  if (/MicroMessenger/i.test(ua)) return 'wechat';
+  return /Mobile|Android|iPhone|iPad|HarmonyOS/i.test(ua) ? 'phone' : 'desktop';
+}
+
+/** The channel of a company that fits a device, or null (Alipay cannot pay inside WeChat's browser). */
+export function payChannelFor(provider: PayProvider, device: PayDevice): PayChannel | null {
+  if (provider === 'sandbox') return 'sandbox';
+  if (provider === 'wechatpay') return device === 'desktop' ? 'native' : device === 'phone' ? 'h5' : 'jsapi';
+  return device === 'desktop' ? 'page' : device === 'phone' ? 'wap' : null;
+}
+
+export const PAY_ORDER_MESSAGES = {
+  provider: '请选择支付方式',
+  channel: '该支付方式不适用于当前设备',
+} as const;
+
+/** The cashier's choice: the task, and optionally the company and channel (defaults: the first configured, by device). */
+export const createPayOrderInput = z.object({
+  orderId: idParam,
+  provider: z.optional(z.enum(PAY_PROVIDERS, { error: PAY_ORDER_MESSAGES.provider })),
+  channel: z.optional(z.enum(PAY_CHANNELS, { error: PAY_ORDER_MESSAGES.channel })),
+});
+
+/** What the cashier may offer this payer: each configured company with the channel that fits the device. */
+export const payChannelsSchema = z.object({
+  device: z.enum(['desktop', 'phone', 'wechat']),
+  options: z.array(
+    z.object({
+      provider: z.enum(PAY_PROVIDERS),
+      name: z.string(),
+      channel: z.enum(PAY_CHANNELS),
+    }),
+  ),
+});
+export type PayChannels = z.infer<typeof payChannelsSchema>;
+
 export const payOrderSchema = z.object({
   payOrderId: z.number(),
   outTradeNo: z.string(),
@@ -56,8 +113,13 @@ export const payOrderSchema = z.object({
   taskName: z.string(),
   amount: fen,
   status: z.number(),
-  /** What the cashier's QR code encodes (the sandbox's is a link to its confirm page). */
-  qrCode: z.string(),
+  /** What the cashier's QR code encodes: WeChat Native's `code_url`, the sandbox's link; null for other channels. */
+  qrCode: z.nullable(z.string()),
+  /** Where the browser goes to pay (WeChat H5 `h5_url`, Alipay page/wap), or null. */
+  payUrl: z.nullable(z.string()),
+  /** WeChat JSAPI: the signed parameters of `getBrandWCPayRequest`, or null. */
+  jsapiParams: z.nullable(z.record(z.string(), z.string())),
+  channel: z.string(),
   provider: z.string(),
   createdAt: z.string(),
   expiresAt: z.string(),

@@ -98,6 +98,7 @@ export const routes = {
   getMyAccountKeepSummary: { method: 'GET', path: '/api/plat/getMyAccountKeepSummary', auth: 'user' },
   getMyAccountKeepPage: { method: 'GET', path: '/api/plat/getMyAccountKeepPage', auth: 'user' },
   getTaskEscrow: { method: 'GET', path: '/api/plat/pay/getTaskEscrow', auth: 'user' },
+  getPayChannels: { method: 'GET', path: '/api/plat/pay/getPayChannels', auth: 'user' },
   createTaskPayOrder: { method: 'POST', path: '/api/plat/pay/createTaskPayOrder', auth: 'user' },
   getPayOrderInfo: { method: 'GET', path: '/api/plat/pay/getPayOrderInfo', auth: 'user' },
   sandboxPay: { method: 'POST', path: '/api/plat/pay/sandboxPay', auth: 'user' },

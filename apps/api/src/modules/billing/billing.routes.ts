@@ -20,6 +20,7 @@ export function billingRoutes(app: FastifyInstance, db: Db, provider: PaymentPro
   );
   // — The cashier and escrow
   route(app, endpoints.getTaskEscrow, (q, request) => billing.taskEscrow(request.user, q.orderId));
+  route(app, endpoints.getPayChannels, (_q, request) => billing.payChannels(request.headers['user-agent']));
   route(app, endpoints.createTaskPayOrder, (q, request) => billing.createTaskPayOrder(request.user, q.orderId));
   route(app, endpoints.getPayOrderInfo, (q, request) => billing.payOrderInfo(request.user, q.payOrderId));
   route(app, endpoints.sandboxPay, (q, request) => billing.sandboxPay(request.user, q.payOrderId, q.result));

@@ -5,7 +5,16 @@
  * `ledger.repository.ts`, a task is read through the tasks module's repository.
  */
 import { randomBytes } from 'node:crypto';
-import { ESCROW_STATUS, PAY_ORDER_STATUS, type PayNotify, type PayOrder, type TaskEscrow } from '@bazaar/domain/api';
+import {
+  ESCROW_STATUS,
+  PAY_ORDER_STATUS,
+  PAY_PROVIDER_NAME,
+  payDeviceOf,
+  type PayChannels,
+  type PayNotify,
+  type PayOrder,
+  type TaskEscrow,
+} from '@bazaar/domain/api';
 import { TASK_STATUS } from '@bazaar/domain/constants';
 import { formatFen } from '@bazaar/domain/format';
 import { escrowAccount, planRefund, taskPagePath, yuanToFen } from '@bazaar/domain/rules';
@@ -61,11 +70,20 @@ export class BillingService {
       amount: ledger.fenOf(row.amount_fen),
       status: expired ? PAY_ORDER_STATUS.expired : row.status,
       qrCode: this.provider.qrCodeFor(row.out_trade_no, ledger.fenOf(row.amount_fen)),
+      payUrl: null,
+      jsapiParams: null,
+      channel: 'sandbox',
       provider: row.provider,
       createdAt: isoTime(row.created_at),
       expiresAt: isoTime(row.expires_at),
       paidAt: row.paid_at ? isoTime(row.paid_at) : null,
     };
+  }
+
+  /** What the cashier may offer (issue 33): each configured company with the channel fitting the device. */
+  async payChannels(userAgent: string | undefined): Promise<PayChannels> {
+    const device = payDeviceOf(userAgent);
+    return { device, options: [{ provider: 'sandbox', name: PAY_PROVIDER_NAME.sandbox, channel: 'sandbox' }] };
   }
 
   /** A task's escrow as its employer sees it (the hired designer too: their income is held there). */

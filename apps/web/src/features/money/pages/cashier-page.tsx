@@ -102,7 +102,7 @@ function Cashier({ id }: { id: string }) {
         </section>
         <section className={styles.card} aria-label="支付">
           <div className={styles.pay}>
-            <SandboxQr text={order.qrCode} />
+            {order.qrCode !== null && <SandboxQr text={order.qrCode} />}
             <div className={styles.payMain}>
               <span className={styles.sandboxTag}>沙箱支付 · 开发环境不会产生真实扣款</span>
               <p>请使用手机扫码支付，或点击下方按钮模拟支付成功。</p>
