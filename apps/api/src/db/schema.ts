@@ -46,6 +46,7 @@ import type {
   LedgerEntriesTable,
   LedgerBalancesTable,
   BillsTable,
+  PayAnomaliesTable,
   PayOrdersTable,
   BankCardsTable,
   PayoutsTable,
@@ -122,6 +123,7 @@ export interface Database {
   ledger_balances: LedgerBalancesTable;
   bills: BillsTable;
   pay_orders: PayOrdersTable;
+  pay_anomalies: PayAnomaliesTable;
   bank_cards: BankCardsTable;
   payouts: PayoutsTable;
   exam_attempts: ExamAttemptsTable;

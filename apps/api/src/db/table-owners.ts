@@ -86,6 +86,7 @@ export const TABLE_OWNERS = {
   ledger_balances: 'billing',
   bills: 'billing',
   pay_orders: 'billing',
+  pay_anomalies: 'billing',
   bank_cards: 'billing',
   payouts: 'billing',
   notifications: 'notifications',

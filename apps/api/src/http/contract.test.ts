@@ -89,6 +89,7 @@ const samples = (s: Seeded): { [N in GetName]: Sample<N> } => ({
   getMyAccountKeepPage: { as: 'designer', input: { current: 1, pageSize: 4 } },
   getTaskEscrow: { as: 'employer', input: { orderId: s.employerOrderId } },
   getPayChannels: { as: 'employer', input: undefined },
+  getPayAnomalyPage: { as: 'operator', input: { current: 1, pageSize: 10 } },
   getPayOrderInfo: { skip: 'needs a pay order of the caller: billing.test.ts creates one and reads it' },
   getMyBankCards: { as: 'designer', input: undefined },
   myGrewUpProjectList: { as: 'designer', input: undefined },

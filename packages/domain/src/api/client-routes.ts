@@ -94,6 +94,7 @@ export const clientRoutes = {
   getPayOrderInfo: { method: 'GET', path: '/api/plat/pay/getPayOrderInfo' },
   sandboxPay: { method: 'POST', path: '/api/plat/pay/sandboxPay' },
   payNotify: { method: 'POST', path: '/api/pay/notify/:provider' },
+  getPayAnomalyPage: { method: 'GET', path: '/api/admin/pay/getPayAnomalyPage' },
   getMyBankCards: { method: 'GET', path: '/api/plat/pay/getMyBankCards' },
   saveBankCard: { method: 'POST', path: '/api/plat/pay/saveBankCard' },
   requestPayout: { method: 'POST', path: '/api/plat/pay/requestPayout' },

@@ -196,3 +196,31 @@ export const payoutSchema = z.object({
   cardNoMasked: z.string(),
   createdAt: z.string(),
 });
+
+/**
+ * An authentic notification that moved nothing (issue 33): its amount differs from our order's, or it names an
+ * order we do not have. It is acknowledged (so the company stops retrying) and kept for the operators.
+ */
+export const PAY_ANOMALY_KIND = { amount: 'amount', unknownOrder: 'unknown_order', other: 'other' } as const;
+export const PAY_ANOMALY_LABEL: Record<string, string> = {
+  amount: '金额不符',
+  unknown_order: '订单不存在',
+  other: '其他异常',
+};
+export const payAnomalySchema = z.object({
+  anomalyId: z.number(),
+  provider: z.string(),
+  kind: z.enum([PAY_ANOMALY_KIND.amount, PAY_ANOMALY_KIND.unknownOrder, PAY_ANOMALY_KIND.other]),
+  outTradeNo: z.string(),
+  tradeNo: z.nullable(z.string()),
+  /** What the company says it took, in fen (null when it did not say). */
+  notifiedAmount: z.nullable(fen),
+  /** Our order's amount, or null when we have no such order. */
+  orderAmount: z.nullable(fen),
+  orderId: z.nullable(z.number()),
+  /** How many times the same notification came (a company retries until acknowledged). */
+  times: z.number(),
+  createdAt: z.string(),
+  lastSeenAt: z.string(),
+});
+export type PayAnomaly = z.infer<typeof payAnomalySchema>;

@@ -103,6 +103,7 @@ export const routes = {
   getPayOrderInfo: { method: 'GET', path: '/api/plat/pay/getPayOrderInfo', auth: 'user' },
   sandboxPay: { method: 'POST', path: '/api/plat/pay/sandboxPay', auth: 'user' },
   payNotify: { method: 'POST', path: '/api/pay/notify/:provider', auth: 'public' },
+  getPayAnomalyPage: { method: 'GET', path: '/api/admin/pay/getPayAnomalyPage', auth: 'operator' },
   getMyBankCards: { method: 'GET', path: '/api/plat/pay/getMyBankCards', auth: 'user' },
   saveBankCard: { method: 'POST', path: '/api/plat/pay/saveBankCard', auth: 'user' },
   requestPayout: { method: 'POST', path: '/api/plat/pay/requestPayout', auth: 'user' },

@@ -72,3 +72,17 @@ export interface PayoutsTable {
   created_at: Timestamp;
   finished_at: Timestamp | null;
 }
+
+export interface PayAnomaliesTable {
+  anomaly_id: Generated<number>;
+  provider: string;
+  kind: string;
+  out_trade_no: string;
+  trade_no: string | null;
+  notified_amount_fen: BigIntColumn | null;
+  order_amount_fen: BigIntColumn | null;
+  order_id: number | null;
+  times: Generated<number>;
+  created_at: Timestamp;
+  last_seen_at: Timestamp;
+}

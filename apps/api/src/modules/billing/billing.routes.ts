@@ -5,6 +5,7 @@ import { route } from '../../http/endpoint';
 import type { Clock } from '../../services/clock/clock';
 import type { PaymentProvider } from '../../services/payment/index';
 import { PayoutService } from './billing.payouts';
+import { payAnomalyPage } from './pay-anomalies';
 import { BillingService } from './billing.service';
 
 export function billingRoutes(app: FastifyInstance, db: Db, provider: PaymentProvider, clock: Clock): void {
@@ -25,6 +26,8 @@ export function billingRoutes(app: FastifyInstance, db: Db, provider: PaymentPro
   route(app, endpoints.getPayOrderInfo, (q, request) => billing.payOrderInfo(request.user, q.payOrderId));
   route(app, endpoints.sandboxPay, (q, request) => billing.sandboxPay(request.user, q.payOrderId, q.result));
   route(app, endpoints.payNotify, (q) => billing.handleNotify(q));
+  // — The operators' anomalies (issue 33)
+  route(app, endpoints.getPayAnomalyPage, (q) => payAnomalyPage(db, q.current, q.pageSize));
   // — Bank cards and payouts
   route(app, endpoints.getMyBankCards, (_q, request) => payouts.bankCards(request.user.userId));
   route(app, endpoints.saveBankCard, (q, request) => payouts.saveBankCard(request.user, q));

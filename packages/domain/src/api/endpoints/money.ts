@@ -10,6 +10,7 @@ import {
   billFilterParams,
   billRowSchema,
   payNotifyInput,
+  payAnomalySchema,
   payChannelsSchema,
   payOrderSchema,
   payoutInput,
@@ -81,6 +82,13 @@ export const moneyEndpoints = {
     auth: 'public',
     input: payNotifyInput,
     data: z.string(),
+  }),
+  getPayAnomalyPage: endpoint({
+    method: 'GET',
+    path: '/api/admin/pay/getPayAnomalyPage',
+    auth: 'operator',
+    input: z.object({ ...pagingParams }),
+    data: pageOf(payAnomalySchema),
   }),
   getMyBankCards: endpoint({
     method: 'GET',
