@@ -35,10 +35,22 @@ function clientMessage(error: FastifyError): string {
   }
 }
 
+/**
+ * PostgreSQL's refusals of a value's text (issue 34): too long for its column (22001), a character it cannot
+ * store (22021, 22P05). The input checks should have caught them; if one slips through it is still the client's
+ * text, so a 400 — and a warning, so the missing check gets written.
+ */
+const TEXT_REFUSALS = new Set(['22001', '22021', '22P05']);
+export const TEXT_REFUSED = '输入内容过长或含有无法识别的字符';
+
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof DomainError) {
       return reply.code(RESULT_HTTP_STATUS[error.code]).send(fail(error.code, error.message));
+    }
+    if (typeof error.code === 'string' && TEXT_REFUSALS.has(error.code) && !error.statusCode) {
+      request.log.warn({ err: error }, 'text the database refused reached it: add an input check');
+      return reply.code(400).send(fail('E010001', TEXT_REFUSED));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

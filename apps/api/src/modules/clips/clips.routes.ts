@@ -8,7 +8,7 @@ import { CLIP_MESSAGES } from '@bazaar/domain/constants/clips';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database';
-import { route } from '../../http/endpoint';
+import { parseInput, route } from '../../http/endpoint';
 import { DomainError } from '../../http/errors';
 import type { LocalStorage } from '../../services/storage/local-storage';
 import { byteRange } from './byte-range';
@@ -36,9 +36,8 @@ export async function clipsRoutes(scope: FastifyInstance, { db, storage }: Clips
   );
 
   scope.get(endpoints.getClipVideo.path, async (request, reply) => {
-    const parsed = endpoints.getClipVideo.input.safeParse(request.query);
-    if (!parsed.success) throw new DomainError('E010001', parsed.error.issues[0]?.message);
-    const row = await repo.findClip(db, parsed.data.clipId);
+    const { clipId } = parseInput(endpoints.getClipVideo, request.query as Record<string, unknown>);
+    const row = await repo.findClip(db, clipId);
     const stat = row ? await storage.stat(row.video_key) : null;
     if (!row || !stat) throw new DomainError('E010404', CLIP_MESSAGES.notFound);
     const size = stat.size;

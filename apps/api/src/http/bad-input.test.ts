@@ -1,0 +1,158 @@
+/**
+ * Issue 34: text nobody types never reaches the database. Every registry endpoint's every input field — query,
+ * body and path parameter alike — is sent NUL, other control characters and a lone UTF-16 half, as a caller the
+ * endpoint lets in, and each must be a 400 naming the field, in Chinese, from the one check in `route()`. Long
+ * text and direction/zero-width marks are ordinary text: they must never be a 5xx either.
+ */
+import { endpoints, type Endpoint } from '@bazaar/domain/api';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_DESIGNER } from '../db/seed/accounts';
+import { DEMO_OPERATOR } from '../db/seed/tasks';
+import { ManualClock } from '../services/clock/clock';
+import { CLIENT_AUTH, DRIVERS, startTestApp, type TestApp } from '../test/harness';
+import { bearer, TestLogin } from '../test/login';
+import { UNTYPEABLE_MESSAGE } from './endpoint';
+import { registerErrorHandling, TEXT_REFUSED } from './errors';
+
+/**
+ * A value in a URL. A lone UTF-16 half has no UTF-8 form, so it travels as the bytes an attacker would send
+ * (`%ED%A0%80`), which the server decodes to U+FFFD: ordinary text by the time it is read.
+ */
+function inUrl(value: string): { text: string; survives: boolean } {
+  try {
+    return { text: encodeURIComponent(value), survives: true };
+  } catch {
+    const bytes = value.replace(/[\ud800-\udfff]/g, (half) => {
+      const c = half.charCodeAt(0);
+      return String.fromCharCode(0xe0 | (c >> 12), 0x80 | ((c >> 6) & 0x3f), 0x80 | (c & 0x3f));
+    });
+    return {
+      text: [...bytes].map((ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`).join(''),
+      survives: false,
+    };
+  }
+}
+
+/** The fields of an endpoint's input (a zod/mini object's shape), or none. */
+function fieldsOf(endpoint: Endpoint): string[] {
+  const def = (endpoint.input as { _zod?: { def?: { shape?: Record<string, unknown> } } } | undefined)?._zod?.def;
+  return def?.shape ? Object.keys(def.shape) : [];
+}
+const pathParams = (path: string) => [...path.matchAll(/:(\w+)/g)].map((m) => m[1]!);
+
+const UNTYPEABLE = {
+  nul: 'a\u0000b',
+  bell: '\u0007',
+  escape: 'x\u001b[31m',
+  del: '\u007f',
+  lone: 'x\ud800y',
+  tail: '\udc00',
+};
+const ODD_BUT_TEXT = {
+  long: '设'.repeat(10_000),
+  marks: '\u202e\u200b\u200d\u2066设计\u2069\ufeff',
+};
+
+describe.each(DRIVERS)('text nobody types, on every endpoint, on %s', (driver) => {
+  let t: TestApp;
+  const tokens: Record<'user' | 'operator', string> = { user: '', operator: '' };
+  const all = Object.entries(endpoints as Record<string, Endpoint>).filter(
+    ([, e]) => fieldsOf(e).length > 0 || pathParams(e.path).length > 0,
+  );
+
+  beforeAll(async () => {
+    const clock = new ManualClock(new Date());
+    t = await startTestApp(driver, {}, { clock });
+    const login = new TestLogin(t.app, clock);
+    tokens.user = await login.bySms(DEMO_DESIGNER.mobile);
+    tokens.operator = await login.bySms(DEMO_OPERATOR.mobile);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  /** One call with `field` set to `value` (in the path when it is a path parameter), as a caller let in. */
+  const send = async (endpoint: Endpoint, field: string, value: string) => {
+    const headers =
+      endpoint.auth === 'operator'
+        ? bearer(tokens.operator)
+        : endpoint.auth === 'public'
+          ? endpoint.login
+            ? { authorization: CLIENT_AUTH }
+            : {}
+          : bearer(tokens.user);
+    const encoded = inUrl(value);
+    let url = endpoint.path.replace(/:(\w+)/g, (_m, name: string) => (name === field ? encoded.text : 'x'));
+    const inPath = pathParams(endpoint.path).includes(field);
+    const inUrlOnly = inPath || endpoint.method === 'GET';
+    if (endpoint.method === 'GET' && !inPath) url += `?${encodeURIComponent(field)}=${encoded.text}`;
+    const res = await t.app.inject(
+      endpoint.method === 'GET'
+        ? { url, headers }
+        : { method: 'POST', url, payload: inPath ? {} : { [field]: value }, headers },
+    );
+    let body: { resultMessage?: string } | null = null;
+    try {
+      body = res.json();
+    } catch {
+      body = null; // not the envelope: a company's own answer shape
+    }
+    return { status: res.statusCode, body, survives: !inUrlOnly || encoded.survives };
+  };
+
+  it('answers 400 naming the field for NUL, control characters and lone surrogates, and never a 5xx', async () => {
+    const wrong: string[] = [];
+    for (const [name, endpoint] of all) {
+      for (const field of [...new Set([...fieldsOf(endpoint), ...pathParams(endpoint.path)])]) {
+        for (const [kind, value] of Object.entries(UNTYPEABLE)) {
+          const res = await send(endpoint, field, value);
+          // A raw route outside the registry (the payment companies' notifications) answers in its company's
+          // shape; it must still refuse without a 5xx.
+          const envelope = res.body?.resultMessage !== undefined;
+          if (
+            res.status >= 500 ||
+            (envelope && res.survives && (res.status !== 400 || res.body?.resultMessage !== UNTYPEABLE_MESSAGE(field)))
+          ) {
+            wrong.push(`${name}.${field} ${kind}: ${res.status} ${res.body?.resultMessage ?? ''}`);
+          }
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+  }, 600_000);
+
+  it('takes 10 000 characters and direction or zero-width marks as text: a clear answer, never a 5xx', async () => {
+    const wrong: string[] = [];
+    for (const [name, endpoint] of all) {
+      for (const field of fieldsOf(endpoint)) {
+        for (const [kind, value] of Object.entries(ODD_BUT_TEXT)) {
+          const res = await send(endpoint, field, value);
+          if (res.status >= 500) wrong.push(`${name}.${field} ${kind}: ${res.status}`);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+  }, 600_000);
+});
+
+describe('text the database refuses', () => {
+  it('is a 400 in Chinese, not a 500, when a value too long or unstorable slips past the checks', async () => {
+    const { default: Fastify } = await import('fastify');
+    const app = Fastify({ logger: false });
+    registerErrorHandling(app);
+    for (const code of ['22001', '22021', '22P05']) {
+      app.get(`/pg/${code}`, async () => {
+        throw Object.assign(new Error('value too long for type character varying(200)'), { code });
+      });
+    }
+    app.get('/pg/other', async () => {
+      throw Object.assign(new Error('deadlock detected'), { code: '40P01' });
+    });
+    for (const code of ['22001', '22021', '22P05']) {
+      const res = await app.inject({ url: `/pg/${code}` });
+      expect([res.statusCode, res.json().resultMessage]).toEqual([400, TEXT_REFUSED]);
+    }
+    expect((await app.inject({ url: '/pg/other' })).statusCode).toBe(500);
+    await app.close();
+  });
+});
