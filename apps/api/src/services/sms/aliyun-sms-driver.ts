@@ -5,7 +5,7 @@
  */
 import * as dysmsapi from '@alicloud/dysmsapi20170525';
 import { $OpenApiUtil } from '@alicloud/openapi-core';
-import { describeFailure, redact } from './failure';
+import { describeFailure, redact } from './delivery-failure';
 import { maskMobile, SmsDeliveryError, type SmsDriver, type SmsRefusal } from './sms-driver';
 
 export interface AliyunSmsOptions {

@@ -8,7 +8,7 @@ import https from 'node:https';
 import net from 'node:net';
 import tls from 'node:tls';
 import * as tencentcloud from 'tencentcloud-sdk-nodejs-sms';
-import { describeFailure, redact } from './failure';
+import { describeFailure, redact } from './delivery-failure';
 import { maskMobile, SmsDeliveryError, type SmsDriver, type SmsRefusal } from './sms-driver';
 
 export interface TencentSmsOptions {
