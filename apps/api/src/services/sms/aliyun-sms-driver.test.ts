@@ -96,6 +96,8 @@ describe('the Alibaba Cloud SMS driver against its local server', () => {
       expect(String(err.stack)).not.toContain(secret);
     }
     expect(fake.sent()).toHaveLength(before);
+    // Nor does the driver itself show it to a log that serialises it.
+    expect(JSON.stringify(driver())).not.toContain(SECRET);
   });
 
   it('is refused InvalidAccessKeyId.NotFound for an unknown key id: unavailable', async () => {

@@ -46,14 +46,16 @@ interface SdkError {
 export class AliyunSmsDriver implements SmsDriver {
   readonly name = 'aliyun' as const;
   readonly #client: InstanceType<typeof DysmsapiClient>;
-  readonly #secret: string;
 
-  constructor(private readonly options: AliyunSmsOptions) {
+  /** In a private field, so no log or JSON of the driver can carry the secret. */
+  readonly #options: AliyunSmsOptions;
+
+  constructor(options: AliyunSmsOptions) {
+    this.#options = options;
     const url = new URL(options.endpoint);
     // The SDK always posts to `/`: a path would be dropped without a word, so it is refused at start instead.
     if (url.pathname !== '/') throw new Error('ALIYUN_SMS_ENDPOINT must be scheme, host and port only (no path)');
     const timeout = options.timeoutMs ?? 5_000;
-    this.#secret = options.accessKeySecret;
     this.#client = new DysmsapiClient(
       new $OpenApiUtil.Config({
         accessKeyId: options.accessKeyId,
@@ -70,8 +72,8 @@ export class AliyunSmsDriver implements SmsDriver {
   async deliver(mobile: string, code: string): Promise<null> {
     const request = new dysmsapi.SendSmsRequest({
       phoneNumbers: mobile,
-      signName: this.options.signName,
-      templateCode: this.options.templateCode,
+      signName: this.#options.signName,
+      templateCode: this.#options.templateCode,
       templateParam: JSON.stringify({ code }),
     });
     let body: { code?: string; message?: string; requestId?: string } | undefined;
@@ -82,13 +84,21 @@ export class AliyunSmsDriver implements SmsDriver {
       const e = (err ?? {}) as SdkError;
       const what = describeFailure(e);
       throw new SmsDeliveryError(
-        redact(`Alibaba Cloud SendSms failed for ${maskMobile(mobile)}: ${what}`, [this.#secret, code, mobile]),
+        redact(`Alibaba Cloud SendSms failed for ${maskMobile(mobile)}: ${what}`, [
+          this.#options.accessKeySecret,
+          code,
+          mobile,
+        ]),
       );
     }
     if (body?.code === 'OK') return null;
     const answer = `${body?.code ?? '(no code)'} ${body?.message ?? ''} (request ${body?.requestId ?? '?'})`;
     throw new SmsDeliveryError(
-      redact(`Alibaba Cloud SendSms refused ${maskMobile(mobile)}: ${answer}`, [this.#secret, code, mobile]),
+      redact(`Alibaba Cloud SendSms refused ${maskMobile(mobile)}: ${answer}`, [
+        this.#options.accessKeySecret,
+        code,
+        mobile,
+      ]),
       {
         refusal: aliyunRefusal(body?.code ?? '', body?.message ?? ''),
       },

@@ -102,6 +102,8 @@ describe('the Tencent Cloud SMS driver against its local server', () => {
       expect(String(err.stack)).not.toContain(secret);
     }
     expect(fake.sent()).toHaveLength(before);
+    // Nor does the driver itself show it to a log that serialises it.
+    expect(JSON.stringify(driver())).not.toContain(SECRET_KEY);
   });
 
   it('is refused AuthFailure.SecretIdNotFound for an unknown SecretId: unavailable', async () => {

@@ -77,7 +77,11 @@ export class TencentSmsDriver implements SmsDriver {
   readonly name = 'tencent' as const;
   readonly #client: SmsClient;
 
-  constructor(private readonly options: TencentSmsOptions) {
+  /** In a private field, so no log or JSON of the driver can carry the secret. */
+  readonly #options: TencentSmsOptions;
+
+  constructor(options: TencentSmsOptions) {
+    this.#options = options;
     const url = new URL(options.endpoint);
     // The SDK always posts to `/`: a path would be dropped without a word, so it is refused at start instead.
     if (url.pathname !== '/') throw new Error('TENCENT_SMS_ENDPOINT must be scheme, host and port only (no path)');
@@ -100,14 +104,14 @@ export class TencentSmsDriver implements SmsDriver {
   }
 
   async deliver(mobile: string, code: string): Promise<null> {
-    const scrub = (text: string) => redact(text, [this.options.secretKey, code, mobile]);
+    const scrub = (text: string) => redact(text, [this.#options.secretKey, code, mobile]);
     let statuses: { Code?: string; Message?: string; PhoneNumber?: string }[] | undefined;
     let requestId: string | undefined;
     try {
       const answer = await this.#client.SendSms({
-        SmsSdkAppId: this.options.sdkAppId,
-        SignName: this.options.signName,
-        TemplateId: this.options.templateId,
+        SmsSdkAppId: this.#options.sdkAppId,
+        SignName: this.#options.signName,
+        TemplateId: this.#options.templateId,
         TemplateParamSet: [code],
         // E.164 (the company's PhoneNumberSet); checkMobile has made it 11 digits of a mainland number.
         PhoneNumberSet: [`+86${mobile}`],
