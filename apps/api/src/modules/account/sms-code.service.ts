@@ -10,7 +10,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
 import { DomainError } from '../../http/errors';
 import type { Clock } from '../../services/clock/clock';
-import { maskMobile, type SmsDriver } from '../../services/sms/sms-driver';
+import { maskMobile, SmsDeliveryError, type SmsDriver, type SmsRefusal } from '../../services/sms/sms-driver';
 import * as repo from './sms-code.repository';
 
 export const SMS_CODE_TTL_MS = 5 * 60_000;
@@ -26,8 +26,24 @@ export const SMS_MESSAGES = {
   wrong: MESSAGES.smsCode,
   tooManyAttempts: '验证码错误次数过多，请重新获取',
   used: '验证码已失效，请重新获取',
-  deliveryFailed: '短信发送失败，请稍后再试',
+  /** The SMS company's own per-number flow control (its minute and hour limits). */
+  providerTooFrequent: '发送过于频繁，请稍后再试',
+  /** The company could not or would not deliver for a reason the user cannot fix (ours, or its outage). */
+  unavailable: '短信服务暂时不可用，请稍后再试',
 } as const;
+
+/**
+ * What the user is told when the SMS company refuses a delivery. A number it calls invalid is the one
+ * spec message for a wrong mobile (docs/product.md §5, 请输入正确的手机号) with 400; its flow control a
+ * 429 like ours (its day limit in our day cap's words); anything else — balance, account, sign name,
+ * template, network, timeout — a business failure the web shows as a toast (E020002).
+ */
+const REFUSALS: Record<SmsRefusal, { code: 'E010001' | 'E010429' | 'E020002'; message: string }> = {
+  'invalid-mobile': { code: 'E010001', message: MESSAGES.mobile },
+  'too-frequent': { code: 'E010429', message: SMS_MESSAGES.providerTooFrequent },
+  'daily-limit': { code: 'E010429', message: SMS_MESSAGES.dailyCap },
+  unavailable: { code: 'E020002', message: SMS_MESSAGES.unavailable },
+};
 
 const HOUR_MS = 3_600_000;
 const CHINA_OFFSET_MS = 8 * HOUR_MS;
@@ -95,10 +111,24 @@ export class SmsCodeService {
     try {
       return await this.driver.deliver(mobile, code);
     } catch (err) {
-      // Never delivered: it must not count against the user's limits.
-      this.log.error({ err, mobile: maskMobile(mobile) }, 'SMS delivery failed');
+      // Never delivered, so the code is not kept as sent: it could never be typed in, and a kept row would
+      // hold the user to the 60 s wait and one of the day's 5 for a message that never came (after an
+      // outage, five retries would lock a real user out until midnight). Deleting it also takes the attempt
+      // off the per-IP hour. That is safe against abuse because every limit is checked above, before the
+      // company is called, so a client over a limit never reaches it; and a refused attempt sends nothing
+      // to anyone's phone and is not billed, which is what the limits protect. Hammering with refused
+      // numbers still meets the gateway's 30 requests per IP per minute on /api/auth/* (docs/product.md
+      // "Further limits") and the companies' own flow control. (A timeout may still have reached the phone:
+      // that code no longer logs in, and the user's next ask sends one that does.)
+      const refusal = err instanceof SmsDeliveryError ? err.refusal : 'unavailable';
+      // The drivers' messages name the company's code and the masked mobile, never a key or the code.
+      const entry = { err, mobile: maskMobile(mobile), refusal };
+      // A number the company refuses is the user's matter; anything else is ours to look at.
+      if (refusal === 'unavailable') this.log.error(entry, 'SMS delivery failed');
+      else this.log.warn(entry, 'SMS delivery refused');
       await repo.deleteCode(this.db, codeId);
-      throw new DomainError('E020002', SMS_MESSAGES.deliveryFailed);
+      const answer = REFUSALS[refusal];
+      throw new DomainError(answer.code, answer.message);
     }
   }
 
