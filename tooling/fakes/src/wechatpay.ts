@@ -242,7 +242,9 @@ export async function startWechatPayFake(options: WechatPayFakeOptions = {}): Pr
   function answer(outcome: Outcome): FakeAnswer {
     let body =
       outcome.raw ?? (outcome.json === undefined ? Buffer.alloc(0) : Buffer.from(JSON.stringify(outcome.json)));
-    const headers: Record<string, string> = { 'Request-ID': randomBytes(12).toString('hex') };
+    // Connection: close — a test that blocks the event loop (generating an RSA key) past node:http's 5 s
+    // keep-alive would otherwise race the server closing an idle socket against fetch reusing it.
+    const headers: Record<string, string> = { 'Request-ID': randomBytes(12).toString('hex'), Connection: 'close' };
     if (outcome.json !== undefined) headers['Content-Type'] = 'application/json';
     if (outcome.raw !== undefined) headers['Content-Type'] = 'application/octet-stream';
     if (outcome.unsigned) return { status: outcome.status, headers, body };
@@ -856,7 +858,7 @@ export async function startWechatPayFake(options: WechatPayFakeOptions = {}): Pr
   async function control(req: FakeRequest): Promise<FakeAnswer> {
     const json = (status: number, value: unknown): FakeAnswer => ({
       status,
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', Connection: 'close' },
       body: JSON.stringify(value),
     });
     let input: Record<string, unknown> = {};

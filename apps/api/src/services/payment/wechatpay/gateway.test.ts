@@ -49,12 +49,12 @@ beforeAll(async () => {
       const event = await gateway.parseNotify({ headers: req.headers, rawBody: req.rawBody });
       received.push({ path: req.url, event });
       const ack = gateway.acknowledge();
-      return { status: ack.status, body: ack.body };
+      return { status: ack.status, headers: { connection: 'close' }, body: ack.body };
     } catch (err) {
       if (!(err instanceof NotifyRejected)) throw err;
       received.push({ path: req.url, rejected: err.message });
       const answer = gateway.reject(err.message);
-      return { status: answer.status, body: answer.body };
+      return { status: answer.status, headers: { connection: 'close' }, body: answer.body };
     }
   });
   config = wechatConfig(env());
@@ -236,8 +236,15 @@ describe('query and close', () => {
 });
 
 describe('answers that are not WeChat Pay’s', () => {
-  for (const mode of ['signature', 'unsigned', 'stale', 'serial', 'body'] as const) {
-    it(`refuses an answer with ${mode === 'body' ? 'a body changed after signing' : `a bad ${mode}`} as a GatewayError`, async () => {
+  const spoilt = {
+    signature: 'a bad signature',
+    unsigned: 'no signature',
+    stale: 'a timestamp 400 s old',
+    serial: 'an unknown serial',
+    body: 'a body changed after signing',
+  } as const;
+  for (const [mode, what] of Object.entries(spoilt) as [keyof typeof spoilt, string][]) {
+    it(`refuses an answer with ${what} as a GatewayError`, async () => {
       const outTradeNo = no('T');
       await gateway.create(order(outTradeNo));
       fake.tamperNextAnswer(mode);
@@ -587,5 +594,70 @@ describe('the trade bill', () => {
     const asked = fake.requests.length;
     await gatewayError(gateway.tradeBill('2020-1-1&bill_type=x'));
     expect(fake.requests.length).toBe(asked);
+  });
+});
+
+describe("the local WeChat Pay's own checks and controls (what the e2e suite drives)", () => {
+  const control = async (path: string, body?: unknown) => {
+    const res = await fetch(`${fake.url}/__fake/${path}`, {
+      method: body === undefined ? 'GET' : 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return { status: res.status, json: (await res.json()) as Record<string, unknown> };
+  };
+
+  it('answers an unsigned request 401 SIGN_ERROR, signed like every answer', async () => {
+    const res = await fetch(`${fake.url}/v3/pay/transactions/out-trade-no/X?mchid=${fake.mchid}`);
+    expect(res.status).toBe(401);
+    expect(((await res.json()) as { code: string }).code).toBe('SIGN_ERROR');
+    expect(res.headers.get('wechatpay-serial')).toBe(fake.publicKeyId);
+  });
+
+  it('scans, forges a wrong amount, replays, finishes transfers and reports its state over /__fake', async () => {
+    const outTradeNo = no('E');
+    await gateway.create(order(outTradeNo, 'native', 500));
+    expect(await control('scan', { outTradeNo })).toEqual({ status: 200, json: { status: 204 } });
+    expect(received[received.length - 1]?.event).toMatchObject({ kind: 'payment', state: { amountFen: 500 } });
+    expect((await control('replay', {})).json).toEqual({ status: 204 });
+    expect((await control('notify', { outTradeNo, amount: 1 })).json).toEqual({ status: 204 });
+    expect(received[received.length - 1]?.event).toMatchObject({ kind: 'payment', state: { amountFen: 1 } });
+    expect((await control('notify', { outTradeNo, forgeSignature: true })).json).toEqual({ status: 401 });
+    const stale = Math.floor(Date.now() / 1000) - 301;
+    expect((await control('notify', { outTradeNo, timestamp: stale })).json).toEqual({ status: 401 });
+    const outBillNo = no('EB');
+    await gateway.transfer({ outBillNo, amountFen: 100, target: { kind: 'wechat', openid: 'o5' }, remark: '报酬' });
+    expect((await control('notifications', { enabled: false })).json).toEqual({ enabled: false });
+    expect((await control('transfers/confirm', { outBillNo })).json).toEqual({ status: null });
+    await control('notifications', { enabled: true });
+    expect((await gateway.queryTransfer(outBillNo)).status).toBe('done');
+    const state = (await control('state')).json as { orders: { outTradeNo: string; state: string }[] };
+    expect(state.orders.find((o) => o.outTradeNo === outTradeNo)?.state).toBe('SUCCESS');
+    expect((await control('scan', { outTradeNo: 'nope' })).status).toBe(400);
+  });
+
+  it('the CLI starts it, writes the keys and prints the variables the api needs, which work', async () => {
+    const { spawn } = await import('node:child_process');
+    const dir = tempDir();
+    const cli = new URL('../../../../../../tooling/fakes/src/wechatpay-cli.ts', import.meta.url).pathname;
+    const child = spawn(process.execPath, ['--import', 'tsx', cli, '--dir', dir.dir, '--port', '0'], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    try {
+      const line = await new Promise<string>((resolve, reject) => {
+        let out = '';
+        child.stdout.on('data', (chunk: Buffer) => {
+          out += chunk.toString();
+          if (out.includes('\n')) resolve(out.slice(0, out.indexOf('\n')));
+        });
+        child.once('exit', (code) => reject(new Error(`cli exited ${code}`)));
+      });
+      const started = JSON.parse(line) as { url: string; env: Record<string, string> };
+      const g = createWechatPayGateway(wechatConfig({ ...started.env, PUBLIC_ORIGIN: receiver.url }));
+      expect((await g.create(order(no('CLI')))).kind).toBe('qr');
+    } finally {
+      child.kill('SIGTERM');
+      dir.remove();
+    }
   });
 });
