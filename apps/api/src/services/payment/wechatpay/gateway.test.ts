@@ -225,6 +225,15 @@ describe('query and close', () => {
     await expect(fake.scan(outTradeNo)).rejects.toThrow(/CLOSED/);
   });
 
+  it('closing an order WeChat never made is done (nothing can pay it), and closing twice is too', async () => {
+    await gateway.close(no('C'));
+    const outTradeNo = no('C');
+    await gateway.create(order(outTradeNo));
+    await gateway.close(outTradeNo);
+    await gateway.close(outTradeNo);
+    expect(fake.orders.get(outTradeNo)?.state).toBe('CLOSED');
+  });
+
   it('cannot close a paid order: WeChat says ORDERPAID', async () => {
     const outTradeNo = no('C');
     await gateway.create(order(outTradeNo));

@@ -174,7 +174,9 @@ export class WechatPayGateway implements PaymentGateway {
 
   async close(outTradeNo: string): Promise<void> {
     const path = `/v3/pay/transactions/out-trade-no/${encodeURIComponent(outTradeNo)}/close`;
-    const answer = await this.#request('POST', path, { mchid: this.s.mchid });
+    const answer = await this.#request('POST', path, { mchid: this.s.mchid }, { allow: ['ORDER_NOT_EXIST'] });
+    // ORDER_NOT_EXIST: WeChat never made it (our create failed on the way), so nothing can pay it either.
+    if (answer.status >= 400) return;
     if (answer.status !== 204) throw new GatewayError(`微信支付关单应答 HTTP ${answer.status}`);
   }
 

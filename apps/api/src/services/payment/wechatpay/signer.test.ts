@@ -169,6 +169,8 @@ describe('the answer and notification verifier', () => {
     const byCert = signedHeaders(body, { timestamp: ts, serial: cert.serial, key: cert.privateKeyPem });
     expect(both.problem(byCert, body, now)).toBeNull();
     expect(both.problem({ ...byCert, 'wechatpay-serial': cert.serial.toLowerCase() }, body, now)).toBeNull();
+    expect(both.problem({ ...byCert, 'wechatpay-serial': `00${cert.serial}` }, body, now)).toBeNull();
+    expect(both.problem({ ...byCert, 'wechatpay-serial': `${cert.serial}0` }, body, now)).toMatch(/未知/);
     expect(both.problem(signedHeaders(body, { timestamp: ts }), body, now)).toBeNull();
     // The certificate's key under the public key's id is a forgery.
     expect(both.problem({ ...byCert, 'wechatpay-serial': KEY_ID }, body, now)).toBe('签名验证失败');

@@ -101,6 +101,10 @@ function header(headers: Record<string, string | string[] | undefined>, name: st
   return undefined;
 }
 
+/** A certificate serial as a map key: upper case, no leading zeros (a `PUB_KEY_ID_…` is left as it is). */
+const hexSerial = (serial: string): string =>
+  /^[0-9A-Fa-f]+$/.test(serial) ? serial.toUpperCase().replace(/^0+(?=.)/, '') : serial;
+
 /**
  * The keys WeChat Pay signs with, by the serial it names in `Wechatpay-Serial`: the WeChat Pay public key
  * (`PUB_KEY_ID_…`) and/or a platform certificate (its 40-hex serial). A merchant migrating from
@@ -115,8 +119,9 @@ export class WechatPayVerifier {
     }
     if (sources.platformCertPem) {
       const cert = new X509Certificate(sources.platformCertPem);
-      // X509Certificate gives the serial in upper-case hex; WeChat writes it the same way, but compare loosely.
-      this.#keys.set(cert.serialNumber.toUpperCase(), cert.publicKey);
+      // X509Certificate gives the serial in upper-case hex; WeChat writes it the same way, but compare loosely
+      // (any case, leading zeros or not).
+      this.#keys.set(hexSerial(cert.serialNumber), cert.publicKey);
     }
     if (this.#keys.size === 0) throw new Error('WeChat Pay needs its public key or its platform certificate');
   }
@@ -128,7 +133,7 @@ export class WechatPayVerifier {
 
   /** The key a serial names, or undefined. */
   keyFor(serial: string): KeyObject | undefined {
-    return this.#keys.get(serial) ?? this.#keys.get(serial.toUpperCase());
+    return this.#keys.get(serial) ?? this.#keys.get(hexSerial(serial));
   }
 
   /**
