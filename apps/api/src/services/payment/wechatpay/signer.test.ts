@@ -150,6 +150,12 @@ describe('the answer and notification verifier', () => {
     );
   });
 
+  it("refuses WeChat's signature probes (WECHATPAY/SIGNTEST/…), as WeChat expects", () => {
+    const good = signedHeaders(body, { timestamp: ts });
+    const probe = { ...good, 'wechatpay-signature': `WECHATPAY/SIGNTEST/${good['wechatpay-signature']}` };
+    expect(verifier.problem(probe, body, now)).toMatch(/签名探测流量/);
+  });
+
   it('finds the header whatever its case (Fetch and Fastify lower-case them, WeChat does not)', () => {
     const good = signedHeaders(body, { timestamp: ts });
     const upper = Object.fromEntries(

@@ -157,6 +157,8 @@ export class WechatPayVerifier {
     if (!key) return `未知的微信支付公钥或证书序列号 ${serial.slice(0, 64)}`;
     const skew = Math.abs(now.getTime() / 1000 - Number(timestamp));
     if (skew > MAX_SKEW_SECONDS) return '签名时间戳超出 300 秒';
+    // WeChat's own probes (签名探测流量) carry this prefix to check that merchants really verify: refuse them.
+    if (signature.startsWith('WECHATPAY/SIGNTEST/')) return '签名探测流量，签名验证失败';
     if (!BASE64.test(signature)) return '签名格式错误';
     const raw = Buffer.from(signature, 'base64');
     const modulusBytes = Math.ceil((key.asymmetricKeyDetails?.modulusLength ?? 2048) / 8);
