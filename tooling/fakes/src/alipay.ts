@@ -97,8 +97,11 @@ export interface NotifyOptions {
   to?: string;
 }
 
-/** What the next answers suffer: a field added after signing, no signature, or a signature by another key. */
-export type AnswerCorruption = 'tamper' | 'unsigned' | 'foreign-key';
+/**
+ * What the next answers suffer: fields changed after signing, no signature, a signature by another key, or a
+ * second response object (a paid trade, 0.01 yuan) appended after the signed one and its signature.
+ */
+export type AnswerCorruption = 'tamper' | 'unsigned' | 'foreign-key' | 'duplicate';
 
 export interface AlipayFakeControls {
   /** Registers a trade as the browser's GET of the pay URL would (verifies its signature); returns it. */
@@ -219,14 +222,18 @@ export async function startAlipayFake(options: AlipayFakeOptions): Promise<Alipa
     let signingKey: string | KeyObject = alipayKey;
     let signed = json;
     let withSign = true;
+    let appended = '';
     if (corruption && corruption.left > 0) {
       corruption.left--;
       if (corruption.kind === 'tamper') signed = JSON.stringify({ ...body, total_amount: '0.01', code: '10000' });
       if (corruption.kind === 'unsigned') withSign = false;
       if (corruption.kind === 'foreign-key') signingKey = foreignKey;
+      if (corruption.kind === 'duplicate') {
+        appended = `,"${key}":${JSON.stringify({ ...body, trade_status: 'TRADE_SUCCESS', total_amount: '0.01' })}`;
+      }
     }
     const sign = rsa2Sign(json, signingKey);
-    const text = withSign ? `{"${key}":${signed},"sign":"${sign}"}` : `{"${key}":${signed}}`;
+    const text = withSign ? `{"${key}":${signed},"sign":"${sign}"${appended}}` : `{"${key}":${signed}}`;
     return { status: 200, headers: { 'content-type': 'application/json;charset=utf-8' }, body: text };
   }
 
