@@ -4,6 +4,7 @@
  * with the app key in PKCS#1 and in PKCS#8; the notify URL is a small server that hands the raw body to
  * parseNotify and answers what the gateway says.
  */
+import { spawn } from 'node:child_process';
 import { createPublicKey, generateKeyPairSync } from 'node:crypto';
 import { AlipaySdk } from 'alipay-sdk';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -454,6 +455,13 @@ describe.each(['pkcs1', 'pkcs8'] as const)('AlipayGateway against the local Alip
       });
     }
     expect(await gateway.query(outTradeNo)).toMatchObject({ status: 'paid' });
+    // An unsigned refusal is not believed either (ACQ.TRADE_NOT_EXIST would read as pending); the log sees its claim.
+    fake.controls.corruptAnswers('unsigned');
+    const unsigned = await gateway.query('NOSUCHTRADE').catch((e: unknown) => e);
+    expect(unsigned).toMatchObject({
+      code: 'ALIPAY_UNSIGNED',
+      message: expect.stringContaining('ACQ.TRADE_NOT_EXIST'),
+    });
   });
 
   it('reads only the signed object: a forged second one appended after the signature is not believed (the SDK’s exec believes it)', async () => {
@@ -528,6 +536,48 @@ describe('AlipayGateway failures', () => {
       expect(String(down) + String((down as Error).cause)).not.toContain(secret);
     } finally {
       await fake.close();
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('the local Alipay’s command line (what the e2e journey runs)', () => {
+  it('writes the key files, prints its URL, and the gateway configured from them works', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'alipay-cli-test-'));
+    const cli = path.resolve(import.meta.dirname, '../../../../../../tooling/fakes/src/alipay-cli.ts');
+    const tsx = path.resolve(import.meta.dirname, '../../../../node_modules/.bin/tsx');
+    const child = spawn(tsx, [cli, dir, '0', APP_ID], { stdio: ['ignore', 'pipe', 'inherit'] });
+    try {
+      const line = await new Promise<string>((resolve, reject) => {
+        let out = '';
+        child.stdout.on('data', (chunk: Buffer) => {
+          out += chunk.toString();
+          if (out.includes('\n')) resolve(out.slice(0, out.indexOf('\n')));
+        });
+        child.once('exit', (code) => reject(new Error(`alipay-cli exited ${code}`)));
+      });
+      const ready = JSON.parse(line) as { url: string; appId: string; files: Record<string, string> };
+      expect(ready.appId).toBe(APP_ID);
+      const config = loadConfig(
+        {
+          PAYMENT_DRIVER: 'alipay',
+          ALIPAY_APP_ID: ready.appId,
+          ALIPAY_APP_KEY_FILE: ready.files.appPrivateKey,
+          ALIPAY_PUBLIC_KEY_FILE: ready.files.alipayPublicKey,
+          ALIPAY_GATEWAY: ready.url,
+          PUBLIC_ORIGIN: 'http://127.0.0.1:9',
+          PGLITE_DIR: 'memory://',
+        },
+        dir,
+      );
+      const gateway = createAlipayGateway(config);
+      expect(await gateway.query('P1')).toEqual({ outTradeNo: 'P1', status: 'pending' });
+      const state = (await (await fetch(new URL('/__fake/state', ready.url), { method: 'POST' })).json()) as {
+        calls: unknown[];
+      };
+      expect(state.calls).toEqual([{ method: 'alipay.trade.query', result: 'ACQ.TRADE_NOT_EXIST' }]);
+    } finally {
+      child.kill('SIGTERM');
       await rm(dir, { recursive: true, force: true });
     }
   });

@@ -112,6 +112,21 @@ const NOT_PAYABLE_SUBJECT = /[/=&\\]/g;
  */
 const alipayTimestamp = () => chinaTime(new Date());
 
+/**
+ * What an answer that failed verification claims, for the log only (never acted on): an unsigned refusal is
+ * most often Alipay saying our own signature is wrong (`isv.invalid-signature`: the app key does not match
+ * the one uploaded to the console), and the operator needs to see that rather than only "unsigned".
+ */
+function unsignedHint(raw: string, key: string): string {
+  try {
+    const claimed = (JSON.parse(raw) as Record<string, { sub_code?: unknown; code?: unknown } | undefined>)[key];
+    const code = claimed?.sub_code ?? claimed?.code;
+    return typeof code === 'string' ? `（未经签名的回答自称 ${code.slice(0, 64)}）` : '';
+  } catch {
+    return '';
+  }
+}
+
 export class AlipayGateway implements PaymentGateway {
   readonly name = 'alipay' as const;
   readonly channels: readonly PayChannel[] = ['page', 'wap'];
@@ -195,7 +210,9 @@ export class AlipayGateway implements PaymentGateway {
       this.#sdk.checkResponseSign(raw, key, sign, '');
       data = JSON.parse(this.#sdk.getSignStr(raw, key));
     } catch (err) {
-      throw new GatewayError(`支付宝接口 ${method} 的回答未通过验签`, 'ALIPAY_UNSIGNED', { cause: err });
+      throw new GatewayError(`支付宝接口 ${method} 的回答未通过验签${unsignedHint(raw, key)}`, 'ALIPAY_UNSIGNED', {
+        cause: err,
+      });
     }
     const parsed = answerSchema.safeParse(data);
     if (!parsed.success) throw new GatewayError(`支付宝接口 ${method} 的回答无法识别`, 'ALIPAY_BAD_ANSWER');
