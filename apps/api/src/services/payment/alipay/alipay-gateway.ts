@@ -187,6 +187,8 @@ export class AlipayGateway implements PaymentGateway {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded;charset=utf-8', accept: 'application/json' },
         body: body.toString(),
+        // The gateway answers in place; a redirect would carry the signed request somewhere else.
+        redirect: 'error',
         signal: AbortSignal.timeout(this.#timeoutMs),
       });
       raw = await response.text();
