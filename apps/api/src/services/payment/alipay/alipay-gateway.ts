@@ -4,10 +4,11 @@
  * their query and closing, refunds, transfers to Alipay accounts and the daily trade bill.
  *
  * The SDK signs our requests and verifies every answer's signature (#call says why we send the request
- * ourselves). Unreachable, a bad or missing signature, an answer that is not JSON: a `GatewayError`; Alipay's business refusals (`code` ≠ 10000) become a `GatewayError` with
- * its `sub_code`, except where a refusal is itself an answer (a trade that does not exist yet is pending; a
- * payee whose name does not match fails the transfer). Notifications are verified here, not by the SDK
- * (notify-sign.ts says why).
+ * ourselves). Unreachable, a bad or missing signature, an answer that is not JSON: a `GatewayError`.
+ * Alipay's business refusals (`code` ≠ 10000) become a `GatewayError` with its `sub_code`, except where a
+ * signed refusal is itself an answer (a trade that does not exist yet is pending; a payee whose name does not
+ * match fails the transfer; a day without trades has no bill). Notifications are verified here, not by the
+ * SDK (notify-sign.ts says why).
  */
 import { createPrivateKey, createPublicKey, type KeyObject } from 'node:crypto';
 import { AlipaySdk } from 'alipay-sdk';
