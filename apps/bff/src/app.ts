@@ -68,7 +68,7 @@ export async function buildApp(
     if (route.url.startsWith('/img')) route.compress = false;
   });
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], globalDecompression: false });
-  await securityPlugin(app);
+  await securityPlugin(app, site);
   await authRateLimitPlugin(app, config.AUTH_RATE_LIMIT_PER_MINUTE, config.REDIS_URL);
   await csrfPlugin(app);
 

@@ -173,3 +173,19 @@ describe('coming back from the company', () => {
     });
   });
 });
+
+describe('the JS-SDK in the content security policy', () => {
+  it('lets the phone site load scripts from res.wx.qq.com, and the computer site not', async () => {
+    const phone = await buildApp(testConfig({ UPSTREAM_URL: apiUrl, MOBILE_DIST: makeWebDist() }), 'mobile');
+    await phone.ready();
+    try {
+      const mobileCsp = String((await request(phone.server).get('/healthz')).headers['content-security-policy']);
+      expect(mobileCsp).toContain("script-src 'self' https://res.wx.qq.com;");
+      const webCsp = String((await request(bff.server).get('/healthz')).headers['content-security-policy']);
+      expect(webCsp).toContain("script-src 'self';");
+      expect(webCsp).not.toContain('wx.qq.com');
+    } finally {
+      await phone.close();
+    }
+  });
+});
