@@ -182,7 +182,14 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}): P
       pepper: config.SMS_CODE_PEPPER,
     });
     // Issue 33: WeChat/QQ login (the tests point the companies' base URLs at tooling/fakes).
-    const openIds = new OpenIdService(db, sessions, createOAuthSetup(config, clock), clock, config.PUBLIC_ORIGIN ?? []);
+    const openIds = new OpenIdService(
+      db,
+      sessions,
+      createOAuthSetup(config, clock),
+      clock,
+      config.PUBLIC_ORIGIN ?? [],
+      (detail) => app.log.warn({ detail }, 'third-party login: the company refused or failed'),
+    );
     const accounts = new AccountService(db, sms, sessions, openIds, clock);
     // Issue 25 (decision 022): LISTEN before any request (PGlite's one session is in nobody's transaction yet);
     // open streams end before the listener closes, so browsers reconnect elsewhere with Last-Event-ID.

@@ -29,6 +29,8 @@ export interface WechatOAuthFakeOptions {
   now?: () => number;
   /** Seconds `/cgi-bin/token` and `/cgi-bin/ticket/getticket` say their answers live (7200 as WeChat). */
   tokenTtlSeconds?: number;
+  /** Seconds a jsapi_ticket lives (default: tokenTtlSeconds). */
+  ticketTtlSeconds?: number;
 }
 
 export interface WechatOAuthFake extends FakeServer {
@@ -38,6 +40,8 @@ export interface WechatOAuthFake extends FakeServer {
   unionIdOf(person: string): string;
   /** A code for `person` at `appid` without the browser leg (as if the redirect had happened). */
   issueCode(appid: string, person?: string): string;
+  /** Voids every official-account access_token issued so far (as another server fetching a new one does). */
+  voidAppTokens(): void;
   /** Calls made to `/cgi-bin/token` and `/cgi-bin/ticket/getticket` so far (the cache tests count them). */
   readonly calls: { token: number; ticket: number };
 }
@@ -54,6 +58,7 @@ const digest = (text: string) => createHash('sha256').update(text).digest('base6
 export async function startWechatOAuthFake(options: WechatOAuthFakeOptions): Promise<WechatOAuthFake> {
   const now = options.now ?? Date.now;
   const ttl = options.tokenTtlSeconds ?? 7200;
+  const ticketTtl = options.ticketTtlSeconds ?? ttl;
   const apps = new Map(options.apps.map((a) => [a.appid, a]));
   const codes = new Map<string, { appid: string; person: string; scope: string; expires: number; used: boolean }>();
   const userTokens = new Map<string, { appid: string; person: string }>();
@@ -144,7 +149,7 @@ export async function startWechatOAuthFake(options: WechatOAuthFakeOptions): Pro
         if (!token) return err(40001, 'invalid credential, access_token is invalid or not latest');
         if (token.expires < now()) return err(42001, 'access_token expired');
         if (q('type') !== 'jsapi') return err(40097, 'invalid args');
-        return json({ errcode: 0, errmsg: 'ok', ticket: randomBytes(32).toString('base64url'), expires_in: ttl });
+        return json({ errcode: 0, errmsg: 'ok', ticket: randomBytes(32).toString('base64url'), expires_in: ticketTtl });
       }
       default:
         return { status: 404, body: 'not found' };
@@ -160,6 +165,7 @@ export async function startWechatOAuthFake(options: WechatOAuthFakeOptions): Pro
     },
     openIdOf,
     unionIdOf,
+    voidAppTokens: () => appTokens.clear(),
     issueCode: (appid: string, who?: string) =>
       issueCode(appid, who, apps.get(appid)?.kind === 'mp' ? 'snsapi_base' : 'snsapi_login'),
     calls,

@@ -60,6 +60,8 @@ export class OpenIdService {
     private readonly clock: Clock,
     /** PUBLIC_ORIGIN: the redirect URIs' origins (the web's and the phone site's). */
     private readonly origins: readonly string[],
+    /** Where a company's refusal or failure is told to the operators (its detail never holds a secret or URL). */
+    private readonly onCompanyError: (detail: string) => void = () => undefined,
   ) {}
 
   /**
@@ -133,6 +135,7 @@ export class OpenIdService {
     try {
       identity = await client.exchange(code, this.#redirectUri(kind, origin));
     } catch (error) {
+      if (error instanceof OAuthRefused || error instanceof OAuthUnavailable) this.onCompanyError(error.detail);
       if (error instanceof OAuthRefused) throw new DomainError('E010001', OPEN_ID_MESSAGES.refused);
       if (error instanceof OAuthUnavailable) throw new DomainError('E050002', OPEN_ID_MESSAGES.unavailable);
       throw error;
@@ -186,6 +189,7 @@ export class OpenIdService {
       return await sdk.sign(pageUrl);
     } catch (error) {
       if (error instanceof OAuthUnavailable || error instanceof OAuthRefused) {
+        this.onCompanyError(error.detail);
         throw new DomainError('E050002', OPEN_ID_MESSAGES.unavailable);
       }
       throw error;
