@@ -7,8 +7,9 @@ import { startQqOAuthFake, type QqOAuthFake } from '@bazaar/fakes/qq-oauth';
 import { startWechatOAuthFake, type WechatOAuthFake } from '@bazaar/fakes/wechat-oauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../services/clock/clock';
-import { call, CLIENT_AUTH, DRIVERS, startTestApp, type TestApp } from '../../test/harness';
+import { call, CLIENT_AUTH, countRows, DRIVERS, startTestApp, type TestApp } from '../../test/harness';
 import { bearer, freshMobile, TestLogin } from '../../test/login';
+import { purgeExpired } from './housekeeping';
 import { mpOpenIdOf, TICKET_TTL_MS } from './open-ids';
 
 const OPEN = { appid: 'wx-open-test', secret: 'open-secret-of-the-test' };
@@ -322,6 +323,18 @@ describe.each(DRIVERS)('WeChat and QQ login on %s', (driver) => {
     clock.advance(2 * 60_000);
     await call(t.app, `${PATHS.jsConfig}?url=${encodeURIComponent(page)}`);
     expect(wechat.calls).toEqual({ token: before.token + 2, ticket: before.ticket + 2 });
+  });
+
+  it('housekeeping deletes tickets a day past their expiry, and keeps live ones', async () => {
+    await callback('qq', await codeFor('qq', 'olga'));
+    clock.advance(2 * 24 * 60 * 60_000);
+    const { ticket } = (await callback('qq', await codeFor('qq', 'olga'))).body.data;
+    const before = await countRows(t.app, 'oauth_tickets');
+    const { oauthTickets } = await purgeExpired(t.app.database.db, clock.now());
+    expect(oauthTickets).toBeGreaterThanOrEqual(1);
+    expect(await countRows(t.app, 'oauth_tickets')).toBe(before - oauthTickets);
+    // The live one still binds.
+    expect((await bind('qq', ticket!, freshMobile())).body.success).toBe(true);
   });
 
   it('signs only pages of PUBLIC_ORIGIN', async () => {
