@@ -60,7 +60,9 @@ import { testHooksRoutes } from './test-hooks';
 import { loadFont } from './services/images/font';
 import { ImageService } from './services/images/image.service';
 import { imagesRoutes } from './services/images/images.routes';
-import { createOAuthProvider } from './services/oauth/oauth-provider';
+import { createOAuthSetup } from './services/oauth/oauth-provider';
+import { OpenIdService } from './modules/account/open-ids';
+import { openIdRoutes } from './modules/account/open-ids.routes';
 import { createPaymentProvider, type PaymentProvider } from './services/payment/index';
 import { createSmsDriver, type SmsDriver } from './services/sms/index';
 import { createStorage } from './services/storage/index';
@@ -179,7 +181,16 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}): P
       perIpPerHour: config.SMS_PER_IP_PER_HOUR,
       pepper: config.SMS_CODE_PEPPER,
     });
-    const accounts = new AccountService(db, sms, sessions, createOAuthProvider(config.OAUTH_DRIVER), clock);
+    // Issue 33: WeChat/QQ login (the tests point the companies' base URLs at tooling/fakes).
+    const openIds = new OpenIdService(
+      db,
+      sessions,
+      createOAuthSetup(config, clock),
+      clock,
+      config.PUBLIC_ORIGIN ?? [],
+      (detail) => app.log.warn({ detail }, 'third-party login: the company refused or failed'),
+    );
+    const accounts = new AccountService(db, sms, sessions, openIds, clock);
     // Issue 25 (decision 022): LISTEN before any request (PGlite's one session is in nobody's transaction yet);
     // open streams end before the listener closes, so browsers reconnect elsewhere with Last-Event-ID.
     const events = new EventHub(db, (err) => app.log.error({ err }, 'event stream read failed'));
@@ -191,6 +202,7 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}): P
     app.get('/healthz', async () => ({ ok: true }));
     imagesRoutes(app, storage, images);
     accountRoutes(app, accounts, sms);
+    openIdRoutes(app, openIds);
     favoritesRoutes(app, db);
     cmsRoutes(app, db);
     worksRoutes(app, db);

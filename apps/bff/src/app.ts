@@ -11,6 +11,7 @@ import { browserIdPlugin } from './plugins/browser-id.js';
 import { csrfPlugin } from './plugins/csrf.js';
 import { originPlugin } from './plugins/origin.js';
 import { mobileSpaPlugin } from './plugins/mobile-spa.js';
+import { oauthPlugin } from './plugins/oauth.js';
 import { mobileSiteOf, pageRulesPlugin } from './plugins/page-rules.js';
 import { proxyPlugin } from './plugins/proxy.js';
 import { createGatewayUpstreams, type GatewayUpstreams } from './plugins/upstreams.js';
@@ -67,7 +68,7 @@ export async function buildApp(
     if (route.url.startsWith('/img')) route.compress = false;
   });
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], globalDecompression: false });
-  await securityPlugin(app);
+  await securityPlugin(app, site);
   await authRateLimitPlugin(app, config.AUTH_RATE_LIMIT_PER_MINUTE, config.REDIS_URL);
   await csrfPlugin(app);
 
@@ -77,6 +78,8 @@ export async function buildApp(
   if (!upstreams) app.addHook('onClose', () => pools.close());
   await proxyPlugin(app, config, pools);
   await sessionPlugin(app, config, pools.session);
+  // Issue 33: WeChat/QQ login's redirects and state cookie (after the session plugin, whose cookie it sets).
+  await oauthPlugin(app, config, pools.session);
   await browserIdPlugin(app);
   await pageRulesPlugin(app, site === 'mobile' ? null : mobileSiteOf(config));
   pools.reads.logTo(app.log);

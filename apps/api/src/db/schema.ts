@@ -10,6 +10,7 @@ import type {
   SmsCodesTable,
   PasswordGuardsTable,
   UserOpenIdsTable,
+  OAuthTicketsTable,
   UserAccountsTable,
 } from './schema/accounts';
 import type {
@@ -109,6 +110,7 @@ export interface Database {
   sms_codes: SmsCodesTable;
   password_guards: PasswordGuardsTable;
   user_open_ids: UserOpenIdsTable;
+  oauth_tickets: OAuthTicketsTable;
   user_accounts: UserAccountsTable;
   growth_projects: GrowthProjectsTable;
   work_likes: WorkLikesTable;

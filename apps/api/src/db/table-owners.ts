@@ -45,6 +45,7 @@ export const TABLE_OWNERS = {
   sms_codes: 'account',
   password_guards: 'account',
   user_open_ids: 'account',
+  oauth_tickets: 'account',
   user_accounts: 'account',
   // designers: a designer's profile and the categories they work in
   designers: 'designers',

@@ -100,6 +100,9 @@ const samples = (s: Seeded): { [N in GetName]: Sample<N> } => ({
   getMyAccountHealth: { as: 'designer', input: undefined },
   getCmsConfigInfos: { as: 'visitor', input: { channel: 'pc', page: 'home', position: 'banner' } },
   getConsultantQr: { as: 'visitor', input: undefined },
+  // Issue 33 (modules/account/open-ids.test.ts calls them with the companies configured).
+  getOAuthOptions: { as: 'visitor', input: undefined },
+  getWechatJsConfig: { as: 'visitor', input: { url: 'http://127.0.0.1:3000/works' } },
   getAllCategories: { as: 'visitor', input: undefined },
   getChooseCategoryInfo: { as: 'visitor', input: undefined },
   getDictionaryByTypeCode: { as: 'visitor', input: { code: 'report_type' } },

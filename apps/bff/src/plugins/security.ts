@@ -22,7 +22,17 @@ export const CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'none'",
 ].join('; ');
 
-export async function securityPlugin(app: FastifyInstance): Promise<void> {
+/**
+ * The phone site (issue 33) also loads WeChat's JS-SDK for share cards inside WeChat — from res.wx.qq.com, the
+ * host WeChat's documentation names, and nowhere else; the computer site never needs it.
+ */
+export const MOBILE_CONTENT_SECURITY_POLICY = CONTENT_SECURITY_POLICY.replace(
+  "script-src 'self'",
+  "script-src 'self' https://res.wx.qq.com",
+);
+
+export async function securityPlugin(app: FastifyInstance, site: 'web' | 'mobile' = 'web'): Promise<void> {
+  const policy = site === 'mobile' ? MOBILE_CONTENT_SECURITY_POLICY : CONTENT_SECURITY_POLICY;
   // Callback-style: it runs on every response (observability.ts says why).
   app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-content-type-options', 'nosniff');
@@ -30,7 +40,7 @@ export async function securityPlugin(app: FastifyInstance): Promise<void> {
     reply.header('x-frame-options', 'DENY');
     // On every response, not only HTML: static files set their content type after this hook runs, and
     // the policy is harmless on JSON and images.
-    reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
+    reply.header('content-security-policy', policy);
     if (app.publicOrigin.secure(request))
       reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
     done(null, payload);

@@ -29,6 +29,18 @@ export function sessionCookieName(config: BffConfig, secure: boolean): string {
   return secure ? `__Host-${config.SESSION_COOKIE}` : config.SESSION_COOKIE;
 }
 
+/** What the OAuth plugin (issue 33) needs of the session: the one way its cookie is read and set. */
+export interface SessionCookies {
+  tokenOf(request: FastifyRequest): string | undefined;
+  set(request: FastifyRequest, reply: FastifyReply, token: string): void;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    sessionCookies: SessionCookies;
+  }
+}
+
 export async function sessionPlugin(app: FastifyInstance, config: BffConfig, upstream: UpstreamSet): Promise<void> {
   await app.register(cookie);
   const clientAuthorization = `Basic ${Buffer.from(`${config.CLIENT_ID}:${config.CLIENT_SECRET}`).toString('base64')}`;
@@ -49,6 +61,8 @@ export async function sessionPlugin(app: FastifyInstance, config: BffConfig, ups
     reply.clearCookie(sessionCookieName(config, isSecure(request)), cookieOptions(request));
     reply.clearCookie(LOGIN_FLAG_COOKIE, { ...cookieOptions(request), httpOnly: false });
   };
+
+  app.decorate('sessionCookies', { tokenOf, set: setSession });
 
   // Every proxied call: Authorization from the cookie.
   app.upstreamHeaders.push((request) => {

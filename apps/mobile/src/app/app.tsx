@@ -4,8 +4,9 @@
  */
 import { Suspense, useLayoutEffect } from 'react';
 import { matchRoutes, Navigate, ParamsProvider, Router, useLocation } from '@/shared/router';
-import { SessionProvider } from '@/shared/session';
+import { SessionProvider, useSession } from '@/shared/session';
 import { Toasts } from '@/shared/toast';
+import { useWechatMpLink } from '@/shared/wechat';
 import { InboxLive } from '@/shared/ui/inbox-slots';
 import { TabBar } from '@/shared/ui/tab-bar';
 import { TopBar } from '@/shared/ui/top-bar';
@@ -57,12 +58,19 @@ function Routes() {
   );
 }
 
+/** Issue 33: inside WeChat, a logged-in user's official-account open id (JSAPI payments) — once per tab. */
+function WechatMpLink() {
+  useWechatMpLink(Boolean(useSession().user));
+  return null;
+}
+
 export function App() {
   return (
     <Router>
       <SessionProvider>
         <Routes />
         <InboxLive />
+        <WechatMpLink />
         <Toasts />
       </SessionProvider>
     </Router>

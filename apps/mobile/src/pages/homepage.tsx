@@ -12,6 +12,7 @@ import { useSession } from '@/shared/session';
 import { useQuickPublish } from '@/shared/quick-publish';
 import { useLoad } from '@/shared/use-load';
 import { usePageTitle } from '@/shared/use-page-title';
+import { useWechatShare } from '@/shared/wechat';
 import { usePaged } from '@/shared/use-paged';
 import { WorkCard } from '@/shared/ui/cards';
 import { ContactButton } from '@/shared/ui/contact-button';
@@ -45,6 +46,17 @@ function Homepage({ id }: { id: number }) {
   // 雇佣TA: the quick-publish sheet offering the task to this designer (docs/product.md §2), as on the desktop.
   const publish = useQuickPublish();
   usePageTitle(info.data?.state === 'ok' ? homepageShareTitle(info.data.data.designer.name) : null);
+  // Issue 33: inside WeChat, the share card's title, the designer's picture (JS-SDK).
+  useWechatShare(
+    info.data?.state === 'ok'
+      ? {
+          title: homepageShareTitle(info.data.data.designer.name),
+          desc:
+            info.data.data.homepageConfig.intro || info.data.data.designer.intro || '设计集市 - 找设计师，发布设计任务',
+          imgUrl: info.data.data.designer.picture,
+        }
+      : null,
+  );
   if (!info.data) return <div className="m-skeleton m-page-skeleton" aria-hidden="true" />;
   if (info.data.state === 'failed') return <LoadFailed retry={info.reload} />;
   if (info.data.state === 'missing') return <Missing text="这位设计师不存在" />;

@@ -3,7 +3,7 @@
  * gateway keeps the token in its httpOnly cookie (decision 002); afterwards this browser's recent searches join
  * the account's and the user goes back to `redirect` (same-origin paths only, else home).
  */
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Navigate, useNavigate, useSearchParams } from '@/shared/router';
 import { checkMobile, checkSmsCode, safeRedirectPath } from '@bazaar/domain/rules';
 import { call } from '@/shared/api';
@@ -11,6 +11,7 @@ import { completeLogin } from '@/shared/login';
 import { useSession } from '@/shared/session';
 import { toast } from '@/shared/toast';
 import { SmsButton } from '@/shared/ui/sms-button';
+import { isWechat, oauthStartUrl, phoneLogins, useOAuthOptions, type PhoneLogin } from '@/shared/wechat';
 
 type Mode = 'sms' | 'password';
 
@@ -60,12 +61,56 @@ export default function LoginPage() {
         ))}
       </div>
       {mode === 'sms' ? <SmsForm onDone={complete} /> : <PasswordForm onDone={complete} />}
+      <ThirdPartyLogins redirect={target} />
       <p className="m-login-note">未注册的手机号验证后将自动创建雇主账号；设计师请先在电脑上完成入驻。</p>
     </div>
   );
 }
 
-function SmsForm({ onDone }: { onDone: () => Promise<void> }) {
+const PHONE_LOGIN_NAME: Record<PhoneLogin, string> = { wechat_mp: '微信登录', qq: 'QQ登录' };
+
+/**
+ * Issue 33: 微信登录 inside WeChat (the official account asks once, which joins the person's computer login by
+ * unionid) and QQ登录, as OAUTH_DRIVER configures them; none with `off` or the development driver. A login the
+ * gateway could not finish comes back with its reason in the #fragment.
+ */
+function ThirdPartyLogins({ redirect }: { redirect: string }) {
+  const options = useOAuthOptions();
+  useEffect(() => {
+    const message = new URLSearchParams(location.hash.slice(1)).get('oauthError');
+    if (!message) return;
+    toast.error(message.slice(0, 60));
+    history.replaceState(history.state, '', `${location.pathname}${location.search}`);
+  }, []);
+  const logins = phoneLogins(options, isWechat(navigator.userAgent));
+  if (logins.length === 0) return null;
+  return (
+    <div className="m-form">
+      {logins.map((kind) => (
+        <button
+          key={kind}
+          type="button"
+          className="m-button m-button-ghost m-button-block"
+          data-provider={kind}
+          onClick={() => location.assign(oauthStartUrl(kind, redirect, kind === 'wechat_mp'))}
+        >
+          {PHONE_LOGIN_NAME[kind]}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/** 手机号 + 验证码; `send` makes the call (the SMS login here, /bind on /login/third). */
+export function SmsForm({
+  onDone,
+  send = (mobile, smsCode) => call('loginByMobile', { mobile, smsCode }),
+  label = '登录',
+}: {
+  onDone: () => Promise<void>;
+  send?: (mobile: string, smsCode: string) => Promise<{ success: boolean }>;
+  label?: string;
+}) {
   const [mobile, setMobile] = useState('');
   const [code, setCode] = useState('');
   const [errors, setErrors] = useState<{ mobile?: string; code?: string }>({});
@@ -76,7 +121,7 @@ function SmsForm({ onDone }: { onDone: () => Promise<void> }) {
     setErrors(next);
     if (next.mobile || next.code) return;
     setBusy(true);
-    const result = await call('loginByMobile', { mobile, smsCode: code.trim() });
+    const result = await send(mobile, code.trim());
     setBusy(false);
     if (result.success) await onDone();
   };
@@ -126,7 +171,7 @@ function SmsForm({ onDone }: { onDone: () => Promise<void> }) {
         {errors.code && <p className="m-error">{errors.code}</p>}
       </div>
       <button type="submit" className="m-button m-button-block" disabled={busy}>
-        登录
+        {label}
       </button>
     </form>
   );

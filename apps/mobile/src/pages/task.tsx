@@ -12,6 +12,7 @@ import { call } from '@/shared/api';
 import { detailOf } from '@/shared/detail';
 import { useSession } from '@/shared/session';
 import { usePageTitle } from '@/shared/use-page-title';
+import { useWechatShare } from '@/shared/wechat';
 import { useLoad } from '@/shared/use-load';
 import { applicationOf } from '@bazaar/domain/rules/apply';
 import { canAssign, escrowNote, PAY_ESCROW_LABEL, taskRole } from '@bazaar/domain/rules/task-work';
@@ -39,6 +40,12 @@ export default function TaskPage() {
     return result.success ? result.data : null;
   });
   usePageTitle(task.data?.state === 'ok' ? taskShareTitle(task.data.data.taskName) : null);
+  // Issue 33: inside WeChat, the share card's title and description (JS-SDK); a task has no picture.
+  useWechatShare(
+    task.data?.state === 'ok'
+      ? { title: taskShareTitle(task.data.data.taskName), desc: task.data.data.description ?? '', imgUrl: null }
+      : null,
+  );
   if (!valid) return <Missing text="任务不存在" />;
   if (!task.data) return <div className="m-skeleton m-page-skeleton" aria-hidden="true" />;
   if (task.data.state === 'failed') return <LoadFailed retry={task.reload} />;

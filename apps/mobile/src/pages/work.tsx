@@ -11,6 +11,7 @@ import { call, dataOr } from '@/shared/api';
 import { detailOf } from '@/shared/detail';
 import { useSession } from '@/shared/session';
 import { usePageTitle } from '@/shared/use-page-title';
+import { useWechatShare } from '@/shared/wechat';
 import { useLoad } from '@/shared/use-load';
 import { WorkCard } from '@/shared/ui/cards';
 import { HeartIcon, StarIcon } from '@/shared/ui/icons';
@@ -35,6 +36,16 @@ export default function WorkPage() {
   const [favorite, setFavorite] = useState<{ id: number; on: boolean } | null>(null);
   const [ask, setAsk] = useState<string | null>(null);
   usePageTitle(work.data?.state === 'ok' ? workShareTitle(work.data.data.title, work.data.data.nickName) : null);
+  // Issue 33: inside WeChat, the share card's title, picture and description (JS-SDK).
+  useWechatShare(
+    work.data?.state === 'ok'
+      ? {
+          title: workShareTitle(work.data.data.title, work.data.data.nickName),
+          desc: work.data.data.description ?? '',
+          imgUrl: work.data.data.cover,
+        }
+      : null,
+  );
 
   if (!valid) return <Missing text="作品不存在或已下架" />;
   if (!work.data) return <div className="m-skeleton m-page-skeleton" aria-hidden="true" />;

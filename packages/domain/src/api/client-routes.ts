@@ -170,4 +170,9 @@ export const clientRoutes = {
   getDisputePage: { method: 'GET', path: '/api/admin/dispute/getDisputePage' },
   getDisputeInfo: { method: 'GET', path: '/api/admin/dispute/getDisputeInfo' },
   decideDispute: { method: 'POST', path: '/api/admin/dispute/decideDispute' },
+  getOAuthOptions: { method: 'GET', path: '/api/auth/oauth/options' },
+  oauthAuthorize: { method: 'POST', path: '/api/auth/oauth/authorize' },
+  oauthCallback: { method: 'POST', path: '/api/auth/oauth/callback' },
+  linkMpOpenId: { method: 'POST', path: '/api/auth/oauth/linkMp' },
+  getWechatJsConfig: { method: 'GET', path: '/api/common/wechat/jsConfig' },
 } as const satisfies Record<string, ClientRoute>;

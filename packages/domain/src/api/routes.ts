@@ -187,6 +187,11 @@ export const routes = {
   getDisputePage: { method: 'GET', path: '/api/admin/dispute/getDisputePage', auth: 'operator' },
   getDisputeInfo: { method: 'GET', path: '/api/admin/dispute/getDisputeInfo', auth: 'operator' },
   decideDispute: { method: 'POST', path: '/api/admin/dispute/decideDispute', auth: 'operator' },
+  getOAuthOptions: { method: 'GET', path: '/api/auth/oauth/options', auth: 'public' },
+  oauthAuthorize: { method: 'POST', path: '/api/auth/oauth/authorize', auth: 'public' },
+  oauthCallback: { method: 'POST', path: '/api/auth/oauth/callback', auth: 'public' },
+  linkMpOpenId: { method: 'POST', path: '/api/auth/oauth/linkMp', auth: 'user' },
+  getWechatJsConfig: { method: 'GET', path: '/api/common/wechat/jsConfig', auth: 'public' },
 } as const satisfies Record<string, Route>;
 
 export type RouteName = keyof typeof routes;

@@ -26,6 +26,7 @@ import { downDisputes, upDisputes } from './0017-disputes';
 import { downReviews, upReviews } from './0018-reviews';
 import { downMessageFiles, upMessageFiles } from './0019-message-files';
 import { downConversationList, upConversationList } from './0020-conversation-list';
+import { downOpenIds, upOpenIds } from './0021-open-ids';
 import { downPayAnomalies, upPayAnomalies } from './0022-pay-anomalies';
 
 const migrations: Record<string, Migration> = {
@@ -48,7 +49,7 @@ const migrations: Record<string, Migration> = {
   '0018-reviews': { up: upReviews, down: downReviews },
   '0019-message-files': { up: upMessageFiles, down: downMessageFiles },
   '0020-conversation-list': { up: upConversationList, down: downConversationList },
-  // 0021 is the open ids' unionid (issue 33).
+  '0021-open-ids': { up: upOpenIds, down: downOpenIds },
   '0022-pay-anomalies': { up: upPayAnomalies, down: downPayAnomalies },
 };
 

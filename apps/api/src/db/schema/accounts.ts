@@ -45,10 +45,25 @@ export interface PasswordGuardsTable {
 }
 
 export interface UserOpenIdsTable {
-  open_type: 'wechat' | 'qq';
+  /** `wechat_mp`: the official account's open id (issue 33), beside the website app's `wechat`. */
+  open_type: 'wechat' | 'qq' | 'wechat_mp';
   open_id: string;
   user_id: number;
   created_at: Timestamp;
+  /** The company's unionid when it gave one: one person across the WeChat apps (issue 33). */
+  union_id: string | null;
+}
+
+/** Issue 33: what the browser holds between the company's callback and /bind (single-use, minutes). */
+export interface OAuthTicketsTable {
+  /** sha256 (hex) of the ticket; the ticket itself is never stored. */
+  ticket_hash: string;
+  open_type: 'wechat' | 'qq' | 'wechat_mp';
+  open_id: string;
+  union_id: string | null;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
 }
 
 export interface UserAccountsTable {

@@ -73,11 +73,17 @@ export async function findUserIdByMobile(db: Db, mobile: string): Promise<number
 /** Links an open id to a user; false when the open id or the user's slot for that type is already taken. */
 export async function insertOpenId(
   db: Db,
-  link: { openType: OpenType; openId: string; userId: number; now: Date },
+  link: { openType: OpenType; openId: string; userId: number; now: Date; unionId?: string | null },
 ): Promise<boolean> {
   const result = await db
     .insertInto('user_open_ids')
-    .values({ open_type: link.openType, open_id: link.openId, user_id: link.userId, created_at: link.now })
+    .values({
+      open_type: link.openType,
+      open_id: link.openId,
+      user_id: link.userId,
+      created_at: link.now,
+      union_id: link.unionId ?? null,
+    })
     .onConflict((oc) => oc.doNothing())
     .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;

@@ -9,10 +9,12 @@ import type { Db } from '../../db/database';
 import { DomainError } from '../../http/errors';
 import type { SessionUser } from '../../http/auth';
 import type { Clock } from '../../services/clock/clock';
-import { isOpenAccessType, type OAuthProvider, type OpenAccessType } from '../../services/oauth/oauth-provider';
+import type { OpenIdKind } from '../../services/oauth/oauth-common';
+import { isOpenAccessType } from '../../services/oauth/oauth-provider';
 import * as repo from './account.repository';
 import { hashPassword, verifyPassword } from './password';
 import { PASSWORD_LOCKED_MESSAGE, passwordFailed, passwordSucceeded, reservePasswordAttempt } from './password-guard';
+import type { OpenIdService, ResolvedOpenId } from './open-ids';
 import type { SessionService } from './session.service';
 import type { SmsCodeService } from './sms-code.service';
 
@@ -29,7 +31,7 @@ export const ACCOUNT_MESSAGES = {
   smsCodeRequired: '请输入验证码',
 } as const;
 
-const OPEN_NAME: Record<OpenAccessType, string> = { wechat: '微信', qq: 'QQ' };
+const OPEN_NAME: Record<OpenIdKind, string> = { wechat: '微信', qq: 'QQ', wechat_mp: '微信' };
 
 export const toUserInfo = (row: repo.UserRow): UserInfo => ({
   userId: row.user_id,
@@ -49,7 +51,7 @@ export class AccountService {
     private readonly db: Db,
     private readonly sms: SmsCodeService,
     private readonly sessions: SessionService,
-    private readonly oauth: OAuthProvider,
+    private readonly openIds: OpenIdService,
     private readonly clock: Clock,
   ) {}
 
@@ -81,52 +83,61 @@ export class AccountService {
     return { token };
   }
 
-  /** docs/product.md §7 /openid: a known open id logs in; an unknown one answers E020101 so the web asks for a mobile. */
+  /**
+   * docs/product.md §7 /openid: a known open id logs in; an unknown one answers E020101 so the web asks for a mobile.
+   * The token is a ticket from the company's callback (issue 33), spent by the login, or `dev-<openid>` (dev).
+   */
   async loginByOpenId(openAccessToken: string, openAccessType: string): Promise<LoginResult> {
-    const { type, openId } = await this.#resolveOpenId(openAccessToken, openAccessType);
-    const userId = await repo.findUserIdByOpenId(this.db, type, openId);
-    if (userId === null) throw new DomainError('E020101');
-    return { token: await this.sessions.create(this.db, userId) };
+    const resolved = await this.#resolveOpenId(openAccessToken, openAccessType);
+    const token = await this.db.transaction().execute(async (trx) => {
+      const userId = await this.openIds.findUser(trx, resolved.identity);
+      if (userId === null) return null;
+      await this.openIds.spend(trx, resolved, ACCOUNT_MESSAGES.badOpenToken);
+      return this.sessions.create(trx, userId);
+    });
+    if (token === null) throw new DomainError('E020101');
+    return { token };
   }
 
-  /** docs/product.md §7 /bind: verifies the SMS code, loads or creates the user of the mobile and links the open id. */
+  /**
+   * docs/product.md §7 /bind: verifies the SMS code, loads or creates the user of the mobile and links the open id.
+   * A ticket is spent in the same transaction as the link, so a wrong SMS code leaves it usable and a second
+   * /bind with it is refused.
+   */
   async bindOpenId(input: {
     openAccessToken: string;
     openAccessType: string;
     mobile: string;
     smsCode: string;
   }): Promise<LoginResult> {
-    const { type, openId } = await this.#resolveOpenId(input.openAccessToken, input.openAccessType);
+    const resolved = await this.#resolveOpenId(input.openAccessToken, input.openAccessType);
+    const { kind, openId } = resolved.identity;
     // Refuse a conflicting binding before the SMS code is spent on it.
-    await this.#checkBindable(this.db, type, openId, input.mobile);
+    await this.#checkBindable(this.db, kind, openId, input.mobile);
     await this.sms.verify(input.mobile, input.smsCode);
     const token = await this.db.transaction().execute(async (trx) => {
+      await this.openIds.spend(trx, resolved, ACCOUNT_MESSAGES.badOpenToken);
       const user = await repo.findOrCreateUserByMobile(trx, input.mobile, this.clock.now());
-      await this.#checkBindable(trx, type, openId, input.mobile);
-      const linked = await repo.insertOpenId(trx, {
-        openType: type,
-        openId,
-        userId: user.user_id,
-        now: this.clock.now(),
-      });
+      await this.#checkBindable(trx, kind, openId, input.mobile);
+      const linked = await this.openIds.link(trx, resolved.identity, user.user_id);
       // Not inserted: already linked to this very user (a repeated bind), which is fine.
-      if (!linked && (await repo.findUserIdByOpenId(trx, type, openId)) !== user.user_id) {
-        throw new DomainError('E020002', ACCOUNT_MESSAGES.openIdTaken(OPEN_NAME[type]));
+      if (!linked && (await repo.findUserIdByOpenId(trx, kind, openId)) !== user.user_id) {
+        throw new DomainError('E020002', ACCOUNT_MESSAGES.openIdTaken(OPEN_NAME[kind]));
       }
       return this.sessions.create(trx, user.user_id);
     });
     return { token };
   }
 
-  async #resolveOpenId(token: string, typeName: string): Promise<{ type: OpenAccessType; openId: string }> {
+  async #resolveOpenId(token: string, typeName: string): Promise<ResolvedOpenId> {
     if (!isOpenAccessType(typeName)) throw new DomainError('E010001', ACCOUNT_MESSAGES.unknownOpenType);
-    const openId = token ? await this.oauth.resolveOpenId(typeName, token) : null;
-    if (!openId) throw new DomainError('E010001', ACCOUNT_MESSAGES.badOpenToken);
-    return { type: typeName, openId };
+    const resolved = token ? await this.openIds.resolveToken(typeName, token) : null;
+    if (!resolved) throw new DomainError('E010001', ACCOUNT_MESSAGES.badOpenToken);
+    return resolved;
   }
 
   /** One open id per account and type, one account per open id. */
-  async #checkBindable(db: Db, type: OpenAccessType, openId: string, mobile: string): Promise<void> {
+  async #checkBindable(db: Db, type: OpenIdKind, openId: string, mobile: string): Promise<void> {
     const owner = await repo.findUserIdByOpenId(db, type, openId);
     const userId = await repo.findUserIdByMobile(db, mobile);
     if (owner !== null && owner !== userId) {

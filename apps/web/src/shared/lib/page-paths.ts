@@ -30,6 +30,8 @@ export const shareWeixin = (url: string, title: string) => withQuery('/share/wei
 // — Joining and signing in
 /** Binding a third-party login; the login page's query (redirect) travels along. */
 export const loginThird = '/login/third';
+/** Issue 33: the gateway's start of a WeChat/QQ login (a full-page navigation, not a route of the SPA). */
+export const oauthStart = (type: 'wechat' | 'qq', redirect: string) => withQuery(`/oauth/${type}/start`, { redirect });
 
 // — Help
 export const help = (name: string) => `/help/${name}`;

@@ -18,6 +18,7 @@ import { joinEndpoints } from './join.js';
 import { moneyEndpoints } from './money.js';
 import { reviewsEndpoints } from './reviews.js';
 import { notificationsEndpoints } from './notifications.js';
+import { oauthEndpoints } from './oauth.js';
 import { searchEndpoints } from './search.js';
 import { tasksEndpoints } from './tasks.js';
 import { worksEndpoints } from './works.js';
@@ -40,6 +41,7 @@ export const endpoints = {
   ...adminEndpoints,
   ...reviewsEndpoints,
   ...disputesEndpoints,
+  ...oauthEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

@@ -1,9 +1,13 @@
 import { useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { safeRedirectPath } from '@bazaar/domain/rules';
+import { callApi, dataOr } from '@/shared/api/client';
 import { loginByOpenId } from '../api/login';
 import {
   devOpenAccessToken,
   forgetBoundOpenId,
+  loginButtons,
   NEEDS_BIND_CODE,
   OPEN_ACCESS_NAME,
   savePendingBind,
@@ -35,16 +39,31 @@ function QqGlyph() {
 }
 
 /**
- * 微信登录 / QQ登录 (docs/product.md §7 /openid). A known open id logs in; an unknown one (E020101) goes to
- * /login/third to bind a mobile, carrying the open token in router state, never in the URL.
+ * 微信登录 / QQ登录 (docs/product.md §7 /openid), only the ones OAUTH_DRIVER configures (issue 33; none with `off`).
+ * Real login: a full-page visit to the gateway, which sends the browser to WeChat's QR page or QQ and back
+ * (logged in, or at /login/third with a ticket). Development (`dev`): a known open id logs in; an unknown one
+ * (E020101) goes to /login/third to bind a mobile, carrying the open token in router state, never in the URL.
  */
 export function ThirdPartyLogin({ onLoggedIn }: { onLoggedIn: () => Promise<void> }) {
   const navigate = useNavigate();
   const { search } = useLocation();
+  const [searchParams] = useSearchParams();
   const [busy, setBusy] = useState<OpenAccessType | null>(null);
+  const options = useQuery({
+    queryKey: ['oauthOptions'],
+    queryFn: async () => dataOr(await callApi('getOAuthOptions'), null),
+    // The configuration changes only with a restart of the api.
+    staleTime: Infinity,
+  });
+  const buttons = loginButtons(options.data);
+  if (buttons.length === 0) return null;
 
   const login = async (openAccessType: OpenAccessType) => {
     setBusy(openAccessType);
+    if (options.data?.mode === 'real') {
+      window.location.assign(paths.oauthStart(openAccessType, safeRedirectPath(searchParams.get('redirect'))));
+      return;
+    }
     try {
       const bind = { openAccessToken: devOpenAccessToken(), openAccessType };
       const result = await loginByOpenId(bind);
@@ -68,7 +87,7 @@ export function ThirdPartyLogin({ onLoggedIn }: { onLoggedIn: () => Promise<void
         <span>其他登录方式</span>
       </p>
       <div className={styles.thirdButtons}>
-        {(['wechat', 'qq'] as const).map((type) => (
+        {buttons.map((type) => (
           <button
             key={type}
             type="button"

@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { devOpenAccessToken, forgetBoundOpenId } from './open-id';
+import {
+  bindFromHash,
+  devOpenAccessToken,
+  forgetBoundOpenId,
+  loginButtons,
+  oauthErrorFromHash,
+  readPendingBind,
+} from './open-id';
 
 /** A Web Storage over a Map (the test environment is Node, without one). */
 function memoryStorage(): Storage {
@@ -47,5 +54,43 @@ describe('the third-party id in the browser (issue 22)', () => {
     forgetBoundOpenId();
     expect(local.getItem('bazaarDevOpenId')).toBeNull();
     expect(local.getItem('other')).toBe('kept');
+  });
+});
+
+describe('real WeChat/QQ login in the browser (issue 33)', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('draws only the configured buttons, none with OAUTH_DRIVER=off or before the api answers', () => {
+    expect(loginButtons({ providers: ['wechat', 'qq'], mode: 'real' })).toEqual(['wechat', 'qq']);
+    expect(loginButtons({ providers: ['qq'], mode: 'real' })).toEqual(['qq']);
+    expect(loginButtons({ providers: ['wechat', 'qq'], mode: 'off' })).toEqual([]);
+    expect(loginButtons({ providers: [], mode: 'off' })).toEqual([]);
+    expect(loginButtons(null)).toEqual([]);
+    expect(loginButtons(undefined)).toEqual([]);
+  });
+
+  it('takes the gateway’s ticket from the #fragment into sessionStorage, and nothing malformed', () => {
+    const session = memoryStorage();
+    vi.stubGlobal('sessionStorage', session);
+    const ticket = 'A'.repeat(43);
+    expect(bindFromHash(`#ticket=${ticket}&type=qq`)).toEqual({ openAccessToken: ticket, openAccessType: 'qq' });
+    expect(bindFromHash(`#ticket=${ticket}&type=weibo`)).toBeNull();
+    expect(bindFromHash('#ticket=short&type=wechat')).toBeNull();
+    expect(bindFromHash(`#ticket=${ticket}<script>&type=wechat`)).toBeNull();
+    expect(readPendingBind(null, `#ticket=${ticket}&type=wechat`)).toEqual({
+      openAccessToken: ticket,
+      openAccessType: 'wechat',
+    });
+    // A reload of /login/third (the fragment gone) still finds it.
+    expect(readPendingBind(null, '')).toEqual({ openAccessToken: ticket, openAccessType: 'wechat' });
+  });
+
+  it('reads the gateway’s refusal from the #fragment', () => {
+    expect(oauthErrorFromHash(`#oauthError=${encodeURIComponent('登录状态已失效，请重新登录')}`)).toBe(
+      '登录状态已失效，请重新登录',
+    );
+    expect(oauthErrorFromHash('')).toBeNull();
   });
 });

@@ -1,7 +1,9 @@
 /**
- * Third-party login (docs/product.md §7 /openid and /bind) against the development provider: it treats the token
- * `dev-<openid>` as the open id, so each tab keeps one random id (sessionStorage, issue 22). A real WeChat/QQ OAuth
- * redirect replaces `devOpenAccessToken` and nothing else.
+ * Third-party login (docs/product.md §7 /openid and /bind). With real WeChat/QQ login (issue 33) the button is a
+ * full-page visit to the gateway's /oauth/{type}/start; a person with no account yet comes back to /login/third
+ * with a short-lived single-use ticket in the URL's #fragment (never sent to a server), which is moved into
+ * sessionStorage at once and dropped from the address. With the development provider (OAUTH_DRIVER=dev) the
+ * token `dev-<openid>` is the open id, so each tab keeps one random id (sessionStorage, issue 22).
  *
  * The open token waiting for a mobile binding travels in router state and sessionStorage (survives a
  * reload of /login/third) — never in the URL, where it would land in history, logs and Referer headers.
@@ -48,7 +50,37 @@ export function savePendingBind(bind: PendingBind): void {
   sessionStorage.setItem(PENDING_BIND_KEY, JSON.stringify(bind));
 }
 
-export function readPendingBind(routerState: unknown): PendingBind | null {
+/** The gateway's `#ticket=…&type=wechat|qq` after a company's callback (issue 33), or null. */
+export function bindFromHash(hash: string): PendingBind | null {
+  const params = new URLSearchParams(hash.replace(/^#/, ''));
+  const bind = { openAccessToken: params.get('ticket') ?? '', openAccessType: params.get('type') };
+  return isPendingBind(bind) && /^[\w-]{16,128}$/.test(bind.openAccessToken) ? bind : null;
+}
+
+/** The gateway's `#oauthError=…` (a Chinese message) after a refused or failed company login, or null. */
+export function oauthErrorFromHash(hash: string): string | null {
+  const message = new URLSearchParams(hash.replace(/^#/, '')).get('oauthError');
+  return message ? message.slice(0, 60) : null;
+}
+
+/** What the api says of third-party login (`getOAuthOptions`). */
+export interface OAuthOptions {
+  providers: OpenAccessType[];
+  mode: 'real' | 'dev' | 'off';
+}
+
+/** The buttons to draw: the configured ones; none with OAUTH_DRIVER=off or before the api has answered. */
+export function loginButtons(options: OAuthOptions | null | undefined): OpenAccessType[] {
+  if (!options || options.mode === 'off') return [];
+  return options.providers.filter((p) => p === 'wechat' || p === 'qq');
+}
+
+export function readPendingBind(routerState: unknown, hash = ''): PendingBind | null {
+  const fromHash = bindFromHash(hash);
+  if (fromHash) {
+    savePendingBind(fromHash);
+    return fromHash;
+  }
   if (isPendingBind(routerState)) return routerState;
   try {
     const stored: unknown = JSON.parse(sessionStorage.getItem(PENDING_BIND_KEY) ?? 'null');

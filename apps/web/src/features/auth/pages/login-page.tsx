@@ -1,5 +1,6 @@
-import { useState, type KeyboardEvent } from 'react';
-import { Navigate, useSearchParams } from 'react-router';
+import { useEffect, useState, type KeyboardEvent } from 'react';
+import { Navigate, useLocation, useSearchParams } from 'react-router';
+import { toast } from '@/shared/ui/toast/toast-store';
 import { safeRedirectPath } from '@bazaar/domain/rules';
 import { useSession } from '@/shared/session/use-session';
 import { Skeleton } from '@/shared/ui/skeleton';
@@ -10,6 +11,7 @@ import { PasswordLoginForm } from '../components/password-login-form';
 import { SmsLoginForm } from '../components/sms-login-form';
 import { ThirdPartyLogin } from '../components/third-party-login';
 import { useCompleteLogin } from '../hooks/use-complete-login';
+import { oauthErrorFromHash } from '../lib/open-id';
 import styles from '../components/login.module.css';
 
 const TABS = [
@@ -24,6 +26,14 @@ export function LoginPage() {
   const [searchParams] = useSearchParams();
   const { complete, completing } = useCompleteLogin();
   const [tab, setTab] = useState<Tab>('sms');
+  const { hash, pathname, search } = useLocation();
+  // Issue 33: a WeChat/QQ login the gateway could not finish comes back with its reason in the #fragment.
+  useEffect(() => {
+    const message = oauthErrorFromHash(hash);
+    if (!message) return;
+    toast.error(message);
+    window.history.replaceState(window.history.state, '', `${pathname}${search}`);
+  }, [hash, pathname, search]);
 
   if (session.isLogin && !completing) {
     return <Navigate to={safeRedirectPath(searchParams.get('redirect'))} replace />;

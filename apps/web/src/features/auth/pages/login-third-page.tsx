@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { safeRedirectPath } from '@bazaar/domain/rules';
 import { useSession } from '@/shared/session/use-session';
@@ -16,7 +16,11 @@ export function LoginThirdPage() {
   const [searchParams] = useSearchParams();
   const session = useSession();
   const { complete, completing } = useCompleteLogin();
-  const [bind] = useState(() => readPendingBind(location.state));
+  const [bind] = useState(() => readPendingBind(location.state, location.hash));
+  // Issue 33: the ticket came in the #fragment; it is in sessionStorage now, so it leaves the address (and history).
+  useEffect(() => {
+    if (location.hash) window.history.replaceState(window.history.state, '', `${location.pathname}${location.search}`);
+  }, [location.hash, location.pathname, location.search]);
 
   if (session.isLogin && !completing) {
     return <Navigate to={safeRedirectPath(searchParams.get('redirect'))} replace />;
