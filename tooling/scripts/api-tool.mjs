@@ -3,17 +3,19 @@
 //   npm run ledger:check        every account whose balance is not the sum of its entries (exit 1 if any)
 //   npm run backup -- DIR       the database and the object store to DIR (online on PostgreSQL)
 //   npm run restore -- DIR      DIR into an empty database and store
+//   npm run pay:reconcile -- [YYYY-MM-DD]   each payment company's bill of that China day (default yesterday)
+//                               against our paid orders, every difference printed (exit 1 if any)
 // Builds the api first (cached by turbo), then runs apps/api/dist/<tool>.js.
 import path from 'node:path';
 import { checkNode, pnpm, root, run } from './lib.mjs';
 
-const TOOLS = { 'ledger-check': [], backup: ['backup'], restore: ['restore'] };
+const TOOLS = { 'ledger-check': [], backup: ['backup'], restore: ['restore'], 'pay-reconcile': [] };
 const [tool, ...rest] = process.argv.slice(2);
 if (!(tool in TOOLS)) {
-  console.error(`usage: node tooling/scripts/api-tool.mjs (${Object.keys(TOOLS).join('|')}) [DIR]`);
+  console.error(`usage: node tooling/scripts/api-tool.mjs (${Object.keys(TOOLS).join('|')}) [DIR | YYYY-MM-DD]`);
   process.exit(2);
 }
-if (tool !== 'ledger-check' && rest.length !== 1) {
+if ((tool === 'backup' || tool === 'restore') && rest.length !== 1) {
   console.error(`usage: npm run ${tool} -- DIR`);
   process.exit(2);
 }
@@ -22,8 +24,10 @@ pnpm(['install', '--frozen-lockfile', '--prefer-offline']);
 pnpm(['exec', 'turbo', 'run', 'build', '--filter=@bazaar/api', '--output-logs=errors-only']);
 // A relative DIR means the directory npm was run from, not apps/api.
 const from = process.env.INIT_CWD ?? process.cwd();
-const args = rest.map((a) => path.resolve(from, a));
-const entry = tool === 'ledger-check' ? 'dist/ledger-check.js' : 'dist/backup-cli.js';
+// The reconciliation's argument is a date, not a directory.
+const args = tool === 'pay-reconcile' ? rest : rest.map((a) => path.resolve(from, a));
+const ENTRIES = { 'ledger-check': 'dist/ledger-check.js', 'pay-reconcile': 'dist/pay-reconcile.js' };
+const entry = ENTRIES[tool] ?? 'dist/backup-cli.js';
 const code = run('node', [entry, ...TOOLS[tool], ...args], {
   cwd: path.join(root, 'apps/api'),
   env: { DATA_DIR: process.env.DATA_DIR ?? path.join(root, '.data'), LOG_LEVEL: 'silent' },
