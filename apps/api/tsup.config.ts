@@ -1,7 +1,14 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/server.ts', 'src/app.ts', 'src/ledger-check.ts', 'src/backup-cli.ts', 'src/admin-grant.ts'],
+  entry: [
+    'src/server.ts',
+    'src/app.ts',
+    'src/ledger-check.ts',
+    'src/backup-cli.ts',
+    'src/admin-grant.ts',
+    'src/pay-reconcile.ts',
+  ],
   format: ['esm'],
   target: 'node20',
   platform: 'node',

@@ -3,7 +3,7 @@
  * seeds an empty one (SEED=auto), registers every implemented call of the domain contract and the image
  * service. Closing the app closes the database.
  */
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { answerMalformedRequest } from '@bazaar/domain/api';
 import { checksAnswers, devDriversAllowed, trustProxyOption, type ApiConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/database';
@@ -31,6 +31,7 @@ import { disputesRoutes } from './modules/disputes/disputes.routes';
 import { createAuthenticator, SessionService } from './modules/account/session.service';
 import { SmsCodeService } from './modules/account/sms-code.service';
 import { billingRoutes } from './modules/billing/billing.routes';
+import { BillingService, type PayNotifyConsumers } from './modules/billing/billing.service';
 import { brandsRoutes } from './modules/brands/brands.routes';
 import { cmsRoutes } from './modules/cms/cms.routes';
 import { cmsAdminRoutes } from './modules/cms/cms-admin.routes';
@@ -61,9 +62,9 @@ import { loadFont } from './services/images/font';
 import { ImageService } from './services/images/image.service';
 import { imagesRoutes } from './services/images/images.routes';
 import { createOAuthSetup } from './services/oauth/oauth-provider';
-import { OpenIdService } from './modules/account/open-ids';
+import { mpOpenIdOf, OpenIdService } from './modules/account/open-ids';
 import { openIdRoutes } from './modules/account/open-ids.routes';
-import { createPaymentProvider, type PaymentProvider } from './services/payment/index';
+import { createPaymentGateways, payoutProviderOf, type PaymentGateways } from './services/payment/index';
 import { createSmsDriver, type SmsDriver } from './services/sms/index';
 import { createStorage } from './services/storage/index';
 import { startJobs } from './jobs';
@@ -87,10 +88,29 @@ export interface BuildOptions {
   clock?: Clock;
   /** Instead of the SMS_DRIVER one. */
   smsDriver?: SmsDriver;
-  /** Instead of the PAYMENT_DRIVER one. */
-  paymentProvider?: PaymentProvider;
+  /** Instead of the PAYMENT_DRIVER ones (issue 33). */
+  paymentGateways?: PaymentGateways;
   /** An in-memory PGlite starts from this migrated data directory (tests; see `openDatabase`). */
   pgliteTemplate?: Blob;
+}
+
+/**
+ * Refund and transfer notifications until the refunds and payouts consume them (issue 33): the integrator swaps
+ * in theirs. Logged so an operator sees one arrived; acknowledged like every authentic notification.
+ */
+function unwiredNotifyConsumers(log: FastifyBaseLogger): PayNotifyConsumers {
+  return {
+    onRefund: async (provider, outTradeNo, state) =>
+      log.warn(
+        { provider, outTradeNo, outRefundNo: state.outRefundNo, status: state.status },
+        'refund notification not consumed yet',
+      ),
+    onTransfer: async (provider, state) =>
+      log.warn(
+        { provider, outBillNo: state.outBillNo, status: state.status },
+        'transfer notification not consumed yet',
+      ),
+  };
 }
 
 export async function buildApp(config: ApiConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -196,7 +216,16 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}): P
     const events = new EventHub(db, (err) => app.log.error({ err }, 'event stream read failed'));
     await events.start(database);
     app.addHook('preClose', async () => events.stop());
-    const stopJobs = startJobs(db, clock, app.log);
+    // Issue 33: the payment companies in PAYMENT_DRIVER's order, and the cashier's service over them.
+    const gateways = options.paymentGateways ?? createPaymentGateways(config, { now: () => clock.now() });
+    const billing = new BillingService(db, gateways, clock, {
+      // JSAPI pays as the official account's openid, stored when the user was seen inside WeChat.
+      openIdOf: (userId) => mpOpenIdOf(db, userId),
+      publicOrigin: config.PUBLIC_ORIGIN?.[0],
+      notifyConsumers: unwiredNotifyConsumers(app.log),
+      log: app.log,
+    });
+    const stopJobs = startJobs(db, clock, app.log, billing);
     app.addHook('onClose', async () => stopJobs());
 
     app.get('/healthz', async () => ({ ok: true }));
@@ -220,7 +249,7 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}): P
     cmsAdminRoutes(app, db, clock);
     await app.register(uploadsRoutes, { storage, grants: new UploadGrants(config.UPLOAD_SIGNING_KEY), clock });
     myWorksRoutes(app, db, storage);
-    billingRoutes(app, db, options.paymentProvider ?? createPaymentProvider(config), clock);
+    await billingRoutes(app, db, billing, payoutProviderOf(gateways), clock);
     // Issue 8: /join, the console's application and report reviews.
     joinRoutes(app, db, storage, clock);
     growthRoutes(app, db, storage, clock);

@@ -2,10 +2,12 @@
  * Every background job of an api process, in one place (each runs in every process; each is safe to run
  * twice or in two processes at once — see its module): the hourly purge of ended account rows and old
  * stream events, automatic acceptance of deliveries unanswered for 7 days (decision 023), and the reveal
- * of reviews whose 14-day window has ended (decision 024). Answers the function that stops them all.
+ * of reviews whose 14-day window has ended (decision 024), and the pending pay orders' query and closing (issue 33).
+ * Answers the function that stops them all.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from './db/database';
+import type { BillingService } from './modules/billing/billing.service';
 import { purgeExpired } from './modules/account/housekeeping';
 import { revealDue } from './modules/reviews/reviews.service';
 import { autoAcceptDue } from './modules/tasks/tasks.lifecycle.auto-accept';
@@ -13,8 +15,14 @@ import type { Clock } from './services/clock/clock';
 import { every } from './services/jobs/every';
 
 const MINUTE_MS = 60_000;
+/**
+ * Issue 33: pending pay orders are asked about at their company every 30 s (a payment whose notification was
+ * lost is settled within about a minute and a half of being made; expired ones are closed there). Each query
+ * is a call to the company, so not more often: a payer's own polling asks sooner (getPayOrderInfo).
+ */
+export const PAY_ORDER_SWEEP_MS = 30_000;
 
-export function startJobs(db: Db, clock: Clock, log: FastifyBaseLogger): () => void {
+export function startJobs(db: Db, clock: Clock, log: FastifyBaseLogger, billing: BillingService): () => void {
   const stops = [
     every(
       60 * MINUTE_MS,
@@ -42,6 +50,14 @@ export function startJobs(db: Db, clock: Clock, log: FastifyBaseLogger): () => v
         if (n > 0) log.info({ tasks: n }, 'reviews published at the end of their window');
       },
       (err) => log.warn({ err }, 'review reveal failed; retried next minute'),
+    ),
+    every(
+      PAY_ORDER_SWEEP_MS,
+      async () => {
+        const swept = await billing.sweepPendingPayOrders();
+        if (swept.paid || swept.closed) log.info(swept, 'pending pay orders settled or closed');
+      },
+      (err) => log.warn({ err }, 'pending pay order sweep failed; retried at the next run'),
     ),
   ];
   return () => stops.forEach((stop) => stop());

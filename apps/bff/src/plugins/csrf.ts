@@ -7,12 +7,19 @@
  * Combined with the SameSite=Lax session cookie. GET never changes state (the api has no such route).
  * One exception: the page-view beacon (`navigator.sendBeacon` cannot set headers) needs no header but
  * must carry a same-origin `Origin` — browsers always send one with a beacon. It only appends statistics.
+ * Issue 33: the payment companies' notifications (`POST /api/pay/notify/{provider}`) carry neither header nor
+ * Origin and are exempt: the api believes them only by their signature, and they touch no session. The path
+ * must be exactly that (no escapes, dots or other spellings), so no other call can pass as one.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fail } from '@bazaar/domain/api';
 import { routes } from '@bazaar/domain/api/routes';
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** `/api/pay/notify/{provider}` spelled plainly, with an optional query. */
+const PAY_NOTIFY = /^\/api\/pay\/notify\/[a-z]{1,20}(?:\?[^#]*)?$/;
+
+export const isPayNotify = (method: string, url: string): boolean => method === 'POST' && PAY_NOTIFY.test(url);
 
 export function isSameOrigin(request: FastifyRequest): boolean {
   const source = request.headers.origin ?? request.headers.referer;
@@ -24,7 +31,7 @@ export async function csrfPlugin(app: FastifyInstance): Promise<void> {
   // Callback-style: it runs on every request (ops/observability.ts says why). Answering ends the request
   // without calling `done`.
   app.addHook('onRequest', (request, reply, done) => {
-    if (SAFE.has(request.method)) return done();
+    if (SAFE.has(request.method) || isPayNotify(request.method, request.url)) return done();
     const header = request.headers['x-requested-with'];
     const beacon = request.url === routes.pageView.path && request.headers.origin !== undefined;
     if ((header !== 'XMLHttpRequest' && !beacon) || !isSameOrigin(request)) {

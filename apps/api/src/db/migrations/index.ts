@@ -28,6 +28,7 @@ import { downMessageFiles, upMessageFiles } from './0019-message-files';
 import { downConversationList, upConversationList } from './0020-conversation-list';
 import { downOpenIds, upOpenIds } from './0021-open-ids';
 import { downPayAnomalies, upPayAnomalies } from './0022-pay-anomalies';
+import { downPayOrdersChannel, upPayOrdersChannel } from './0023-pay-orders-channel';
 
 const migrations: Record<string, Migration> = {
   '0001-foundation': { up: upFoundation, down: downFoundation },
@@ -51,6 +52,7 @@ const migrations: Record<string, Migration> = {
   '0020-conversation-list': { up: upConversationList, down: downConversationList },
   '0021-open-ids': { up: upOpenIds, down: downOpenIds },
   '0022-pay-anomalies': { up: upPayAnomalies, down: downPayAnomalies },
+  '0023-pay-orders-channel': { up: upPayOrdersChannel, down: downPayOrdersChannel },
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,6 +1,6 @@
 /** Table types: The ledger (migration 0010), bills, pay orders, bank cards and payouts. */
-import type { Generated } from 'kysely';
-import type { BigIntColumn, Timestamp } from './columns';
+import type { ColumnType, Generated } from 'kysely';
+import type { BigIntColumn, NullableTimestamp, Timestamp } from './columns';
 
 export interface LedgerMovementsTable {
   movement_id: Generated<number>;
@@ -50,6 +50,12 @@ export interface PayOrdersTable {
   created_at: Timestamp;
   expires_at: Timestamp;
   paid_at: Timestamp | null;
+  /** Issue 33: how the payer pays (`native`, `h5`, `jsapi`, `page`, `wap`, `sandbox`). */
+  channel: Generated<string>;
+  /** What the company's create answered (the cashier's PaymentStart as JSON); null until it answered. */
+  pay_start: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The last time the company was asked about this order (shared by every api process). */
+  queried_at: NullableTimestamp;
 }
 
 export interface BankCardsTable {

@@ -6,11 +6,17 @@ import type { Clock } from '../../services/clock/clock';
 import type { PaymentProvider } from '../../services/payment/index';
 import { PayoutService } from './billing.payouts';
 import { payAnomalyPage } from './pay-anomalies';
-import { BillingService } from './billing.service';
+import type { BillingService } from './billing.service';
+import { notifyRoutes } from './notify.routes';
 
-export function billingRoutes(app: FastifyInstance, db: Db, provider: PaymentProvider, clock: Clock): void {
-  const billing = new BillingService(db, provider, clock);
-  const payouts = new PayoutService(db, provider, clock);
+export async function billingRoutes(
+  app: FastifyInstance,
+  db: Db,
+  billing: BillingService,
+  payoutProvider: PaymentProvider,
+  clock: Clock,
+): Promise<void> {
+  const payouts = new PayoutService(db, payoutProvider, clock);
   // — Account and bills
   route(app, endpoints.getMyAccountInfo, (_q, request) => payouts.accountSummary(request.user.userId));
   route(app, endpoints.getMyAccountKeepSummary, (q, request) =>
@@ -22,10 +28,20 @@ export function billingRoutes(app: FastifyInstance, db: Db, provider: PaymentPro
   // — The cashier and escrow
   route(app, endpoints.getTaskEscrow, (q, request) => billing.taskEscrow(request.user, q.orderId));
   route(app, endpoints.getPayChannels, (_q, request) => billing.payChannels(request.headers['user-agent']));
-  route(app, endpoints.createTaskPayOrder, (q, request) => billing.createTaskPayOrder(request.user, q.orderId));
+  route(app, endpoints.createTaskPayOrder, (q, request) =>
+    billing.createTaskPayOrder(request.user, {
+      orderId: q.orderId,
+      provider: q.provider,
+      channel: q.channel,
+      // The payer's address as the gateway saw it (trustProxy believes only the BFF's X-Forwarded-For).
+      payerIp: request.ip,
+      userAgent: request.headers['user-agent'],
+    }),
+  );
   route(app, endpoints.getPayOrderInfo, (q, request) => billing.payOrderInfo(request.user, q.payOrderId));
   route(app, endpoints.sandboxPay, (q, request) => billing.sandboxPay(request.user, q.payOrderId, q.result));
-  route(app, endpoints.payNotify, (q) => billing.handleNotify(q));
+  // The companies' notifications: raw bodies, their own scope (notify.routes.ts), not the contract's handler.
+  await app.register(notifyRoutes, { billing });
   // — The operators' anomalies (issue 33)
   route(app, endpoints.getPayAnomalyPage, (q) => payAnomalyPage(db, q.current, q.pageSize));
   // — Bank cards and payouts

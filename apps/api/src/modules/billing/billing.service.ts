@@ -1,35 +1,54 @@
 /**
- * Money (issue 9, docs/decisions/011), the paying side: the cashier's pay orders, the provider's callbacks
- * and a task's escrow. Accounts, bills, cards and payouts are `billing.payouts.ts`. Every change of money
- * goes through `writeMovement` inside a transaction; the SQL is in `billing.repository.ts` and
+ * Money (issue 9, docs/decisions/011), the paying side: the cashier's pay orders through the payment companies
+ * (issue 33: `PaymentGateways`, one per company in PAYMENT_DRIVER's order), their notifications, queries and
+ * closing, and a task's escrow. Accounts, bills, cards and payouts are `billing.payouts.ts`. Every change of
+ * money goes through `writeMovement` inside a transaction; the SQL is in `billing.repository.ts` and
  * `ledger.repository.ts`, a task is read through the tasks module's repository.
  */
-import { randomBytes } from 'node:crypto';
 import {
   ESCROW_STATUS,
+  PAY_ORDER_MESSAGES,
   PAY_ORDER_STATUS,
   PAY_PROVIDER_NAME,
+  payChannelFor,
   payDeviceOf,
   type PayChannels,
-  type PayNotify,
   type PayOrder,
   type TaskEscrow,
 } from '@bazaar/domain/api';
 import { TASK_STATUS } from '@bazaar/domain/constants';
 import { formatFen } from '@bazaar/domain/format';
 import { escrowAccount, planRefund, taskPagePath, yuanToFen } from '@bazaar/domain/rules';
+import type { FastifyBaseLogger } from 'fastify';
+import { randomBytes } from 'node:crypto';
+import { z } from 'zod';
 import type { Db } from '../../db/database';
 import { transact } from '../../db/transact';
 import { isoTime } from '../../db/sql-helpers';
 import type { SessionUser } from '../../http/auth';
 import { DomainError } from '../../http/errors';
 import type { Clock } from '../../services/clock/clock';
-import type { PaymentProvider } from '../../services/payment/index';
+import {
+  GatewayError,
+  NotifyRejected,
+  type NotifyAnswer,
+  type NotifyRequest,
+  type PayChannel,
+  type PayProviderName,
+  type PaymentGateway,
+  type PaymentStart,
+  type PaymentState,
+  type RefundState,
+  type TransferState,
+} from '../../services/payment/gateway';
+import type { PaymentGateways } from '../../services/payment/gateways';
+import { SandboxGateway } from '../../services/payment/sandbox-gateway';
 import { addNotification } from '../notifications/notifications.repository';
 import * as tasks from '../tasks/tasks.repository';
 import * as repo from './billing.repository';
 import * as ledger from './ledger.repository';
 import { escrowHeld, payIntoEscrow, postEscrow } from './escrow';
+import { recordPayAnomaly } from './pay-anomalies';
 
 export const PAY_MESSAGES = {
   taskNotFound: '任务不存在',
@@ -40,21 +59,80 @@ export const PAY_MESSAGES = {
   expired: '支付订单已过期，请返回收银台重新支付',
   notSandbox: '当前支付渠道不支持沙箱支付',
   unknownProvider: '未知的支付渠道',
-  badSign: '回调签名校验失败',
-  amount: '回调金额与订单金额不符',
+  /** WeChat JSAPI needs the payer's official-account openid, which a WeChat login inside WeChat gives. */
+  needOpenId: '请在微信中重新打开本页面后再支付',
+  /** The company could not be reached or refused to open the order (GatewayError). */
+  channelDown: '支付渠道暂时不可用，请稍后再试或更换支付方式',
   notDesigner: '只有设计师可以提现',
   cardNotFound: '请先添加银行卡',
   tooManyCards: '最多保存5张银行卡',
 } as const;
 
-/** How long a cashier's QR code stays payable. */
+/** How long a cashier's QR code stays payable (the company closes it itself then: `expiresAt`). */
 export const PAY_ORDER_TTL_MS = 15 * 60_000;
+/** A payer's polling asks the company about one order at most this often (every api process together). */
+export const PAY_QUERY_INTERVAL_MS = 3_000;
+/** The pending-order job leaves orders younger than this to their notification. */
+export const PAY_SWEEP_MIN_AGE_MS = 60_000;
+/** At most this many pending orders per job run (the next run takes the rest). */
+const PAY_SWEEP_BATCH = 200;
+
+/**
+ * What becomes of authentic refund and transfer notifications: the refunds and payouts own them (issue 33);
+ * `billing.routes.ts` wires these.
+ */
+export interface PayNotifyConsumers {
+  onRefund(provider: PayProviderName, outTradeNo: string, state: RefundState): Promise<void>;
+  onTransfer(provider: PayProviderName, state: TransferState): Promise<void>;
+}
+
+export interface BillingDeps {
+  /** The payer's official-account openid (WeChat JSAPI), or null when they never logged in inside WeChat. */
+  openIdOf: (userId: number) => Promise<string | null>;
+  /** PUBLIC_ORIGIN's first origin: where a company's page sends the payer back (unset: no return URL). */
+  publicOrigin: string | undefined;
+  notifyConsumers: PayNotifyConsumers;
+  log: FastifyBaseLogger;
+}
+
+/** What the payer asked for at the cashier (createTaskPayOrder's input) and where they are. */
+export interface PayOrderRequest {
+  orderId: number;
+  provider?: string | undefined;
+  channel?: string | undefined;
+  payerIp: string;
+  userAgent: string | undefined;
+}
+
+/** A stored create answer; our own column, still read as an input (an older or hand-edited row never throws). */
+const storedStart = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('qr'), qrCode: z.string() }),
+  z.object({ kind: z.literal('redirect'), payUrl: z.string() }),
+  z.object({ kind: z.literal('jsapi'), jsapiParams: z.record(z.string(), z.string()) }),
+]);
+
+function startOf(json: string | null): PaymentStart | null {
+  if (json === null) return null;
+  try {
+    return storedStart.parse(JSON.parse(json));
+  } catch {
+    return null;
+  }
+}
+
+/** How a settled payment ended: money moved, nothing to do (already settled), or an anomaly was kept. */
+export type SettleOutcome = 'paid' | 'settled' | 'anomaly';
+
+/** The gateway error's safe part for the log: its name, message and company code, never its cause. */
+const gatewayFailure = (err: unknown) =>
+  err instanceof Error ? { name: err.name, message: err.message, code: (err as GatewayError).code } : { err };
 
 export class BillingService {
   constructor(
     private readonly db: Db,
-    private readonly provider: PaymentProvider,
+    private readonly gateways: PaymentGateways,
     private readonly clock: Clock,
+    private readonly deps: BillingDeps,
   ) {}
 
   // — The cashier
@@ -62,6 +140,7 @@ export class BillingService {
   private async toPayOrder(row: repo.PayOrderRow): Promise<PayOrder> {
     const task = await tasks.findTaskMoney(this.db, row.order_id);
     const expired = row.status === PAY_ORDER_STATUS.pending && row.expires_at.getTime() <= this.clock.now().getTime();
+    const start = startOf(row.pay_start);
     return {
       payOrderId: row.pay_order_id,
       outTradeNo: row.out_trade_no,
@@ -69,10 +148,10 @@ export class BillingService {
       taskName: task?.task_name ?? '',
       amount: ledger.fenOf(row.amount_fen),
       status: expired ? PAY_ORDER_STATUS.expired : row.status,
-      qrCode: this.provider.qrCodeFor(row.out_trade_no, ledger.fenOf(row.amount_fen)),
-      payUrl: null,
-      jsapiParams: null,
-      channel: 'sandbox',
+      qrCode: start?.kind === 'qr' ? start.qrCode : null,
+      payUrl: start?.kind === 'redirect' ? start.payUrl : null,
+      jsapiParams: start?.kind === 'jsapi' ? start.jsapiParams : null,
+      channel: row.channel,
       provider: row.provider,
       createdAt: isoTime(row.created_at),
       expiresAt: isoTime(row.expires_at),
@@ -80,10 +159,20 @@ export class BillingService {
     };
   }
 
+  /** The channel of a gateway fitting a device, when this configuration offers it. */
+  private channelOf(gateway: PaymentGateway, device: ReturnType<typeof payDeviceOf>): PayChannel | null {
+    const channel = payChannelFor(gateway.name, device);
+    return channel !== null && gateway.channels.includes(channel) ? channel : null;
+  }
+
   /** What the cashier may offer (issue 33): each configured company with the channel fitting the device. */
   async payChannels(userAgent: string | undefined): Promise<PayChannels> {
     const device = payDeviceOf(userAgent);
-    return { device, options: [{ provider: 'sandbox', name: PAY_PROVIDER_NAME.sandbox, channel: 'sandbox' }] };
+    const options = this.gateways.list.flatMap((gateway) => {
+      const channel = this.channelOf(gateway, device);
+      return channel ? [{ provider: gateway.name, name: PAY_PROVIDER_NAME[gateway.name], channel }] : [];
+    });
+    return { device, options };
   }
 
   /** A task's escrow as its employer sees it (the hired designer too: their income is held there). */
@@ -111,91 +200,240 @@ export class BillingService {
     };
   }
 
-  /** The cashier's order for a task: the pending one still payable, or a new one for the task's budget. */
-  async createTaskPayOrder(user: SessionUser, orderId: number): Promise<PayOrder> {
+  /**
+   * The cashier's order for a task: the pending one of the same company and channel still payable for a
+   * minute, or a new one for the task's budget opened at the company. Defaults: the first configured company
+   * with a channel for this device, and that channel.
+   */
+  async createTaskPayOrder(user: SessionUser, input: PayOrderRequest): Promise<PayOrder> {
+    const device = payDeviceOf(input.userAgent);
+    const gateway =
+      input.provider === undefined
+        ? (this.gateways.list.find((g) => this.channelOf(g, device) !== null) ?? this.gateways.default)
+        : this.gateways.get(input.provider);
+    if (!gateway) throw new DomainError('E010001', PAY_ORDER_MESSAGES.provider);
+    const channel = (input.channel ?? this.channelOf(gateway, device)) as PayChannel | null;
+    if (channel === null || !gateway.channels.includes(channel)) {
+      throw new DomainError('E010001', PAY_ORDER_MESSAGES.channel);
+    }
+    const openid = channel === 'jsapi' ? await this.deps.openIdOf(user.userId) : undefined;
+    if (openid === null) throw new DomainError('E020002', PAY_MESSAGES.needOpenId);
+
     const now = this.clock.now();
-    const row = await transact(this.db, async (trx) => {
-      const task = await tasks.lockTaskMoney(trx, orderId);
+    const payOrderId = await transact(this.db, async (trx) => {
+      const task = await tasks.lockTaskMoney(trx, input.orderId);
       if (!task) throw new DomainError('E010404', PAY_MESSAGES.taskNotFound);
       if (task.employer_id !== user.userId) throw new DomainError('E010403', PAY_MESSAGES.notOwner);
       if (task.task_status !== TASK_STATUS.recruiting) throw new DomainError('E020002', PAY_MESSAGES.notRecruiting);
       const budget = yuanToFen(task.task_amount) ?? 0;
       if (budget <= 0) throw new DomainError('E020002', PAY_MESSAGES.notRecruiting);
-      if ((await escrowHeld(trx, orderId)) >= budget) throw new DomainError('E020002', PAY_MESSAGES.funded);
+      if ((await escrowHeld(trx, input.orderId)) >= budget) throw new DomainError('E020002', PAY_MESSAGES.funded);
       // A pending order still payable for a minute is shown again rather than a second one made.
       const open = await repo.findOpenPayOrderId(trx, {
-        orderId,
+        orderId: input.orderId,
         payerId: user.userId,
         amountFen: budget,
+        provider: gateway.name,
+        channel,
         payableAfter: new Date(now.getTime() + 60_000),
       });
       if (open !== undefined) return open;
       const stamp = now.toISOString().replace(/\D/g, '').slice(0, 14);
       return repo.insertPayOrder(trx, {
-        out_trade_no: `BZ${stamp}${orderId}${randomBytes(3).toString('hex').toUpperCase()}`,
-        order_id: orderId,
+        out_trade_no: `BZ${stamp}${input.orderId}${randomBytes(3).toString('hex').toUpperCase()}`,
+        order_id: input.orderId,
         payer_id: user.userId,
         amount_fen: budget,
-        provider: this.provider.name,
+        provider: gateway.name,
+        channel,
         created_at: now,
         expires_at: new Date(now.getTime() + PAY_ORDER_TTL_MS),
       });
     });
-    return this.payOrderInfo(user, row);
+    const row = (await repo.findPayOrder(this.db, payOrderId))!;
+    // Opened at the company outside the transaction (no network inside one). A shown-again order that has no
+    // answer yet (another request is opening it) is opened again: the companies answer the same order again.
+    if (row.pay_start === null) await this.openAtCompany(gateway, row, { openid, payerIp: input.payerIp });
+    return this.payOrderInfo(user, payOrderId);
   }
 
+  private async openAtCompany(
+    gateway: PaymentGateway,
+    row: repo.PayOrderRow,
+    payer: { openid: string | undefined; payerIp: string },
+  ): Promise<void> {
+    const task = await tasks.findTaskMoney(this.db, row.order_id);
+    const origin = this.deps.publicOrigin;
+    let start: PaymentStart;
+    try {
+      start = await gateway.create({
+        outTradeNo: row.out_trade_no,
+        amountFen: ledger.fenOf(row.amount_fen),
+        // WeChat's description takes 127 bytes; 40 characters of Chinese stay under it.
+        description: `设计集市托管赏金-${task?.task_name ?? ''}`.slice(0, 40),
+        channel: row.channel as PayChannel,
+        expiresAt: row.expires_at,
+        payerIp: payer.payerIp,
+        ...(payer.openid ? { openid: payer.openid } : {}),
+        // The cashier's waiting page polls the order (docs/product.md: /pay/confirm/{pay order id}).
+        ...(origin ? { returnUrl: `${origin}/pay/confirm/${row.pay_order_id}` } : {}),
+      });
+    } catch (err) {
+      // Never left payable: a later visit makes a new order rather than show one the company never opened.
+      await repo.endPendingPayOrder(this.db, row.pay_order_id, PAY_ORDER_STATUS.failed);
+      this.deps.log.warn(
+        { failure: gatewayFailure(err), provider: gateway.name, payOrderId: row.pay_order_id },
+        'payment company refused or could not open a pay order',
+      );
+      if (err instanceof GatewayError) throw new DomainError('E050002', PAY_MESSAGES.channelDown);
+      throw err;
+    }
+    await repo.setPayStart(this.db, row.pay_order_id, JSON.stringify(start));
+  }
+
+  /**
+   * A pay order as its payer sees it. A pending one is asked about at its company (at most once per
+   * PAY_QUERY_INTERVAL_MS, whoever asks), so a payment whose notification is late or lost still shows paid.
+   */
   async payOrderInfo(user: SessionUser, payOrderId: number): Promise<PayOrder> {
-    const row = await repo.findPayOrder(this.db, payOrderId);
+    let row = await repo.findPayOrder(this.db, payOrderId);
     // Someone else's order does not exist for this user.
     if (!row || row.payer_id !== user.userId) throw new DomainError('E010404', PAY_MESSAGES.orderNotFound);
+    if (row.status === PAY_ORDER_STATUS.pending && (await this.queryPending(row)) === 'paid') {
+      row = (await repo.findPayOrder(this.db, payOrderId))!;
+    }
     return this.toPayOrder(row);
   }
 
-  /** Development: the sandbox provider "receives the payment" and sends its signed callback. */
+  /** Asks the company about a pending order (when nobody just did); a payment it reports is settled. */
+  private async queryPending(row: repo.PayOrderRow): Promise<PaymentState['status'] | 'skipped'> {
+    const gateway = this.gateways.get(row.provider);
+    if (!gateway) return 'skipped';
+    const now = this.clock.now();
+    const askedBefore = new Date(now.getTime() - PAY_QUERY_INTERVAL_MS);
+    if (!(await repo.claimPayOrderQuery(this.db, row.pay_order_id, { now, askedBefore }))) return 'skipped';
+    let state: PaymentState;
+    try {
+      state = await gateway.query(row.out_trade_no);
+    } catch (err) {
+      this.deps.log.warn(
+        { failure: gatewayFailure(err), provider: gateway.name, payOrderId: row.pay_order_id },
+        'pay order query failed; asked again later',
+      );
+      return 'skipped';
+    }
+    if (state.status === 'paid') await this.settlePayment(gateway.name, { ...state, outTradeNo: row.out_trade_no });
+    return state.status;
+  }
+
+  /**
+   * The pending-order job (jobs.ts): every pending order older than a minute is asked about at its company;
+   * paid ones are settled (a payment wins over expiry), expired ones are closed at the company first and only
+   * then marked expired here — a close that fails leaves the order pending for the next run.
+   */
+  async sweepPendingPayOrders(): Promise<{ paid: number; closed: number }> {
+    const now = this.clock.now();
+    const rows = await repo.pendingPayOrders(this.db, {
+      createdBefore: new Date(now.getTime() - PAY_SWEEP_MIN_AGE_MS),
+      limit: PAY_SWEEP_BATCH,
+    });
+    let paid = 0;
+    let closed = 0;
+    for (const row of rows) {
+      const gateway = this.gateways.get(row.provider);
+      if (!gateway) continue;
+      const status = await this.queryPending(row);
+      if (status === 'paid') {
+        paid++;
+        continue;
+      }
+      if (status === 'skipped' || row.expires_at.getTime() > now.getTime()) continue;
+      try {
+        if (status !== 'closed') await gateway.close(row.out_trade_no);
+      } catch (err) {
+        this.deps.log.warn(
+          { failure: gatewayFailure(err), provider: gateway.name, payOrderId: row.pay_order_id },
+          'closing an expired pay order failed; tried again at the next run',
+        );
+        continue;
+      }
+      await repo.endPendingPayOrder(this.db, row.pay_order_id, PAY_ORDER_STATUS.expired);
+      closed++;
+    }
+    return { paid, closed };
+  }
+
+  /** Development: the sandbox "receives the payment" and its notification goes through the same handler. */
   async sandboxPay(user: SessionUser, payOrderId: number, result: 'SUCCESS' | 'FAIL' = 'SUCCESS'): Promise<PayOrder> {
-    if (!this.provider.sandbox) throw new DomainError('E010403', PAY_MESSAGES.notSandbox);
+    const sandbox = this.gateways.get('sandbox');
+    if (!(sandbox instanceof SandboxGateway)) throw new DomainError('E010403', PAY_MESSAGES.notSandbox);
     const order = await this.payOrderInfo(user, payOrderId);
+    if (order.provider !== sandbox.name) throw new DomainError('E010403', PAY_MESSAGES.notSandbox);
     if (order.status === PAY_ORDER_STATUS.expired) throw new DomainError('E020002', PAY_MESSAGES.expired);
     if (order.status === PAY_ORDER_STATUS.pending) {
-      const fields = {
-        outTradeNo: order.outTradeNo,
-        tradeNo: `SBX${order.payOrderId}${randomBytes(4).toString('hex')}`,
-        amount: order.amount,
-        status: result,
-      };
-      await this.handleNotify({ ...fields, provider: this.provider.name, sign: this.provider.sign(fields) });
+      await this.handleNotification(sandbox.name, sandbox.receive(order.outTradeNo, order.amount, result));
     }
     return this.payOrderInfo(user, payOrderId);
   }
 
   /**
-   * A provider's callback. Checked before anything changes: the provider, its signature, the order id and
-   * the amount. Idempotent: once an order is paid (or refunded) any later callback — repeated, or a FAIL
-   * arriving after the SUCCESS — changes nothing. A SUCCESS after a FAIL or after expiry still counts
-   * (the money was taken); if the task no longer needs it, it is refunded at once.
+   * A company's notification (POST /api/pay/notify/{provider}, the raw body): verified by its gateway, then
+   * acted on. Anything not authentic is rejected (the company's 4xx) and moves nothing; everything authentic is
+   * acknowledged, including what moved nothing (kept as an anomaly), so the company stops retrying.
    */
-  async handleNotify(input: PayNotify): Promise<'success'> {
-    if (input.provider !== this.provider.name) throw new DomainError('E010001', PAY_MESSAGES.unknownProvider);
-    const fields = { outTradeNo: input.outTradeNo, tradeNo: input.tradeNo, amount: input.amount, status: input.status };
-    if (!this.provider.verify(fields, input.sign)) throw new DomainError('E010403', PAY_MESSAGES.badSign);
+  async handleNotification(provider: string, request: NotifyRequest): Promise<NotifyAnswer> {
+    const gateway = this.gateways.get(provider);
+    if (!gateway) {
+      return {
+        status: 404,
+        contentType: 'application/json',
+        body: JSON.stringify({ code: 'FAIL', message: PAY_MESSAGES.unknownProvider }),
+      };
+    }
+    let event;
+    try {
+      event = await gateway.parseNotify(request);
+    } catch (err) {
+      if (!(err instanceof NotifyRejected)) throw err;
+      this.deps.log.warn({ provider, reason: err.message }, 'payment notification rejected');
+      return gateway.reject(err.message);
+    }
+    switch (event.kind) {
+      case 'payment':
+        // Only a payment the company calls done (WeChat SUCCESS, Alipay TRADE_SUCCESS) moves money.
+        if (event.state.status === 'paid') await this.settlePayment(gateway.name, event.state);
+        break;
+      case 'refund':
+        await this.deps.notifyConsumers.onRefund(gateway.name, event.outTradeNo, event.state);
+        break;
+      case 'transfer':
+        await this.deps.notifyConsumers.onTransfer(gateway.name, event.state);
+        break;
+      case 'ignored':
+        break;
+    }
+    return gateway.acknowledge();
+  }
+
+  /**
+   * A payment the company reports as taken (a notification or a query's answer). Checked before anything
+   * changes: the order is ours and the company's, and the amount matches in fen — otherwise it is kept as an
+   * anomaly and nothing moves. Idempotent: the order row is locked, and once it is paid (or refunded) any later
+   * report changes nothing. A payment after expiry still counts (the money was taken); if the task no longer
+   * needs it, it is refunded at once.
+   */
+  async settlePayment(provider: PayProviderName, state: PaymentState): Promise<SettleOutcome> {
     const now = this.clock.now();
-    await transact(this.db, async (trx) => {
-      const order = await repo.lockPayOrderByTradeNo(trx, input.outTradeNo);
-      if (!order) throw new DomainError('E010404', PAY_MESSAGES.orderNotFound);
-      if (ledger.fenOf(order.amount_fen) !== input.amount) throw new DomainError('E020002', PAY_MESSAGES.amount);
-      if (order.status === PAY_ORDER_STATUS.paid || order.status === PAY_ORDER_STATUS.refunded) return;
-      if (input.status === 'FAIL') {
-        if (order.status === PAY_ORDER_STATUS.pending) {
-          await repo.setPayOrderResult(trx, order.pay_order_id, {
-            status: PAY_ORDER_STATUS.failed,
-            trade_no: input.tradeNo,
-          });
-        }
-        return;
+    const outcome = await transact(this.db, async (trx) => {
+      const order = await repo.lockPayOrderByTradeNo(trx, state.outTradeNo);
+      if (!order || order.provider !== provider) return { kind: 'unknown_order' as const, order };
+      const amount = ledger.fenOf(order.amount_fen);
+      if (state.amountFen !== amount) return { kind: 'amount' as const, order };
+      if (order.status === PAY_ORDER_STATUS.paid || order.status === PAY_ORDER_STATUS.refunded) {
+        return { kind: 'settled' as const, order };
       }
       const task = await tasks.lockTaskMoney(trx, order.order_id);
       if (!task) throw new Error(`pay order ${order.pay_order_id} of unknown task ${order.order_id}`);
-      const amount = ledger.fenOf(order.amount_fen);
       const heldBefore = await escrowHeld(trx, task.order_id);
       const paid = { payOrderId: order.pay_order_id, payerId: order.payer_id, now };
       await payIntoEscrow(trx, task, { ...paid, fen: amount });
@@ -223,10 +461,25 @@ export class BillingService {
       }
       await repo.setPayOrderResult(trx, order.pay_order_id, {
         status: needed ? PAY_ORDER_STATUS.paid : PAY_ORDER_STATUS.refunded,
-        trade_no: input.tradeNo,
-        paid_at: now,
+        trade_no: state.tradeNo ?? null,
+        // The company's time when it says (the day's bill is by it), else ours.
+        paid_at: state.paidAt ?? now,
       });
+      return { kind: 'paid' as const, order };
     });
-    return 'success';
+    if (outcome.kind === 'paid' || outcome.kind === 'settled') return outcome.kind;
+    // After the transaction: a retried transaction must not count the anomaly twice.
+    await recordPayAnomaly(this.db, {
+      provider,
+      kind: outcome.kind,
+      outTradeNo: state.outTradeNo,
+      tradeNo: state.tradeNo ?? null,
+      notifiedFen: state.amountFen ?? null,
+      orderFen: outcome.order && outcome.order.provider === provider ? ledger.fenOf(outcome.order.amount_fen) : null,
+      orderId: outcome.order && outcome.order.provider === provider ? outcome.order.order_id : null,
+      at: now,
+    });
+    this.deps.log.warn({ provider, kind: outcome.kind, outTradeNo: state.outTradeNo }, 'payment anomaly kept');
+    return 'anomaly';
   }
 }

@@ -1,6 +1,8 @@
 /**
- * Money (issue 9) on every driver of the harness: the seeded ledger, the cashier and the provider's
- * callbacks (signed, checked, idempotent, out of order), escrow in the task lifecycle, bills and payouts.
+ * Money (issue 9) on every driver of the harness: the seeded ledger, the cashier and the companies'
+ * notifications (signed, checked, idempotent, out of order), escrow in the task lifecycle, bills and payouts.
+ * The attacks on the notify route are pay-notify.test.ts; the companies' choice and the pending-order job are
+ * pay-orders.test.ts.
  */
 import type { AccountSummary, BillRow, PayOrder, TaskEscrow } from '@bazaar/domain/api';
 import { PAY_ORDER_STATUS } from '@bazaar/domain/api';
@@ -10,7 +12,8 @@ import { LEDGER_MESSAGES, taskPagePath } from '@bazaar/domain/rules';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../services/clock/clock';
-import { SandboxPaymentProvider, type NotifyFields } from '../../services/payment/payment-provider';
+import { PaymentGateways } from '../../services/payment/gateways';
+import { SandboxGateway, type SandboxNotifyFields as NotifyFields } from '../../services/payment/sandbox-gateway';
 import { DRIVERS, startTestApp, type TestApp } from '../../test/harness';
 import { TestLogin, userCalls } from '../../test/login';
 import { newestTaskNamed, publishAndOpen as publishTaskAndOpen } from '../tasks/tasks.test-kit';
@@ -27,7 +30,7 @@ describe.each(DRIVERS)('money on %s', (driver) => {
   let t: TestApp;
   let login: TestLogin;
   const clock = new ManualClock(new Date());
-  const provider = new SandboxPaymentProvider(KEY);
+  const sandbox = new SandboxGateway(KEY, () => clock.now());
   const { get, post } = userCalls(() => ({ app: t.app, login }));
   const db = () => t.app.database.db;
   const taskNamed = (name: string) => newestTaskNamed(db(), name);
@@ -43,8 +46,17 @@ describe.each(DRIVERS)('money on %s', (driver) => {
       .executeTakeFirstOrThrow();
     return { entries: entries.length, movements: movements.n, bills: bills.n, rows: entries };
   };
-  const notify = (fields: NotifyFields, sign = provider.sign(fields)) =>
-    post<string>('/api/pay/notify/sandbox', { ...fields, sign });
+  /** A notification posted as the company sends it (raw JSON); answers the status and the body's text. */
+  const notify = async (fields: NotifyFields, sign = sandbox.sign(fields), provider = 'sandbox') => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/pay/notify/${provider}`,
+      headers: { 'content-type': 'application/json' },
+      payload: sandbox.notification(fields, sign).rawBody,
+    });
+    return { status: res.statusCode, body: res.body };
+  };
+  const anomalies = () => db().selectFrom('pay_anomalies').select(['kind', 'out_trade_no', 'times']).execute();
   const escrowOf = async (orderId: number, mobile = EMPLOYER) =>
     (await get<TaskEscrow>(`/api/plat/pay/getTaskEscrow?orderId=${orderId}`, mobile)).body.data;
   const account = async (mobile: string) => (await get<AccountSummary>('/api/plat/getMyAccountInfo', mobile)).body.data;
@@ -78,7 +90,7 @@ describe.each(DRIVERS)('money on %s', (driver) => {
   };
 
   beforeAll(async () => {
-    t = await startTestApp(driver, {}, { clock, paymentProvider: provider });
+    t = await startTestApp(driver, {}, { clock, paymentGateways: new PaymentGateways([sandbox]) });
     login = new TestLogin(t.app, clock);
   });
   afterAll(async () => {
@@ -144,31 +156,27 @@ describe.each(DRIVERS)('money on %s', (driver) => {
       amount: 200_000,
       status: 'SUCCESS',
     };
-    // Forged, wrong amount, unknown order, unknown provider: refused, nothing written.
-    expect((await notify(ok, 'a'.repeat(64))).body).toMatchObject({
-      success: false,
-      resultMessage: PAY_MESSAGES.badSign,
-    });
-    expect((await notify({ ...ok, amount: 1 })).body).toMatchObject({
-      success: false,
-      resultMessage: PAY_MESSAGES.amount,
-    });
-    expect((await notify({ ...ok, outTradeNo: 'BZNOPE' })).body).toMatchObject({
-      success: false,
-      resultMessage: PAY_MESSAGES.orderNotFound,
-    });
-    expect((await post('/api/pay/notify/alipay', { ...ok, sign: provider.sign(ok) })).body.resultMessage).toBe(
-      PAY_MESSAGES.unknownProvider,
-    );
+    // Forged: refused in the company's format (4xx); unknown company: 404. Nothing written.
+    const forged = await notify(ok, 'a'.repeat(64));
+    expect(forged.status).toBe(400);
+    expect(JSON.parse(forged.body)).toEqual({ code: 'FAIL', message: '回调签名校验失败' });
+    const elsewhere = await notify(ok, sandbox.sign(ok), 'alipay');
+    expect(elsewhere.status).toBe(404);
+    expect(JSON.parse(elsewhere.body)).toEqual({ code: 'FAIL', message: PAY_MESSAGES.unknownProvider });
+    // Authentic but wrong amount or unknown order: acknowledged (the company stops retrying), kept, nothing moves.
+    const anomaliesBefore = (await anomalies()).length;
+    expect(await notify({ ...ok, amount: 1 })).toEqual({ status: 200, body: 'success' });
+    expect(await notify({ ...ok, outTradeNo: 'BZNOPE' })).toEqual({ status: 200, body: 'success' });
+    expect((await anomalies()).length).toBe(anomaliesBefore + 2);
     expect(await ledgerShape()).toMatchObject({ entries: before.entries, bills: before.bills });
 
-    expect((await notify(ok)).body).toMatchObject({ success: true, data: 'success' });
+    expect(await notify(ok)).toEqual({ status: 200, body: 'success' });
     const paid = await ledgerShape();
     expect(paid.movements).toBe(before.movements + 1);
-    // Repeated, and a FAIL arriving after the SUCCESS: confirmed once, nothing changes.
-    expect((await notify(ok)).body.success).toBe(true);
-    expect((await notify({ ...ok, tradeNo: 'T-2' })).body.success).toBe(true);
-    expect((await notify({ ...ok, status: 'FAIL' })).body.success).toBe(true);
+    // Repeated, and a FAIL arriving after the SUCCESS: acknowledged, nothing changes.
+    expect((await notify(ok)).body).toBe('success');
+    expect((await notify({ ...ok, tradeNo: 'T-2' })).body).toBe('success');
+    expect((await notify({ ...ok, status: 'FAIL' })).body).toBe('success');
     expect(await ledgerShape()).toMatchObject({ entries: paid.entries, bills: paid.bills });
     const info = await get<PayOrder>(
       `/api/plat/pay/getPayOrderInfo?payOrderId=${created.body.data.payOrderId}`,
@@ -220,18 +228,19 @@ describe.each(DRIVERS)('money on %s', (driver) => {
     const orderId = await publishAndOpen(OTHER_EMPLOYER, 800);
     const first = (await post<PayOrder>('/api/plat/pay/createTaskPayOrder', { orderId }, OTHER_EMPLOYER)).body.data;
     const fields: NotifyFields = { outTradeNo: first.outTradeNo, tradeNo: 'F-1', amount: 80_000, status: 'FAIL' };
-    expect((await notify(fields)).body.success).toBe(true);
+    // A FAIL is acknowledged and changes nothing: the payer may still pay the same code.
+    expect((await notify(fields)).body).toBe('success');
     expect((await escrowOf(orderId, OTHER_EMPLOYER)).status).toBe('unpaid');
     // The cashier's QR code expires; a new order is made.
     clock.advance(16 * 60_000);
     const expired = await get<PayOrder>(`/api/plat/pay/getPayOrderInfo?payOrderId=${first.payOrderId}`, OTHER_EMPLOYER);
-    expect(expired.body.data.status).toBe(PAY_ORDER_STATUS.failed);
+    expect(expired.body.data.status).toBe(PAY_ORDER_STATUS.expired);
     const second = (await post<PayOrder>('/api/plat/pay/createTaskPayOrder', { orderId }, OTHER_EMPLOYER)).body.data;
     expect(second.payOrderId).not.toBe(first.payOrderId);
     const paid = await post<PayOrder>('/api/plat/pay/sandboxPay', { payOrderId: second.payOrderId }, OTHER_EMPLOYER);
     expect(paid.body.data.status).toBe(PAY_ORDER_STATUS.paid);
     // The first order's money arrives after all (out of order): booked, and returned at once.
-    expect((await notify({ ...fields, tradeNo: 'F-2', status: 'SUCCESS' })).body.success).toBe(true);
+    expect((await notify({ ...fields, tradeNo: 'F-2', status: 'SUCCESS' })).body).toBe('success');
     const late = await get<PayOrder>(`/api/plat/pay/getPayOrderInfo?payOrderId=${first.payOrderId}`, OTHER_EMPLOYER);
     expect(late.body.data.status).toBe(PAY_ORDER_STATUS.refunded);
     expect(await escrowOf(orderId, OTHER_EMPLOYER)).toMatchObject({ status: 'held' });

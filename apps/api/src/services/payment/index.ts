@@ -1,15 +1,29 @@
 import { randomBytes } from 'node:crypto';
 import type { ApiConfig } from '../../config';
-import { SandboxPaymentProvider, type PaymentProvider } from './payment-provider';
+import type { PayProviderName, PaymentGateway } from './gateway';
+import { PaymentGateways } from './gateways';
+import { createAlipayGateway } from './alipay/index';
+import { SandboxGateway } from './sandbox-gateway';
+import { createWechatPayGateway } from './wechatpay/index';
 
-export type { PaymentProvider } from './payment-provider';
+export { PaymentGateways } from './gateways';
+export { payoutProviderOf, type PaymentProvider } from './payment-provider';
 
-/** The provider PAYMENT_DRIVER names; unset PAYMENT_NOTIFY_KEY → a random key per process. */
-export function createPaymentProvider(
-  config: Pick<ApiConfig, 'PAYMENT_DRIVER' | 'PAYMENT_NOTIFY_KEY'>,
-): PaymentProvider {
-  const key = config.PAYMENT_NOTIFY_KEY ?? randomBytes(32).toString('hex');
-  // Issue 33: the real gateways (services/payment/gateway.ts) replace this single-provider seam.
-  if (!config.PAYMENT_DRIVER.includes('sandbox')) throw new Error('PAYMENT_DRIVER: only sandbox is wired yet');
-  return new SandboxPaymentProvider(key);
+export interface PaymentGatewayOptions {
+  /** The sandbox's clock (what it stamps a payment with, so its day's bill follows a test's ManualClock). */
+  now?: () => Date;
+}
+
+/** Issue 33: how each company's gateway is built (its variables are checked by loadConfig). */
+const BUILDERS: Record<PayProviderName, (config: ApiConfig, options: PaymentGatewayOptions) => PaymentGateway> = {
+  // Unset PAYMENT_NOTIFY_KEY → a random key per process (nobody outside can forge a sandbox notification).
+  sandbox: (config, options) =>
+    new SandboxGateway(config.PAYMENT_NOTIFY_KEY ?? randomBytes(32).toString('hex'), options.now),
+  wechatpay: (config) => createWechatPayGateway(config),
+  alipay: (config) => createAlipayGateway(config),
+};
+
+/** The gateways PAYMENT_DRIVER names, in its order (the first is the cashier's default). */
+export function createPaymentGateways(config: ApiConfig, options: PaymentGatewayOptions = {}): PaymentGateways {
+  return new PaymentGateways(config.PAYMENT_DRIVER.map((name) => BUILDERS[name](config, options)));
 }

@@ -1,17 +1,10 @@
 /**
- * The payment provider behind the cashier and payouts (issue 9, docs/decisions/011). A real driver talks
- * to a payment company (a QR code to scan, a signed callback to /api/pay/notify/{name}, bank transfers);
- * the sandbox driver does the same in-process for development and tests: its QR code is a link to the
- * cashier's confirm button, its callbacks are signed with PAYMENT_NOTIFY_KEY, its transfers succeed.
+ * What is left of the single-provider seam of issue 9 (docs/decisions/011): the payouts' bank-card transfer.
+ * Everything else goes through `PaymentGateways` (issue 33); `billing.payouts.ts` still calls `transfer` here
+ * until the payouts move onto the gateways, and then this file goes. It is the default gateway's transfer
+ * to a bank card, under the same outbound number (`P{payoutId}`) whichever way it is asked.
  */
-import { createHmac, timingSafeEqual } from 'node:crypto';
-
-export interface NotifyFields {
-  outTradeNo: string;
-  tradeNo: string;
-  amount: number;
-  status: 'SUCCESS' | 'FAIL';
-}
+import type { PaymentGateways } from './gateways';
 
 export interface TransferRequest {
   payoutId: number;
@@ -27,44 +20,28 @@ export interface TransferResult {
 
 export interface PaymentProvider {
   readonly name: string;
-  /** Whether the development "confirm payment" button may make this provider send its callback. */
-  readonly sandbox: boolean;
-  /** What the cashier's QR code encodes for an order. */
-  qrCodeFor(outTradeNo: string, amount: number): string;
-  /** Whether a callback's signature is the provider's. */
-  verify(fields: NotifyFields, sign: string): boolean;
-  /** The signature the provider puts on a callback (the sandbox signs its own; tests forge with it). */
-  sign(fields: NotifyFields): string;
   /** Pays a payout out to a bank card. */
   transfer(request: TransferRequest): Promise<TransferResult>;
 }
 
-/** The text a callback's signature covers: its fields in a fixed order. */
-export const notifyPayload = (f: NotifyFields): string =>
-  `amount=${f.amount}&outTradeNo=${f.outTradeNo}&status=${f.status}&tradeNo=${f.tradeNo}`;
-
-export class SandboxPaymentProvider implements PaymentProvider {
-  readonly name = 'sandbox';
-  readonly sandbox = true;
-  constructor(private readonly key: string) {}
-
-  qrCodeFor(outTradeNo: string, amount: number): string {
-    return `sandbox://pay?outTradeNo=${encodeURIComponent(outTradeNo)}&amount=${amount}`;
-  }
-
-  sign(fields: NotifyFields): string {
-    return createHmac('sha256', this.key).update(notifyPayload(fields)).digest('hex');
-  }
-
-  verify(fields: NotifyFields, sign: string): boolean {
-    const expected = Buffer.from(this.sign(fields), 'hex');
-    const given = Buffer.from(/^[0-9a-f]{64}$/.test(sign) ? sign : '', 'hex');
-    return given.length === expected.length && timingSafeEqual(given, expected);
-  }
-
-  async transfer(request: TransferRequest): Promise<TransferResult> {
-    // A sandbox card number ending in 0000 is refused by the "bank", to exercise the failure path.
-    const failed = request.cardNo.endsWith('0000');
-    return { status: failed ? 'failed' : 'paid', ref: `SBX-T${request.payoutId}-${Date.now().toString(36)}` };
-  }
+/** The payouts' view of the gateways: the first configured one's bank-card transfer. */
+export function payoutProviderOf(gateways: PaymentGateways): PaymentProvider {
+  const gateway = gateways.default;
+  return {
+    name: gateway.name,
+    async transfer(request) {
+      const outBillNo = `P${request.payoutId}`;
+      const state = await gateway.transfer({
+        outBillNo,
+        amountFen: request.amount,
+        target: { kind: 'bankcard', cardNo: request.cardNo, holderName: request.holderName, bankName: '' },
+        remark: '设计集市提现',
+      });
+      if (state.status === 'done') return { status: 'paid', ref: state.ref ?? outBillNo };
+      if (state.status === 'failed') return { status: 'failed', ref: state.ref ?? outBillNo };
+      // The old seam knows no "under way": the payout stays processing (its second transaction never runs)
+      // rather than give money back that may still arrive.
+      throw new Error(`payout ${request.payoutId}: transfer ${state.status}, not final`);
+    },
+  };
 }
