@@ -7,6 +7,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from './db/database';
 import { purgeExpired } from './modules/account/housekeeping';
+import { MONEY_OUT_JOB_MS, moneyOutDue, type RefundService } from './modules/billing/refunds';
+import type { PayoutService } from './modules/billing/billing.payouts';
 import { revealDue } from './modules/reviews/reviews.service';
 import { autoAcceptDue } from './modules/tasks/tasks.lifecycle.auto-accept';
 import type { Clock } from './services/clock/clock';
@@ -14,7 +16,13 @@ import { every } from './services/jobs/every';
 
 const MINUTE_MS = 60_000;
 
-export function startJobs(db: Db, clock: Clock, log: FastifyBaseLogger): () => void {
+export function startJobs(
+  db: Db,
+  clock: Clock,
+  log: FastifyBaseLogger,
+  // Issue 33: refunds and payouts still waiting for the payment company (the app passes them once it builds its gateways).
+  moneyOut?: { refunds: RefundService; payouts: PayoutService },
+): () => void {
   const stops = [
     every(
       60 * MINUTE_MS,
@@ -43,6 +51,16 @@ export function startJobs(db: Db, clock: Clock, log: FastifyBaseLogger): () => v
       },
       (err) => log.warn({ err }, 'review reveal failed; retried next minute'),
     ),
+    ...(moneyOut
+      ? [
+          every(
+            MONEY_OUT_JOB_MS,
+            async () => void (await moneyOutDue(moneyOut.refunds, moneyOut.payouts)),
+            (err) => log.warn({ err }, 'refund and payout checks failed; retried at the next run'),
+            { atStart: true },
+          ),
+        ]
+      : []),
   ];
   return () => stops.forEach((stop) => stop());
 }

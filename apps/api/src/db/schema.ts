@@ -50,6 +50,8 @@ import type {
   PayOrdersTable,
   BankCardsTable,
   PayoutsTable,
+  RefundsTable,
+  PayoutAccountsTable,
 } from './schema/money';
 import type {
   TasksTable,
@@ -126,6 +128,8 @@ export interface Database {
   pay_anomalies: PayAnomaliesTable;
   bank_cards: BankCardsTable;
   payouts: PayoutsTable;
+  refunds: RefundsTable;
+  payout_accounts: PayoutAccountsTable;
   exam_attempts: ExamAttemptsTable;
   clips: ClipsTable;
   // issue 8

@@ -27,6 +27,7 @@ import { downReviews, upReviews } from './0018-reviews';
 import { downMessageFiles, upMessageFiles } from './0019-message-files';
 import { downConversationList, upConversationList } from './0020-conversation-list';
 import { downPayAnomalies, upPayAnomalies } from './0022-pay-anomalies';
+import { downRefundsPayoutAccounts, upRefundsPayoutAccounts } from './0024-refunds-payout-accounts';
 
 const migrations: Record<string, Migration> = {
   '0001-foundation': { up: upFoundation, down: downFoundation },
@@ -50,6 +51,7 @@ const migrations: Record<string, Migration> = {
   '0020-conversation-list': { up: upConversationList, down: downConversationList },
   // 0021 is the open ids' unionid (issue 33).
   '0022-pay-anomalies': { up: upPayAnomalies, down: downPayAnomalies },
+  '0024-refunds-payout-accounts': { up: upRefundsPayoutAccounts, down: downRefundsPayoutAccounts },
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -4,13 +4,20 @@ import type { Db } from '../../db/database';
 import { route } from '../../http/endpoint';
 import type { Clock } from '../../services/clock/clock';
 import type { PaymentProvider } from '../../services/payment/index';
-import { PayoutService } from './billing.payouts';
+import { PayoutService, sandboxPayoutDeps, type PayoutDeps } from './billing.payouts';
 import { payAnomalyPage } from './pay-anomalies';
 import { BillingService } from './billing.service';
 
-export function billingRoutes(app: FastifyInstance, db: Db, provider: PaymentProvider, clock: Clock): void {
+export function billingRoutes(
+  app: FastifyInstance,
+  db: Db,
+  provider: PaymentProvider,
+  clock: Clock,
+  // Issue 33 (payouts): the integrator passes the app's PaymentGateways and mpOpenIdOf here.
+  payoutDeps: PayoutDeps = sandboxPayoutDeps(app.log),
+): void {
   const billing = new BillingService(db, provider, clock);
-  const payouts = new PayoutService(db, provider, clock);
+  const payouts = new PayoutService(db, clock, payoutDeps);
   // — Account and bills
   route(app, endpoints.getMyAccountInfo, (_q, request) => payouts.accountSummary(request.user.userId));
   route(app, endpoints.getMyAccountKeepSummary, (q, request) =>
@@ -31,5 +38,9 @@ export function billingRoutes(app: FastifyInstance, db: Db, provider: PaymentPro
   // — Bank cards and payouts
   route(app, endpoints.getMyBankCards, (_q, request) => payouts.bankCards(request.user.userId));
   route(app, endpoints.saveBankCard, (q, request) => payouts.saveBankCard(request.user, q));
-  route(app, endpoints.requestPayout, (q, request) => payouts.requestPayout(request.user, q.cardId, q.amount));
+  route(app, endpoints.requestPayout, (q, request) => payouts.requestPayout(request.user, q));
+  // — Payout accounts (issue 33)
+  route(app, endpoints.getMyPayoutAccounts, (_q, request) => payouts.payoutAccounts(request.user.userId));
+  route(app, endpoints.savePayoutAlipay, (q, request) => payouts.savePayoutAlipay(request.user, q));
+  route(app, endpoints.getMyPayoutPage, (q, request) => payouts.payoutPage(request.user.userId, q.current, q.pageSize));
 }
