@@ -3,7 +3,7 @@
  * seeds an empty one (SEED=auto), registers every implemented call of the domain contract and the image
  * service. Closing the app closes the database.
  */
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { answerMalformedRequest } from '@bazaar/domain/api';
 import { checksAnswers, devDriversAllowed, trustProxyOption, type ApiConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/database';
@@ -31,7 +31,9 @@ import { disputesRoutes } from './modules/disputes/disputes.routes';
 import { createAuthenticator, SessionService } from './modules/account/session.service';
 import { SmsCodeService } from './modules/account/sms-code.service';
 import { billingRoutes } from './modules/billing/billing.routes';
-import { BillingService, type PayNotifyConsumers } from './modules/billing/billing.service';
+import { PayoutService } from './modules/billing/billing.payouts';
+import { BillingService } from './modules/billing/billing.service';
+import { RefundService } from './modules/billing/refunds';
 import { brandsRoutes } from './modules/brands/brands.routes';
 import { cmsRoutes } from './modules/cms/cms.routes';
 import { cmsAdminRoutes } from './modules/cms/cms-admin.routes';
@@ -64,7 +66,7 @@ import { imagesRoutes } from './services/images/images.routes';
 import { createOAuthSetup } from './services/oauth/oauth-provider';
 import { mpOpenIdOf, OpenIdService } from './modules/account/open-ids';
 import { openIdRoutes } from './modules/account/open-ids.routes';
-import { createPaymentGateways, payoutProviderOf, type PaymentGateways } from './services/payment/index';
+import { createPaymentGateways, type PaymentGateways } from './services/payment/index';
 import { createSmsDriver, type SmsDriver } from './services/sms/index';
 import { createStorage } from './services/storage/index';
 import { startJobs } from './jobs';
@@ -92,25 +94,6 @@ export interface BuildOptions {
   paymentGateways?: PaymentGateways;
   /** An in-memory PGlite starts from this migrated data directory (tests; see `openDatabase`). */
   pgliteTemplate?: Blob;
-}
-
-/**
- * Refund and transfer notifications until the refunds and payouts consume them (issue 33): the integrator swaps
- * in theirs. Logged so an operator sees one arrived; acknowledged like every authentic notification.
- */
-function unwiredNotifyConsumers(log: FastifyBaseLogger): PayNotifyConsumers {
-  return {
-    onRefund: async (provider, outTradeNo, state) =>
-      log.warn(
-        { provider, outTradeNo, outRefundNo: state.outRefundNo, status: state.status },
-        'refund notification not consumed yet',
-      ),
-    onTransfer: async (provider, state) =>
-      log.warn(
-        { provider, outBillNo: state.outBillNo, status: state.status },
-        'transfer notification not consumed yet',
-      ),
-  };
 }
 
 export async function buildApp(config: ApiConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -218,14 +201,29 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}): P
     app.addHook('preClose', async () => events.stop());
     // Issue 33: the payment companies in PAYMENT_DRIVER's order, and the cashier's service over them.
     const gateways = options.paymentGateways ?? createPaymentGateways(config, { now: () => clock.now() });
+    // Money out (issue 33): refunds and payouts through the same companies, confirmed once.
+    const refunds = new RefundService(db, gateways, clock, app.log);
+    const payouts = new PayoutService(db, clock, {
+      gateways,
+      openIdOf: (userId) => mpOpenIdOf(db, userId),
+      log: app.log,
+      wechatConfirm:
+        config.WECHATPAY_MCHID && (config.WECHAT_MP_APPID ?? config.WECHATPAY_APPID)
+          ? { mchId: config.WECHATPAY_MCHID, appId: (config.WECHAT_MP_APPID ?? config.WECHATPAY_APPID)! }
+          : undefined,
+    });
     const billing = new BillingService(db, gateways, clock, {
       // JSAPI pays as the official account's openid, stored when the user was seen inside WeChat.
       openIdOf: (userId) => mpOpenIdOf(db, userId),
       publicOrigin: config.PUBLIC_ORIGIN?.[0],
-      notifyConsumers: unwiredNotifyConsumers(app.log),
+      notifyConsumers: {
+        onRefund: (provider, outTradeNo, state) => refunds.onRefund(provider, outTradeNo, state),
+        onTransfer: (provider, state) => payouts.onTransfer(provider, state),
+      },
+      dispatchRefunds: (ids) => refunds.dispatch(ids),
       log: app.log,
     });
-    const stopJobs = startJobs(db, clock, app.log, billing);
+    const stopJobs = startJobs(db, clock, app.log, billing, { refunds, payouts });
     app.addHook('onClose', async () => stopJobs());
 
     app.get('/healthz', async () => ({ ok: true }));
@@ -249,7 +247,7 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}): P
     cmsAdminRoutes(app, db, clock);
     await app.register(uploadsRoutes, { storage, grants: new UploadGrants(config.UPLOAD_SIGNING_KEY), clock });
     myWorksRoutes(app, db, storage);
-    await billingRoutes(app, db, billing, payoutProviderOf(gateways), clock);
+    await billingRoutes(app, db, billing, payouts);
     // Issue 8: /join, the console's application and report reviews.
     joinRoutes(app, db, storage, clock);
     growthRoutes(app, db, storage, clock);

@@ -9,6 +9,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from './db/database';
 import type { BillingService } from './modules/billing/billing.service';
 import { purgeExpired } from './modules/account/housekeeping';
+import { MONEY_OUT_JOB_MS, moneyOutDue, type RefundService } from './modules/billing/refunds';
+import type { PayoutService } from './modules/billing/billing.payouts';
 import { revealDue } from './modules/reviews/reviews.service';
 import { autoAcceptDue } from './modules/tasks/tasks.lifecycle.auto-accept';
 import type { Clock } from './services/clock/clock';
@@ -22,7 +24,14 @@ const MINUTE_MS = 60_000;
  */
 export const PAY_ORDER_SWEEP_MS = 30_000;
 
-export function startJobs(db: Db, clock: Clock, log: FastifyBaseLogger, billing: BillingService): () => void {
+export function startJobs(
+  db: Db,
+  clock: Clock,
+  log: FastifyBaseLogger,
+  billing: BillingService,
+  // Issue 33: refunds and payouts still waiting for the payment company.
+  moneyOut: { refunds: RefundService; payouts: PayoutService },
+): () => void {
   const stops = [
     every(
       60 * MINUTE_MS,
@@ -58,6 +67,12 @@ export function startJobs(db: Db, clock: Clock, log: FastifyBaseLogger, billing:
         if (swept.paid || swept.closed) log.info(swept, 'pending pay orders settled or closed');
       },
       (err) => log.warn({ err }, 'pending pay order sweep failed; retried at the next run'),
+    ),
+    every(
+      MONEY_OUT_JOB_MS,
+      async () => void (await moneyOutDue(moneyOut.refunds, moneyOut.payouts)),
+      (err) => log.warn({ err }, 'refund and payout checks failed; retried at the next run'),
+      { atStart: true },
     ),
   ];
   return () => stops.forEach((stop) => stop());

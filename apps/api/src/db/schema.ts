@@ -51,6 +51,8 @@ import type {
   PayOrdersTable,
   BankCardsTable,
   PayoutsTable,
+  RefundsTable,
+  PayoutAccountsTable,
 } from './schema/money';
 import type {
   TasksTable,
@@ -128,6 +130,8 @@ export interface Database {
   pay_anomalies: PayAnomaliesTable;
   bank_cards: BankCardsTable;
   payouts: PayoutsTable;
+  refunds: RefundsTable;
+  payout_accounts: PayoutAccountsTable;
   exam_attempts: ExamAttemptsTable;
   clips: ClipsTable;
   // issue 8

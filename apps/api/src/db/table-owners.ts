@@ -90,6 +90,8 @@ export const TABLE_OWNERS = {
   pay_anomalies: 'billing',
   bank_cards: 'billing',
   payouts: 'billing',
+  refunds: 'billing',
+  payout_accounts: 'billing',
   notifications: 'notifications',
   task_reviews: 'reviews',
   task_disputes: 'disputes',

@@ -92,6 +92,8 @@ const samples = (s: Seeded): { [N in GetName]: Sample<N> } => ({
   getPayAnomalyPage: { as: 'operator', input: { current: 1, pageSize: 10 } },
   getPayOrderInfo: { skip: 'needs a pay order of the caller: billing.test.ts creates one and reads it' },
   getMyBankCards: { as: 'designer', input: undefined },
+  getMyPayoutAccounts: { as: 'designer', input: undefined },
+  getMyPayoutPage: { as: 'designer', input: { current: 1, pageSize: 4 } },
   myGrewUpProjectList: { as: 'designer', input: undefined },
   getCapacityModel: { as: 'designer', input: undefined },
   getResultOfCapacityModel: { as: 'designer', input: { type: 'logo' } },

@@ -11,6 +11,7 @@ import { useLoad } from '@/shared/use-load';
 import { ChevronIcon } from '@/shared/ui/icons';
 import { LoadFailed } from '@/shared/ui/load-failed';
 import { Payout } from './payout';
+import { RecentPayouts } from './money-payouts';
 import '@/styles/pages-money.css';
 
 export default function AccountPage() {
@@ -62,9 +63,14 @@ export default function AccountPage() {
           <h2 id="payout-heading" className="m-panel-title">
             申请提现
           </h2>
-          <p className="m-panel-lead">任务验收通过后，赏金从托管转入可用余额，可提现到本人银行卡，通常即时到账。</p>
+          <p className="m-panel-lead">
+            任务验收通过后，赏金从托管转入可用余额，可提现到本人银行卡、支付宝或微信零钱，到账时间以支付渠道为准。
+          </p>
           {a && <Payout balance={a.balance} onPaid={account.reload} />}
         </section>
+      ) : null}
+      {side === 'designer' ? (
+        <RecentPayouts version={a ? a.payoutPending + a.balance : 0} onChanged={account.reload} />
       ) : (
         <section className="m-panel" aria-labelledby="escrow-heading">
           <h2 id="escrow-heading" className="m-panel-title">

@@ -67,6 +67,9 @@ function AddCardForm({ onDone, onCancel }: { onDone: () => void; onCancel: (() =
 
 export function Payout({ balance, onPaid }: { balance: number; onPaid: () => void }) {
   const cards = useLoad('bankCards', async () => dataOr(await call('getMyBankCards'), []));
+  // Issue 33: the Alipay account (added on the computer site) and WeChat (bound by logging in inside WeChat).
+  const accounts = useLoad('payoutAccounts', async () => dataOr(await call('getMyPayoutAccounts'), null));
+  const [target, setTarget] = useState<'bankcard' | 'alipay' | 'wechat'>('bankcard');
   const [adding, setAdding] = useState(false);
   const [cardId, setCardId] = useState<number | null>(null);
   const [amount, setAmount] = useState('');
@@ -78,9 +81,22 @@ export function Payout({ balance, onPaid }: { balance: number; onPaid: () => voi
     setAdding(false);
     cards.reload();
   };
-  if (list.length === 0 || adding)
+  const acc = accounts.data;
+  const alipay = acc?.targets.includes('alipay') ? acc.alipay : null;
+  const wechat = acc?.targets.includes('wechat') ? acc.wechatBound : false;
+  if ((list.length === 0 && !alipay && !wechat) || adding)
     return <AddCardForm onDone={saved} onCancel={list.length > 0 ? () => setAdding(false) : null} />;
-  const chosen = list.find((c) => c.cardId === cardId) ?? list[0]!;
+  const chosen = list.find((c) => c.cardId === cardId) ?? list[0];
+  const to =
+    target === 'alipay' && alipay
+      ? 'alipay'
+      : target === 'wechat' && wechat
+        ? 'wechat'
+        : chosen
+          ? 'bankcard'
+          : alipay
+            ? 'alipay'
+            : 'wechat';
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -89,13 +105,20 @@ export function Payout({ balance, onPaid }: { balance: number; onPaid: () => voi
     if (fen > balance) return setError('可用余额不足');
     setError(null);
     setBusy(true);
-    const result = await call('requestPayout', { cardId: chosen.cardId, amount: fen });
+    const result = await call(
+      'requestPayout',
+      to === 'bankcard' && chosen
+        ? { target: 'bankcard', cardId: chosen.cardId, amount: fen }
+        : { target: to, amount: fen },
+    );
     setBusy(false);
     if (!result.success || !result.data) return;
     setAmount('');
-    if (result.data.status === 1)
-      toast.info(`已提现 ${formatFen(result.data.amount)} 至尾号${chosen.cardNoMasked.slice(-4)}`);
-    else toast.error('银行退回了这笔提现，金额已返还到可用余额');
+    const p = result.data;
+    if (p.status === 1) toast.info(`已提现 ${formatFen(p.amount)} 至${p.cardNoMasked}`);
+    else if (p.status === 0) toast.info('提现申请已提交，到账后会通知你');
+    else if (p.status === 3) toast.info('请在下方「最近提现」中点击确认收款');
+    else toast.error(`提现失败：${p.failReason ?? '支付渠道退回'}，金额已返还到可用余额`);
     onPaid();
   };
   return (
@@ -104,13 +127,43 @@ export function Payout({ balance, onPaid }: { balance: number; onPaid: () => voi
         <legend className="m-panel-lead">提现到</legend>
         {list.map((c) => (
           <label key={c.cardId} className="m-card-choice">
-            <input type="radio" name="card" checked={c.cardId === chosen.cardId} onChange={() => setCardId(c.cardId)} />
+            <input
+              type="radio"
+              name="card"
+              checked={to === 'bankcard' && c.cardId === chosen?.cardId}
+              onChange={() => {
+                setTarget('bankcard');
+                setCardId(c.cardId);
+              }}
+            />
             <span className="m-card-bank">{c.bankName}</span>
             <span className="m-card-no">
               {c.cardNoMasked}（{c.holderName}）
             </span>
           </label>
         ))}
+        {alipay && (
+          <label className="m-card-choice">
+            <input type="radio" name="card" checked={to === 'alipay'} onChange={() => setTarget('alipay')} />
+            <span className="m-card-bank">支付宝</span>
+            <span className="m-card-no">
+              {alipay.accountMasked}（{alipay.realNameMasked}）
+            </span>
+          </label>
+        )}
+        {acc?.targets.includes('wechat') && (
+          <label className="m-card-choice">
+            <input
+              type="radio"
+              name="card"
+              disabled={!wechat}
+              checked={to === 'wechat'}
+              onChange={() => setTarget('wechat')}
+            />
+            <span className="m-card-bank">微信零钱</span>
+            <span className="m-card-no">{wechat ? '已绑定' : '未绑定：在微信中打开并登录即可绑定'}</span>
+          </label>
+        )}
         <button type="button" className="m-button m-button-plain m-button-block" onClick={() => setAdding(true)}>
           添加银行卡
         </button>

@@ -3,9 +3,10 @@
  * never sees a float, and the web formats with `formatFen`.
  */
 import * as z from 'zod/mini';
-import { BILL_KIND, ESCROW_STATUS, FEN_MAX } from '../rules/ledger.js';
+import { BILL_KIND, ESCROW_STATUS, FEN_MAX, PAYOUT_STATUS, PAYOUT_TARGET } from '../rules/ledger.js';
+import { checkAlipayAccount, checkRealName, PAYOUT_ACCOUNT_MESSAGES } from '../rules/payout-account.js';
 
-export { ESCROW_STATUS, PAY_ORDER_STATUS, PAYOUT_STATUS } from '../rules/ledger.js';
+export { ESCROW_STATUS, PAY_ORDER_STATUS, PAYOUT_STATUS, PAYOUT_TARGET, PAYOUT_STATUS_NAME } from '../rules/ledger.js';
 import { idParam } from './params.js';
 
 const fen = z.number().check(z.int());
@@ -181,21 +182,80 @@ export const bankCardInput = z.object({
   cardNo: z.string().check(z.regex(/^\d{16,19}$/, { message: BANK_CARD_MESSAGES.cardNo })),
 });
 
-export const payoutInput = z.object({
-  cardId: idParam,
-  /** Fen. */
-  amount: z.coerce
-    .number({ error: BANK_CARD_MESSAGES.payoutAmount })
-    .check(z.refine((n) => Number.isSafeInteger(n) && n >= 100 && n <= FEN_MAX, { message: '提现金额至少￥1.00元' })),
+const payoutTargetKind = z.enum([PAYOUT_TARGET.bankcard, PAYOUT_TARGET.alipay, PAYOUT_TARGET.wechat], {
+  error: PAYOUT_ACCOUNT_MESSAGES.target,
 });
+
+/**
+ * A payout request. Issue 33: `target` says where it goes (a bank card by `cardId`, the saved Alipay account,
+ * or the designer's WeChat); without it a `cardId` is a bank card, as before.
+ */
+export const payoutInput = z
+  .object({
+    cardId: z.optional(idParam),
+    target: z.optional(payoutTargetKind),
+    /** Fen. */
+    amount: z.coerce
+      .number({ error: BANK_CARD_MESSAGES.payoutAmount })
+      .check(z.refine((n) => Number.isSafeInteger(n) && n >= 100 && n <= FEN_MAX, { message: '提现金额至少￥1.00元' })),
+  })
+  .check(
+    z.refine((p) => (p.target ?? PAYOUT_TARGET.bankcard) !== PAYOUT_TARGET.bankcard || p.cardId !== undefined, {
+      message: PAYOUT_ACCOUNT_MESSAGES.cardMissing,
+    }),
+  );
+export type PayoutInput = z.infer<typeof payoutInput>;
+
+const payoutStatus = z.union([
+  z.literal(PAYOUT_STATUS.processing),
+  z.literal(PAYOUT_STATUS.paid),
+  z.literal(PAYOUT_STATUS.failed),
+  z.literal(PAYOUT_STATUS.awaitingConfirm),
+]);
+
+/**
+ * What the phone site inside WeChat passes to `wx.requestMerchantTransfer` for a payout waiting for the
+ * designer's confirmation (WeChat's merchant transfer); only ever answered to the payout's owner.
+ */
+export const transferConfirmSchema = z.object({ mchId: z.string(), appId: z.string(), package: z.string() });
+export type TransferConfirm = z.infer<typeof transferConfirmSchema>;
 
 export const payoutSchema = z.object({
   payoutId: z.number(),
   amount: fen,
-  status: z.number(),
+  status: payoutStatus,
+  /** Where it goes, masked: a card's last four digits, the Alipay account's, or 微信零钱. */
   cardNoMasked: z.string(),
+  target: payoutTargetKind,
   createdAt: z.string(),
+  /** Why it failed (the company's words), when it did. */
+  failReason: z.optional(z.nullable(z.string())),
+  /** Set while the payout waits for the designer to confirm receipt inside WeChat. */
+  confirm: z.optional(z.nullable(transferConfirmSchema)),
 });
+export type Payout = z.infer<typeof payoutSchema>;
+
+/** A designer's payout accounts (issue 33): the Alipay account (masked), whether WeChat can be paid, the targets. */
+export const payoutAccountsSchema = z.object({
+  alipay: z.nullable(z.object({ accountMasked: z.string(), realNameMasked: z.string() })),
+  /** Whether the designer's WeChat (the official account's openid, from logging in inside WeChat) is known. */
+  wechatBound: z.boolean(),
+  /** Where a payout can go with the payment companies configured (WeChat Pay pays no bank card). */
+  targets: z.array(payoutTargetKind),
+});
+export type PayoutAccounts = z.infer<typeof payoutAccountsSchema>;
+
+export const payoutAlipayInput = z.object({
+  account: z.string().check(
+    z.trim(),
+    z.refine((s) => checkAlipayAccount(s) === null, { message: PAYOUT_ACCOUNT_MESSAGES.alipayAccount }),
+  ),
+  realName: z.string().check(
+    z.trim(),
+    z.refine((s) => checkRealName(s) === null, { message: PAYOUT_ACCOUNT_MESSAGES.realName }),
+  ),
+});
+export type PayoutAlipayInput = z.infer<typeof payoutAlipayInput>;
 
 /**
  * An authentic notification that moved nothing (issue 33): its amount differs from our order's, or it names an

@@ -107,6 +107,9 @@ export const routes = {
   getMyBankCards: { method: 'GET', path: '/api/plat/pay/getMyBankCards', auth: 'user' },
   saveBankCard: { method: 'POST', path: '/api/plat/pay/saveBankCard', auth: 'user' },
   requestPayout: { method: 'POST', path: '/api/plat/pay/requestPayout', auth: 'user' },
+  getMyPayoutAccounts: { method: 'GET', path: '/api/plat/pay/getMyPayoutAccounts', auth: 'user' },
+  savePayoutAlipay: { method: 'POST', path: '/api/plat/pay/savePayoutAlipay', auth: 'user' },
+  getMyPayoutPage: { method: 'GET', path: '/api/plat/pay/getMyPayoutPage', auth: 'user' },
   myGrewUpProjectList: { method: 'GET', path: '/api/platPlus/growthTask/myGrewUpProjectList', auth: 'user' },
   getResultOfCapacityModel: {
     method: 'GET',

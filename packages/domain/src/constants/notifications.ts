@@ -13,6 +13,10 @@ export const NOTIFICATION_KINDS = {
   'escrow.paid': '托管款已支付',
   'escrow.released': '托管款已释放',
   'payout.done': '提现已到账',
+  // Issue 33: money out through the payment companies.
+  'payout.confirm': '请确认收款',
+  'payout.failed': '提现失败',
+  'refund.done': '退款已到账',
   message: '新消息',
   'review.received': '收到评价',
   'dispute.opened': '纠纷已发起',

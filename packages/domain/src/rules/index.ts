@@ -16,3 +16,4 @@ export * from './deadline.js';
 export * from './ledger.js';
 export * from './growth.js';
 export * from './page-routes.js';
+export * from './payout-account.js';

@@ -8,7 +8,10 @@ import {
   LEDGER_MESSAGES,
   MOVEMENT_KIND,
   planPayIn,
+  planRefundDone,
+  planRefundRequest,
   planSplit,
+  refundAccount,
 } from './ledger.js';
 import { prng } from './prng.test-kit.js';
 
@@ -40,13 +43,22 @@ describe('planSplit (a dispute decision, decision 023)', () => {
       }
       expect(balances.get(escrowAccount(ORDER))).toBe(0);
       expect(balances.get(balanceAccount(DESIGNER)) ?? 0).toBe(share);
-      // external paid `held` in and got `held - share` back.
-      expect(balances.get(EXTERNAL_ACCOUNT)).toBe(-held + (held - share));
+      // Issue 33: the employer's part waits in refund:{task} for the company; external has not got it back yet.
+      expect(balances.get(refundAccount(ORDER)) ?? 0).toBe(held - share);
+      expect(balances.get(EXTERNAL_ACCOUNT)).toBe(-held);
       const kinds = planned.movements.map((m) => m.kind);
       expect(kinds).toEqual([
         ...(share > 0 ? [MOVEMENT_KIND.release] : []),
-        ...(share < held ? [MOVEMENT_KIND.refund] : []),
+        ...(share < held ? [MOVEMENT_KIND.refundRequested] : []),
       ]);
+      if (share < held) {
+        // The company confirms: external paid `held` in and got `held - share` back.
+        const done = planRefundDone(ORDER, held - share, (a) => balances.get(a) ?? 0);
+        if (!done.ok) throw new Error(done.message);
+        expect(applyMovement(balances, done.movement)).toBeNull();
+        expect(balances.get(EXTERNAL_ACCOUNT)).toBe(-held + (held - share));
+        expect(balances.get(refundAccount(ORDER))).toBe(0);
+      }
     }
   });
 
@@ -67,5 +79,24 @@ describe('planSplit (a dispute decision, decision 023)', () => {
     for (const m of first.movements) applyMovement(balances, m);
     expect(planSplit(ORDER, DESIGNER, 3_000, held).ok).toBe(false);
     expect(balances.get(balanceAccount(DESIGNER))).toBe(3_000);
+  });
+});
+
+describe('refunds through the company (issue 33)', () => {
+  it('a request moves escrow to refund:{task}; the confirmation moves it out once and never more than pending', () => {
+    const balances = funded(8_000);
+    const at = (a: string) => balances.get(a) ?? 0;
+    expect(planRefundRequest(ORDER, 8_001, at)).toEqual({ ok: false, message: LEDGER_MESSAGES.insufficient });
+    const asked = planRefundRequest(ORDER, 5_000, at);
+    if (!asked.ok) throw new Error(asked.message);
+    expect(applyMovement(balances, asked.movement)).toBeNull();
+    expect([at(escrowAccount(ORDER)), at(refundAccount(ORDER))]).toEqual([3_000, 5_000]);
+    const done = planRefundDone(ORDER, 5_000, at);
+    if (!done.ok) throw new Error(done.message);
+    expect(applyMovement(balances, done.movement)).toBeNull();
+    // A second confirmation finds nothing pending.
+    expect(planRefundDone(ORDER, 5_000, at)).toEqual({ ok: false, message: LEDGER_MESSAGES.insufficient });
+    expect(planRefundDone(ORDER, 0, at)).toEqual({ ok: false, message: LEDGER_MESSAGES.amount });
+    expect(at(EXTERNAL_ACCOUNT)).toBe(-3_000);
   });
 });

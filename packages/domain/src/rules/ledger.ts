@@ -8,11 +8,16 @@
  *                   negative: it mirrors everything that ever came in minus what went out;
  *   escrow:{task}   a task's budget, held from the employer's payment until acceptance or refund (托管);
  *   balance:{user}  a user's available balance (a designer's income);
- *   payout:{user}   money on its way to the user's bank card (提现中).
+ *   payout:{user}   money on its way to the user's bank card, Alipay or WeChat (提现中);
+ *   refund:{task}   a task's money on its way back to the employer's payment: the company was asked and has
+ *                   not confirmed yet (退款中, issue 33; owned by the employer).
  *
  *   pay-in   external → escrow:{task}            the employer pays the budget (through the provider)
  *   release  escrow:{task} → balance:{designer}  acceptance; no platform fee (decision 011)
- *   refund   escrow:{task} → external            closing before work: back to the employer's payment
+ *   refund   escrow:{task} → external            closing before work: back to the employer's payment (at once:
+ *                                                the seed's stories and payments returned before issue 33)
+ *   refund-requested  escrow:{task} → refund:{task}  issue 33: the company is asked to refund; no bill yet
+ *   refund-done       refund:{task} → external       the company confirmed: the employer's 退款 bill
  *   payout   balance:{user} → payout:{user}      a designer asks for a transfer to a bank card
  *   payout-done    payout:{user} → external      the transfer provider confirmed
  *   payout-failed  payout:{user} → balance:{user} the transfer failed: the money is back
@@ -22,11 +27,14 @@ export const EXTERNAL_ACCOUNT = 'external';
 export const escrowAccount = (orderId: number): string => `escrow:${orderId}`;
 export const balanceAccount = (userId: number): string => `balance:${userId}`;
 export const payoutAccount = (userId: number): string => `payout:${userId}`;
+export const refundAccount = (orderId: number): string => `refund:${orderId}`;
 
 export const MOVEMENT_KIND = {
   payIn: 'pay-in',
   release: 'release',
   refund: 'refund',
+  refundRequested: 'refund-requested',
+  refundDone: 'refund-done',
   payout: 'payout',
   payoutDone: 'payout-done',
   payoutFailed: 'payout-failed',
@@ -100,9 +108,27 @@ export function planRefund(orderId: number, balances: Balances, amount?: number)
 }
 
 /**
+ * Issue 33: `amount` of the task's escrow is on its way back through the company (escrow → refund:{task});
+ * the employer's 退款 bill waits for the company's confirmation (`planRefundDone`).
+ */
+export function planRefundRequest(orderId: number, amount: number, balances: Balances): Planned {
+  if (!isFen(amount)) return { ok: false, message: LEDGER_MESSAGES.amount };
+  if (balances(escrowAccount(orderId)) < amount) return { ok: false, message: LEDGER_MESSAGES.insufficient };
+  return move(MOVEMENT_KIND.refundRequested, escrowAccount(orderId), refundAccount(orderId), amount);
+}
+
+/** The company confirmed a refund: it leaves the task's pending refund for the employer's payment. */
+export function planRefundDone(orderId: number, amount: number, balances: Balances): Planned {
+  if (!isFen(amount)) return { ok: false, message: LEDGER_MESSAGES.amount };
+  if (balances(refundAccount(orderId)) < amount) return { ok: false, message: LEDGER_MESSAGES.insufficient };
+  return move(MOVEMENT_KIND.refundDone, refundAccount(orderId), EXTERNAL_ACCOUNT, amount);
+}
+
+/**
  * A dispute's decision (issue 25, decision 023): `designerFen` of what is held goes to the designer, the rest
- * back to the employer's payment — as a release and a refund movement (each its own bill: the designer's
- * 任务收入, the employer's 退款), leaving the escrow at exactly zero. A share of 0 is a full refund, the whole
+ * back towards the employer's payment — as a release and a refund request (issue 33: the refund waits for the
+ * company in refund:{task}; the employer's 退款 bill comes with its confirmation), leaving the escrow at
+ * exactly zero. A share of 0 is a full refund, the whole
  * escrow a full release; a share below 0, above the escrow or not whole fen is refused.
  */
 export function planSplit(
@@ -121,7 +147,7 @@ export function planSplit(
       ? move(MOVEMENT_KIND.release, escrowAccount(orderId), balanceAccount(designerId), designerFen)
       : null,
     held - designerFen > 0
-      ? move(MOVEMENT_KIND.refund, escrowAccount(orderId), EXTERNAL_ACCOUNT, held - designerFen)
+      ? move(MOVEMENT_KIND.refundRequested, escrowAccount(orderId), refundAccount(orderId), held - designerFen)
       : null,
   ]) {
     if (!planned) continue;
@@ -200,7 +226,11 @@ export function billKindOf(kind: MovementKind): BillKind | null {
     case MOVEMENT_KIND.release:
       return BILL_KIND.income;
     case MOVEMENT_KIND.refund:
+    case MOVEMENT_KIND.refundDone:
       return BILL_KIND.refund;
+    // Not a bill until the company confirms it (refund-done).
+    case MOVEMENT_KIND.refundRequested:
+      return null;
     case MOVEMENT_KIND.payout:
     case MOVEMENT_KIND.payoutFailed:
       return BILL_KIND.payout;
@@ -237,4 +267,25 @@ export const PAY_ORDER_STATUS = { pending: 0, paid: 1, expired: 2, failed: 3, re
 
 export const ESCROW_STATUS = { unpaid: 'unpaid', held: 'held', released: 'released', refunded: 'refunded' } as const;
 
-export const PAYOUT_STATUS = { processing: 0, paid: 1, failed: 2 } as const;
+/**
+ * Payouts: under way at the company, arrived, failed (the money is back in the balance), or (issue 33)
+ * waiting for the designer to confirm receipt inside WeChat (待确认收款, WeChat's merchant transfer).
+ */
+export const PAYOUT_STATUS = { processing: 0, paid: 1, failed: 2, awaitingConfirm: 3 } as const;
+export type PayoutStatus = (typeof PAYOUT_STATUS)[keyof typeof PAYOUT_STATUS];
+
+/** What a payout's status is called where the designer sees it. */
+export const PAYOUT_STATUS_NAME: Readonly<Record<PayoutStatus, string>> = {
+  0: '处理中',
+  1: '已到账',
+  2: '提现失败',
+  3: '待确认收款',
+};
+
+/** Where a payout goes (issue 33): a saved bank card, the designer's Alipay account, or their WeChat. */
+export const PAYOUT_TARGET = { bankcard: 'bankcard', alipay: 'alipay', wechat: 'wechat' } as const;
+export type PayoutTargetKind = (typeof PAYOUT_TARGET)[keyof typeof PAYOUT_TARGET];
+
+/** Refunds through the payment company (issue 33): asked, under way there, confirmed, or refused. */
+export const REFUND_STATUS = { requested: 'requested', pending: 'pending', done: 'done', failed: 'failed' } as const;
+export type RefundStatus = (typeof REFUND_STATUS)[keyof typeof REFUND_STATUS];

@@ -29,6 +29,7 @@ import { downConversationList, upConversationList } from './0020-conversation-li
 import { downOpenIds, upOpenIds } from './0021-open-ids';
 import { downPayAnomalies, upPayAnomalies } from './0022-pay-anomalies';
 import { downPayOrdersChannel, upPayOrdersChannel } from './0023-pay-orders-channel';
+import { downRefundsPayoutAccounts, upRefundsPayoutAccounts } from './0024-refunds-payout-accounts';
 
 const migrations: Record<string, Migration> = {
   '0001-foundation': { up: upFoundation, down: downFoundation },
@@ -53,6 +54,7 @@ const migrations: Record<string, Migration> = {
   '0021-open-ids': { up: upOpenIds, down: downOpenIds },
   '0022-pay-anomalies': { up: upPayAnomalies, down: downPayAnomalies },
   '0023-pay-orders-channel': { up: upPayOrdersChannel, down: downPayOrdersChannel },
+  '0024-refunds-payout-accounts': { up: upRefundsPayoutAccounts, down: downRefundsPayoutAccounts },
 };
 
 export const migrationProvider: MigrationProvider = {

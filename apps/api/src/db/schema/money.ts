@@ -70,13 +70,53 @@ export interface BankCardsTable {
 export interface PayoutsTable {
   payout_id: Generated<number>;
   user_id: number;
-  card_id: number;
+  /** Only for a payout to a bank card (migration 0024). */
+  card_id: number | null;
   amount_fen: BigIntColumn;
   status: Generated<number>;
   provider: string;
   transfer_ref: string | null;
   created_at: Timestamp;
   finished_at: Timestamp | null;
+  // Migration 0024 (issue 33)
+  target: Generated<string>;
+  target_masked: string | null;
+  /** The transfer's target as asked (JSON), so a retry asks the same. */
+  target_detail: string | null;
+  /** Whether the company has answered the transfer once (then the job queries; before, it asks again). */
+  asked: Generated<boolean>;
+  package_info: string | null;
+  fail_reason: string | null;
+  next_check_at: Timestamp | null;
+  tries: Generated<number>;
+}
+
+/** Refunds through the payment company (migration 0024, issue 33). */
+export interface RefundsTable {
+  refund_id: Generated<number>;
+  out_refund_no: string;
+  pay_order_id: number;
+  order_id: number;
+  user_id: number;
+  provider: string;
+  amount_fen: BigIntColumn;
+  total_fen: BigIntColumn;
+  reason: string;
+  status: Generated<string>;
+  refund_ref: string | null;
+  fail_reason: string | null;
+  created_at: Timestamp;
+  next_check_at: Timestamp;
+  tries: Generated<number>;
+  finished_at: Timestamp | null;
+}
+
+/** A designer's Alipay payout account (migration 0024). */
+export interface PayoutAccountsTable {
+  user_id: number;
+  alipay_account: string;
+  alipay_name: string;
+  updated_at: Timestamp;
 }
 
 export interface PayAnomaliesTable {

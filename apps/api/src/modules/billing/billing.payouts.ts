@@ -2,24 +2,111 @@
  * Money (issue 9, docs/decisions/011), the earning side: a user's account summary and bills read from the
  * ledger, bank cards and payouts. The paying side (cashier, callbacks, escrow) is `billing.service.ts`.
  */
-import { PAYOUT_STATUS, type AccountSummary, type BankCard, type BillRow } from '@bazaar/domain/api';
+import type {
+  AccountSummary,
+  BankCard,
+  BillRow,
+  Payout,
+  PayoutAccounts,
+  PayoutAlipayInput,
+  PayoutInput,
+} from '@bazaar/domain/api';
 import type { Page } from '@bazaar/domain/entities';
 import { formatFen } from '@bazaar/domain/format';
-import { balanceAccount, planPayout, planPayoutResult, type BillKind } from '@bazaar/domain/rules';
+import {
+  balanceAccount,
+  maskAlipayAccount,
+  maskRealName,
+  PAYOUT_STATUS,
+  PAYOUT_TARGET,
+  payoutAccount,
+  planPayout,
+  planPayoutResult,
+  type BillKind,
+  type PayoutStatus,
+  type PayoutTargetKind,
+} from '@bazaar/domain/rules';
+import { randomBytes } from 'node:crypto';
+import { z } from 'zod';
 import type { Db } from '../../db/database';
 import { transact } from '../../db/transact';
 import { isoTime, pageWindow } from '../../db/sql-helpers';
 import type { SessionUser } from '../../http/auth';
 import { DomainError } from '../../http/errors';
 import type { Clock } from '../../services/clock/clock';
-import type { PaymentProvider } from '../../services/payment/index';
+import { GatewayError, type PayoutTarget, type TransferState } from '../../services/payment/gateway';
+import { PaymentGateways } from '../../services/payment/gateways';
+import { SandboxGateway } from '../../services/payment/sandbox-gateway';
 import { addNotification } from '../notifications/notifications.repository';
 import { PAY_MESSAGES } from './billing.service';
 import * as repo from './billing.repository';
 import * as ledger from './ledger.repository';
+import { JOB_BATCH, nextCheck, type RefundLog } from './refunds';
 
 /** The designer's bills page (the web's `paths.designerBills`): where a payout notification links. */
 const DESIGNER_BILLS_PATH = '/u/bill';
+/** The designer's account page (the web's `paths.designerAccount`; the phone's too): where 确认收款 is. */
+const DESIGNER_ACCOUNT_PATH = '/u/account';
+
+/** What the payee sees on the transfer (WeChat's `transfer_remark` takes at most 32 characters). */
+const TRANSFER_REMARK = '设计集市提现';
+
+export const PAYOUT_MESSAGES = {
+  noAlipay: '请先添加支付宝账号',
+  noWechat: '请在微信中打开设计集市并登录，绑定微信后再提现到微信',
+  targetUnavailable: (kind: PayoutTargetKind) =>
+    `暂不支持提现到${kind === 'alipay' ? '支付宝' : kind === 'wechat' ? '微信' : '银行卡'}`,
+} as const;
+
+const TARGET_ORDER: readonly PayoutTargetKind[] = [PAYOUT_TARGET.bankcard, PAYOUT_TARGET.alipay, PAYOUT_TARGET.wechat];
+const UNFINISHED = new Set<number>([PAYOUT_STATUS.processing, PAYOUT_STATUS.awaitingConfirm]);
+
+/** Our transfer number of a payout: WeChat's `out_bill_no` takes letters and digits only; Alipay's `out_biz_no` too. */
+export const outBillNo = (payoutId: number): string => `PO${String(payoutId).padStart(8, '0')}`;
+const payoutIdOf = (no: string): number | null => {
+  const m = /^PO(\d{8,15})$/.exec(no);
+  return m ? Number(m[1]) : null;
+};
+
+/** A payout's target as stored (JSON written by `requestPayout`), read back with its shape checked. */
+const storedTarget = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('wechat'), openid: z.string(), realName: z.string().optional() }),
+  z.object({ kind: z.literal('alipay'), account: z.string(), realName: z.string() }),
+  z.object({ kind: z.literal('bankcard'), cardNo: z.string(), holderName: z.string(), bankName: z.string() }),
+]);
+function parseTarget(text: string | null): PayoutTarget | null {
+  if (!text) return null;
+  try {
+    const parsed = storedTarget.parse(JSON.parse(text));
+    return parsed.kind === 'wechat' && parsed.realName === undefined
+      ? { kind: 'wechat', openid: parsed.openid }
+      : (parsed as PayoutTarget);
+  } catch {
+    return null;
+  }
+}
+
+/** What payouts need besides the database: the companies, the designer's WeChat openid, a log. */
+export interface PayoutDeps {
+  gateways: PaymentGateways;
+  /** The designer's official-account openid (the login side's `mpOpenIdOf`), or null when unknown. */
+  openIdOf: (userId: number) => Promise<string | null>;
+  log: RefundLog;
+  /** WeChat Pay's merchant id and the official account's appid, for `wx.requestMerchantTransfer`. */
+  wechatConfirm?: { mchId: string; appId: string } | undefined;
+}
+
+/**
+ * Until the app passes its PaymentGateways (the pay-in side builds them): the sandbox alone, and no WeChat
+ * openid. The integrator replaces this with the app's gateways and `mpOpenIdOf`.
+ */
+export function sandboxPayoutDeps(log: RefundLog): PayoutDeps {
+  return {
+    gateways: new PaymentGateways([new SandboxGateway(randomBytes(32).toString('hex'))]),
+    openIdOf: async () => null,
+    log,
+  };
+}
 
 const MAX_CARDS = 5;
 
@@ -37,8 +124,8 @@ function monthRange(month: string | undefined): { from: Date; to: Date } | undef
 export class PayoutService {
   constructor(
     private readonly db: Db,
-    private readonly provider: PaymentProvider,
     private readonly clock: Clock,
+    private readonly deps: PayoutDeps,
   ) {}
 
   // — Account and bills
@@ -110,75 +197,277 @@ export class PayoutService {
     };
   }
 
-  /**
-   * A designer's payout: the amount leaves the balance for the transfer in one transaction (never more
-   * than the balance), then the provider transfers and the result is booked in a second one.
-   */
-  async requestPayout(user: SessionUser, cardId: number, amount: number) {
+  // — Payout accounts (issue 33)
+
+  async payoutAccounts(userId: number): Promise<PayoutAccounts> {
+    const alipay = await repo.findPayoutAccount(this.db, userId);
+    const offered = new Set(this.deps.gateways.list.flatMap((g) => [...g.payoutTargets]));
+    return {
+      alipay: alipay
+        ? { accountMasked: maskAlipayAccount(alipay.alipay_account), realNameMasked: maskRealName(alipay.alipay_name) }
+        : null,
+      wechatBound: (await this.deps.openIdOf(userId)) !== null,
+      targets: TARGET_ORDER.filter((t) => offered.has(t)),
+    };
+  }
+
+  async savePayoutAlipay(user: SessionUser, input: PayoutAlipayInput): Promise<PayoutAccounts> {
     if (!user.isDesigner) throw new DomainError('E010403', PAY_MESSAGES.notDesigner);
+    await repo.savePayoutAccount(this.db, {
+      user_id: user.userId,
+      alipay_account: input.account,
+      alipay_name: input.realName,
+      updated_at: this.clock.now(),
+    });
+    return this.payoutAccounts(user.userId);
+  }
+
+  async payoutPage(userId: number, current: number, pageSize: number): Promise<Page<Payout>> {
+    const { limit, offset } = pageWindow(current, pageSize);
+    const [total, rows, cards] = await Promise.all([
+      repo.countPayouts(this.db, userId),
+      repo.payoutPage(this.db, userId, offset, limit),
+      repo.cardTailsOf(this.db, userId),
+    ]);
+    const cardById = new Map(cards.map((c) => [c.card_id, c]));
+    return {
+      rows: rows.map((r) => {
+        // A payout from before issue 33 names only its card.
+        const card = r.card_id === null ? undefined : cardById.get(r.card_id);
+        const shown = r.target_masked ?? (card ? `${card.bank_name} 尾号${card.card_no.slice(-4)}` : '银行卡');
+        return this.toPayout(r, shown);
+      }),
+      total,
+      current,
+      pageSize,
+    };
+  }
+
+  // — Payouts through the payment companies (issue 33)
+
+  /**
+   * A designer's payout to a bank card, their Alipay account or their WeChat: the amount leaves the balance
+   * for `payout:{user}` in one transaction (never more than the balance), then — after the commit — the
+   * company is asked to transfer with our idempotent bill number, and its answer is booked by
+   * `settleTransfer`. A company that does not answer leaves it 处理中 for the job.
+   */
+  async requestPayout(user: SessionUser, input: PayoutInput): Promise<Payout> {
+    if (!user.isDesigner) throw new DomainError('E010403', PAY_MESSAGES.notDesigner);
+    const kind: PayoutTargetKind = input.target ?? PAYOUT_TARGET.bankcard;
+    const gateway = this.deps.gateways.list.find((g) => g.payoutTargets.includes(kind));
+    if (!gateway) throw new DomainError('E020002', PAYOUT_MESSAGES.targetUnavailable(kind));
+    const { target, shown } = await this.resolveTarget(user.userId, kind, input.cardId);
     const now = this.clock.now();
-    const card = await repo.findBankCard(this.db, user.userId, cardId);
-    if (!card) throw new DomainError('E020002', PAY_MESSAGES.cardNotFound);
-    const ownerOf = () => user.userId;
-    const tail = `${card.bank_name} 尾号${card.card_no.slice(-4)}`;
+    const amount = input.amount;
     const payoutId = await transact(this.db, async (trx) => {
       const balances = await ledger.balancesOf(trx, [balanceAccount(user.userId)], true);
       const planned = planPayout(user.userId, amount, (a) => balances.get(a) ?? 0);
       if (!planned.ok) throw new DomainError('E020002', planned.message);
-      const payout_id = await repo.insertPayout(trx, {
+      const payout_id = await repo.insertTargetedPayout(trx, {
         user_id: user.userId,
-        card_id: card.card_id,
+        card_id: target.kind === 'bankcard' ? (input.cardId ?? null) : null,
         amount_fen: amount,
-        provider: this.provider.name,
+        provider: gateway.name,
+        target: kind,
+        target_masked: shown,
+        target_detail: JSON.stringify(target),
         created_at: now,
+        next_check_at: now,
       });
       await ledger.writeMovement(trx, planned.movement, {
         payoutId: payout_id,
-        ownerOf,
-        bill: { userId: user.userId, title: `提现至 ${tail}` },
+        ownerOf: () => user.userId,
+        bill: { userId: user.userId, title: `提现至 ${shown}` },
         now,
       });
       return payout_id;
     });
-    const result = await this.provider.transfer({
-      payoutId,
-      amount,
-      cardNo: card.card_no,
-      holderName: card.holder_name,
+    await this.askTransfer(payoutId);
+    const row = await repo.findPayout(this.db, payoutId);
+    if (!row) throw new Error(`payout ${payoutId} vanished`);
+    return this.toPayout(row, shown);
+  }
+
+  private async resolveTarget(
+    userId: number,
+    kind: PayoutTargetKind,
+    cardId: number | undefined,
+  ): Promise<{ target: PayoutTarget; shown: string }> {
+    if (kind === PAYOUT_TARGET.alipay) {
+      const account = await repo.findPayoutAccount(this.db, userId);
+      if (!account) throw new DomainError('E020002', PAYOUT_MESSAGES.noAlipay);
+      return {
+        target: { kind: 'alipay', account: account.alipay_account, realName: account.alipay_name },
+        shown: `支付宝 ${maskAlipayAccount(account.alipay_account)}`,
+      };
+    }
+    if (kind === PAYOUT_TARGET.wechat) {
+      const openid = await this.deps.openIdOf(userId);
+      if (!openid) throw new DomainError('E020002', PAYOUT_MESSAGES.noWechat);
+      return { target: { kind: 'wechat', openid }, shown: '微信零钱' };
+    }
+    const card = cardId === undefined ? undefined : await repo.findBankCard(this.db, userId, cardId);
+    if (!card) throw new DomainError('E020002', PAY_MESSAGES.cardNotFound);
+    return {
+      target: { kind: 'bankcard', cardNo: card.card_no, holderName: card.holder_name, bankName: card.bank_name },
+      shown: `${card.bank_name} 尾号${card.card_no.slice(-4)}`,
+    };
+  }
+
+  private toPayout(r: repo.PayoutRow, shown: string): Payout {
+    const status = r.status as PayoutStatus;
+    const confirm =
+      status === PAYOUT_STATUS.awaitingConfirm && r.package_info && this.deps.wechatConfirm
+        ? { ...this.deps.wechatConfirm, package: r.package_info }
+        : null;
+    return {
+      payoutId: r.payout_id,
+      amount: ledger.fenOf(r.amount_fen),
+      status,
+      cardNoMasked: shown,
+      target: (r.target as PayoutTargetKind) ?? PAYOUT_TARGET.bankcard,
+      createdAt: isoTime(r.created_at),
+      failReason: r.fail_reason,
+      confirm,
+    };
+  }
+
+  /** After the commit, and from the job: asks the company to transfer (again: idempotent), or how it stands. */
+  async askTransfer(payoutId: number): Promise<void> {
+    const row = await repo.findPayout(this.db, payoutId);
+    if (!row || !UNFINISHED.has(row.status)) return;
+    const gateway = this.deps.gateways.get(row.provider);
+    const target = parseTarget(row.target_detail);
+    if (!gateway || !target) {
+      this.deps.log.error(
+        { payoutId, provider: row.provider },
+        'payout of a company not configured, or without a target',
+      );
+      await this.later(row);
+      return;
+    }
+    let state: TransferState;
+    try {
+      state = row.asked
+        ? await gateway.queryTransfer(outBillNo(payoutId))
+        : await gateway.transfer({
+            outBillNo: outBillNo(payoutId),
+            amountFen: ledger.fenOf(row.amount_fen),
+            target,
+            remark: TRANSFER_REMARK,
+          });
+    } catch (err) {
+      if (!(err instanceof GatewayError)) throw err;
+      this.deps.log.warn(
+        { payoutId, provider: row.provider, code: err.code, reason: err.message },
+        'payment company did not take the transfer; the job asks again',
+      );
+      await this.later(row);
+      return;
+    }
+    await this.settleTransfer(payoutId, state);
+  }
+
+  private async later(row: repo.PayoutRow): Promise<void> {
+    await repo.updatePayout(this.db, row.payout_id, {
+      tries: row.tries + 1,
+      next_check_at: nextCheck(this.clock.now(), row.tries),
     });
-    await transact(this.db, async (trx) => {
-      const balances = await ledger.balancesOf(trx, [`payout:${user.userId}`], true);
-      const planned = planPayoutResult(user.userId, amount, result.status === 'paid', (a) => balances.get(a) ?? 0);
-      if (!planned.ok) throw new DomainError('E020002', planned.message);
+  }
+
+  /** The job: every unfinished payout that is due is asked again or queried. Answers how many. */
+  async runDue(limit = JOB_BATCH): Promise<number> {
+    const ids = await repo.duePayoutIds(this.db, this.clock.now(), limit);
+    for (const id of ids) {
+      try {
+        await this.askTransfer(id);
+      } catch (err) {
+        this.deps.log.error({ err, payoutId: id }, 'payout check failed; the job asks again');
+      }
+    }
+    return ids.length;
+  }
+
+  /**
+   * A company's transfer notification (verified by its gateway; the pay-in side's notify route calls this).
+   * A bill number that is not one of ours, or a payout of another company, changes nothing.
+   */
+  async onTransfer(provider: string, state: TransferState): Promise<void> {
+    const id = payoutIdOf(state.outBillNo);
+    const row = id === null ? undefined : await repo.findPayout(this.db, id);
+    if (!row || row.provider !== provider) {
+      this.deps.log.warn({ provider, outBillNo: state.outBillNo }, 'transfer notification of no payout of ours');
+      return;
+    }
+    await this.settleTransfer(row.payout_id, state);
+  }
+
+  /**
+   * Books what the company says, with the payout row locked: arrived → paid out of `payout:{user}` and the
+   * designer told; failed → back in the balance with a 提现失败退回 bill; each once, however often it is
+   * reported (the job and a notification may both say it). 待确认收款 keeps WeChat's package for the phone.
+   */
+  async settleTransfer(payoutId: number, state: TransferState): Promise<void> {
+    const now = this.clock.now();
+    const outcome = await transact(this.db, async (trx) => {
+      const row = await repo.lockPayout(trx, payoutId);
+      if (!row || !UNFINISHED.has(row.status) || state.outBillNo !== outBillNo(payoutId)) return null;
+      const userId = row.user_id;
+      const amount = ledger.fenOf(row.amount_fen);
+      const shown = row.target_masked ?? '银行卡';
+      if (state.status === 'pending' || state.status === 'awaiting_confirm') {
+        const confirm = state.status === 'awaiting_confirm';
+        await repo.updatePayout(trx, payoutId, {
+          asked: true,
+          status: confirm ? PAYOUT_STATUS.awaitingConfirm : row.status,
+          ...(confirm ? { package_info: state.packageInfo ?? row.package_info } : {}),
+          transfer_ref: state.ref ?? null,
+          tries: row.tries + 1,
+          next_check_at: nextCheck(now, row.tries),
+        });
+        if (confirm && row.status !== PAYOUT_STATUS.awaitingConfirm) {
+          await addNotification(trx, {
+            userId,
+            kind: 'payout.confirm',
+            title: `请确认收款 ${formatFen(amount)}`,
+            body: '请在微信中打开设计集市，进入「我的账户」点击「确认收款」，款项将转入微信零钱',
+            link: DESIGNER_ACCOUNT_PATH,
+            at: now,
+          });
+        }
+        return null;
+      }
+      const paid = state.status === 'done';
+      const balances = await ledger.balancesOf(trx, [payoutAccount(userId)], true);
+      const planned = planPayoutResult(userId, amount, paid, (a) => balances.get(a) ?? 0);
+      if (!planned.ok) throw new Error(`payout ${payoutId}: ${planned.message}`);
       await ledger.writeMovement(trx, planned.movement, {
         payoutId,
-        ownerOf,
-        bill: result.status === 'paid' ? null : { userId: user.userId, title: `提现失败退回 · ${tail}` },
-        now: this.clock.now(),
+        ownerOf: () => userId,
+        bill: paid ? null : { userId, title: `提现失败退回 · ${shown}` },
+        now,
       });
-      if (result.status === 'paid') {
-        // Issue 25: the designer learns the transfer arrived.
-        await addNotification(trx, {
-          userId: user.userId,
-          kind: 'payout.done',
-          title: `提现已到账 ${formatFen(amount)}`,
-          body: `已转入 ${tail}`,
-          link: DESIGNER_BILLS_PATH,
-          at: this.clock.now(),
-        });
-      }
-      await repo.finishPayout(trx, payoutId, {
-        status: result.status === 'paid' ? PAYOUT_STATUS.paid : PAYOUT_STATUS.failed,
-        transfer_ref: result.ref,
-        finished_at: this.clock.now(),
+      const failReason = paid ? null : (state.failReason ?? '支付渠道转账失败').slice(0, 200);
+      await addNotification(trx, {
+        userId,
+        kind: paid ? 'payout.done' : 'payout.failed',
+        title: paid ? `提现已到账 ${formatFen(amount)}` : `提现失败 ${formatFen(amount)}，已退回余额`,
+        body: paid ? `已转入 ${shown}` : `${shown}：${failReason}`,
+        link: DESIGNER_BILLS_PATH,
+        at: now,
       });
+      await repo.updatePayout(trx, payoutId, {
+        status: paid ? PAYOUT_STATUS.paid : PAYOUT_STATUS.failed,
+        asked: true,
+        transfer_ref: state.ref ?? null,
+        package_info: null,
+        fail_reason: failReason,
+        next_check_at: null,
+        finished_at: now,
+      });
+      return { paid, provider: row.provider };
     });
-    return {
-      payoutId,
-      amount,
-      status: result.status === 'paid' ? PAYOUT_STATUS.paid : PAYOUT_STATUS.failed,
-      cardNoMasked: maskCard(card.card_no),
-      createdAt: isoTime(now),
-    };
+    if (outcome && !outcome.paid)
+      this.deps.log.warn({ payoutId, provider: outcome.provider }, 'payout failed; money back in the balance');
   }
 }

@@ -4,6 +4,7 @@
  * the tasks module's repository.
  */
 import { PAY_ORDER_STATUS } from '@bazaar/domain/api';
+import { sql } from 'kysely';
 import type { Db, Tx } from '../../db/database';
 
 // — Pay orders
@@ -216,4 +217,287 @@ export async function finishPayout(
   set: { status: number; transfer_ref: string | null; finished_at: Date },
 ): Promise<void> {
   await trx.updateTable('payouts').set(set).where('payout_id', '=', payoutId).execute();
+}
+
+// — Refunds through the payment company (issue 33; refunds.ts)
+
+/** The task's paid pay orders, oldest first: a refund returns money to the payments it came from. */
+export function lockPaidOrdersOfTask(trx: Tx, orderId: number) {
+  return trx
+    .selectFrom('pay_orders')
+    .select(['pay_order_id', 'out_trade_no', 'payer_id', 'amount_fen', 'provider'])
+    .where('order_id', '=', orderId)
+    .where('status', '=', PAY_ORDER_STATUS.paid)
+    .orderBy('pay_order_id')
+    .forUpdate()
+    .execute();
+}
+
+/** What is already being (or was) returned of each pay order: a second refund of a task never returns more. */
+export async function refundedOfPayOrders(trx: Tx, payOrderIds: number[]): Promise<Map<number, number>> {
+  const map = new Map<number, number>();
+  if (payOrderIds.length === 0) return map;
+  const rows = await trx
+    .selectFrom('refunds')
+    .select(['pay_order_id', sql<string>`sum(amount_fen)`.as('fen'), sql<number>`count(*)::int`.as('n')])
+    .where('pay_order_id', 'in', payOrderIds)
+    .where('status', '<>', 'failed')
+    .groupBy('pay_order_id')
+    .execute();
+  for (const r of rows) map.set(r.pay_order_id, Number(r.fen));
+  return map;
+}
+
+/** How many refunds a pay order has had (failed ones included): the next refund number's `n`. */
+export async function refundCountOf(trx: Tx, payOrderId: number): Promise<number> {
+  const row = await trx
+    .selectFrom('refunds')
+    .select(sql<number>`count(*)::int`.as('n'))
+    .where('pay_order_id', '=', payOrderId)
+    .executeTakeFirstOrThrow();
+  return row.n;
+}
+
+export async function insertRefund(
+  trx: Tx,
+  r: {
+    out_refund_no: string;
+    pay_order_id: number;
+    order_id: number;
+    user_id: number;
+    provider: string;
+    amount_fen: number;
+    total_fen: number;
+    reason: string;
+    created_at: Date;
+    next_check_at: Date;
+  },
+): Promise<number> {
+  const row = await trx.insertInto('refunds').values(r).returning('refund_id').executeTakeFirstOrThrow();
+  return row.refund_id;
+}
+
+function selectRefund(db: Db | Tx) {
+  return db
+    .selectFrom('refunds')
+    .innerJoin('pay_orders', 'pay_orders.pay_order_id', 'refunds.pay_order_id')
+    .select([
+      'refunds.refund_id',
+      'refunds.out_refund_no',
+      'refunds.pay_order_id',
+      'refunds.order_id',
+      'refunds.user_id',
+      'refunds.provider',
+      'refunds.amount_fen',
+      'refunds.total_fen',
+      'refunds.reason',
+      'refunds.status',
+      'refunds.tries',
+      'pay_orders.out_trade_no',
+    ]);
+}
+export type RefundRow = NonNullable<Awaited<ReturnType<ReturnType<typeof selectRefund>['executeTakeFirst']>>>;
+
+export function findRefund(db: Db, refundId: number): Promise<RefundRow | undefined> {
+  return selectRefund(db).where('refunds.refund_id', '=', refundId).executeTakeFirst();
+}
+
+/** The refund a confirmation names, locked until the transaction ends (a second confirmation waits, then sees it done). */
+export function lockRefund(trx: Tx, refundId: number): Promise<RefundRow | undefined> {
+  return selectRefund(trx).where('refunds.refund_id', '=', refundId).forUpdate(['refunds']).executeTakeFirst();
+}
+
+export async function refundIdByNo(db: Db, outRefundNo: string): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('refunds')
+    .select('refund_id')
+    .where('out_refund_no', '=', outRefundNo)
+    .executeTakeFirst();
+  return row?.refund_id;
+}
+
+/** The refunds of one company's trade (a notification that names the trade, not the refund). */
+export function refundIdsOfTrade(db: Db, provider: string, outTradeNo: string) {
+  return db
+    .selectFrom('refunds')
+    .innerJoin('pay_orders', 'pay_orders.pay_order_id', 'refunds.pay_order_id')
+    .select(['refunds.refund_id', 'refunds.out_refund_no'])
+    .where('refunds.provider', '=', provider)
+    .where('pay_orders.out_trade_no', '=', outTradeNo)
+    .execute();
+}
+
+/** Unfinished refunds due for the company (the job), oldest first. */
+export async function dueRefundIds(db: Db, now: Date, limit: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('refunds')
+    .select('refund_id')
+    .where('status', 'in', ['requested', 'pending'])
+    .where('next_check_at', '<=', now)
+    .orderBy('next_check_at')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => r.refund_id);
+}
+
+export async function updateRefund(
+  trx: Tx | Db,
+  refundId: number,
+  set: {
+    status?: string;
+    refund_ref?: string | null;
+    fail_reason?: string | null;
+    next_check_at?: Date;
+    tries?: number;
+    finished_at?: Date | null;
+  },
+): Promise<void> {
+  await trx.updateTable('refunds').set(set).where('refund_id', '=', refundId).execute();
+}
+
+/** Our confirmed refunds of one company in [from, to) (reconciliation against its trade bill). */
+export function doneRefundsBetween(db: Db, provider: string, from: Date, to: Date) {
+  return db
+    .selectFrom('refunds')
+    .innerJoin('pay_orders', 'pay_orders.pay_order_id', 'refunds.pay_order_id')
+    .select(['refunds.out_refund_no', 'pay_orders.out_trade_no', 'refunds.amount_fen', 'refunds.finished_at'])
+    .where('refunds.provider', '=', provider)
+    .where('refunds.status', '=', 'done')
+    .where('refunds.finished_at', '>=', from)
+    .where('refunds.finished_at', '<', to)
+    .execute();
+}
+
+// — Payout accounts and payouts to WeChat and Alipay (issue 33; billing.payouts.ts)
+
+export function findPayoutAccount(db: Db, userId: number) {
+  return db
+    .selectFrom('payout_accounts')
+    .select(['alipay_account', 'alipay_name'])
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+export async function savePayoutAccount(
+  db: Db,
+  a: { user_id: number; alipay_account: string; alipay_name: string; updated_at: Date },
+): Promise<void> {
+  await db
+    .insertInto('payout_accounts')
+    .values(a)
+    .onConflict((oc) =>
+      oc.column('user_id').doUpdateSet({
+        alipay_account: a.alipay_account,
+        alipay_name: a.alipay_name,
+        updated_at: a.updated_at,
+      }),
+    )
+    .execute();
+}
+
+export async function insertTargetedPayout(
+  trx: Tx,
+  p: {
+    user_id: number;
+    card_id: number | null;
+    amount_fen: number;
+    provider: string;
+    target: string;
+    target_masked: string;
+    target_detail: string;
+    created_at: Date;
+    next_check_at: Date;
+  },
+): Promise<number> {
+  const row = await trx.insertInto('payouts').values(p).returning('payout_id').executeTakeFirstOrThrow();
+  return row.payout_id;
+}
+
+function selectPayout(db: Db | Tx) {
+  return db
+    .selectFrom('payouts')
+    .select([
+      'payout_id',
+      'user_id',
+      'card_id',
+      'amount_fen',
+      'status',
+      'provider',
+      'target',
+      'target_masked',
+      'target_detail',
+      'asked',
+      'package_info',
+      'fail_reason',
+      'tries',
+      'created_at',
+    ]);
+}
+export type PayoutRow = NonNullable<Awaited<ReturnType<ReturnType<typeof selectPayout>['executeTakeFirst']>>>;
+
+export function findPayout(db: Db, payoutId: number): Promise<PayoutRow | undefined> {
+  return selectPayout(db).where('payout_id', '=', payoutId).executeTakeFirst();
+}
+
+/** The payout a transfer's result names, locked: a result reported twice (job and notification) books once. */
+export function lockPayout(trx: Tx, payoutId: number): Promise<PayoutRow | undefined> {
+  return selectPayout(trx).where('payout_id', '=', payoutId).forUpdate().executeTakeFirst();
+}
+
+export async function updatePayout(
+  trx: Tx | Db,
+  payoutId: number,
+  set: {
+    status?: number;
+    transfer_ref?: string | null;
+    asked?: boolean;
+    package_info?: string | null;
+    fail_reason?: string | null;
+    next_check_at?: Date | null;
+    tries?: number;
+    finished_at?: Date | null;
+  },
+): Promise<void> {
+  await trx.updateTable('payouts').set(set).where('payout_id', '=', payoutId).execute();
+}
+
+/** Unfinished payouts due for the company (the job), oldest first. */
+export async function duePayoutIds(db: Db, now: Date, limit: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('payouts')
+    .select('payout_id')
+    .where('status', 'in', [0, 3])
+    .where('next_check_at', '<=', now)
+    .orderBy('next_check_at')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => r.payout_id);
+}
+
+export async function countPayouts(db: Db, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom('payouts')
+    .select(sql<number>`count(*)::int`.as('n'))
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return row.n;
+}
+
+export function payoutPage(db: Db, userId: number, offset: number, limit: number) {
+  return selectPayout(db)
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .orderBy('payout_id', 'desc')
+    .offset(offset)
+    .limit(limit)
+    .execute();
+}
+
+/** The masked card numbers of a user's cards (a payout before issue 33 names its card only). */
+export function cardTailsOf(db: Db, userId: number) {
+  return db
+    .selectFrom('bank_cards')
+    .select(['card_id', 'card_no', 'bank_name'])
+    .where('user_id', '=', userId)
+    .execute();
 }

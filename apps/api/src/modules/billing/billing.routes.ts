@@ -2,9 +2,7 @@ import { endpoints } from '@bazaar/domain/api';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database';
 import { route } from '../../http/endpoint';
-import type { Clock } from '../../services/clock/clock';
-import type { PaymentProvider } from '../../services/payment/index';
-import { PayoutService } from './billing.payouts';
+import type { PayoutService } from './billing.payouts';
 import { payAnomalyPage } from './pay-anomalies';
 import type { BillingService } from './billing.service';
 import { notifyRoutes } from './notify.routes';
@@ -13,10 +11,8 @@ export async function billingRoutes(
   app: FastifyInstance,
   db: Db,
   billing: BillingService,
-  payoutProvider: PaymentProvider,
-  clock: Clock,
+  payouts: PayoutService,
 ): Promise<void> {
-  const payouts = new PayoutService(db, payoutProvider, clock);
   // — Account and bills
   route(app, endpoints.getMyAccountInfo, (_q, request) => payouts.accountSummary(request.user.userId));
   route(app, endpoints.getMyAccountKeepSummary, (q, request) =>
@@ -47,5 +43,9 @@ export async function billingRoutes(
   // — Bank cards and payouts
   route(app, endpoints.getMyBankCards, (_q, request) => payouts.bankCards(request.user.userId));
   route(app, endpoints.saveBankCard, (q, request) => payouts.saveBankCard(request.user, q));
-  route(app, endpoints.requestPayout, (q, request) => payouts.requestPayout(request.user, q.cardId, q.amount));
+  route(app, endpoints.requestPayout, (q, request) => payouts.requestPayout(request.user, q));
+  // — Payout accounts (issue 33)
+  route(app, endpoints.getMyPayoutAccounts, (_q, request) => payouts.payoutAccounts(request.user.userId));
+  route(app, endpoints.savePayoutAlipay, (q, request) => payouts.savePayoutAlipay(request.user, q));
+  route(app, endpoints.getMyPayoutPage, (q, request) => payouts.payoutPage(request.user.userId, q.current, q.pageSize));
 }

@@ -18,7 +18,7 @@ import {
 } from '@bazaar/domain/api';
 import { TASK_STATUS } from '@bazaar/domain/constants';
 import { formatFen } from '@bazaar/domain/format';
-import { escrowAccount, planRefund, taskPagePath, yuanToFen } from '@bazaar/domain/rules';
+import { escrowAccount, taskPagePath, yuanToFen } from '@bazaar/domain/rules';
 import type { FastifyBaseLogger } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
@@ -47,7 +47,8 @@ import { addNotification } from '../notifications/notifications.repository';
 import * as tasks from '../tasks/tasks.repository';
 import * as repo from './billing.repository';
 import * as ledger from './ledger.repository';
-import { escrowHeld, payIntoEscrow, postEscrow } from './escrow';
+import { escrowHeld, payIntoEscrow } from './escrow';
+import { refundPayment } from './refunds';
 import { recordPayAnomaly } from './pay-anomalies';
 
 export const PAY_MESSAGES = {
@@ -92,6 +93,8 @@ export interface BillingDeps {
   /** PUBLIC_ORIGIN's first origin: where a company's page sends the payer back (unset: no return URL). */
   publicOrigin: string | undefined;
   notifyConsumers: PayNotifyConsumers;
+  /** Asks the companies for refunds written in a committed transaction (RefundService.dispatch); the job otherwise. */
+  dispatchRefunds?: (refundIds: readonly number[]) => Promise<void>;
   log: FastifyBaseLogger;
 }
 
@@ -438,15 +441,14 @@ export class BillingService {
       const paid = { payOrderId: order.pay_order_id, payerId: order.payer_id, now };
       await payIntoEscrow(trx, task, { ...paid, fen: amount });
       const needed = task.task_status === TASK_STATUS.recruiting && heldBefore === 0;
+      let refundIds: number[] = [];
       if (!needed) {
-        // Only this payment goes back; what was held before stays held.
-        const refund = planRefund(task.order_id, () => heldBefore + amount, amount);
-        if (refund.ok) {
-          await postEscrow(trx, task, refund.movement, {
-            ...paid,
-            title: heldBefore > 0 ? '重复支付退款' : '任务已不需托管，支付退回',
-          });
-        }
+        // Only this payment goes back, through its company (issue 33); what was held before stays held.
+        refundIds = await refundPayment(trx, task, order, {
+          amount,
+          title: heldBefore > 0 ? '重复支付退款' : '任务已不需托管，支付退回',
+          now,
+        });
       }
       if (needed) {
         // Issue 25: the payer learns the budget is held.
@@ -465,9 +467,13 @@ export class BillingService {
         // The company's time when it says (the day's bill is by it), else ours.
         paid_at: state.paidAt ?? now,
       });
-      return { kind: 'paid' as const, order };
+      return { kind: 'paid' as const, order, refundIds };
     });
-    if (outcome.kind === 'paid' || outcome.kind === 'settled') return outcome.kind;
+    if (outcome.kind === 'paid') {
+      if (outcome.refundIds.length) await this.deps.dispatchRefunds?.(outcome.refundIds);
+      return outcome.kind;
+    }
+    if (outcome.kind === 'settled') return outcome.kind;
     // After the transaction: a retried transaction must not count the anomaly twice.
     await recordPayAnomaly(this.db, {
       provider,

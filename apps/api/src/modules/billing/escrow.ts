@@ -1,6 +1,8 @@
 /**
  * Escrow inside the task lifecycle (issue 9): assignment needs the budget held, acceptance releases it
  * to the hired designer, closing before work refunds it, a dispute's decision splits it (decision 023).
+ * Issue 33: a refund goes back through the payment company — here it only leaves the escrow for
+ * `refund:{task}` with a `refunds` row per pay order (refunds.ts); the company is asked after the commit.
  * Each runs in the transaction of the task change (the task row is locked there), so a task's status and
  * its money never disagree. Every movement into or out of an escrow — the cashier's pay-in, these, and the
  * seed's stories — is posted by `postEscrow`, once (decision 011: `writeMovement` is the one writer).
@@ -10,7 +12,6 @@ import {
   escrowAccount,
   MOVEMENT_KIND,
   planPayIn,
-  planRefund,
   planRelease,
   planSplit,
   taskPagePath,
@@ -23,6 +24,7 @@ import { findTaskMoney, type TaskMoney } from '../tasks/tasks.repository';
 import { addNotification } from '../notifications/notifications.repository';
 import { markPaidOrdersRefunded } from './billing.repository';
 import { balancesOf, writeMovement } from './ledger.repository';
+import { refundTaskEscrow } from './refunds';
 
 /** What a posting needs of the task: its escrow belongs to its employer; bills name it. */
 export type EscrowTask = Pick<TaskMoney, 'order_id' | 'task_name' | 'employer_id'>;
@@ -128,38 +130,44 @@ export async function releaseEscrow(trx: Tx, orderId: number, designerId: number
   });
 }
 
-/** Closing before work: everything held goes back to the employer's payment. */
-export async function refundEscrow(trx: Tx, orderId: number, now: Date): Promise<void> {
+/**
+ * Closing before work: everything held goes back to the employer's payments, through the company (issue 33).
+ * Answers the refunds to ask the company for after the commit (the job asks them otherwise).
+ */
+export async function refundEscrow(trx: Tx, orderId: number, now: Date): Promise<number[]> {
   const held = await escrowHeld(trx, orderId);
-  if (held <= 0) return;
+  if (held <= 0) return [];
   const task = await taskOf(trx, orderId);
-  const planned = planRefund(orderId, () => held);
-  if (!planned.ok) return;
-  await postEscrow(trx, task, planned.movement, { title: '任务关闭退款', now });
+  const ids = await refundTaskEscrow(trx, task, held, { title: `任务关闭退款 · ${task.task_name}`, now });
   await markPaidOrdersRefunded(trx, orderId);
+  return ids;
 }
 
 /**
  * A dispute's decision (decision 023): `designerFen` of the `held` escrow to the designer, the rest back to
- * the employer's payment (`planSplit`: a release and a refund, each its bill); the escrow ends at 0. A full
- * refund marks the task's paid orders refunded, as closing does.
+ * the employer's payments (`planSplit`: a release and a refund request, the refund through the company as on
+ * closing); the escrow ends at 0. A full refund marks the task's paid orders refunded, as closing does.
+ * Answers the refunds to ask the company for after the commit.
  */
 export async function splitEscrow(
   trx: Tx,
   task: EscrowTask,
   s: { designerId: number; designerFen: number; held: number; now: Date },
-): Promise<void> {
+): Promise<number[]> {
   const planned = planSplit(task.order_id, s.designerId, s.designerFen, (a) =>
     a === escrowAccount(task.order_id) ? s.held : 0,
   );
   if (!planned.ok) throw new DomainError('E020002', planned.message);
+  let ids: number[] = [];
   for (const movement of planned.movements) {
-    const release = movement.kind === MOVEMENT_KIND.release;
-    await postEscrow(trx, task, movement, {
-      title: release ? '纠纷裁决收入' : '纠纷裁决退款',
-      designerId: s.designerId,
-      now: s.now,
-    });
+    if (movement.kind === MOVEMENT_KIND.release) {
+      await postEscrow(trx, task, movement, { title: '纠纷裁决收入', designerId: s.designerId, now: s.now });
+    } else {
+      // The refund part: planSplit's amount, requested per pay order (refunds.ts posts the movement itself).
+      const amount = Math.abs(movement.entries[0]!.amount);
+      ids = await refundTaskEscrow(trx, task, amount, { title: `纠纷裁决退款 · ${task.task_name}`, now: s.now });
+    }
   }
   if (s.designerFen === 0) await markPaidOrdersRefunded(trx, task.order_id);
+  return ids;
 }

@@ -4,7 +4,14 @@
  * the movement, its entries, the new balances and the user's bill in the caller's transaction.
  */
 import { sql } from 'kysely';
-import { applyMovement, billAmountOf, billKindOf, EXTERNAL_ACCOUNT, type Movement } from '@bazaar/domain/rules';
+import {
+  applyMovement,
+  billAmountOf,
+  billKindOf,
+  EXTERNAL_ACCOUNT,
+  MOVEMENT_KIND,
+  type Movement,
+} from '@bazaar/domain/rules';
 import type { Db, Tx } from '../../db/database';
 import { DomainError } from '../../http/errors';
 import { hiredOrderIds } from '../tasks/tasks.repository';
@@ -149,10 +156,14 @@ export async function accountTotals(db: Db, userId: number) {
   };
 }
 
-/** The kinds of the movements booked for a task (whether its escrow was released or refunded). */
+/**
+ * The kinds of the movements booked for a task (whether its escrow was released or refunded). Issue 33: a
+ * refund on its way through the company (refund-requested, refund-done) reads as `refund`, so the escrow
+ * shows 已退款 from the task change on.
+ */
 export async function movementKindsOf(db: Db | Tx, orderId: number): Promise<string[]> {
   const rows = await db.selectFrom('ledger_movements').select('kind').where('order_id', '=', orderId).execute();
-  return rows.map((r) => r.kind);
+  return rows.map((r) => (r.kind.startsWith('refund-') ? MOVEMENT_KIND.refund : r.kind));
 }
 
 export interface BillFilter {

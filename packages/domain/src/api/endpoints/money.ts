@@ -13,6 +13,8 @@ import {
   payAnomalySchema,
   payChannelsSchema,
   payOrderSchema,
+  payoutAccountsSchema,
+  payoutAlipayInput,
   payoutInput,
   payoutSchema,
   taskEscrowSchema,
@@ -109,5 +111,26 @@ export const moneyEndpoints = {
     auth: 'user',
     input: payoutInput,
     data: payoutSchema,
+  }),
+  // Issue 33, chosen paths: a designer's payout accounts (Alipay, WeChat) and their payouts' progress.
+  getMyPayoutAccounts: endpoint({
+    method: 'GET',
+    path: '/api/plat/pay/getMyPayoutAccounts',
+    auth: 'user',
+    data: payoutAccountsSchema,
+  }),
+  savePayoutAlipay: endpoint({
+    method: 'POST',
+    path: '/api/plat/pay/savePayoutAlipay',
+    auth: 'user',
+    input: payoutAlipayInput,
+    data: payoutAccountsSchema,
+  }),
+  getMyPayoutPage: endpoint({
+    method: 'GET',
+    path: '/api/plat/pay/getMyPayoutPage',
+    auth: 'user',
+    input: z.object({ ...pagingParams }),
+    data: pageOf(payoutSchema),
   }),
 } as const satisfies Record<string, Endpoint>;

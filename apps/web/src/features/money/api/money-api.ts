@@ -2,7 +2,7 @@
  * The money pages' reads and writes (issue 9). Keys start with MONEY_KEY so a payment or a payout
  * refreshes every money read at once.
  */
-import type { BillRow } from '@bazaar/domain/api';
+import type { BillRow, Payout } from '@bazaar/domain/api';
 import { BILL_PAGE_SIZE } from '@bazaar/domain/rules/money-view';
 import type { BillKind } from '@bazaar/domain/rules';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -63,6 +63,24 @@ export function useBankCards(enabled: boolean) {
     queryKey: [...MONEY_KEY, 'cards'],
     enabled,
     queryFn: async () => dataOr(await callApi('getMyBankCards'), []),
+  });
+}
+
+/** A designer's payout accounts (issue 33): the masked Alipay account, WeChat bound, where payouts may go. */
+export function usePayoutAccounts(enabled: boolean) {
+  return useQuery({
+    queryKey: [...MONEY_KEY, 'payout-accounts'],
+    enabled,
+    queryFn: async () => dataOr(await callApi('getMyPayoutAccounts'), null),
+  });
+}
+
+/** The designer's latest payouts with their progress (处理中, 待确认收款, 提现失败 and why). */
+export function useRecentPayouts(enabled: boolean) {
+  return useQuery({
+    queryKey: [...MONEY_KEY, 'payouts'],
+    enabled,
+    queryFn: async () => dataOr(await callApi('getMyPayoutPage', { current: 1, pageSize: 5 }), emptyPage<Payout>()),
   });
 }
 

@@ -4,6 +4,7 @@ import { Container } from '@/shared/ui/container';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { useAccount } from '../api/money-api';
 import { PayoutForm } from '../components/payout-form';
+import { RecentPayouts } from '../components/payout-targets';
 import styles from '../components/money.module.css';
 import * as paths from '@/shared/lib/page-paths';
 
@@ -57,8 +58,11 @@ function AccountPage({ side }: { side: Side }) {
           <h2 id="payout-heading" className={styles.sectionTitle}>
             申请提现
           </h2>
-          <p className={styles.note}>任务验收通过后，赏金从托管转入可用余额，可提现到本人银行卡，通常即时到账。</p>
+          <p className={styles.note}>
+            任务验收通过后，赏金从托管转入可用余额，可提现到本人银行卡、支付宝或微信零钱；到账时间以支付渠道为准。
+          </p>
           {account && <PayoutForm balance={account.balance} />}
+          <RecentPayouts />
         </section>
       ) : (
         <section className={styles.card}>
