@@ -35,6 +35,8 @@ export default defineConfig((options) => ({
     'rules/quick-publish-form': 'src/rules/quick-publish-form.ts',
     'rules/account-settings': 'src/rules/account-settings.ts',
     'rules/money-view': 'src/rules/money-view.ts',
+    // The cashier's companies, channels and polling (issue 33): both sites' cashiers and the operators' payments desk.
+    'rules/cashier': 'src/rules/cashier.ts',
     // A conversation's thread (issue 25): the web's and the phone site's messages pages only.
     'rules/chat-thread': 'src/rules/chat-thread.ts',
     'rules/contact-mask': 'src/rules/contact-mask.ts',

@@ -2,6 +2,17 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from '@/shared/router';
 
+/** Whether the page is in front (a hidden tab asks the api nothing; it asks again once shown). */
+export function usePageVisible(): boolean {
+  const [visible, setVisible] = useState(() => document.visibilityState !== 'hidden');
+  useEffect(() => {
+    const update = () => setVisible(document.visibilityState !== 'hidden');
+    document.addEventListener('visibilitychange', update);
+    return () => document.removeEventListener('visibilitychange', update);
+  }, []);
+  return visible;
+}
+
 /** Re-renders every second (the cashier's countdown). */
 export function useNow(): number {
   const [now, setNow] = useState(() => Date.now());

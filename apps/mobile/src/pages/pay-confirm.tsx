@@ -1,6 +1,6 @@
 /**
  * /pay/confirm/{pay order id} 支付确认 on a phone (login guard; the desktop's page, issue 9): follows the order every
- * 2 s while the provider's answer is pending, then says how it ended and what to do next.
+ * 2.5 s while the company's answer is pending, then says how it ended and what to do next.
  */
 import { useEffect } from 'react';
 import { formatFen } from '@bazaar/domain/format';
@@ -10,7 +10,8 @@ import { detailOf } from '@/shared/detail';
 import { Link, useParams } from '@/shared/router';
 import { useLoad } from '@/shared/use-load';
 import { LoadFailed, Missing } from '@/shared/ui/load-failed';
-import { MissingId, ResultCard } from './money-parts';
+import { MissingId, ResultCard, useNow, usePageVisible } from './money-parts';
+import { payPollDelay } from '@bazaar/domain/rules/cashier';
 import { idOf } from '@/shared/money';
 import '@/styles/pages-money.css';
 
@@ -36,19 +37,25 @@ function PayConfirm({ payOrderId }: { payOrderId: number }) {
   const order = useLoad(`payOrder:${payOrderId}`, async () =>
     detailOf(await call('getPayOrderInfo', { payOrderId }, { silent: true })),
   );
-  const pending = order.data?.state === 'ok' && order.data.data.status === 0;
+  const now = useNow();
+  const visible = usePageVisible();
+  // Asked again every 2.5 s while pending and in front, until a while after expiry (rules/cashier): also where
+  // Alipay and WeChat H5 send the payer back, so the result shows without a tap.
+  const delay = payPollDelay(order.data?.state === 'ok' ? order.data.data : null, now, visible);
   const { reload } = order;
   useEffect(() => {
-    if (!pending) return;
-    const timer = setTimeout(reload, 2000);
+    if (delay === null) return;
+    const timer = setTimeout(reload, delay);
     return () => clearTimeout(timer);
-  }, [pending, order.data, reload]);
+  }, [delay, order.data, reload]);
 
   if (!order.data) return <div className="m-skeleton m-page-skeleton" aria-hidden="true" />;
   if (order.data.state === 'failed') return <LoadFailed retry={order.reload} />;
   if (order.data.state === 'missing') return <Missing text="支付订单不存在" />;
   const o = order.data.data;
   const verdict = payVerdict(o.status);
+  // Long past its expiry and still unconfirmed: no more asking; a fresh order is offered.
+  const stalled = verdict === 'pending' && delay === null && visible;
   return (
     <ResultCard
       icon={ICON[verdict]}
@@ -57,9 +64,11 @@ function PayConfirm({ payOrderId }: { payOrderId: number }) {
       lead={
         verdict === 'success'
           ? `${formatFen(o.amount)} 已托管至平台，现在可以选定设计师开始工作了`
-          : verdict === 'pending'
-            ? '正在等待支付渠道确认，页面会自动刷新'
-            : '本次支付没有完成，未产生扣款，可以重新发起支付'
+          : stalled
+            ? '长时间没有收到支付渠道的确认，订单已过期，可以重新发起支付'
+            : verdict === 'pending'
+              ? '正在等待支付渠道确认，页面会自动刷新'
+              : '本次支付没有完成，未产生扣款，可以重新发起支付'
       }
     >
       <dl className="m-facts-list">
@@ -73,7 +82,7 @@ function PayConfirm({ payOrderId }: { payOrderId: number }) {
         </div>
       </dl>
       <div className="m-result-actions">
-        {verdict === 'failed' && (
+        {(verdict === 'failed' || stalled) && (
           <Link to={`/pay/cashier/${o.orderId}`} className="m-button m-button-block">
             重新支付
           </Link>

@@ -98,6 +98,8 @@ const adminCampaigns = adminPage(() => import('@/features/admin/pages/admin-camp
 // Issue 25: disputes, listed and decided.
 const adminDisputes = adminPage(() => import('@/features/admin/pages/admin-disputes-page'));
 const adminDispute = adminPage(() => import('@/features/admin/pages/admin-dispute-page'));
+// Issue 33: notifications that moved no money.
+const adminPayments = adminPage(() => import('@/features/admin/pages/admin-payments-page'));
 // Issue 9: /my/clips and /zt/clips share one lazy module (no other page loads clips code).
 const clipsPages = () => import('@/features/clips/pages/clips-pages');
 const myClipsPage = () => clipsPages().then((m) => ({ default: m.MyClipsPage }));
@@ -298,6 +300,7 @@ export const routeTable: readonly RouteEntry[] = [
   { path: '/admin/campaigns', title: '活动管理', layout: 'blank', guard: 'operator', page: adminCampaigns },
   { path: '/admin/disputes', title: '纠纷处理', layout: 'blank', guard: 'operator', page: adminDisputes },
   { path: '/admin/disputes/:id', title: '纠纷裁决', layout: 'blank', guard: 'operator', page: adminDispute },
+  { path: '/admin/payments', title: '支付异常', layout: 'blank', guard: 'operator', page: adminPayments },
   ...ZT_PAGES.map(
     (name): RouteEntry => ({
       path: `/zt/${name}`,

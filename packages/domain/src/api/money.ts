@@ -8,6 +8,7 @@ import { checkAlipayAccount, checkRealName, PAYOUT_ACCOUNT_MESSAGES } from '../r
 
 export { ESCROW_STATUS, PAY_ORDER_STATUS, PAYOUT_STATUS, PAYOUT_TARGET, PAYOUT_STATUS_NAME } from '../rules/ledger.js';
 import { idParam } from './params.js';
+import { PAY_ANOMALY_KIND, PAY_CHANNELS, PAY_PROVIDERS } from '../rules/cashier.js';
 
 const fen = z.number().check(z.int());
 
@@ -50,37 +51,16 @@ export const billFilterParams = {
   ),
 };
 
-/**
- * The payment companies and how a payer pays (issue 33): WeChat Pay `native` (QR code on a computer), `h5` (a
- * phone browser outside WeChat), `jsapi` (inside WeChat); Alipay `page` (computer) and `wap` (phone); the
- * development `sandbox`.
- */
-export const PAY_PROVIDERS = ['wechatpay', 'alipay', 'sandbox'] as const;
-export type PayProvider = (typeof PAY_PROVIDERS)[number];
-export const PAY_CHANNELS = ['native', 'h5', 'jsapi', 'page', 'wap', 'sandbox'] as const;
-export type PayChannel = (typeof PAY_CHANNELS)[number];
-export const PAY_PROVIDER_NAME: Record<PayProvider, string> = {
-  wechatpay: '微信支付',
-  alipay: '支付宝',
-  sandbox: '沙箱支付',
-};
-
-/** Where the payer is: a computer, a phone browser, or WeChat's own browser on a phone. */
-export type PayDevice = 'desktop' | 'phone' | 'wechat';
-
-/** The device a User-Agent names (WeChat's browser says MicroMessenger). */
-export function payDeviceOf(userAgent: string | undefined): PayDevice {
-  const ua = userAgent ?? '';
-  if (/MicroMessenger/i.test(ua)) return 'wechat';
-  return /Mobile|Android|iPhone|iPad|HarmonyOS/i.test(ua) ? 'phone' : 'desktop';
-}
-
-/** The channel of a company that fits a device, or null (Alipay cannot pay inside WeChat's browser). */
-export function payChannelFor(provider: PayProvider, device: PayDevice): PayChannel | null {
-  if (provider === 'sandbox') return 'sandbox';
-  if (provider === 'wechatpay') return device === 'desktop' ? 'native' : device === 'phone' ? 'h5' : 'jsapi';
-  return device === 'desktop' ? 'page' : device === 'phone' ? 'wap' : null;
-}
+export {
+  PAY_PROVIDERS,
+  PAY_CHANNELS,
+  PAY_PROVIDER_NAME,
+  payDeviceOf,
+  payChannelFor,
+  type PayProvider,
+  type PayChannel,
+  type PayDevice,
+} from '../rules/cashier.js';
 
 export const PAY_ORDER_MESSAGES = {
   provider: '请选择支付方式',
@@ -257,16 +237,7 @@ export const payoutAlipayInput = z.object({
 });
 export type PayoutAlipayInput = z.infer<typeof payoutAlipayInput>;
 
-/**
- * An authentic notification that moved nothing (issue 33): its amount differs from our order's, or it names an
- * order we do not have. It is acknowledged (so the company stops retrying) and kept for the operators.
- */
-export const PAY_ANOMALY_KIND = { amount: 'amount', unknownOrder: 'unknown_order', other: 'other' } as const;
-export const PAY_ANOMALY_LABEL: Record<string, string> = {
-  amount: '金额不符',
-  unknown_order: '订单不存在',
-  other: '其他异常',
-};
+export { PAY_ANOMALY_KIND, PAY_ANOMALY_LABEL } from '../rules/cashier.js';
 export const payAnomalySchema = z.object({
   anomalyId: z.number(),
   provider: z.string(),

@@ -5,7 +5,6 @@ import {
   kindParam,
   monthParam,
   payVerdict,
-  qrCells,
   recentMonths,
   yuanInputToFen,
 } from './money-view.js';
@@ -31,12 +30,6 @@ describe('money page rules', () => {
   });
   it('tells paid, pending and the rest apart', () => {
     expect([0, 1, 2, 3, 4].map(payVerdict)).toEqual(['pending', 'success', 'failed', 'failed', 'failed']);
-  });
-  it('draws a stable pattern with finder squares', () => {
-    const a = qrCells('x');
-    expect(a).toHaveLength(625);
-    expect(a).toEqual(qrCells('x'));
-    expect(a[0] && a[6] && !a[7 * 25 + 7]).toBe(true);
   });
   it('converts typed yuan to fen without floats', () => {
     expect(yuanInputToFen('12.3')).toBe(1230);

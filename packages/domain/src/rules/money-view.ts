@@ -1,6 +1,6 @@
 /**
  * The money pages' pure rules (issue 9; the desktop and the phone site): bill filters from the URL, the cashier's
- * countdown, the confirm page's verdict, and the sandbox QR pattern. Zod-free (browser code).
+ * countdown and the confirm page's verdict. Zod-free (browser code).
  */
 import { BILL_KIND, BILL_KIND_NAME, PAY_ORDER_STATUS, type BillKind } from './ledger.js';
 
@@ -61,32 +61,6 @@ export const PAY_VERDICT_TEXT: Record<PayVerdict, string> = {
   pending: '支付处理中',
   failed: '支付失败',
 };
-
-/**
- * A QR-like pattern for the sandbox (a real provider's QR code carries its payment link; the sandbox's is
- * never scanned — its button confirms): `size`² cells from a hash of the text, with the three finder squares.
- */
-export function qrCells(text: string, size = 25): boolean[] {
-  let h = 2166136261;
-  const cells: boolean[] = [];
-  for (let i = 0; i < size * size; i++) {
-    h ^= text.charCodeAt(i % Math.max(1, text.length)) + i;
-    h = Math.imul(h, 16777619) >>> 0;
-    cells.push((h & 8) !== 0);
-  }
-  const finder = (r0: number, c0: number) => {
-    for (let r = 0; r < 7; r++)
-      for (let c = 0; c < 7; c++) {
-        const edge = r === 0 || r === 6 || c === 0 || c === 6;
-        const core = r >= 2 && r <= 4 && c >= 2 && c <= 4;
-        cells[(r0 + r) * size + c0 + c] = edge || core;
-      }
-  };
-  finder(0, 0);
-  finder(0, size - 7);
-  finder(size - 7, 0);
-  return cells;
-}
 
 /** Yuan typed in the payout form → fen; null when not a plain amount with at most 2 decimals. */
 export function yuanInputToFen(value: string): number | null {

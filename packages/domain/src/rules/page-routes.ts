@@ -136,6 +136,7 @@ export const PAGE_PATTERNS: readonly string[] = [
   '/admin/campaigns',
   '/admin/disputes',
   '/admin/disputes/:id',
+  '/admin/payments',
   ...ZT_PAGES.map((name) => `/zt/${name}`),
 ];
 

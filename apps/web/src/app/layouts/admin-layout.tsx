@@ -19,6 +19,7 @@ const ADMIN_MENU = [
   { title: '内容管理', link: paths.adminCms, hint: '专题页、导航与首页位置，版本与回滚' },
   { title: '活动管理', link: paths.adminCampaigns, hint: '点赞活动与设计大赛：时间窗口与参赛作品' },
   { title: '纠纷处理', link: paths.adminDisputes, hint: '双方的原因与证据：支付、退款或按金额分配' },
+  { title: '支付异常', link: paths.adminPayments, hint: '签名有效但未入账的支付通知：金额不符或订单不存在' },
 ] as const;
 
 export default function AdminLayout({ children }: { children: ReactNode }) {

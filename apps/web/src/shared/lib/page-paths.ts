@@ -71,6 +71,7 @@ export const adminCampaigns = '/admin/campaigns';
 // Issue 25: disputes and the ruling on one.
 export const adminDisputes = '/admin/disputes';
 export const adminDispute = (disputeId: number) => `/admin/disputes/${disputeId}`;
+export const adminPayments = '/admin/payments';
 
 // — Messages and notifications (issue 25)
 export const messages = '/messages';

@@ -2,7 +2,8 @@
  * The money pages' reads and writes (issue 9). Keys start with MONEY_KEY so a payment or a payout
  * refreshes every money read at once.
  */
-import type { BillRow, Payout } from '@bazaar/domain/api';
+import type { BillRow, PayOrder, Payout } from '@bazaar/domain/api';
+import { cashierFailureOf, PAY_CHANNEL_DOWN, payPollDelay, type PayOption } from '@bazaar/domain/rules/cashier';
 import { BILL_PAGE_SIZE } from '@bazaar/domain/rules/money-view';
 import type { BillKind } from '@bazaar/domain/rules';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -33,28 +34,60 @@ export function useBills(current: number, month: string | undefined, kind: BillK
   });
 }
 
-/** The cashier's order for a task (created or reused on the server); null with the reason when refused. */
-export function useCashierOrder(orderId: number) {
+/** What the cashier may offer this payer (each configured company with the channel fitting this device). */
+export function usePayChannels() {
   return usePageQuery({
-    queryKey: [...MONEY_KEY, 'cashier', orderId],
-    retry: false,
-    staleTime: Number.POSITIVE_INFINITY,
+    queryKey: [...MONEY_KEY, 'channels'],
+    staleTime: 60_000,
     queryFn: async () => {
-      const result = await callApi('createTaskPayOrder', { orderId }, { silent: true });
-      throwIfLoadFailure(result); // 加载失败 with 重试; a refusal (not the task's employer, say) is shown below
-      return result.success ? { order: result.data, refused: null } : { order: null, refused: result.resultMessage };
+      const result = await callApi('getPayChannels', undefined, DETAIL_CALL);
+      throwIfLoadFailure(result);
+      return result.success && result.data ? result.data.options : [];
     },
   });
 }
 
-/** A pay order, polled every 2 s while it is pending (the provider's callback may still come). */
-export function usePayOrder(payOrderId: number) {
+/**
+ * The cashier's order for a task with the chosen company (created or reused on the server). A network failure is
+ * 加载失败 with 重试; the company being down stays in the page (`down`, with 重试 and the other companies); a
+ * refusal about the task (not the employer's, already held) ends the page (`refused`). rules/cashier decides which.
+ */
+export function useCashierOrder(orderId: number, option: PayOption | null) {
+  return usePageQuery({
+    queryKey: [...MONEY_KEY, 'cashier', orderId, option?.provider, option?.channel],
+    enabled: option !== null,
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+    queryFn: async () => {
+      const input = option ? { orderId, provider: option.provider, channel: option.channel } : { orderId };
+      const result = await callApi('createTaskPayOrder', input, { silent: true });
+      if (result.success && result.data) return { order: result.data, refused: null, down: null };
+      const failure = cashierFailureOf(result);
+      if (failure === 'load') throwIfLoadFailure(result);
+      return failure === 'channel'
+        ? { order: null, refused: null, down: result.resultMessage || PAY_CHANNEL_DOWN }
+        : { order: null, refused: result.resultMessage, down: null };
+    },
+  });
+}
+
+/** A hidden tab asks nothing (the query library pauses intervals there too); the rule also stops after expiry. */
+const pollInterval = (order: PayOrder | null | undefined): number | false =>
+  payPollDelay(order, Date.now(), document.visibilityState !== 'hidden') ?? false;
+
+/**
+ * A pay order, asked again every 2.5 s while it is pending (the api then asks the company, so a payment whose
+ * notification is late still shows): /pay/confirm, and the open cashier from the order it just created.
+ */
+export function usePayOrder(payOrderId: number, initial?: PayOrder) {
   return usePageQuery({
     queryKey: [...MONEY_KEY, 'order', payOrderId],
     queryFn: async () => {
       return detailOrNull(await callApi('getPayOrderInfo', { payOrderId }, DETAIL_CALL));
     },
-    refetchInterval: (query) => (query.state.data?.status === 0 ? 2000 : false),
+    ...(initial ? { initialData: initial } : {}),
+    staleTime: 1000,
+    refetchInterval: (query) => pollInterval(query.state.data),
   });
 }
 

@@ -7,12 +7,16 @@ import { Skeleton } from '@/shared/ui/skeleton';
 import { usePayOrder } from '../api/money-api';
 import { MissingId } from '../components/missing-id';
 import { PAY_VERDICT_TEXT, payVerdict } from '@bazaar/domain/rules/money-view';
+import { payPollDelay } from '@bazaar/domain/rules/cashier';
 import styles from '../components/money.module.css';
 import * as paths from '@/shared/lib/page-paths';
 
 const ICON = { success: '✓', pending: '…', failed: '!' } as const;
 
-/** /pay/confirm/{pay order id} 支付确认 (issue 9): polls the order until the provider's answer is in. */
+/**
+ * /pay/confirm/{pay order id} 支付确认 (issue 9): polls the order until the company's answer is in — also where
+ * Alipay and WeChat H5 send the payer back (issue 33), so the result shows without a click.
+ */
 export function PayConfirmPage() {
   const { id } = useParams();
   if (id === undefined)
@@ -30,7 +34,7 @@ export function PayConfirmPage() {
 function PayConfirm({ id }: { id: string }) {
   const payOrderId = idFromParam(id);
   if (payOrderId === null) throwNotFound();
-  const { data: order, isPending } = usePayOrder(payOrderId);
+  const { data: order, isPending, dataUpdatedAt } = usePayOrder(payOrderId);
   if (!isPending && !order) throwNotFound();
   if (!order) {
     return (
@@ -40,6 +44,8 @@ function PayConfirm({ id }: { id: string }) {
     );
   }
   const verdict = payVerdict(order.status);
+  // Long past its expiry when last asked and still unconfirmed: polling has stopped (rules/cashier); a fresh order.
+  const stalled = verdict === 'pending' && payPollDelay(order, dataUpdatedAt, true) === null;
   return (
     <Container className={styles.page}>
       <section className={`${styles.narrow} ${styles.card} ${styles.result}`} aria-live="polite">
@@ -50,9 +56,11 @@ function PayConfirm({ id }: { id: string }) {
         <p className={styles.muted}>
           {verdict === 'success'
             ? `${formatFen(order.amount)} 已托管至平台，现在可以选定设计师开始工作了`
-            : verdict === 'pending'
-              ? '正在等待支付渠道确认，页面会自动刷新'
-              : '本次支付没有完成，未产生扣款，可以重新发起支付'}
+            : stalled
+              ? '长时间没有收到支付渠道的确认，订单已过期，可以重新发起支付'
+              : verdict === 'pending'
+                ? '正在等待支付渠道确认，页面会自动刷新'
+                : '本次支付没有完成，未产生扣款，可以重新发起支付'}
         </p>
         <dl className={styles.facts}>
           <dt>任务</dt>
@@ -61,7 +69,7 @@ function PayConfirm({ id }: { id: string }) {
           <dd>{order.outTradeNo}</dd>
         </dl>
         <div className={styles.actions}>
-          {verdict === 'failed' && (
+          {(verdict === 'failed' || stalled) && (
             <Button to={paths.cashier(order.orderId)} variant="primary">
               重新支付
             </Button>
