@@ -101,5 +101,7 @@ await lanes(
 // beside another suite (on two cores the timings it judges drift).
 phase('cluster', ['--filter', '@bazaar/cluster', 'run', 'test:cluster']);
 phase('e2e', ['--filter', '@bazaar/e2e', 'run', 'e2e']);
+// Issue 33: the real payment drivers against the local WeChat Pay and Alipay, on PostgreSQL when it answers.
+phase('go-live e2e', ['--filter', '@bazaar/e2e', 'run', 'e2e:golive']);
 console.log(`\n⏱ ${phases.join(' · ')} · total ${seconds(started)}`);
 console.log('\n✅ All tests passed.');

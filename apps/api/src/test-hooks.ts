@@ -4,12 +4,14 @@
  * acceptance (decision 023) of one task as the job would `afterMs` from now: the browser test sees a delivery
  * accepted "7 days later" without moving the process's clock, so the other specs' sessions, windows and
  * limits sharing the server are untouched, and no other seeded 待验收 task is accepted with it.
+ * `GET /test/ledger-check` answers what `npm run ledger:check` would print, as data.
  */
 import { ok } from '@bazaar/domain/api';
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
 import type { Db } from './db/database';
 import { DomainError } from './http/errors';
+import { ledgerMismatches } from './modules/billing/ledger.repository';
 import { autoAcceptTask } from './modules/tasks/tasks.lifecycle.auto-accept';
 import type { Clock } from './services/clock/clock';
 
@@ -25,4 +27,6 @@ export function testHooksRoutes(app: FastifyInstance, db: Db, clock: Clock): voi
     const at = new Date(clock.now().getTime() + input.data.afterMs);
     return ok({ accepted: await autoAcceptTask(db, input.data.orderId, at) });
   });
+  // `npm run ledger:check` from inside the process (issue 33's journeys): PGlite serves one process at a time.
+  app.get('/test/ledger-check', async () => ok({ mismatches: await ledgerMismatches(db) }));
 }

@@ -446,7 +446,7 @@ export class BillingService {
         // Only this payment goes back, through its company (issue 33); what was held before stays held.
         refundIds = await refundPayment(trx, task, order, {
           amount,
-          title: heldBefore > 0 ? '重复支付退款' : '任务已不需托管，支付退回',
+          title: `${heldBefore > 0 ? '重复支付退款' : '任务已不需托管，支付退回'} · ${task.task_name}`,
           now,
         });
       }
