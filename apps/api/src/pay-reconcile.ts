@@ -9,7 +9,7 @@ import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { loadConfigOrSay } from './config';
 import { openDatabase } from './db/database';
-import { chinaDayOf, printReconciliation, reconcilePayments } from './modules/billing/pay-reconcile';
+import { chinaDayOf, ourDoneRefunds, printReconciliation, reconcilePayments } from './modules/billing/pay-reconcile';
 import { createPaymentGateways } from './services/payment/index';
 
 const DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
@@ -39,8 +39,7 @@ export async function main(
   const gateways = createPaymentGateways({ ...config, PAYMENT_DRIVER: real });
   const database = await openDatabase(config);
   try {
-    // Refunds are compared once the refunds module exports its `ourRefunds` (pass it as the fourth argument).
-    return printReconciliation(await reconcilePayments(database.db, gateways, date), out);
+    return printReconciliation(await reconcilePayments(database.db, gateways, date, ourDoneRefunds), out);
   } catch (err) {
     out(`Could not reconcile: ${err instanceof Error ? err.message : String(err)}`);
     return 2;

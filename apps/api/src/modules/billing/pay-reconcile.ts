@@ -2,8 +2,8 @@
  * Reconciliation (issue 33, `npm run pay:reconcile`): each company's trade bill of one China day against our
  * books. Every difference is listed — paid there and not here (a payment we never settled), paid here and not
  * there (a payment the company does not know), and amounts that differ — so an operator looks before the
- * money is wrong for long. Refunds are compared once the refunds module answers `ourRefunds`; until then the
- * report says they were not.
+ * money is wrong for long. Refunds are compared with our confirmed ones (`ourDoneRefunds`, what the command passes);
+ * a caller without them gets a report that says refunds were not compared.
  */
 import { PAY_ORDER_STATUS } from '@bazaar/domain/api';
 import type { Db } from '../../db/database';
@@ -18,6 +18,17 @@ export type OurRefunds = (
   provider: PayProviderName,
   date: string,
 ) => Promise<{ outRefundNo: string; outTradeNo: string; amountFen: number }[]>;
+
+/** Our confirmed refunds of a company's China day, as its bill should list them. */
+export const ourDoneRefunds: OurRefunds = async (db, provider, date) => {
+  const { from, to } = chinaDayRange(date);
+  const rows = await repo.doneRefundsBetween(db, provider, from, to);
+  return rows.map((r) => ({
+    outRefundNo: r.out_refund_no,
+    outTradeNo: r.out_trade_no,
+    amountFen: fenOf(r.amount_fen),
+  }));
+};
 
 export interface ReconcileDifference {
   provider: PayProviderName;

@@ -9,7 +9,7 @@
  * The company's answer: `done` → in a second transaction, with the refunds row locked, `refund:{task}` pays out
  * to the outside world with the employer's 退款 bill — once (a second confirmation finds the row done);
  * `pending` → the job asks `queryRefund` later (WeChat Pay also notifies: `onRefund`); `failed` → the row is
- * marked failed and logged for the operators, the money stays in `refund:{task}` (docs/ops-fragments/h-payout.md
+ * marked failed and logged for the operators, the money stays in `refund:{task}` (docs/operations.md "Money out"
  * says what an operator does). A `GatewayError` leaves it as it was for the job, with a growing pause.
  */
 import type { FastifyBaseLogger } from 'fastify';
