@@ -132,6 +132,9 @@ test('WeChat Pay Native: the cashier QR code is paid, the work delivered and acc
   await expect(designer.getByText('已上传交付稿件')).toBeVisible();
   await designer.getByRole('button', { name: '提交交付' }).click();
   await designer.getByRole('dialog').getByRole('button', { name: '提交交付' }).click();
+  await expect(designer.getByRole('list', { name: '任务进度' }).locator('[aria-current="step"]')).toContainText(
+    '交付验收',
+  );
   await apiPost(employer.request, '/api/plat/task/subcontract/acceptTask', { orderId });
   const after = await data<{ balance: number }>(designer.request, '/api/plat/getMyAccountInfo');
   expect(after.balance - before.balance).toBe(escrow.amount);
