@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_LAUNCH } from './chromium';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'bazaar-e2e-'));
@@ -38,18 +39,7 @@ export default defineConfig({
     locale: 'zh-CN',
     trace: 'off',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      // Debian's Chromium; CHROMIUM_PATH overrides it (tooling/scripts/test.mjs checks it exists).
-      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: CHROMIUM_LAUNCH,
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
   webServer: [

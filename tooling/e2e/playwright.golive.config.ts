@@ -4,6 +4,7 @@
  * Chromium. `golive/stack.mjs` starts the fakes, the api and the gateway on GOLIVE_PORT (3500) and up.
  */
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_LAUNCH } from './chromium';
 import { GOLIVE_URL, GOLIVE_PORT } from './golive/stack-info';
 
 export default defineConfig({
@@ -21,17 +22,7 @@ export default defineConfig({
     locale: 'zh-CN',
     trace: 'off',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: CHROMIUM_LAUNCH,
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
   webServer: {

@@ -14,6 +14,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import {
+  acceptStatementIfShown,
   apiPost,
   DEMO_PASSWORD,
   DESIGNER_MOBILE,
@@ -62,16 +63,7 @@ async function outTradeNoOn(page: Page): Promise<string> {
 async function openCashier(page: Page, orderId: number): Promise<void> {
   await page.goto(`/pay/cashier/${orderId}`);
   await expect(page.getByRole('heading', { name: '收银台' })).toBeVisible();
-  const statement = page.getByRole('dialog', { name: '平台声明' });
-  if (
-    await statement.waitFor({ state: 'visible', timeout: 4000 }).then(
-      () => true,
-      () => false,
-    )
-  ) {
-    await statement.getByRole('button', { name: '我已阅读并同意' }).click();
-    await expect(statement).toBeHidden();
-  }
+  await acceptStatementIfShown(page, 4_000);
 }
 
 /** A new employer's task with 林小鹿 applied, its budget not held (through the gateway, as the site calls it). */

@@ -87,11 +87,7 @@ export async function loginAsDesigner(page: Page, redirect: string): Promise<voi
   await page.getByLabel('密码', { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: '登录', exact: true }).click();
   await page.waitForURL((url) => url.pathname !== '/login');
-  const statement = page.getByRole('dialog', { name: '平台声明' });
-  if (await statement.isVisible().catch(() => false)) {
-    await statement.getByRole('button', { name: '我已阅读并同意' }).click();
-    await expect(statement).toBeHidden();
-  }
+  await acceptStatementIfShown(page, 0);
 }
 
 /**
@@ -152,16 +148,7 @@ export async function loginWithSavedSession(page: Page, mobile: string, to: stri
   await page.getByRole('button', { name: '登录 / 注册' }).click();
   await page.waitForURL((url) => url.pathname !== '/login');
   // The platform statement shows once the session has loaded, if the account has not accepted it.
-  const statement = page.getByRole('dialog', { name: '平台声明' });
-  if (
-    await statement.waitFor({ state: 'visible', timeout: 3_000 }).then(
-      () => true,
-      () => false,
-    )
-  ) {
-    await statement.getByRole('button', { name: '我已阅读并同意' }).click();
-    await expect(statement).toBeHidden();
-  }
+  await acceptStatementIfShown(page, 3_000);
   writeFileSync(sessionFile(mobile), JSON.stringify(await page.context().cookies()));
 }
 
@@ -185,6 +172,23 @@ export const newMobile = (): string => `137${String(Math.floor(Math.random() * 1
  * On /login (already open): an SMS login of a new mobile (the dev driver fills the code in), then the
  * platform statement a new account sees once (docs/product.md §4), accepted.
  */
+/**
+ * The platform statement a new account sees once (docs/product.md §4), accepted if it shows within `waitMs`
+ * (0: only if it is on screen now).
+ */
+export async function acceptStatementIfShown(page: Page, waitMs: number): Promise<void> {
+  const statement = page.getByRole('dialog', { name: '平台声明' });
+  const shown = waitMs
+    ? await statement.waitFor({ state: 'visible', timeout: waitMs }).then(
+        () => true,
+        () => false,
+      )
+    : await statement.isVisible().catch(() => false);
+  if (!shown) return;
+  await statement.getByRole('button', { name: '我已阅读并同意' }).click();
+  await expect(statement).toBeHidden();
+}
+
 export async function loginBySms(page: Page, mobile: string): Promise<void> {
   await page.getByLabel('手机号', { exact: true }).fill(mobile);
   await page.getByRole('button', { name: '获取验证码' }).click();
