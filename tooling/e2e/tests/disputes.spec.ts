@@ -117,7 +117,11 @@ test('revise, deliver, a dispute by the designer, a split in the console, the ru
   await designer.goto('/u/bill');
   const income = designer.getByRole('listitem').filter({ hasText: `纠纷裁决收入 · ${TASK}` });
   await expect(income).toContainText('+￥3,000.00元');
-  await employer.goto('/uc/bill');
+  // Issue 33: the refunded part reaches the employer's bill when the payment company confirms it — here the
+  // sandbox, asked by the money-out job after the ruling's commit (every 30 s).
   const refund = employer.getByRole('listitem').filter({ hasText: `纠纷裁决退款 · ${TASK}` });
-  await expect(refund).toContainText('￥2,000.00元');
+  await expect(async () => {
+    await employer.goto('/uc/bill');
+    await expect(refund).toContainText('￥2,000.00元', { timeout: 2_000 });
+  }).toPass({ timeout: 60_000, intervals: [2_000] });
 });
