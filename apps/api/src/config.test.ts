@@ -181,7 +181,9 @@ describe('loadConfig', () => {
     writeFileSync(pkcs1, privateKey.export({ type: 'pkcs1', format: 'pem' }));
     writeFileSync(pkcs8, privateKey.export({ type: 'pkcs8', format: 'pem' }));
     writeFileSync(pub, publicKey.export({ type: 'spki', format: 'pem' }));
-    writeFileSync(junk, '-----BEGIN PRIVATE KEY-----\nnot a key\n-----END PRIVATE KEY-----\n');
+    // A PEM-shaped file that is not a key: this run's key with its body replaced (no key text lives in the repo).
+    const pemLines = privateKey.export({ type: 'pkcs8', format: 'pem' }).toString().trim().split('\n');
+    writeFileSync(junk, `${pemLines[0]}\nbm90IGEga2V5\n${pemLines.at(-1)}\n`);
     const WECHATPAY = {
       WECHATPAY_MCHID: '1900000001',
       WECHATPAY_APPID: 'wx0123456789abcdef',
