@@ -117,17 +117,6 @@ export const taskEscrowSchema = z.object({
 });
 export type TaskEscrow = z.infer<typeof taskEscrowSchema>;
 
-/** A provider's callback (the sandbox's shape): the order, the provider's trade, amount, result, signature. */
-export const payNotifyInput = z.object({
-  provider: z.string(),
-  outTradeNo: z.string().check(z.maxLength(40)),
-  tradeNo: z.string().check(z.maxLength(64)),
-  amount: z.coerce.number().check(z.int()),
-  status: z.enum(['SUCCESS', 'FAIL']),
-  sign: z.string().check(z.maxLength(128)),
-});
-export type PayNotify = z.infer<typeof payNotifyInput>;
-
 export const bankCardSchema = z.object({
   cardId: z.number(),
   holderName: z.string(),

@@ -9,7 +9,6 @@ import {
   createPayOrderInput,
   billFilterParams,
   billRowSchema,
-  payNotifyInput,
   payAnomalySchema,
   payChannelsSchema,
   payOrderSchema,
@@ -78,11 +77,15 @@ export const moneyEndpoints = {
     input: z.object({ payOrderId: idParam, result: z.optional(z.enum(['SUCCESS', 'FAIL'])) }),
     data: payOrderSchema,
   }),
+  /**
+   * A payment company's notification (issue 33): its own format — WeChat Pay's signed, encrypted JSON, Alipay's
+   * signed form, the sandbox's signed JSON — read raw by its gateway (apps/api notify.routes.ts) and answered in
+   * the company's format, not the envelope. Here for the route table (public, exempt from the CSRF check).
+   */
   payNotify: endpoint({
     method: 'POST',
     path: '/api/pay/notify/:provider',
     auth: 'public',
-    input: payNotifyInput,
     data: z.string(),
   }),
   getPayAnomalyPage: endpoint({
