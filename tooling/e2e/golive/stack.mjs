@@ -51,6 +51,22 @@ function startFake(name, args) {
   });
 }
 
+/** Polls `url` until it answers 200, or gives up (and stops the stack) after `timeoutMs`. */
+async function waitForReady(url, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const ok = await fetch(url, { signal: AbortSignal.timeout(2_000) }).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  console.error(`golive stack: ${url} did not answer 200 within ${timeoutMs / 1000} s; see ${logDir}`);
+  stop(1);
+  await new Promise(() => undefined);
+}
+
 let stopping = false;
 function stop(code = 0) {
   stopping = true;
@@ -105,6 +121,10 @@ if (databaseUrl) {
 }
 
 run('api', process.execPath, ['dist/server.js'], apiEnv, path.join(root, 'apps/api'));
+// The gateway starts only once the api answers /readyz (migrated and seeded): Playwright waits for the
+// gateway's own /healthz, which answers at once, and a loaded CI machine took longer to seed than the first
+// journey took to ask for an SMS code (the gateway then said 服务暂时不可用).
+await waitForReady(`http://127.0.0.1:${PORT + 1}/readyz`, 170_000);
 run(
   'gateway',
   process.execPath,
