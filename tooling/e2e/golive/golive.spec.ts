@@ -22,7 +22,7 @@ import {
   OPERATOR_MOBILE,
   recruitingTaskOfNewEmployer,
 } from '../tests/helpers';
-import { GOLIVE_API_URL, LOG_DIR, stackInfo } from './stack-info';
+import { GOLIVE_API_URL, GOLIVE_PHONE_URL, LOG_DIR, stackInfo } from './stack-info';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -143,6 +143,13 @@ test('WeChat Pay Native: the cashier QR code is paid, the work delivered and acc
   expect(payout).toMatchObject({ status: 1, amount: escrow.amount });
   await designer.goto('/u/account');
   await expect(designer.getByText('可用余额', { exact: true })).toBeVisible();
+  // The phone offers only where the configured companies pay: the Alipay account, not the demo's bank card
+  // (neither WeChat Pay nor Alipay pays to one, and the api would refuse it).
+  await designer.goto(`${GOLIVE_PHONE_URL}/u/account`);
+  const targets = designer.getByRole('group', { name: '提现到' });
+  await expect(targets.getByRole('radio', { name: /支付宝/ })).toBeVisible();
+  await expect(targets.getByText('招商银行')).toHaveCount(0);
+  await expect(targets.getByRole('button', { name: '添加银行卡' })).toHaveCount(0);
   await employer.context().close();
 });
 

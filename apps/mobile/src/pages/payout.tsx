@@ -75,18 +75,22 @@ export function Payout({ balance, onPaid }: { balance: number; onPaid: () => voi
   const [amount, setAmount] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const list = cards.data;
-  if (!list) return <div className="m-skeleton m-switch-skeleton" aria-hidden="true" />;
+  const acc = accounts.data;
+  if (!cards.data || acc === undefined) return <div className="m-skeleton m-switch-skeleton" aria-hidden="true" />;
   const saved = () => {
     setAdding(false);
     cards.reload();
   };
-  const acc = accounts.data;
+  // Only where a configured company pays there (issue 33): bank cards with the sandbox, not with WeChat Pay
+  // or Alipay, which the api would refuse. Unread accounts (null) keep the cards, as before issue 33.
+  const cardsOffered = !acc || acc.targets.includes('bankcard');
+  const list = cardsOffered ? cards.data : [];
   const alipay = acc?.targets.includes('alipay') ? acc.alipay : null;
   const wechat = acc?.targets.includes('wechat') ? acc.wechatBound : false;
-  if ((list.length === 0 && !alipay && !wechat) || adding)
+  if ((cardsOffered && list.length === 0 && !alipay && !wechat) || adding)
     return <AddCardForm onDone={saved} onCancel={list.length > 0 ? () => setAdding(false) : null} />;
   const chosen = list.find((c) => c.cardId === cardId) ?? list[0];
+  const nowhere = !chosen && !alipay && !wechat;
   const to =
     target === 'alipay' && alipay
       ? 'alipay'
@@ -164,9 +168,14 @@ export function Payout({ balance, onPaid }: { balance: number; onPaid: () => voi
             <span className="m-card-no">{wechat ? '已绑定' : '未绑定：在微信中打开并登录即可绑定'}</span>
           </label>
         )}
-        <button type="button" className="m-button m-button-plain m-button-block" onClick={() => setAdding(true)}>
-          添加银行卡
-        </button>
+        {cardsOffered && (
+          <button type="button" className="m-button m-button-plain m-button-block" onClick={() => setAdding(true)}>
+            添加银行卡
+          </button>
+        )}
+        {acc?.targets.includes('alipay') && !alipay && (
+          <p className="m-panel-lead">支付宝账号请在电脑端「设计师账户」中添加，添加后即可在这里提现。</p>
+        )}
       </fieldset>
       <Field
         label="提现金额（元）"
@@ -186,7 +195,7 @@ export function Payout({ balance, onPaid }: { balance: number; onPaid: () => voi
           </button>
         }
       />
-      <button type="submit" className="m-button m-button-block" disabled={busy || balance < 100}>
+      <button type="submit" className="m-button m-button-block" disabled={busy || balance < 100 || nowhere}>
         申请提现
       </button>
     </form>

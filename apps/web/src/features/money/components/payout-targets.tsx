@@ -63,20 +63,23 @@ export function RecentPayouts() {
   const { data } = useRecentPayouts(true);
   if (!data || data.rows.length === 0) return null;
   return (
-    <ul className={styles.bills} aria-label="最近提现">
-      {data.rows.map((p: Payout) => (
-        <li key={p.payoutId} className={styles.bill}>
-          <div className={styles.billMain}>
-            <span className={styles.billTitle}>提现至 {p.cardNoMasked}</span>
-            <span className={styles.billMeta}>
-              {PAYOUT_STATUS_NAME[p.status as PayoutStatus]}
-              {p.status === 2 && p.failReason ? `：${p.failReason}，已退回可用余额` : ''}
-              {p.status === 3 ? '：请在微信中打开设计集市手机版，点击「确认收款」' : ''}
-            </span>
-          </div>
-          <span className={styles.billAmount}>{formatFen(p.amount)}</span>
-        </li>
-      ))}
-    </ul>
+    <>
+      <h3 className={styles.recentTitle}>最近提现</h3>
+      <ul className={styles.bills} aria-label="最近提现">
+        {data.rows.map((p: Payout) => (
+          <li key={p.payoutId} className={styles.bill}>
+            <div className={styles.billMain}>
+              <span className={styles.billTitle}>提现至 {p.cardNoMasked}</span>
+              <span className={styles.billMeta}>
+                {PAYOUT_STATUS_NAME[p.status as PayoutStatus]}
+                {p.status === 2 && p.failReason ? `：${p.failReason}，已退回可用余额` : ''}
+                {p.status === 3 ? '：请在微信中打开设计集市手机版，点击「确认收款」' : ''}
+              </span>
+            </div>
+            <span className={styles.billAmount}>{formatFen(p.amount)}</span>
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }
