@@ -109,6 +109,11 @@ export const configSchema = z.object({
   DRAIN_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   /** After SIGTERM: in-flight requests get this long to finish before the process exits anyway. */
   SHUTDOWN_GRACE_MS: ms.default(10_000),
+  /**
+   * `production`: the built apps' source maps (`/assets/*.map`, the whole source, kept on disk for error reports)
+   * are not served (spa.ts).
+   */
+  NODE_ENV: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Log one line per request (off by default: the gateway's hot path; errors are always logged). */
   LOG_REQUESTS: bool.default(false),
