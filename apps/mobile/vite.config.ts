@@ -16,7 +16,8 @@ export default defineConfig({
   preview: { port: 4174, proxy: { '/api': gateway, '/img': gateway } },
   build: {
     target: 'es2022',
-    sourcemap: true,
+    // Written for error reports, never linked or served in production (the web's vite.config.ts says why).
+    sourcemap: 'hidden',
     // tooling/bench/mobile-bundle-size.mjs reads the manifest to sum the home page's first load.
     manifest: true,
     modulePreload: { polyfill: false },

@@ -38,7 +38,9 @@ export default defineConfig({
   // The manifest lets tooling/bench/bundle-size.mjs find the home route's chunks.
   build: {
     target: 'es2022',
-    sourcemap: true,
+    // Written for error reports, never linked: no `//# sourceMappingURL` in the served JS, and the gateway does
+    // not serve `.map` files in production (issue 34: they are the whole source).
+    sourcemap: 'hidden',
     manifest: true,
     // Every browser we serve supports <link rel=modulepreload>; the polyfill would ship in the entry chunk.
     // A lazy chunk's JS dependencies are not listed for preloading: the list of every route's chunk names
@@ -57,7 +59,7 @@ export default defineConfig({
       output: {
         // Chunks and stylesheets by hash alone: the entry names every lazy chunk and its CSS (imports and the
         // preload helper's list), and those names cost the home first load ≈ 0.5 kB gzip. Nothing looks a
-        // file up by name — the gateway and the bench read the build manifest; sourcemaps keep the sources.
+        // file up by name — the gateway and the bench read the build manifest; the (hidden) sourcemaps keep the sources.
         chunkFileNames: 'assets/[hash].js',
         assetFileNames: (asset) =>
           asset.names.some((n) => n.endsWith('.css')) ? 'assets/[hash].css' : 'assets/[name]-[hash][extname]',

@@ -9,6 +9,7 @@ import { trustProxyOption, type BffConfig } from './config.js';
 import { observabilityPlugin, requestIdOf } from './ops/observability.js';
 import { browserIdPlugin } from './plugins/browser-id.js';
 import { csrfPlugin } from './plugins/csrf.js';
+import { hostRulesOf, hostsPlugin } from './plugins/hosts.js';
 import { originPlugin } from './plugins/origin.js';
 import { mobileSpaPlugin } from './plugins/mobile-spa.js';
 import { oauthPlugin } from './plugins/oauth.js';
@@ -49,6 +50,8 @@ export async function buildApp(
   await observabilityPlugin(app);
   // Before every plugin that asks for this request's public origin (csrf, cookies, share cards, HSTS).
   originPlugin(app, site === 'mobile' ? config.MOBILE_ORIGIN : config.PUBLIC_ORIGIN);
+  // Where that origin is the request's own host, only allowed hosts get this far (421 otherwise, issue 34).
+  hostsPlugin(app, hostRulesOf(config, site));
 
   // Our own errors only (proxied responses pass through untouched): never leak internals on 5xx.
   app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {

@@ -4,6 +4,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { parseHost } from './plugins/hosts.js';
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 const defaultMobileDist = fileURLToPath(new URL('../../mobile/dist', import.meta.url));
@@ -60,10 +61,26 @@ export const configSchema = z.object({
   /**
    * The site's public origin(s), e.g. `https://www.example.com` or a comma list of them. Set → THE origin for
    * the CSRF check, share-card URLs and `Secure` cookies, whatever a request's headers say. Unset → each
-   * request's protocol and host, with X-Forwarded-Proto/-Host counted only from a TRUST_PROXY peer
-   * (plugins/origin.ts, docs/operations.md "Behind proxies").
+   * request's protocol and host, with X-Forwarded-Proto/-Host counted only from a TRUST_PROXY peer, and a host
+   * not in ALLOWED_HOSTS answered 421 (plugins/origin.ts, plugins/hosts.ts, docs/operations.md "Behind proxies").
    */
   PUBLIC_ORIGIN: origins('https://www.example.com'),
+  /**
+   * The hosts this gateway answers, a comma list of `host` (any port) or `host:port`, e.g.
+   * `www.example.com,example.com`: any other `Host` (or trusted X-Forwarded-Host) answers 421, so no header puts
+   * another site's name in a share card or a redirect. Set → checked on both ports. Unset → checked only on a
+   * port whose origin comes from each request (PUBLIC_ORIGIN, MOBILE_ORIGIN for the phone port, unset), against
+   * localhost, 127.0.0.1, [::1] and this machine's addresses. PUBLIC_ORIGIN's and MOBILE_ORIGIN's host names
+   * are always allowed (plugins/hosts.ts). NODE_ENV=production needs PUBLIC_ORIGIN or ALLOWED_HOSTS.
+   */
+  ALLOWED_HOSTS: z
+    .string()
+    .optional()
+    .refine(
+      (v) => v === undefined || v.split(',').every((h) => parseHost(h.trim()) !== null),
+      'must be a host name or host:port (www.example.com, 127.0.0.1:8080, [::1]), or a comma list of them',
+    )
+    .transform((v) => v?.split(',').map((h) => parseHost(h.trim())!)),
   /** Largest request body the BFF accepts (uploads are streamed through, not buffered). */
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   /**
@@ -109,6 +126,12 @@ export const configSchema = z.object({
   DRAIN_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   /** After SIGTERM: in-flight requests get this long to finish before the process exits anyway. */
   SHUTDOWN_GRACE_MS: ms.default(10_000),
+  /**
+   * `production`: the built apps' source maps (`/assets/*.map`, the whole source, kept on disk for error reports)
+   * are not served (spa.ts), and PUBLIC_ORIGIN or ALLOWED_HOSTS is required (a request's Host must never name
+   * the site).
+   */
+  NODE_ENV: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Log one line per request (off by default: the gateway's hot path; errors are always logged). */
   LOG_REQUESTS: bool.default(false),
@@ -126,7 +149,18 @@ export function loadConfig(env: Record<string, string | undefined>): BffConfig {
   const keys = Object.keys(configSchema.shape);
   // Empty strings count as unset, so `PORT= npm start` behaves like no PORT at all.
   const input = Object.fromEntries(keys.map((k) => [k, env[k] === '' ? undefined : env[k]]));
-  const parsed = configSchema.safeParse(input);
+  const parsed = configSchema
+    .superRefine((c, ctx) => {
+      if (c.NODE_ENV === 'production' && !c.PUBLIC_ORIGIN && !c.ALLOWED_HOSTS) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['PUBLIC_ORIGIN'],
+          message:
+            "required with NODE_ENV=production, or ALLOWED_HOSTS: the site's origin (https://www.example.com), or the host names this gateway answers — else a request's Host header names the site in share cards and redirects",
+        });
+      }
+    })
+    .safeParse(input);
   if (!parsed.success) {
     throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
   }

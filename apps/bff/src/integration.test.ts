@@ -29,7 +29,10 @@ beforeAll(async () => {
     loadApiConfig({ DATA_DIR: dataDir, PGLITE_DIR: 'memory://', LOG_LEVEL: 'silent', DATABASE_URL: '' }),
   );
   apiUrl = await api.listen({ port: 0, host: '127.0.0.1' });
-  bff = await buildApp(testConfig({ UPSTREAM_URL: apiUrl, WEB_DIST: makeWebDist() }));
+  // The link-card tests ask for bazaar.test: a host the gateway answers (issue 34), beside supertest's own.
+  bff = await buildApp(
+    testConfig({ UPSTREAM_URL: apiUrl, WEB_DIST: makeWebDist(), ALLOWED_HOSTS: 'bazaar.test,127.0.0.1,localhost' }),
+  );
   await bff.ready();
 });
 afterAll(async () => {

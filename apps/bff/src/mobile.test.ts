@@ -78,6 +78,8 @@ beforeAll(async () => {
     MOBILE_PORT: '3002',
     WEB_DIST: makeWebDist(),
     MOBILE_DIST: makeMobileDist(),
+    // 192.168.1.20 stands for this machine's LAN address (allowed by default when it is one, plugins/hosts.ts).
+    ALLOWED_HOSTS: 'localhost,127.0.0.1,192.168.1.20',
   });
   web = await buildApp(config);
   mobile = await buildApp(config, 'mobile');
@@ -122,7 +124,12 @@ describe('phones on the desktop origin', () => {
 
   it('behind nginx, goes to the MOBILE_ORIGIN like the origin the phone used (scheme and host name)', async () => {
     const behind = await buildApp({
-      ...testConfig({ UPSTREAM_URL: upstream.url, WEB_DIST: makeWebDist(), MOBILE_DIST: makeMobileDist() }),
+      ...testConfig({
+        UPSTREAM_URL: upstream.url,
+        WEB_DIST: makeWebDist(),
+        MOBILE_DIST: makeMobileDist(),
+        ALLOWED_HOSTS: 'localhost,127.0.0.1,192.168.1.20',
+      }),
       MOBILE_ORIGIN: [
         'http://127.0.0.1:8088',
         'http://localhost:8088',

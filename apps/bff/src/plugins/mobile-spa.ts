@@ -45,7 +45,7 @@ export function withDesktopOrigin(html: string, desktopOrigin: string): string {
 
 export async function mobileSpaPlugin(app: FastifyInstance, config: BffConfig, reads: UpstreamReads): Promise<void> {
   const root = path.resolve(config.MOBILE_DIST);
-  const { built, template } = await serveBuiltApp(app, root, 'the phone site');
+  const { built, template } = await serveBuiltApp(app, root, 'the phone site', config.NODE_ENV === 'production');
   // Behind nginx (the cluster, deploy/nginx) the desktop's origin is PUBLIC_ORIGIN's like this one; alone, this
   // host on the desktop port.
   const desktopOriginOf = (origin: string): string =>

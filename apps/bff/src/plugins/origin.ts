@@ -8,7 +8,8 @@
  *   `Secure` when that origin is https. Nothing a request carries can widen the list.
  * - Unset: `protocol://host` as Fastify derives them. `X-Forwarded-Proto` and `X-Forwarded-Host` count only
  *   when the peer is trusted (`TRUST_PROXY`, default loopback: the nginx beside the gateway); from any
- *   other peer they are ignored and the socket and `Host` decide.
+ *   other peer they are ignored and the socket and `Host` decide. Only allowed hosts get here (hosts.ts:
+ *   ALLOWED_HOSTS, else loopback and this machine's addresses; any other answers 421).
  *
  * Origins are compared normalised (`new URL(…).origin`), so `Host: example.com:80` is `http://example.com`.
  */

@@ -244,11 +244,14 @@ export function pageFallback(
  * rest an hour) and returns its index.html with the entry stylesheet inlined, read once: pages are rendered
  * from memory (a rebuild needs a gateway restart, as the hashed asset list does). `built` is false, and the
  * template empty, when `root` holds no build yet. The desktop app and the phone site both use it.
+ * `hideSourceMaps` (production): the build's `.map` files get no route, so they answer the 404 envelope —
+ * they hold the whole source; the builds write them for error reports only (`sourcemap: 'hidden'`, issue 34).
  */
 export async function serveBuiltApp(
   app: FastifyInstance,
   root: string,
   name: string,
+  hideSourceMaps: boolean,
 ): Promise<{ built: boolean; template: string }> {
   const built = existsSync(path.join(root, 'index.html'));
   if (!built) {
@@ -257,7 +260,9 @@ export async function serveBuiltApp(
   }
   await app.register(fastifyStatic, {
     root,
+    // One route per file found at start (a rebuild needs a restart anyway), none for what is ignored.
     wildcard: false,
+    ...(hideSourceMaps ? { globIgnore: ['**/*.map'] } : {}),
     // '/' is a page like any other: the page fallback serves it (with its preload hints).
     index: false,
     preCompressed: true,
@@ -279,7 +284,7 @@ export async function serveBuiltApp(
 
 export async function spaPlugin(app: FastifyInstance, config: BffConfig, reads: UpstreamReads): Promise<void> {
   const root = path.resolve(config.WEB_DIST);
-  const { built, template } = await serveBuiltApp(app, root, 'the web app');
+  const { built, template } = await serveBuiltApp(app, root, 'the web app', config.NODE_ENV === 'production');
   const manifest = built ? readManifest(root) : null;
   const bootFile = manifest?.['src/shell-boot.ts']?.file ?? null;
   // The help chunk's stylesheets, read once (a help page inlines them; none may close a style element).
