@@ -138,6 +138,41 @@ describe('SMS login through the gateway (real api)', () => {
     expect(String(after.headers['set-cookie'])).toMatch(/bazaar_session=;/);
   });
 
+  it("passes a broken multipart body on and answers the api's 400, never a 5xx of its own (issue 34)", async () => {
+    const broken = {
+      success: false,
+      resultCode: 'E010001',
+      resultMessage: expect.stringMatching(/multipart\/form-data/),
+      data: null,
+    };
+    // A login without a boundary: the gateway's own login route forwards the bytes.
+    const login = await request(bff.server)
+      .post('/api/auth/authentication/mobile')
+      .set(xhr)
+      .set('content-type', 'multipart/form-data')
+      .send('--x\r\nContent-Disposition: form-data; name="mobile"\r\n\r\n13912345678\r\n--x--\r\n');
+    expect([login.status, login.body]).toEqual([400, broken]);
+
+    // An upload cut off mid-file (the scan's "Part terminated early"), through the streaming proxy.
+    const mobile = '13912345679';
+    const sms = await request(bff.server).post('/api/auth/code/sms').set(xhr).send({ mobile });
+    const session = await request(bff.server)
+      .post('/api/auth/authentication/mobile')
+      .set(xhr)
+      .field('mobile', mobile)
+      .field('smsCode', sms.body.data);
+    const cookie = (session.headers['set-cookie'] as unknown as string[])[0]!.split(';')[0]!;
+    const upload = await request(bff.server)
+      .post('/api/plat/volc/tos/upload')
+      .set(xhr)
+      .set('Cookie', cookie)
+      .set('content-type', 'multipart/form-data; boundary=x')
+      .send(
+        '--x\r\nContent-Disposition: form-data; name="files"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\u0089PNG',
+      );
+    expect([upload.status, upload.body]).toEqual([400, broken]);
+  });
+
   it('refuses a login without the gateway: the api wants the client header the browser never has', async () => {
     const res = await fetch(`${apiUrl}/api/auth/authentication/mobile`, {
       method: 'POST',

@@ -24,9 +24,12 @@ export interface ClipsDeps {
 }
 
 export async function clipsRoutes(scope: FastifyInstance, { db, storage }: ClipsDeps): Promise<void> {
-  await scope.register(multipart, { throwFileSizeLimit: false });
-
-  route(scope, endpoints.uploadClip, (_input, request) => clips.uploadClip(db, storage, request.user, request));
+  // Multipart in a scope of the upload's own (as uploads.routes.ts), so the other calls keep their JSON bodies: a
+  // form sent to deleteClip is refused as a form, not parsed as an empty one.
+  await scope.register(async (upload) => {
+    await upload.register(multipart, { throwFileSizeLimit: false });
+    route(upload, endpoints.uploadClip, (_input, request) => clips.uploadClip(db, storage, request.user, request));
+  });
   route(scope, endpoints.getMyClipPage, (q, request) =>
     clips.clipsPage(db, request.user.userId, q.current, q.pageSize),
   );

@@ -44,12 +44,14 @@ function toClip(row: NonNullable<Awaited<ReturnType<typeof repo.findClip>>>): Cl
   };
 }
 
-/** @fastify/multipart's limit errors, in Chinese. */
+/**
+ * @fastify/multipart's errors a clip has its own words for; the rest (its other limits, a body busboy cannot read)
+ * are the error handler's 400s (http/errors.ts).
+ */
 function multipartError(err: unknown): never {
   const code = (err as { code?: string }).code;
   if (code === 'FST_REQ_FILE_TOO_LARGE') throw new DomainError('E010001', CLIP_MESSAGES.tooLarge);
   if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw new DomainError('E010001', CLIP_MESSAGES.notMultipart);
-  if (code?.startsWith('FST_')) throw new DomainError('E010001', '上传内容格式不正确');
   throw err;
 }
 

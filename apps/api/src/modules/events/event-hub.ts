@@ -11,13 +11,27 @@ import { EVENTS_CHANNEL_PREFIX, eventsAfter } from './events.repository';
 export const HEARTBEAT_MS = 25_000;
 const BATCH = 200;
 
+/**
+ * Issue 34: at most this many open streams per account in one api process (a browser opens one per tab), so one
+ * account cannot hold connections without end. Opening another ends the account's oldest stream.
+ */
+export const MAX_STREAMS_PER_ACCOUNT = 10;
+/**
+ * What an ended oldest stream's browser waits before reconnecting (the SSE `retry` field): with more tabs open than
+ * the cap, its reconnect would end the next oldest in turn, so the tabs take turns once a minute, not every 2 s.
+ */
+export const SUPERSEDED_RETRY_MS = 60_000;
+
 export interface StreamSink {
   userId: number;
   /** The last sequence number sent. */
   lastSeq: number;
   /** Writes raw SSE text; false when the connection is gone. */
   write(chunk: string): boolean;
-  /** Ends the connection (the process is closing: the browser reconnects elsewhere with Last-Event-ID). */
+  /**
+   * Ends the connection: the process is closing (the browser reconnects elsewhere with Last-Event-ID), or the
+   * account opened a stream past MAX_STREAMS_PER_ACCOUNT and this was its oldest.
+   */
   end(): void;
 }
 
@@ -55,11 +69,20 @@ export class EventHub {
     await this.#stopListening?.();
   }
 
-  /** Adds a stream and sends what it missed since `sink.lastSeq`; answers the function that removes it. */
+  /**
+   * Adds a stream and sends what it missed since `sink.lastSeq`; answers the function that removes it. An account
+   * at MAX_STREAMS_PER_ACCOUNT has its oldest stream ended first (a Set iterates in insertion order).
+   */
   add(sink: StreamSink): () => void {
     const stream: Stream = Object.assign(sink, { pumping: false, again: false });
     let set = this.#byUser.get(sink.userId);
     if (!set) this.#byUser.set(sink.userId, (set = new Set()));
+    for (const oldest of set) {
+      if (set.size < MAX_STREAMS_PER_ACCOUNT) break;
+      set.delete(oldest);
+      oldest.write(`retry: ${SUPERSEDED_RETRY_MS}\n: closed: this account opened more streams\n\n`);
+      oldest.end();
+    }
     set.add(stream);
     void this.#pump(stream);
     return () => {

@@ -1,6 +1,7 @@
 /**
  * The event stream (issue 25, decision 022) over real HTTP on every driver: a message reaches the other side's
- * open stream once it is stored; a reconnect with Last-Event-ID replays exactly what was missed, in order, once.
+ * open stream once it is stored; a reconnect with Last-Event-ID replays exactly what was missed, in order, once;
+ * an account holds at most MAX_STREAMS_PER_ACCOUNT streams (issue 34).
  */
 import type { AddressInfo } from 'node:net';
 import type { Message } from '@bazaar/domain/entities';
@@ -8,9 +9,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../services/clock/clock';
 import { DRIVERS, startTestApp, type TestApp } from '../../test/harness';
 import { bearer, TestLogin, userCalls } from '../../test/login';
+import { MAX_STREAMS_PER_ACCOUNT, SUPERSEDED_RETRY_MS } from './event-hub';
 
 const EMPLOYER = '13900000001';
 const DESIGNER_6 = '13800000006';
+const DESIGNER_7 = '13800000007';
 
 interface SseEvent {
   id: number;
@@ -27,13 +30,15 @@ async function openStream(base: string, token: string, lastEventId?: number) {
   });
   const events: SseEvent[] = [];
   const waiters: (() => void)[] = [];
+  let text = '';
   const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
-  void (async () => {
+  const ended = (async () => {
     let buffer = '';
     try {
       for (;;) {
         const { value, done } = await reader.read();
         if (done) return;
+        text += value;
         buffer += value;
         let end: number;
         while ((end = buffer.indexOf('\n\n')) >= 0) {
@@ -50,9 +55,18 @@ async function openStream(base: string, token: string, lastEventId?: number) {
       // aborted
     }
   })();
+  let isEnded = false;
+  void ended.then(() => (isEnded = true));
   return {
     res,
     events,
+    /** All the text received, comments and `retry` lines included. */
+    text: () => text,
+    /** Whether the stream has ended (by the server, or closed here). */
+    isEnded: () => isEnded,
+    /** Resolves true once the stream ends, false if it is still open after `ms`. */
+    endsWithin: (ms: number) =>
+      Promise.race([ended.then(() => true), new Promise<boolean>((r) => setTimeout(() => r(false), ms))]),
     /** Resolves once at least `n` events arrived (fails the test after 5 s). */
     async count(n: number) {
       const deadline = Date.now() + 5_000;
@@ -150,5 +164,37 @@ describe.each(DRIVERS)('the event stream on %s', (driver) => {
     const events = await stream.count(2);
     expect(events[0]!.data.message!.text).toBe('新的一条');
     stream.close();
+  });
+
+  it('keeps at most 10 streams per account: the 11th ends the oldest, the others and other accounts stay open', async () => {
+    expect(MAX_STREAMS_PER_ACCOUNT).toBe(10);
+    const id = (await post<{ conversationId: number }>('/api/conversations/open', { designerId: 7 }, EMPLOYER)).body
+      .data.conversationId;
+    // Another account's stream, open before and after.
+    const employer = await openStream(base, await tokenOf(EMPLOYER));
+    const designer = await tokenOf(DESIGNER_7);
+    const streams = [];
+    for (let i = 0; i < 11; i++) streams.push(await openStream(base, designer));
+    const [oldest, ...rest] = streams;
+
+    expect(await oldest!.endsWithin(5_000)).toBe(true);
+    // Its tab waits a minute before it reconnects (and ends the next oldest in turn).
+    expect(oldest!.text()).toContain(`retry: ${SUPERSEDED_RETRY_MS}\n`);
+
+    // The ten newest are open and live: each gets the message and its notification.
+    await send(id, '十个都收到', EMPLOYER);
+    for (const stream of rest) {
+      const events = await stream.count(2);
+      expect(events[0]!.data.message!.text).toBe('十个都收到');
+      expect(stream.isEnded()).toBe(false);
+    }
+    expect(oldest!.events).toEqual([]);
+    // And the other account's one stream was never touched: the reply arrives after its own message's echo.
+    const before = (await employer.count(1)).length;
+    await send(id, '收到', DESIGNER_7);
+    const after = (await employer.count(before + 1)).slice(before);
+    expect(after.map((e) => e.data.message?.text)).toContain('收到');
+    expect(employer.isEnded()).toBe(false);
+    for (const stream of [employer, ...rest]) stream.close();
   });
 });

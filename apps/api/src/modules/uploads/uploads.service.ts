@@ -54,15 +54,15 @@ export async function readCapped(
 }
 
 /**
- * What a multipart call's parse failed with, in Chinese: our own refusal as it is, @fastify/multipart's limit
- * errors translated; `notMultipart` says which fields the call expects.
+ * What a multipart call's parse failed with, in this call's words: our own refusal as it is, the limits it names
+ * (files, file size), `notMultipart` saying which fields it expects. Anything else goes on to the error handler,
+ * which answers every other multipart failure — a body busboy cannot read, the other limits — with a 400 (issue 34).
  */
 export function multipartError(err: unknown, notMultipart: string): never {
   if (err instanceof DomainError) throw err;
   const code = (err as { code?: string }).code;
   if (code === 'FST_FILES_LIMIT') throw new DomainError('E010001', TOO_MANY_FILES);
   if (code === 'FST_REQ_FILE_TOO_LARGE') throw new DomainError('E010001', FILE_TOO_LARGE);
-  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw new DomainError('E010001', '上传内容格式不正确');
   if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw new DomainError('E010001', notMultipart);
   throw err;
 }
