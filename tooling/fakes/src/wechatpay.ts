@@ -645,6 +645,10 @@ export async function startWechatPayFake(options: WechatPayFakeOptions = {}): Pr
           return ERROR(400, 'PARAM_ERROR', 'user_name 解密失败');
         }
       }
+      // WeChat's documented rule for 商家转账: from ¥2,000 the payee's real name (user_name) is required.
+      if (amount >= 200_000 && userName === undefined) {
+        return ERROR(400, 'PARAM_ERROR', '转账金额>=2000元时，收款用户姓名必填');
+      }
       const existing = transfers.get(outBillNo);
       if (existing) {
         if (existing.amount !== amount || existing.openid !== openid)

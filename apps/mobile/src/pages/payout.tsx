@@ -6,6 +6,7 @@
 import { useState, type FormEvent } from 'react';
 import { formatFen } from '@bazaar/domain/format';
 import { yuanInputToFen } from '@bazaar/domain/rules/money-view';
+import { checkRealName, PAYOUT_ACCOUNT_MESSAGES, payoutNeedsRealName } from '@bazaar/domain/rules';
 import { call, dataOr } from '@/shared/api';
 import { toast } from '@/shared/toast';
 import { useLoad } from '@/shared/use-load';
@@ -73,7 +74,9 @@ export function Payout({ balance, onPaid }: { balance: number; onPaid: () => voi
   const [adding, setAdding] = useState(false);
   const [cardId, setCardId] = useState<number | null>(null);
   const [amount, setAmount] = useState('');
+  const [realName, setRealName] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [nameError, setNameError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const acc = accounts.data;
   if (!cards.data || acc === undefined) return <div className="m-skeleton m-switch-skeleton" aria-hidden="true" />;
@@ -101,6 +104,8 @@ export function Payout({ balance, onPaid }: { balance: number; onPaid: () => voi
           : alipay
             ? 'alipay'
             : 'wechat';
+  // WeChat from ¥2,000 takes the payee's real name with the amount (WeChat Pay checks it).
+  const needsName = !nowhere && payoutNeedsRealName(to, yuanInputToFen(amount) ?? 0);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -108,16 +113,19 @@ export function Payout({ balance, onPaid }: { balance: number; onPaid: () => voi
     if (fen === null || fen < 100) return setError('提现金额至少￥1.00元，最多两位小数');
     if (fen > balance) return setError('可用余额不足');
     setError(null);
+    if (needsName && checkRealName(realName) !== null) return setNameError(PAYOUT_ACCOUNT_MESSAGES.wechatRealName);
+    setNameError(null);
     setBusy(true);
     const result = await call(
       'requestPayout',
       to === 'bankcard' && chosen
         ? { target: 'bankcard', cardId: chosen.cardId, amount: fen }
-        : { target: to, amount: fen },
+        : { target: to, amount: fen, ...(needsName ? { realName: realName.trim() } : {}) },
     );
     setBusy(false);
     if (!result.success || !result.data) return;
     setAmount('');
+    setRealName('');
     const p = result.data;
     if (p.status === 1) toast.info(`已提现 ${formatFen(p.amount)} 至${p.cardNoMasked}`);
     else if (p.status === 0) toast.info('提现申请已提交，到账后会通知你');
@@ -195,6 +203,17 @@ export function Payout({ balance, onPaid }: { balance: number; onPaid: () => voi
           </button>
         }
       />
+      {needsName && (
+        <Field
+          label="微信实名姓名"
+          value={realName}
+          maxLength={20}
+          autoComplete="name"
+          error={nameError}
+          hint="单笔￥2,000.00元及以上提现到微信零钱需填写，须与微信实名认证一致"
+          onChange={(e) => setRealName(e.target.value)}
+        />
+      )}
       <button type="submit" className="m-button m-button-block" disabled={busy || balance < 100 || nowhere}>
         申请提现
       </button>

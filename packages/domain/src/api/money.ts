@@ -4,7 +4,12 @@
  */
 import * as z from 'zod/mini';
 import { BILL_KIND, ESCROW_STATUS, FEN_MAX, PAYOUT_STATUS, PAYOUT_TARGET } from '../rules/ledger.js';
-import { checkAlipayAccount, checkRealName, PAYOUT_ACCOUNT_MESSAGES } from '../rules/payout-account.js';
+import {
+  checkAlipayAccount,
+  checkRealName,
+  PAYOUT_ACCOUNT_MESSAGES,
+  payoutNeedsRealName,
+} from '../rules/payout-account.js';
 
 export { ESCROW_STATUS, PAY_ORDER_STATUS, PAYOUT_STATUS, PAYOUT_TARGET, PAYOUT_STATUS_NAME } from '../rules/ledger.js';
 import { idParam } from './params.js';
@@ -167,10 +172,20 @@ export const payoutInput = z
     amount: z.coerce
       .number({ error: BANK_CARD_MESSAGES.payoutAmount })
       .check(z.refine((n) => Number.isSafeInteger(n) && n >= 100 && n <= FEN_MAX, { message: '提现金额至少￥1.00元' })),
+    /** The payee's real name, for WeChat from ¥2,000 (`payoutNeedsRealName`); other targets ignore it. */
+    realName: z.optional(
+      z.string().check(
+        z.trim(),
+        z.refine((s) => checkRealName(s) === null, { message: PAYOUT_ACCOUNT_MESSAGES.wechatRealName }),
+      ),
+    ),
   })
   .check(
     z.refine((p) => (p.target ?? PAYOUT_TARGET.bankcard) !== PAYOUT_TARGET.bankcard || p.cardId !== undefined, {
       message: PAYOUT_ACCOUNT_MESSAGES.cardMissing,
+    }),
+    z.refine((p) => !payoutNeedsRealName(p.target, p.amount) || p.realName !== undefined, {
+      message: PAYOUT_ACCOUNT_MESSAGES.wechatRealName,
     }),
   );
 export type PayoutInput = z.infer<typeof payoutInput>;

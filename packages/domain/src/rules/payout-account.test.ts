@@ -5,7 +5,10 @@ import {
   maskAlipayAccount,
   maskRealName,
   PAYOUT_ACCOUNT_MESSAGES,
+  payoutNeedsRealName,
+  WECHAT_REAL_NAME_FROM_FEN,
 } from './payout-account.js';
+import { payoutInput } from '../api/money.js';
 
 describe('the Alipay payout account (issue 33)', () => {
   it('takes a mainland mobile number or an e-mail address, and nothing else', () => {
@@ -26,5 +29,33 @@ describe('the Alipay payout account (issue 33)', () => {
     expect(maskAlipayAccount('lin.xiaolu@example.com')).toBe('l***@example.com');
     expect(maskRealName('林小鹿')).toBe('**鹿');
     expect(maskRealName('林')).toBe('*');
+  });
+});
+
+describe('a payout to WeChat from ¥2,000 carries the payee’s real name (WeChat Pay’s user_name rule)', () => {
+  const parse = (input: Record<string, unknown>) => payoutInput.safeParse(input);
+  const messages = (input: Record<string, unknown>) => {
+    const result = parse(input);
+    return result.success ? [] : result.error.issues.map((i) => i.message);
+  };
+
+  it('needs it from exactly ¥2,000.00, to WeChat only', () => {
+    expect(payoutNeedsRealName('wechat', WECHAT_REAL_NAME_FROM_FEN - 1)).toBe(false);
+    expect(payoutNeedsRealName('wechat', WECHAT_REAL_NAME_FROM_FEN)).toBe(true);
+    expect(payoutNeedsRealName('alipay', WECHAT_REAL_NAME_FROM_FEN)).toBe(false);
+    expect(payoutNeedsRealName(undefined, WECHAT_REAL_NAME_FROM_FEN)).toBe(false);
+  });
+
+  it('refuses ¥2,000 to WeChat without a name, or with one that is not a name, with the message that says why', () => {
+    expect(messages({ target: 'wechat', amount: 200_000 })).toEqual([PAYOUT_ACCOUNT_MESSAGES.wechatRealName]);
+    expect(messages({ target: 'wechat', amount: 200_000, realName: '林' })).toContain(
+      PAYOUT_ACCOUNT_MESSAGES.wechatRealName,
+    );
+    expect(parse({ target: 'wechat', amount: 199_999 }).success).toBe(true);
+  });
+
+  it('takes the trimmed name with the amount', () => {
+    const result = parse({ target: 'wechat', amount: 500_000, realName: ' 林小鹿 ' });
+    expect(result.success && result.data.realName).toBe('林小鹿');
   });
 });

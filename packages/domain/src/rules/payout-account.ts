@@ -10,7 +10,19 @@ export const PAYOUT_ACCOUNT_MESSAGES = {
   realName: '请输入支付宝实名认证的姓名（2-20个字）',
   target: '请选择提现方式',
   cardMissing: '请选择提现到的银行卡',
+  wechatRealName: '单笔提现￥2,000.00元及以上到微信零钱，请填写微信实名认证的姓名（2-20个字）',
 } as const;
+
+/**
+ * From this amount (fen) a payout to WeChat must carry the payee's real name: WeChat Pay's merchant transfer
+ * (商家转账, `user_name`) requires it for a transfer of ¥2,000 or more, and checks it against the payee's
+ * WeChat real-name record (a mismatch fails the transfer, and the money comes back to the balance).
+ */
+export const WECHAT_REAL_NAME_FROM_FEN = 200_000;
+
+/** Whether a payout of `amountFen` to `target` needs the payee's real name typed with it. */
+export const payoutNeedsRealName = (target: string | undefined, amountFen: number): boolean =>
+  target === 'wechat' && amountFen >= WECHAT_REAL_NAME_FROM_FEN;
 
 const MOBILE = /^1[3-9]\d{9}$/;
 // Deliberately plain: Alipay decides whether the address is an account; this only refuses typos.

@@ -256,7 +256,7 @@ export class PayoutService {
     const kind: PayoutTargetKind = input.target ?? PAYOUT_TARGET.bankcard;
     const gateway = this.deps.gateways.list.find((g) => g.payoutTargets.includes(kind));
     if (!gateway) throw new DomainError('E020002', PAYOUT_MESSAGES.targetUnavailable(kind));
-    const { target, shown } = await this.resolveTarget(user.userId, kind, input.cardId);
+    const { target, shown } = await this.resolveTarget(user.userId, kind, input);
     const now = this.clock.now();
     const amount = input.amount;
     const payoutId = await transact(this.db, async (trx) => {
@@ -291,7 +291,7 @@ export class PayoutService {
   private async resolveTarget(
     userId: number,
     kind: PayoutTargetKind,
-    cardId: number | undefined,
+    { cardId, realName }: Pick<PayoutInput, 'cardId' | 'realName'>,
   ): Promise<{ target: PayoutTarget; shown: string }> {
     if (kind === PAYOUT_TARGET.alipay) {
       const account = await repo.findPayoutAccount(this.db, userId);
@@ -304,7 +304,8 @@ export class PayoutService {
     if (kind === PAYOUT_TARGET.wechat) {
       const openid = await this.deps.openIdOf(userId);
       if (!openid) throw new DomainError('E020002', PAYOUT_MESSAGES.noWechat);
-      return { target: { kind: 'wechat', openid }, shown: '微信零钱' };
+      // From ¥2,000 the input carries the payee's real name (payoutInput requires it); WeChat checks it.
+      return { target: { kind: 'wechat', openid, ...(realName ? { realName } : {}) }, shown: '微信零钱' };
     }
     const card = cardId === undefined ? undefined : await repo.findBankCard(this.db, userId, cardId);
     if (!card) throw new DomainError('E020002', PAY_MESSAGES.cardNotFound);

@@ -138,6 +138,33 @@ describe.each(DRIVERS)('payouts through the companies on %s', (driver) => {
     expect((await payouts.payoutAccounts(me.userId)).targets).toEqual(['wechat']);
   });
 
+  it('to WeChat from ¥2,000 only with the payee’s real name, which goes to the company with the transfer', async () => {
+    const start = await balance();
+    expect(start).toBeGreaterThanOrEqual(200_000);
+    const refused = await post('/api/plat/pay/requestPayout', { target: 'wechat', amount: 200_000 }, DESIGNER);
+    expect(refused.status).toBe(400);
+    expect(refused.body.resultMessage).toBe(PAYOUT_ACCOUNT_MESSAGES.wechatRealName);
+    expect(await balance()).toBe(start);
+
+    const company = new ScriptedGateway();
+    company.transferAnswer = { status: 'awaiting_confirm', packageInfo: 'PKG2000', ref: 'W2' };
+    const { payouts } = service(company);
+    const p = await payouts.requestPayout(me, { target: 'wechat', amount: 200_000, realName: '林小鹿' });
+    expect(company.transfers[0]).toMatchObject({
+      outBillNo: outBillNo(p.payoutId),
+      amountFen: 200_000,
+      target: { kind: 'wechat', openid: OPENID, realName: '林小鹿' },
+    });
+    expect(await balance()).toBe(start - 200_000);
+    // Back to where it was for the tests after this one: the payee does not confirm, WeChat cancels it.
+    await payouts.onTransfer('sandbox', {
+      outBillNo: outBillNo(p.payoutId),
+      status: 'failed',
+      failReason: '用户未确认',
+    });
+    expect(await balance()).toBe(start);
+  });
+
   it('to WeChat awaiting the confirmation inside WeChat: 待确认收款 with its package for the owner, then SUCCESS pays it once', async () => {
     const company = new ScriptedGateway();
     // The sandbox transfers at once; WeChat's merchant transfer waits for the payee's confirmation.

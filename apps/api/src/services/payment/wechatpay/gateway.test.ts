@@ -535,6 +535,19 @@ describe('transfers (商家转账)', () => {
     expect(JSON.stringify(lastRequest()?.body)).not.toContain('王小明');
   });
 
+  it('from ¥2,000 WeChat refuses a transfer without the real name (PARAM_ERROR), which the gateway reports', async () => {
+    const outBillNo = no('B');
+    await expect(
+      gateway.transfer({
+        outBillNo,
+        amountFen: 200_000,
+        target: { kind: 'wechat', openid: 'oDesigner5' },
+        remark: '报酬',
+      }),
+    ).rejects.toThrow(/收款用户姓名必填/);
+    expect(fake.transfers.has(outBillNo)).toBe(false);
+  });
+
   it('the payee confirms: MCHTRANSFER.BILL.FINISHED reads done, and the query agrees', async () => {
     const outBillNo = no('B');
     await gateway.transfer({ outBillNo, amountFen: 1_000, target: { kind: 'wechat', openid: 'o3' }, remark: '报酬' });

@@ -8,6 +8,7 @@ import { toast } from '@/shared/ui/toast/toast-store';
 import { useBankCards, useMoneyAction, usePayoutAccounts } from '../api/money-api';
 import { AlipayAccountForm } from './payout-targets';
 import { yuanInputToFen } from '@bazaar/domain/rules/money-view';
+import { checkRealName, PAYOUT_ACCOUNT_MESSAGES, payoutNeedsRealName } from '@bazaar/domain/rules';
 import styles from './money.module.css';
 
 /** A bank card for payouts: only the last four digits ever come back (decision 011). */
@@ -70,7 +71,9 @@ export function PayoutForm({ balance }: { balance: number }) {
   const [target, setTarget] = useState<Target | null>(null);
   const [cardId, setCardId] = useState<number | null>(null);
   const [amount, setAmount] = useState('');
+  const [realName, setRealName] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [nameError, setNameError] = useState<string | null>(null);
   const { run, busy } = useMoneyAction();
   if (isPending || !cards || !accounts) return null;
   const offers = (t: Target) => accounts.targets.includes(t);
@@ -84,6 +87,8 @@ export function PayoutForm({ balance }: { balance: number }) {
   ];
   const chosenTarget: Target | undefined = target && available.includes(target) ? target : available[0];
   const chosen: BankCard | undefined = cards.find((c) => c.cardId === cardId) ?? cards[0];
+  // WeChat from ¥2,000 takes the payee's real name with the amount (WeChat Pay checks it).
+  const needsName = payoutNeedsRealName(chosenTarget, yuanInputToFen(amount) ?? 0);
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const fen = yuanInputToFen(amount);
@@ -91,16 +96,19 @@ export function PayoutForm({ balance }: { balance: number }) {
     if (fen > balance) return setError('可用余额不足');
     if (!chosenTarget) return setError('请选择提现方式');
     setError(null);
+    if (needsName && checkRealName(realName) !== null) return setNameError(PAYOUT_ACCOUNT_MESSAGES.wechatRealName);
+    setNameError(null);
     const payout = await run(() =>
       callApi(
         'requestPayout',
         chosenTarget === 'bankcard'
           ? { target: 'bankcard', cardId: chosen!.cardId, amount: fen }
-          : { target: chosenTarget, amount: fen },
+          : { target: chosenTarget, amount: fen, ...(needsName ? { realName: realName.trim() } : {}) },
       ),
     );
     if (payout) {
       setAmount('');
+      setRealName('');
       if (payout.status === 1) toast.success(`已提现 ${formatFen(payout.amount)} 至${payout.cardNoMasked}`);
       else if (payout.status === 0) toast.success('提现申请已提交，到账后会通知你');
       else if (payout.status === 3) toast.success('请在微信中打开设计集市手机版，确认收款');
@@ -175,6 +183,17 @@ export function PayoutForm({ balance }: { balance: number }) {
           </Button>
         }
       />
+      {needsName && (
+        <FormField
+          label="微信实名姓名"
+          value={realName}
+          maxLength={20}
+          autoComplete="name"
+          error={nameError}
+          hint="单笔￥2,000.00元及以上提现到微信零钱需填写，须与微信实名认证一致，否则会被退回"
+          onChange={(e) => setRealName(e.target.value)}
+        />
+      )}
       <Button type="submit" variant="primary" disabled={busy || balance < 100 || !chosenTarget}>
         申请提现
       </Button>
