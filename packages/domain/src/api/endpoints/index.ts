@@ -23,6 +23,31 @@ import { searchEndpoints } from './search.js';
 import { tasksEndpoints } from './tasks.js';
 import { worksEndpoints } from './works.js';
 
+/**
+ * Each area's entries, by area: `endpoints` below spreads them into one object, where a name two areas both
+ * declare would silently keep the later one — `index.test.ts` refuses that (issue 35).
+ */
+export const registryAreas = {
+  account: accountEndpoints,
+  works: worksEndpoints,
+  designers: designersEndpoints,
+  search: searchEndpoints,
+  favorites: favoriteEndpoints,
+  tasks: tasksEndpoints,
+  money: moneyEndpoints,
+  growth: growthEndpoints,
+  cms: cmsEndpoints,
+  campaigns: campaignsEndpoints,
+  join: joinEndpoints,
+  clips: clipsEndpoints,
+  conversations: conversationsEndpoints,
+  notifications: notificationsEndpoints,
+  admin: adminEndpoints,
+  reviews: reviewsEndpoints,
+  disputes: disputesEndpoints,
+  oauth: oauthEndpoints,
+} as const;
+
 export const endpoints = {
   ...accountEndpoints,
   ...worksEndpoints,
