@@ -200,7 +200,7 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}): P
     await events.start(database);
     app.addHook('preClose', async () => events.stop());
     // Issue 33: the payment companies in PAYMENT_DRIVER's order, and the cashier's service over them.
-    const gateways = options.paymentGateways ?? createPaymentGateways(config, { now: () => clock.now() });
+    const gateways = options.paymentGateways ?? (await createPaymentGateways(config, { now: () => clock.now() }));
     // Money out (issue 33): refunds and payouts through the same companies, confirmed once.
     const refunds = new RefundService(db, gateways, clock, app.log);
     const payouts = new PayoutService(db, clock, {

@@ -36,7 +36,7 @@ export async function main(
     out(`No database at ${config.PGLITE_DIR}: set DATABASE_URL, or DATA_DIR / PGLITE_DIR to the api's data.`);
     return 2;
   }
-  const gateways = createPaymentGateways({ ...config, PAYMENT_DRIVER: real });
+  const gateways = await createPaymentGateways({ ...config, PAYMENT_DRIVER: real });
   const database = await openDatabase(config);
   try {
     return printReconciliation(await reconcilePayments(database.db, gateways, date, ourDoneRefunds), out);
