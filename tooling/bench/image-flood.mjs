@@ -12,8 +12,16 @@
 // (IMAGE_RENDER_CONCURRENCY, IMAGE_RENDER_QUEUE, IMAGE_CACHE_MAX_BYTES).
 // Usage: node image-flood.mjs [--rounds 3] [--seconds 12] [--concurrency 200] [--api <url>]
 // Exits 1 when the budget is not met (on the medians over the rounds).
+//
+// `--mode fairness` measures issue 34's budget instead (image-fairness.mjs): one client's 4000-px flood
+// through the gateway against another client's thumbnails.
 import { Worker } from 'node:worker_threads';
-import { CLIENT_AUTH, median, numberArg, percentile, startApi } from './stack.mjs';
+import { arg, CLIENT_AUTH, median, numberArg, percentile, startApi } from './stack.mjs';
+
+if (arg('mode', 'logins') === 'fairness') {
+  await import('./image-fairness.mjs');
+  process.exit();
+}
 
 const rounds = numberArg('rounds', 3);
 const seconds = numberArg('seconds', 12);

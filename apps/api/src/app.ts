@@ -165,6 +165,7 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}): P
       cacheMaxBytes: config.IMAGE_CACHE_MAX_BYTES,
       concurrency: config.IMAGE_RENDER_CONCURRENCY,
       queue: config.IMAGE_RENDER_QUEUE,
+      budgetMs: config.IMAGE_RENDER_BUDGET_MS,
       onError: (err, what) => app.log.warn({ err }, what),
     });
     app.addHook('onClose', async () => images.close());

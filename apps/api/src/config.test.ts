@@ -44,6 +44,8 @@ describe('loadConfig', () => {
       IMAGE_CACHE_MAX_BYTES: 1024 ** 3,
       IMAGE_RENDER_CONCURRENCY: 1,
       IMAGE_RENDER_QUEUE: 32,
+      // Below the gateway's 10 s upstream timeout (issue 34).
+      IMAGE_RENDER_BUDGET_MS: 8_000,
     });
     const c = loadConfig({ IMAGE_CACHE_MAX_BYTES: '5000000', IMAGE_RENDER_CONCURRENCY: '2', IMAGE_RENDER_QUEUE: '0' });
     expect([c.IMAGE_CACHE_MAX_BYTES, c.IMAGE_RENDER_CONCURRENCY, c.IMAGE_RENDER_QUEUE]).toEqual([5_000_000, 2, 0]);
@@ -51,6 +53,7 @@ describe('loadConfig', () => {
       ['IMAGE_CACHE_MAX_BYTES', '10'],
       ['IMAGE_RENDER_CONCURRENCY', '0'],
       ['IMAGE_RENDER_QUEUE', '-1'],
+      ['IMAGE_RENDER_BUDGET_MS', '50'],
     ] as const) {
       expect(() => loadConfig({ [key]: bad }, '/srv')).toThrow(new RegExp(key));
     }

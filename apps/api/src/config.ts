@@ -122,6 +122,14 @@ export const configSchema = z.object({
   IMAGE_RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   /** Renders that may wait for a turn; one more is answered 503 with Retry-After at once, never queued. */
   IMAGE_RENDER_QUEUE: z.coerce.number().int().min(0).max(10_000).default(32),
+  /**
+   * Time (ms) an image request may take from arrival to its rendered answer (issue 34). It must stay below
+   * the gateway's UPSTREAM_TIMEOUT_MS (apps/bff, default 10 000), which answers 504 past it: 2 s short of
+   * it leaves room for the transfer. A render that could not start and finish within it is refused at once
+   * (503 + Retry-After), and one still waiting when only a render's time is left is dropped. Raise both
+   * together.
+   */
+  IMAGE_RENDER_BUDGET_MS: z.coerce.number().int().min(100).max(600_000).default(8_000),
   /** `auto` seeds an empty database on start; `off` never seeds. */
   SEED: z.enum(['auto', 'off']).default('auto'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

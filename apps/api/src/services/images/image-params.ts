@@ -3,13 +3,29 @@
  * domain's `imageUrl` writes (packages/domain/src/format/image-url.ts):
  * w/h box; l longest-edge limit; s shortest-edge limit; p percent scale (before the others); q quality
  * (default 80, docs/product.md §9); mk watermark text; fill=1 crops to cover exactly w×h, otherwise the image fits
- * inside and is never enlarged. No output side exceeds 4000 px.
+ * inside and is never enlarged. No output side exceeds 4000 px, and no output exceeds MAX_OUTPUT_PIXELS (its
+ * aspect kept).
+ *
+ * Issue 34: distinct-looking requests share renders. `q` snaps to the nearest of QUALITY_STEPS (the default 80 is
+ * one, so every URL the web writes renders as before), and the pixel cap makes `w=4000&h=4000` and
+ * `w=20000&h=20000` one output: a client varying q or the size past the caps asks for the same few renders.
  */
 import { IMAGE_QUALITY_DEFAULT } from '@bazaar/domain/constants';
 import { z } from 'zod';
 
 export const MAX_EDGE = 4000;
 export const WATERMARK_MAX_CHARS = 20;
+/** A 4K screen's worth (3840 × 2160): larger outputs are scaled down to it, aspect kept. */
+export const MAX_OUTPUT_PIXELS = 3840 * 2160;
+/** The qualities rendered; any other `q` snaps to the nearest (ties upward). Includes the default, 80. */
+export const QUALITY_STEPS = [50, 70, 80, 90] as const;
+
+/** The step of QUALITY_STEPS nearest to `q`. */
+export function snapQuality(q: number): number {
+  let best: number = QUALITY_STEPS[0];
+  for (const step of QUALITY_STEPS) if (Math.abs(step - q) <= Math.abs(best - q)) best = step;
+  return best;
+}
 
 const int = (message: string, min: number, max: number) =>
   z.coerce.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message });
@@ -22,7 +38,7 @@ export const imageParamsSchema = z.object({
   l: size('长边限制'),
   s: size('短边限制'),
   p: int('缩放比例必须是1到1000之间的整数', 1, 1000).optional(),
-  q: int('图片质量必须是1到100之间的整数', 1, 100).default(IMAGE_QUALITY_DEFAULT),
+  q: int('图片质量必须是1到100之间的整数', 1, 100).default(IMAGE_QUALITY_DEFAULT).transform(snapQuality),
   mk: z
     .string({ error: '水印文字格式不正确' })
     .transform((s) => s.trim())
@@ -58,10 +74,12 @@ export function targetSize(width: number, height: number, p: ImageParams): Targe
     w *= scale;
     h *= scale;
   }
-  const over = Math.max(w, h) / MAX_EDGE;
+  const over = Math.max(Math.max(w, h) / MAX_EDGE, Math.sqrt((w * h) / MAX_OUTPUT_PIXELS));
   if (over > 1) {
     w /= over;
     h /= over;
   }
-  return { width: Math.max(1, Math.round(w)), height: Math.max(1, Math.round(h)), crop };
+  // Rounding may not carry a capped size back over the cap.
+  const round = Math.round(w) * Math.round(h) > MAX_OUTPUT_PIXELS ? Math.floor : Math.round;
+  return { width: Math.max(1, round(w)), height: Math.max(1, round(h)), crop };
 }

@@ -6,7 +6,11 @@
  *   source are one entry (and one ETag), and a script walking `w=1…4000` past the source's width renders once.
  * - The cache holds at most IMAGE_CACHE_MAX_BYTES, least recently used evicted (disk-cache.ts).
  * - Renders pass a RenderGate: IMAGE_RENDER_CONCURRENCY at once, IMAGE_RENDER_QUEUE waiting, anything
- *   more refused at once (503 + Retry-After). Cache hits never wait for the gate.
+ *   more refused at once (503 + Retry-After). Cache hits never wait for the gate. Issue 34: the gate is fair
+ *   among clients (the session's user, else the address; a client holds at most a share of the queue,
+ *   served round robin) and refuses at once what could not be answered within IMAGE_RENDER_BUDGET_MS,
+ *   below the gateway's timeout (render-gate.ts); `q` snaps to a few steps and outputs are capped by
+ *   pixels (image-params.ts), so distinct-looking requests share one render.
  * - Pools: renders run in a child process at a lower CPU priority (render-process.ts), with its own
  *   libuv pool and libvips threads; password hashing runs on worker threads of its own
  *   (modules/account/scrypt-pool.ts), never on libuv's pool. So renders never delay a login's hash,
@@ -45,6 +49,8 @@ export interface ImageServiceOptions {
   concurrency: number;
   /** IMAGE_RENDER_QUEUE */
   queue: number;
+  /** IMAGE_RENDER_BUDGET_MS */
+  budgetMs: number;
   onError?: (err: unknown, what: string) => void;
 }
 
@@ -87,7 +93,7 @@ export class ImageService {
   ) {
     this.#onError = options.onError ?? (() => {});
     this.cache = new DiskCache(cacheDir, options.cacheMaxBytes, options.onError);
-    this.gate = new RenderGate(options.concurrency, options.queue);
+    this.gate = new RenderGate(options);
     this.#renderer = new RenderProcess(options.onError);
     // The watermark font is parsed once (≈0.3 s of the event loop): now, not in the middle of a request.
     loadFont().catch((err: unknown) => options.onError?.(err, 'loading the watermark font'));
@@ -114,7 +120,17 @@ export class ImageService {
     return { hash: createHash('sha256').update(output).digest('hex'), size, source };
   }
 
-  async render(key: string, output: OutputIdentity, params: ImageParams, format: ImageFormat): Promise<RenderedImage> {
+  /**
+   * The image of `output`, rendered (through the gate, as `client`: who asks, resolved only if a render may
+   * have to wait) or from the cache. Throws RenderBusyError when the render cannot be served in time.
+   */
+  async render(
+    key: string,
+    output: OutputIdentity,
+    params: ImageParams,
+    format: ImageFormat,
+    client: () => Promise<string>,
+  ): Promise<RenderedImage> {
     const etag = `"${output.hash.slice(0, 32)}"`;
     const inflight = this.#inflight.get(output.hash);
     if (inflight) {
@@ -122,7 +138,7 @@ export class ImageService {
       return { body: (await inflight).body, etag, cache: 'hit' };
     }
     // Registered before the first await, so concurrent identical requests share one job.
-    const job = this.#readOrProduce(key, output, params, format);
+    const job = this.#readOrProduce(key, output, params, format, client);
     this.#inflight.set(output.hash, job);
     try {
       const { body, cache } = await job;
@@ -166,17 +182,25 @@ export class ImageService {
     output: OutputIdentity,
     params: ImageParams,
     format: ImageFormat,
+    clientOf: () => Promise<string>,
   ): Promise<{ body: Buffer; cache: 'hit' | 'miss' }> {
     const file = this.cache.fileOf(output.hash, format);
-    // A flood's refusals cost no disk read: with the gate full, only a file this process knows is tried
-    // (one another process wrote meanwhile is refused like a miss; the client retries after Retry-After).
-    if (this.gate.full && !this.cache.knows(file)) throw this.gate.refuse();
+    // A flood's refusals cost no disk read: with the gate refusing this client, only a file this process
+    // knows is tried (one another process wrote meanwhile is refused like a miss; the client retries after
+    // Retry-After). Who asks is looked up only when every slot is taken.
+    let client: string | undefined;
+    if (this.gate.saturated && !this.cache.knows(file)) {
+      client = await clientOf();
+      const reason = this.gate.refusalFor(client, costOf(output));
+      if (reason) throw this.gate.refuse(reason);
+    }
     const cached = await this.cache.get(file);
     if (cached) {
       this.stats.hits++;
       return { body: cached, cache: 'hit' };
     }
-    const body = await this.gate.run(() => this.#produce(key, output, params, format));
+    client ??= await clientOf();
+    const body = await this.gate.run(client, () => this.#produce(key, output, params, format), costOf(output));
     // A cache that cannot be written (disk full) costs the next request a render, not this one its image.
     await this.cache.put(file, body).catch((err: unknown) => this.#onError(err, 'writing the image cache'));
     return { body, cache: 'miss' };
@@ -211,6 +235,9 @@ export class ImageService {
     return this.#renderer.close();
   }
 }
+
+/** What a render costs the gate (render-gate.ts): its output's megapixels. */
+const costOf = (output: OutputIdentity) => (output.size.width * output.size.height) / 1_000_000;
 
 /** The source disappeared between stat and read (deleted meanwhile): answered like a missing image. */
 class SourceVanished extends Error {}

@@ -1,6 +1,7 @@
 /** GET /img/<key>?w&h&l&s&p&q&mk&fill — stored images, resized and cached (docs/product.md §3). */
 import { fail } from '@bazaar/domain/api';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { bearerToken } from '../../http/auth';
 import { IMAGE_URL_PREFIX, type LocalStorage } from '../storage/local-storage';
 import { imageParamsSchema } from './image-params';
 import type { ImageFormat, ImageService } from './image.service';
@@ -11,6 +12,20 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const IMAGES_BUSY = '图片服务繁忙，请稍后再试';
 /** Only image files are served; anything else in storage (seed markers, …) is not an image. */
 const IMAGE_EXTENSION = /\.(svg|png|jpe?g|webp|gif|avif)$/i;
+
+/**
+ * Who asks, for the render gate's fairness (issue 34): the session's user when the request carries a live
+ * one (the gateway adds it from the cookie), else the address (`request.ip`: the gateway's X-Forwarded-For,
+ * believed from API_TRUST_PROXY only). An unknown token counts as its address, so made-up tokens buy no
+ * extra share.
+ */
+async function clientOf(app: FastifyInstance, request: FastifyRequest): Promise<string> {
+  if (bearerToken(request)) {
+    const user = await app.auth.userOf(request).catch(() => null);
+    if (user) return `user:${user.userId}`;
+  }
+  return `ip:${request.ip}`;
+}
 
 export function imagesRoutes(app: FastifyInstance, storage: LocalStorage, images: ImageService): void {
   app.get(`${IMAGE_URL_PREFIX}*`, async (request, reply) => {
@@ -36,7 +51,7 @@ export function imagesRoutes(app: FastifyInstance, storage: LocalStorage, images
     }
     let rendered;
     try {
-      rendered = await images.render(key, output, params, format);
+      rendered = await images.render(key, output, params, format, () => clientOf(app, request));
     } catch (err) {
       if (!(err instanceof RenderBusyError)) throw err;
       return reply

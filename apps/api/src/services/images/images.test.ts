@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness';
 import { LocalStorage } from '../storage/local-storage';
 import { glyphIndices, loadFont } from './font';
-import { targetSize } from './image-params';
+import { MAX_OUTPUT_PIXELS, snapQuality, targetSize } from './image-params';
 import { IMAGES_BUSY } from './images.routes';
 
 const WEBP = { accept: 'image/avif,image/webp,*/*' };
@@ -42,8 +42,24 @@ describe('image sizes (w, h, l, s, p, fill)', () => {
     expect(size({ q: 80, l: 400 })).toEqual({ width: 400, height: 300, crop: false });
     expect(size({ q: 80, s: 300 })).toEqual({ width: 400, height: 300, crop: false });
     expect(size({ q: 80, p: 50 })).toEqual({ width: 600, height: 450, crop: false });
-    expect(size({ q: 80, p: 1000 })).toEqual({ width: 4000, height: 3000, crop: false });
-    expect(size({ q: 80, w: 9000, h: 9000, fill: '1' })).toEqual({ width: 4000, height: 4000, crop: true });
+  });
+
+  it('caps an output at MAX_OUTPUT_PIXELS keeping its aspect, however large the request (issue 34)', () => {
+    // 4000×3000 (the edge cap) is 12 MP: scaled down to the 8.3 MP of a 4K screen, still 4:3.
+    const big = size({ q: 80, p: 1000 });
+    expect(big.width * big.height).toBeLessThanOrEqual(MAX_OUTPUT_PIXELS);
+    expect(big.width * big.height).toBeGreaterThan(MAX_OUTPUT_PIXELS * 0.999);
+    expect(big.width / big.height).toBeCloseTo(4 / 3, 2);
+    expect(size({ q: 80, w: 9000, h: 9000, fill: '1' })).toEqual({ width: 2880, height: 2880, crop: true });
+    expect(size({ q: 80, w: 4000, h: 4000, fill: '1' })).toEqual({ width: 2880, height: 2880, crop: true });
+    expect(size({ q: 80, w: 3840, h: 2160, fill: '1' })).toEqual({ width: 3840, height: 2160, crop: true });
+  });
+
+  it('snaps q to the nearest of a few steps, the default 80 among them', () => {
+    // Halfway between two steps goes up.
+    expect([1, 50, 59, 60, 70, 74, 75, 80, 84, 85, 90, 100].map(snapQuality)).toEqual([
+      50, 50, 50, 70, 70, 70, 80, 80, 80, 90, 90, 90,
+    ]);
   });
 });
 
@@ -123,12 +139,12 @@ describe('image service GET /img/*', () => {
     expect(await sharp(answers[0]!.rawPayload).metadata()).toMatchObject({ width: 1200, height: 900 });
     expect((await cacheFiles(dir)).length).toBe(before + 1);
     expect(t.app.images.stats.renders).toBe(renders + 1);
-    // Clamped to 4000 px: p=1000 and p=500 with w=9000 are both 4000×3000.
+    // Clamped to 4000 px, then to MAX_OUTPUT_PIXELS: p=1000 and p=500 with w=9000 are one output.
     const big = await get('/img/tests/wide.png?p=1000');
     const big2 = await get('/img/tests/wide.png?p=500&w=9000');
     expect(big2.headers['x-image-cache']).toBe('hit');
     expect(big2.headers.etag).toBe(big.headers.etag);
-    expect(await sharp(big.rawPayload).metadata()).toMatchObject({ width: 4000, height: 3000 });
+    expect(await sharp(big.rawPayload).metadata()).toMatchObject({ width: 3325, height: 2494 });
     // What changes the output is its own entry: quality, watermark, crop.
     const q = await get('/img/tests/wide.png?w=1300&q=70');
     const mk = await get(`/img/tests/wide.png?w=1300&mk=${encodeURIComponent('设计集市')}`);
@@ -160,6 +176,39 @@ describe('image service GET /img/*', () => {
       expect(dominant.r).toBeGreaterThan(200);
       expect(dominant.g + dominant.b).toBeLessThan(60);
     }
+  });
+
+  it('renders a 20000×20000 crop at the pixel cap, as one output with 4000×4000 (issue 34)', async () => {
+    const renders = t.app.images.stats.renders;
+    const huge = await get('/img/works/6-1.svg?w=20000&h=20000&fill=1');
+    expect(huge.statusCode).toBe(200);
+    const meta = await sharp(huge.rawPayload).metadata();
+    expect({ width: meta.width, height: meta.height }).toEqual({ width: 2880, height: 2880 });
+    expect(meta.width! * meta.height!).toBeLessThanOrEqual(MAX_OUTPUT_PIXELS);
+    const edge = await get('/img/works/6-1.svg?w=4000&h=4000&fill=1');
+    expect(edge.headers.etag).toBe(huge.headers.etag);
+    expect(edge.headers['x-image-cache']).toBe('hit');
+    expect(t.app.images.stats.renders).toBe(renders + 1);
+  });
+
+  it('snaps q to a few steps, so distinct q values share one cache entry and one render (issue 34)', async () => {
+    const dir = t.app.images.cache.dir;
+    const before = (await cacheFiles(dir)).length;
+    const renders = t.app.images.stats.renders;
+    const answers = [];
+    // 76…84 and no q are all quality 80; 86…100 are all 90.
+    for (const q of ['', '&q=76', '&q=78', '&q=80', '&q=83', '&q=84'])
+      answers.push(await get(`/img/works/7-1.svg?w=330${q}`));
+    const high = [];
+    for (const q of [86, 90, 95, 100]) high.push(await get(`/img/works/7-1.svg?w=330&q=${q}`));
+    for (const group of [answers, high]) {
+      expect(group.every((a) => a.statusCode === 200)).toBe(true);
+      expect(new Set(group.map((a) => a.headers.etag)).size).toBe(1);
+      expect(group.slice(1).every((a) => a.headers['x-image-cache'] === 'hit')).toBe(true);
+    }
+    expect(answers[0]!.headers.etag).not.toBe(high[0]!.headers.etag);
+    expect(t.app.images.stats.renders).toBe(renders + 2);
+    expect((await cacheFiles(dir)).length).toBe(before + 2);
   });
 
   it('treats q=80 and no q as the same cached image', async () => {
@@ -283,6 +332,72 @@ describe('bounded image cache and renders (issue 22)', () => {
     // Once the renders are done, a refused request is served.
     const retry = await get(urls[answers.findIndex((a) => a.statusCode === 503)]!);
     expect(retry.statusCode).toBe(200);
+  });
+});
+
+describe('fair renders among clients (issue 34)', () => {
+  let t: TestApp;
+  /** A GET as the browser at `ip` (the gateway's X-Forwarded-For, believed from loopback). */
+  const as =
+    (ip: string) =>
+    (url: string, headers: Record<string, string> = {}) =>
+      t.app.inject({ url, headers: { ...WEBP, 'x-forwarded-for': ip, ...headers } });
+  const until = async (ok: () => boolean) => {
+    for (const deadline = Date.now() + 10_000; !ok(); await new Promise((r) => setTimeout(r, 2))) {
+      if (Date.now() > deadline) throw new Error('timed out waiting for the gate');
+    }
+  };
+
+  beforeAll(async () => {
+    t = await startTestApp('pglite', {
+      SEED: 'off',
+      IMAGE_RENDER_CONCURRENCY: '1',
+      IMAGE_RENDER_QUEUE: '8', // a client's share: 2 waiting
+      IMAGE_RENDER_BUDGET_MS: '60000', // the deadline is not what this test is about
+    });
+    await putSource(t, 'tests/slow.png', await noisePng(1600, 1600));
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it("refuses one client's flood past its share at once, while another client's renders are served first", async () => {
+    const flooder = as('198.51.100.1');
+    const other = as('198.51.100.2');
+    const done: string[] = [];
+    const track = <T>(name: string, p: Promise<T>) => p.then((res) => (done.push(name), res));
+    const mark = encodeURIComponent('设计集市');
+    // Each with a made-up session token: an unknown token is its address, and buys no share of its own.
+    const flood = Array.from({ length: 6 }, (_, i) =>
+      track(
+        `A${i}`,
+        flooder(`/img/tests/slow.png?w=${1500 - i}&mk=${mark}`, {
+          authorization: `Bearer ${randomBytes(24).toString('base64url')}`,
+        }),
+      ),
+    );
+    // The flooder holds the slot and its two places in the queue.
+    await until(() => t.app.images.gate.stats.running === 1 && t.app.images.gate.stats.waiting === 2);
+    const mine = [track('B0', other('/img/tests/slow.png?w=300')), track('B1', other('/img/tests/slow.png?w=301'))];
+    const [floodAnswers, otherAnswers] = await Promise.all([Promise.all(flood), Promise.all(mine)]);
+
+    expect(otherAnswers.map((a) => a.statusCode)).toEqual([200, 200]);
+    const served = floodAnswers.flatMap((a, i) => (a.statusCode === 200 ? [`A${i}`] : []));
+    const refused = floodAnswers.filter((a) => a.statusCode === 503);
+    expect(served).toHaveLength(3);
+    expect(refused).toHaveLength(3);
+    for (const res of refused) {
+      expect(Number(res.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+      expect(res.json()).toMatchObject({ success: false, resultCode: 'E050002', resultMessage: IMAGES_BUSY });
+    }
+    expect(t.app.images.gate.stats.refusedBy).toMatchObject({ share: 3, full: 0, deadline: 0, expired: 0 });
+    // The refusals came at once, before any of the flood's renders was done …
+    const firstServed = Math.min(...served.map((n) => done.indexOf(n)));
+    expect(done.slice(0, firstServed).filter((n) => n.startsWith('A'))).toHaveLength(3);
+    // … and the other client, asking after the flood had filled its share, was served before the flood's last.
+    const lastServed = Math.max(...served.map((n) => done.indexOf(n)));
+    expect(done.indexOf('B0')).toBeLessThan(lastServed);
+    expect(done.indexOf('B1')).toBeLessThan(lastServed);
   });
 });
 
