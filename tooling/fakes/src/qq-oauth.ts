@@ -12,6 +12,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import { startFakeServer, type FakeAnswer, type FakeServer } from './http';
+import { redirectWithCode, testPerson } from './oauth';
 
 export interface QqOAuthFakeOptions {
   appid: string;
@@ -35,10 +36,10 @@ export async function startQqOAuthFake(options: QqOAuthFakeOptions): Promise<QqO
   const now = options.now ?? Date.now;
   const codes = new Map<string, { person: string; redirectUri: string; expires: number; used: boolean }>();
   const tokens = new Map<string, string>();
-  let person = 'alice';
+  const person = testPerson();
   const openIdOf = (who: string) => hex(`${options.appid}:${who}`).slice(0, 32);
   const unionIdOf = (who: string) => `UID_${hex(`union:${who}`).slice(0, 28)}`;
-  const issueCode = (redirectUri: string, who = person) => {
+  const issueCode = (redirectUri: string, who = person.current()) => {
     const code = randomBytes(16).toString('hex').toUpperCase();
     codes.set(code, { person: who, redirectUri, expires: now() + CODE_TTL_MS, used: false });
     return code;
@@ -60,16 +61,10 @@ export async function startQqOAuthFake(options: QqOAuthFakeOptions): Promise<QqO
       case '/oauth2.0/authorize': {
         if (q('client_id') !== options.appid) return { status: 400, body: 'client_id is wrong' };
         if (q('response_type') !== 'code') return { status: 400, body: 'response_type is wrong' };
-        let target: URL;
-        try {
-          target = new URL(q('redirect_uri'));
-        } catch {
-          return { status: 400, body: 'redirect uri is illegal' };
-        }
-        const code = issueCode(q('redirect_uri'));
-        target.searchParams.set('code', code);
-        target.searchParams.set('state', q('state'));
-        return { status: 302, headers: { location: target.href } };
+        return redirectWithCode(q('redirect_uri'), q('state'), () => issueCode(q('redirect_uri')), {
+          status: 400,
+          body: 'redirect uri is illegal',
+        });
       }
       case '/oauth2.0/token': {
         if (q('grant_type') !== 'authorization_code') return error(100004, 'param grant_type is wrong');
@@ -103,12 +98,8 @@ export async function startQqOAuthFake(options: QqOAuthFakeOptions): Promise<QqO
   }, options.port ?? 0);
 
   return {
-    url: server.url,
-    port: server.port,
-    close: () => server.close(),
-    approveAs(who: string) {
-      person = who;
-    },
+    ...server,
+    approveAs: person.approveAs,
     openIdOf,
     unionIdOf,
     issueCode,
