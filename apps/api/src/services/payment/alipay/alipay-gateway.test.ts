@@ -14,6 +14,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startAlipayFake, type AlipayFake } from '@bazaar/fakes/alipay';
 import { startFakeServer, type FakeServer } from '@bazaar/fakes/http';
 import { loadConfig } from '../../../config';
+import { firstLine } from '../../../test/child-process';
 import { GatewayError, NotifyRejected, type CreatePayment, type NotifyEvent } from '../gateway';
 import { createAlipayGateway, type AlipayGateway } from './index';
 import { parseAlipayForm, verifyNotifySign } from './notify-sign';
@@ -516,14 +517,7 @@ describe('the local Alipay’s command line (what the e2e journey runs)', () => 
     const tsx = path.resolve(import.meta.dirname, '../../../../node_modules/.bin/tsx');
     const child = spawn(tsx, [cli, dir, '0', APP_ID], { stdio: ['ignore', 'pipe', 'inherit'] });
     try {
-      const line = await new Promise<string>((resolve, reject) => {
-        let out = '';
-        child.stdout.on('data', (chunk: Buffer) => {
-          out += chunk.toString();
-          if (out.includes('\n')) resolve(out.slice(0, out.indexOf('\n')));
-        });
-        child.once('exit', (code) => reject(new Error(`alipay-cli exited ${code}`)));
-      });
+      const line = await firstLine(child, 'alipay-cli');
       const ready = JSON.parse(line) as { url: string; appId: string; files: Record<string, string> };
       expect(ready.appId).toBe(APP_ID);
       const config = loadConfig(
