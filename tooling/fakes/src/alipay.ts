@@ -23,7 +23,7 @@ import {
   randomBytes,
   type KeyObject,
 } from 'node:crypto';
-import { startFakeServer, type FakeAnswer, type FakeRequest } from './http';
+import { NOT_FOUND, startFakeServer, type FakeAnswer, type FakeRequest } from './http';
 import { tradeBillZip, type BillRow } from './alipay-bill';
 
 export interface AlipayFakeOptions {
@@ -850,7 +850,7 @@ export async function startAlipayFake(options: AlipayFakeOptions): Promise<Alipa
         return json(409, { error: err instanceof Error ? err.message : String(err) });
       }
     }
-    return { status: 404, body: 'not found' };
+    return NOT_FOUND;
   }, options.port ?? 0);
   base = server.url;
 

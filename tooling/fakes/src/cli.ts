@@ -1,8 +1,9 @@
 /**
  * What the fakes' command lines share: the SMS fakes' options (`--port`, the company's credentials and
- * settings, repeated `--refuse MOBILE=CODE`) and serving until SIGTERM/SIGINT after printing the url as one
- * JSON line, which e2e and a staging box read.
+ * settings, repeated `--refuse MOBILE=CODE`), telling a module run as a command from one imported, and
+ * printing the url as one JSON line (which e2e and a staging box read), then serving until SIGTERM/SIGINT.
  */
+import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { FakeServer } from './http';
 
@@ -38,9 +39,18 @@ export function parseSmsFakeArgs<const Required extends string, const Optional e
   };
 }
 
+/** Whether the module at `moduleUrl` (its `import.meta.url`) is the one node was asked to run. */
+export const isMain = (moduleUrl: string): boolean =>
+  Boolean(process.argv[1]) && moduleUrl === pathToFileURL(process.argv[1]!).href;
+
+/** Prints `{"url":…}` as one JSON line. */
+export function printUrl(fake: { url: string }): void {
+  process.stdout.write(`${JSON.stringify({ url: fake.url })}\n`);
+}
+
 /** Prints `{"url":…}` as one JSON line, then serves until SIGTERM or SIGINT closes the fake. */
 export function serveUntilSignalled(fake: FakeServer): void {
-  process.stdout.write(`${JSON.stringify({ url: fake.url })}\n`);
+  printUrl(fake);
   const stop = () => void fake.close().then(() => process.exit(0));
   process.once('SIGTERM', stop);
   process.once('SIGINT', stop);

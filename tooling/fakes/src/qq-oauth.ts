@@ -10,8 +10,8 @@
  * answers them (100009 bad app key, 100010 bad redirect_uri, 100019 bad code, 100016 bad access token).
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { pathToFileURL } from 'node:url';
-import { startFakeServer, type FakeAnswer, type FakeServer } from './http';
+import { isMain, printUrl } from './cli';
+import { NOT_FOUND, startFakeServer, type FakeAnswer, type FakeServer } from './http';
 import { redirectWithCode, testPerson } from './oauth';
 
 export interface QqOAuthFakeOptions {
@@ -93,7 +93,7 @@ export async function startQqOAuthFake(options: QqOAuthFakeOptions): Promise<QqO
         });
       }
       default:
-        return { status: 404, body: 'not found' };
+        return NOT_FOUND;
     }
   }, options.port ?? 0);
 
@@ -107,12 +107,12 @@ export async function startQqOAuthFake(options: QqOAuthFakeOptions): Promise<QqO
 }
 
 // CLI: `npx tsx tooling/fakes/src/qq-oauth.ts` (QQ_APPID, QQ_APPKEY, PORT) prints {"url": …} as one JSON line.
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+if (isMain(import.meta.url)) {
   const env = process.env;
   const fake = await startQqOAuthFake({
     appid: env.QQ_APPID || '101000000',
     appkey: env.QQ_APPKEY || 'qq-app-key',
     port: Number(env.PORT ?? 0),
   });
-  process.stdout.write(`${JSON.stringify({ url: fake.url })}\n`);
+  printUrl(fake);
 }

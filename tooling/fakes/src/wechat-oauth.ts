@@ -12,8 +12,8 @@
  * WeChat's UnionID mechanism.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { pathToFileURL } from 'node:url';
-import { startFakeServer, type FakeAnswer, type FakeServer } from './http';
+import { isMain, printUrl } from './cli';
+import { NOT_FOUND, startFakeServer, type FakeAnswer, type FakeServer } from './http';
 import { redirectWithCode, testPerson } from './oauth';
 
 export interface WechatApp {
@@ -145,7 +145,7 @@ export async function startWechatOAuthFake(options: WechatOAuthFakeOptions): Pro
         return json({ errcode: 0, errmsg: 'ok', ticket: randomBytes(32).toString('base64url'), expires_in: ticketTtl });
       }
       default:
-        return { status: 404, body: 'not found' };
+        return NOT_FOUND;
     }
   }, options.port ?? 0);
 
@@ -163,12 +163,12 @@ export async function startWechatOAuthFake(options: WechatOAuthFakeOptions): Pro
 
 // CLI: `npx tsx tooling/fakes/src/wechat-oauth.ts` (WECHAT_OPEN_APPID/SECRET,
 // WECHAT_MP_APPID/SECRET, PORT) prints {"url": …} as one JSON line, then serves until killed.
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+if (isMain(import.meta.url)) {
   const env = process.env;
   const apps: WechatApp[] = [
     { appid: env.WECHAT_OPEN_APPID || 'wx-open-test', secret: env.WECHAT_OPEN_SECRET || 'open-secret', kind: 'open' },
     { appid: env.WECHAT_MP_APPID || 'wx-mp-test', secret: env.WECHAT_MP_SECRET || 'mp-secret', kind: 'mp' },
   ];
   const fake = await startWechatOAuthFake({ apps, port: Number(env.PORT ?? 0) });
-  process.stdout.write(`${JSON.stringify({ url: fake.url })}\n`);
+  printUrl(fake);
 }
