@@ -5,6 +5,7 @@
 import { createPrivateKey, createPublicKey, X509Certificate } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { PAY_PROVIDERS } from '@bazaar/domain/rules/cashier';
 import { z } from 'zod';
 
 const port = z.coerce.number().int().min(0).max(65535);
@@ -31,7 +32,6 @@ const baseUrl = z.string().transform((value, ctx) => {
   return url.href.replace(/\/$/, '');
 });
 
-export const PAYMENT_DRIVERS = ['wechatpay', 'alipay', 'sandbox'] as const;
 export const OAUTH_DRIVERS = ['wechat', 'qq', 'off', 'dev'] as const;
 
 /** A comma list of drivers, each once; `off`/`sandbox`/`dev` stand alone. */
@@ -212,7 +212,7 @@ export const configSchema = z.object({
    * and `alipay` (the cashier offers them in this order; the first is the default), or `sandbox`, which
    * confirms payments with a button on the cashier and pays out at once (development and tests; no money moves).
    */
-  PAYMENT_DRIVER: driverList(PAYMENT_DRIVERS, 'sandbox'),
+  PAYMENT_DRIVER: driverList(PAY_PROVIDERS, 'sandbox'),
   /** WeChat Pay API v3: the merchant, the app the orders are made for (the website/open-platform app's id). */
   WECHATPAY_MCHID: z
     .string()

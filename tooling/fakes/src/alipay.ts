@@ -23,7 +23,7 @@ import {
   randomBytes,
   type KeyObject,
 } from 'node:crypto';
-import { startFakeServer, type FakeAnswer, type FakeRequest } from './http';
+import { NOT_FOUND, startFakeServer, type FakeAnswer, type FakeRequest } from './http';
 import { tradeBillZip, type BillRow } from './alipay-bill';
 
 export interface AlipayFakeOptions {
@@ -185,12 +185,14 @@ interface Business {
 }
 
 const ok = (fields: Record<string, unknown>): Business => ({ code: '10000', msg: 'Success', ...fields });
-const failed = (subCode: string, subMsg: string): Business => ({
-  code: '40004',
-  msg: 'Business Failed',
-  sub_code: subCode,
-  sub_msg: subMsg,
-});
+/** Alipay's public error answers: `code` and `msg` of the kind, `sub_code` and `sub_msg` of the case. */
+const publicError =
+  (code: string, msg: string) =>
+  (subCode: string, subMsg: string): Business => ({ code, msg, sub_code: subCode, sub_msg: subMsg });
+const failed = publicError('40004', 'Business Failed');
+/** Refusals before any method runs. */
+const missingArgument = publicError('40001', 'Missing Required Arguments');
+const invalidArgument = publicError('40002', 'Invalid Arguments');
 
 export async function startAlipayFake(options: AlipayFakeOptions): Promise<AlipayFake> {
   const now = options.now ?? (() => new Date());
@@ -260,47 +262,21 @@ export async function startAlipayFake(options: AlipayFakeOptions): Promise<Alipa
 
   /** Alipay's checks before any method runs; the refusal, or null. */
   function refuseRequest(params: Record<string, string>): Business | null {
-    if (!params.app_id)
-      return {
-        code: '40001',
-        msg: 'Missing Required Arguments',
-        sub_code: 'isv.missing-app-id',
-        sub_msg: '缺少AppID参数',
-      };
-    if (params.app_id !== options.appId)
-      return { code: '40002', msg: 'Invalid Arguments', sub_code: 'isv.invalid-app-id', sub_msg: '无效的AppID参数' };
-    if (!params.sign)
-      return {
-        code: '40001',
-        msg: 'Missing Required Arguments',
-        sub_code: 'isv.missing-signature',
-        sub_msg: '缺少签名参数',
-      };
-    if (params.sign_type !== 'RSA2')
-      return {
-        code: '40002',
-        msg: 'Invalid Arguments',
-        sub_code: 'isv.invalid-signature-type',
-        sub_msg: '无效签名类型',
-      };
+    if (!params.app_id) return missingArgument('isv.missing-app-id', '缺少AppID参数');
+    if (params.app_id !== options.appId) return invalidArgument('isv.invalid-app-id', '无效的AppID参数');
+    if (!params.sign) return missingArgument('isv.missing-signature', '缺少签名参数');
+    if (params.sign_type !== 'RSA2') return invalidArgument('isv.invalid-signature-type', '无效签名类型');
     if (params.charset && params.charset.toLowerCase() !== 'utf-8')
-      return { code: '40002', msg: 'Invalid Arguments', sub_code: 'isv.invalid-charset', sub_msg: '字符集错误' };
+      return invalidArgument('isv.invalid-charset', '字符集错误');
     if (!params.timestamp || !/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(params.timestamp)) {
-      return {
-        code: '40002',
-        msg: 'Invalid Arguments',
-        sub_code: 'isv.invalid-timestamp',
-        sub_msg: '非法的时间戳参数',
-      };
+      return invalidArgument('isv.invalid-timestamp', '非法的时间戳参数');
     }
     const content = alipaySignContent(params, ['sign']);
     if (!rsa2Verify(content, params.sign, options.appPublicKey)) {
-      return {
-        code: '40002',
-        msg: 'Invalid Arguments',
-        sub_code: 'isv.invalid-signature',
-        sub_msg: `验签出错，建议检查签名字符串或签名私钥与应用公钥是否匹配，网关生成的验签字符串为：${content}`,
-      };
+      return invalidArgument(
+        'isv.invalid-signature',
+        `验签出错，建议检查签名字符串或签名私钥与应用公钥是否匹配，网关生成的验签字符串为：${content}`,
+      );
     }
     return null;
   }
@@ -333,13 +309,7 @@ export async function startAlipayFake(options: AlipayFakeOptions): Promise<Alipa
     if (refusal) return refusal;
     const method = params.method ?? '';
     const biz = bizContent(params);
-    if (!biz)
-      return {
-        code: '40002',
-        msg: 'Invalid Arguments',
-        sub_code: 'isv.invalid-parameter',
-        sub_msg: 'biz_content 不是 JSON',
-      };
+    if (!biz) return invalidArgument('isv.invalid-parameter', 'biz_content 不是 JSON');
     const expected = method === 'alipay.trade.page.pay' ? 'FAST_INSTANT_TRADE_PAY' : 'QUICK_WAP_WAY';
     const outTradeNo = str(biz, 'out_trade_no');
     const totalFen = fenOf(biz.total_amount);
@@ -350,7 +320,7 @@ export async function startAlipayFake(options: AlipayFakeOptions): Promise<Alipa
       !str(biz, 'subject') ||
       str(biz, 'product_code') !== expected
     ) {
-      return { code: '40002', msg: 'Invalid Arguments', sub_code: 'isv.invalid-parameter', sub_msg: '参数无效' };
+      return invalidArgument('isv.invalid-parameter', '参数无效');
     }
     const existing = current(outTradeNo);
     if (existing) {
@@ -836,33 +806,15 @@ export async function startAlipayFake(options: AlipayFakeOptions): Promise<Alipa
     const url = new URL(request.url, 'http://fake');
     if (url.pathname === '/gateway.do') {
       const params = requestParams(request);
-      if (!params)
-        return answer(null, {
-          code: '40002',
-          msg: 'Invalid Arguments',
-          sub_code: 'isv.invalid-parameter',
-          sub_msg: '参数重复',
-        });
+      if (!params) return answer(null, invalidArgument('isv.invalid-parameter', '参数重复'));
       const method = params.method ?? '';
       if (method === 'alipay.trade.page.pay' || method === 'alipay.trade.wap.pay') return cashier(params);
       const handler = METHODS[method];
-      if (!handler)
-        return answer(null, {
-          code: '40002',
-          msg: 'Invalid Arguments',
-          sub_code: 'isv.invalid-method',
-          sub_msg: '不存在的方法名',
-        });
+      if (!handler) return answer(null, invalidArgument('isv.invalid-method', '不存在的方法名'));
       const refusal = refuseRequest(params);
       if (refusal) return answer(method, refusal);
       const biz = bizContent(params);
-      if (!biz)
-        return answer(method, {
-          code: '40002',
-          msg: 'Invalid Arguments',
-          sub_code: 'isv.invalid-parameter',
-          sub_msg: 'biz_content 不是 JSON',
-        });
+      if (!biz) return answer(method, invalidArgument('isv.invalid-parameter', 'biz_content 不是 JSON'));
       return answer(method, handler(biz));
     }
     if (url.pathname === '/__fake/cashier' && request.method === 'POST') {
@@ -898,7 +850,7 @@ export async function startAlipayFake(options: AlipayFakeOptions): Promise<Alipa
         return json(409, { error: err instanceof Error ? err.message : String(err) });
       }
     }
-    return { status: 404, body: 'not found' };
+    return NOT_FOUND;
   }, options.port ?? 0);
   base = server.url;
 

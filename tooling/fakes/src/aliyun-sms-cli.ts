@@ -5,34 +5,16 @@
  *   tsx tooling/fakes/src/aliyun-sms-cli.ts --port 4010 --access-key-id ID --access-key-secret SECRET \
  *     [--sign-name 设计集市] [--template-code SMS_1] [--refuse 15500000000=isv.MOBILE_NUMBER_ILLEGAL]…
  */
-import { parseArgs } from 'node:util';
+import { parseSmsFakeArgs, serveUntilSignalled } from './cli';
 import { startAliyunSmsFake } from './aliyun-sms';
 
-const { values } = parseArgs({
-  options: {
-    port: { type: 'string', default: '0' },
-    'access-key-id': { type: 'string' },
-    'access-key-secret': { type: 'string' },
-    'sign-name': { type: 'string' },
-    'template-code': { type: 'string' },
-    refuse: { type: 'string', multiple: true, default: [] },
-  },
-});
-const accessKeyId = values['access-key-id'];
-const accessKeySecret = values['access-key-secret'];
-if (!accessKeyId || !accessKeySecret) {
-  process.stderr.write('aliyun-sms-cli: --access-key-id and --access-key-secret are required\n');
-  process.exit(2);
-}
+const args = parseSmsFakeArgs('aliyun-sms-cli', ['access-key-id', 'access-key-secret'], ['sign-name', 'template-code']);
 const fake = await startAliyunSmsFake({
-  accessKeyId,
-  accessKeySecret,
-  signName: values['sign-name'],
-  templateCode: values['template-code'],
-  refuse: Object.fromEntries(values.refuse.map((pair) => pair.split('=', 2) as [string, string])),
-  port: Number(values.port),
+  accessKeyId: args['access-key-id'],
+  accessKeySecret: args['access-key-secret'],
+  signName: args['sign-name'],
+  templateCode: args['template-code'],
+  refuse: args.refuse,
+  port: args.port,
 });
-process.stdout.write(`${JSON.stringify({ url: fake.url })}\n`);
-const stop = () => void fake.close().then(() => process.exit(0));
-process.once('SIGTERM', stop);
-process.once('SIGINT', stop);
+serveUntilSignalled(fake);

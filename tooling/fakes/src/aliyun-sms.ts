@@ -12,8 +12,9 @@
  * with the query's names and values RFC 3986-encoded and sorted, and the signed headers (host, content-type
  * and every x-acs-* header present) lower-cased, sorted and trimmed.
  */
-import { createHash, createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
-import { startFakeServer, type FakeAnswer, type FakeRequest, type FakeServer } from './http';
+import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import { startFakeServer, type FakeAnswer, type FakeRequest } from './http';
+import { header, sha256Hex, smsFake, type SmsFake } from './sms';
 
 export interface AliyunSentSms {
   /** PhoneNumbers as sent (11 digits for a mainland number). */
@@ -43,11 +44,8 @@ export interface AliyunSmsFakeOptions {
 
 export type AliyunRefusal = string | { code: string; message: string };
 
-export interface AliyunSmsFake extends FakeServer {
-  sent(): AliyunSentSms[];
-  /** From now on, answers `refusal` for `mobile` (or OK again with `null`). */
-  refuse(mobile: string, refusal: AliyunRefusal | null): void;
-}
+/** `refuse(mobile, refusal)`: from now on, answers `refusal` for `mobile` (or OK again with `null`). */
+export type AliyunSmsFake = SmsFake<AliyunSentSms, AliyunRefusal>;
 
 /** The company's messages for the codes a test is likely to configure (its SendSms error code list). */
 const MESSAGES: Record<string, string> = {
@@ -75,8 +73,6 @@ const FRESHNESS_MS = 15 * 60_000;
 export const rfc3986 = (value: string): string =>
   encodeURIComponent(value).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 
-const sha256Hex = (data: string | Buffer): string => createHash('sha256').update(data).digest('hex');
-
 function json(status: number, body: unknown): FakeAnswer {
   return { status, headers: { 'content-type': 'application/json;charset=utf-8' }, body: JSON.stringify(body) };
 }
@@ -89,11 +85,6 @@ function apiError(status: number, code: string, message: string): FakeAnswer {
     Code: code,
     Message: message,
   });
-}
-
-function header(request: FakeRequest, name: string): string | undefined {
-  const value = request.headers[name];
-  return Array.isArray(value) ? value.join(',') : value;
 }
 
 /** The canonical request of V3, from what actually arrived (the body's own hash, not the header's claim). */
@@ -208,13 +199,5 @@ export async function startAliyunSmsFake(options: AliyunSmsFakeOptions): Promise
     return json(200, { RequestId: randomUUID().toUpperCase(), Code: 'OK', Message: 'OK', BizId: bizId });
   };
 
-  const server = await startFakeServer(handle, options.port);
-  return {
-    ...server,
-    sent: () => [...sent],
-    refuse(mobile, code) {
-      if (code === null) refusals.delete(mobile);
-      else refusals.set(mobile, code);
-    },
-  };
+  return smsFake(await startFakeServer(handle, options.port), sent, refusals);
 }

@@ -19,6 +19,9 @@ export interface FakeAnswer {
   body?: string | Buffer;
 }
 
+/** What a fake answers for a path it does not serve. */
+export const NOT_FOUND: FakeAnswer = { status: 404, body: 'not found' };
+
 export interface FakeServer {
   /** `http://127.0.0.1:PORT` */
   readonly url: string;

@@ -10,8 +10,9 @@
  * answers them (100009 bad app key, 100010 bad redirect_uri, 100019 bad code, 100016 bad access token).
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { pathToFileURL } from 'node:url';
-import { startFakeServer, type FakeAnswer, type FakeServer } from './http';
+import { isMain, printUrl } from './cli';
+import { NOT_FOUND, startFakeServer, type FakeAnswer, type FakeServer } from './http';
+import { redirectWithCode, testPerson } from './oauth';
 
 export interface QqOAuthFakeOptions {
   appid: string;
@@ -35,10 +36,10 @@ export async function startQqOAuthFake(options: QqOAuthFakeOptions): Promise<QqO
   const now = options.now ?? Date.now;
   const codes = new Map<string, { person: string; redirectUri: string; expires: number; used: boolean }>();
   const tokens = new Map<string, string>();
-  let person = 'alice';
+  const person = testPerson();
   const openIdOf = (who: string) => hex(`${options.appid}:${who}`).slice(0, 32);
   const unionIdOf = (who: string) => `UID_${hex(`union:${who}`).slice(0, 28)}`;
-  const issueCode = (redirectUri: string, who = person) => {
+  const issueCode = (redirectUri: string, who = person.current()) => {
     const code = randomBytes(16).toString('hex').toUpperCase();
     codes.set(code, { person: who, redirectUri, expires: now() + CODE_TTL_MS, used: false });
     return code;
@@ -60,16 +61,10 @@ export async function startQqOAuthFake(options: QqOAuthFakeOptions): Promise<QqO
       case '/oauth2.0/authorize': {
         if (q('client_id') !== options.appid) return { status: 400, body: 'client_id is wrong' };
         if (q('response_type') !== 'code') return { status: 400, body: 'response_type is wrong' };
-        let target: URL;
-        try {
-          target = new URL(q('redirect_uri'));
-        } catch {
-          return { status: 400, body: 'redirect uri is illegal' };
-        }
-        const code = issueCode(q('redirect_uri'));
-        target.searchParams.set('code', code);
-        target.searchParams.set('state', q('state'));
-        return { status: 302, headers: { location: target.href } };
+        return redirectWithCode(q('redirect_uri'), q('state'), () => issueCode(q('redirect_uri')), {
+          status: 400,
+          body: 'redirect uri is illegal',
+        });
       }
       case '/oauth2.0/token': {
         if (q('grant_type') !== 'authorization_code') return error(100004, 'param grant_type is wrong');
@@ -98,17 +93,13 @@ export async function startQqOAuthFake(options: QqOAuthFakeOptions): Promise<QqO
         });
       }
       default:
-        return { status: 404, body: 'not found' };
+        return NOT_FOUND;
     }
   }, options.port ?? 0);
 
   return {
-    url: server.url,
-    port: server.port,
-    close: () => server.close(),
-    approveAs(who: string) {
-      person = who;
-    },
+    ...server,
+    approveAs: person.approveAs,
     openIdOf,
     unionIdOf,
     issueCode,
@@ -116,12 +107,12 @@ export async function startQqOAuthFake(options: QqOAuthFakeOptions): Promise<QqO
 }
 
 // CLI: `npx tsx tooling/fakes/src/qq-oauth.ts` (QQ_APPID, QQ_APPKEY, PORT) prints {"url": …} as one JSON line.
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+if (isMain(import.meta.url)) {
   const env = process.env;
   const fake = await startQqOAuthFake({
     appid: env.QQ_APPID || '101000000',
     appkey: env.QQ_APPKEY || 'qq-app-key',
     port: Number(env.PORT ?? 0),
   });
-  process.stdout.write(`${JSON.stringify({ url: fake.url })}\n`);
+  printUrl(fake);
 }

@@ -6,36 +6,21 @@
  *     [--sdk-app-id 1400000000] [--sign-name 设计集市] [--template-id 100001] \
  *     [--refuse 15500000000=FailedOperation.PhoneNumberInBlacklist]…
  */
-import { parseArgs } from 'node:util';
+import { parseSmsFakeArgs, serveUntilSignalled } from './cli';
 import { startTencentSmsFake } from './tencent-sms';
 
-const { values } = parseArgs({
-  options: {
-    port: { type: 'string', default: '0' },
-    'secret-id': { type: 'string' },
-    'secret-key': { type: 'string' },
-    'sdk-app-id': { type: 'string' },
-    'sign-name': { type: 'string' },
-    'template-id': { type: 'string' },
-    refuse: { type: 'string', multiple: true, default: [] },
-  },
-});
-const secretId = values['secret-id'];
-const secretKey = values['secret-key'];
-if (!secretId || !secretKey) {
-  process.stderr.write('tencent-sms-cli: --secret-id and --secret-key are required\n');
-  process.exit(2);
-}
+const args = parseSmsFakeArgs(
+  'tencent-sms-cli',
+  ['secret-id', 'secret-key'],
+  ['sdk-app-id', 'sign-name', 'template-id'],
+);
 const fake = await startTencentSmsFake({
-  secretId,
-  secretKey,
-  sdkAppId: values['sdk-app-id'],
-  signName: values['sign-name'],
-  templateId: values['template-id'],
-  refuse: Object.fromEntries(values.refuse.map((pair) => pair.split('=', 2) as [string, string])),
-  port: Number(values.port),
+  secretId: args['secret-id'],
+  secretKey: args['secret-key'],
+  sdkAppId: args['sdk-app-id'],
+  signName: args['sign-name'],
+  templateId: args['template-id'],
+  refuse: args.refuse,
+  port: args.port,
 });
-process.stdout.write(`${JSON.stringify({ url: fake.url })}\n`);
-const stop = () => void fake.close().then(() => process.exit(0));
-process.once('SIGTERM', stop);
-process.once('SIGINT', stop);
+serveUntilSignalled(fake);

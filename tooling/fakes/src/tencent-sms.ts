@@ -12,8 +12,9 @@
  *   Signature        = hex(HMAC-SHA256(SecretSigning, StringToSign))
  * with the signed headers (at least content-type and host) as lower-case `name:value` lines.
  */
-import { createHash, createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
-import { startFakeServer, type FakeAnswer, type FakeRequest, type FakeServer } from './http';
+import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import { startFakeServer, type FakeAnswer, type FakeRequest } from './http';
+import { header, sha256Hex, smsFake, type SmsFake } from './sms';
 
 export interface TencentSentSms {
   /** The PhoneNumberSet entry as sent (E.164: +8615500000001). */
@@ -45,10 +46,8 @@ export interface TencentSmsFakeOptions {
   port?: number;
 }
 
-export interface TencentSmsFake extends FakeServer {
-  sent(): TencentSentSms[];
-  /** From now on, answers `code` in the status of `mobile` (or Ok again with `null`). */
-  refuse(mobile: string, code: string | null): void;
+/** `refuse(mobile, code)`: from now on, answers `code` in the status of `mobile` (or Ok again with `null`). */
+export interface TencentSmsFake extends SmsFake<TencentSentSms, string> {
   /** From now on, answers `code` as `Response.Error` for every request (or serves again with `null`). */
   failAll(code: string | null): void;
 }
@@ -79,13 +78,7 @@ const MESSAGES: Record<string, string> = {
 /** X-TC-Timestamp may be this far from the server's clock (AuthFailure.SignatureExpire beyond). */
 const FRESHNESS_S = 300;
 
-const sha256Hex = (data: string | Buffer): string => createHash('sha256').update(data).digest('hex');
 const hmac = (key: string | Buffer, data: string): Buffer => createHmac('sha256', key).update(data).digest();
-
-function header(request: FakeRequest, name: string): string | undefined {
-  const value = request.headers[name];
-  return Array.isArray(value) ? value.join(',') : value;
-}
 
 /** An answer: the company's API 3.0 always answers HTTP 200, a refusal in `Response.Error`. */
 function respond(body: Record<string, unknown>): FakeAnswer {
@@ -217,14 +210,8 @@ export async function startTencentSmsFake(options: TencentSmsFakeOptions): Promi
     return respond({ SendStatusSet });
   };
 
-  const server = await startFakeServer(handle, options.port);
   return {
-    ...server,
-    sent: () => [...sent],
-    refuse(mobile, code) {
-      if (code === null) refusals.delete(mobile);
-      else refusals.set(mobile, code);
-    },
+    ...smsFake(await startFakeServer(handle, options.port), sent, refusals),
     failAll(code) {
       failAll = code;
     },

@@ -12,8 +12,9 @@
  * WeChat's UnionID mechanism.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { pathToFileURL } from 'node:url';
-import { startFakeServer, type FakeAnswer, type FakeServer } from './http';
+import { isMain, printUrl } from './cli';
+import { NOT_FOUND, startFakeServer, type FakeAnswer, type FakeServer } from './http';
+import { redirectWithCode, testPerson } from './oauth';
 
 export interface WechatApp {
   appid: string;
@@ -64,11 +65,11 @@ export async function startWechatOAuthFake(options: WechatOAuthFakeOptions): Pro
   const userTokens = new Map<string, { appid: string; person: string }>();
   const appTokens = new Map<string, { appid: string; expires: number }>();
   const calls = { token: 0, ticket: 0 };
-  let person = 'alice';
+  const person = testPerson();
 
   const openIdOf = (who: string, appid: string) => `o${digest(`${appid}:${who}`).slice(0, 27)}`;
   const unionIdOf = (who: string) => `u${digest(`union:${who}`).slice(0, 27)}`;
-  const issueCode = (appid: string, who = person, scope = 'snsapi_login') => {
+  const issueCode = (appid: string, who = person.current(), scope = 'snsapi_login') => {
     const code = randomBytes(16).toString('hex');
     codes.set(code, { appid, person: who, scope, expires: now() + CODE_TTL_MS, used: false });
     return code;
@@ -87,19 +88,11 @@ export async function startWechatOAuthFake(options: WechatOAuthFakeOptions): Pro
         if (!app || app.kind !== wanted || q('response_type') !== 'code' || !scopes.includes(scope)) {
           return { status: 400, headers: { 'content-type': 'text/plain; charset=utf-8' }, body: '参数错误' };
         }
-        let target: URL;
-        try {
-          target = new URL(q('redirect_uri'));
-        } catch {
-          return {
-            status: 400,
-            headers: { 'content-type': 'text/plain; charset=utf-8' },
-            body: 'redirect_uri 参数错误',
-          };
-        }
-        target.searchParams.set('code', issueCode(app.appid, person, scope));
-        target.searchParams.set('state', q('state'));
-        return { status: 302, headers: { location: target.href } };
+        return redirectWithCode(q('redirect_uri'), q('state'), () => issueCode(app.appid, person.current(), scope), {
+          status: 400,
+          headers: { 'content-type': 'text/plain; charset=utf-8' },
+          body: 'redirect_uri 参数错误',
+        });
       }
       case '/sns/oauth2/access_token': {
         const app = apps.get(q('appid'));
@@ -152,17 +145,13 @@ export async function startWechatOAuthFake(options: WechatOAuthFakeOptions): Pro
         return json({ errcode: 0, errmsg: 'ok', ticket: randomBytes(32).toString('base64url'), expires_in: ticketTtl });
       }
       default:
-        return { status: 404, body: 'not found' };
+        return NOT_FOUND;
     }
   }, options.port ?? 0);
 
   return {
-    url: server.url,
-    port: server.port,
-    close: () => server.close(),
-    approveAs(who: string) {
-      person = who;
-    },
+    ...server,
+    approveAs: person.approveAs,
     openIdOf,
     unionIdOf,
     voidAppTokens: () => appTokens.clear(),
@@ -174,12 +163,12 @@ export async function startWechatOAuthFake(options: WechatOAuthFakeOptions): Pro
 
 // CLI: `npx tsx tooling/fakes/src/wechat-oauth.ts` (WECHAT_OPEN_APPID/SECRET,
 // WECHAT_MP_APPID/SECRET, PORT) prints {"url": …} as one JSON line, then serves until killed.
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+if (isMain(import.meta.url)) {
   const env = process.env;
   const apps: WechatApp[] = [
     { appid: env.WECHAT_OPEN_APPID || 'wx-open-test', secret: env.WECHAT_OPEN_SECRET || 'open-secret', kind: 'open' },
     { appid: env.WECHAT_MP_APPID || 'wx-mp-test', secret: env.WECHAT_MP_SECRET || 'mp-secret', kind: 'mp' },
   ];
   const fake = await startWechatOAuthFake({ apps, port: Number(env.PORT ?? 0) });
-  process.stdout.write(`${JSON.stringify({ url: fake.url })}\n`);
+  printUrl(fake);
 }

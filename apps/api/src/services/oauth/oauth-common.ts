@@ -1,4 +1,8 @@
-/** What the WeChat and QQ clients share (issue 33): kinds of open id, the identity, errors and the HTTP call. */
+/**
+ * What the WeChat and QQ clients share (issue 33): kinds of open id, the identity, errors, the HTTP call and
+ * reading the companies' answers.
+ */
+import type { z } from 'zod';
 import type { OpenAccessType } from './oauth-provider';
 
 /**
@@ -61,4 +65,31 @@ export async function getText(fetchImpl: FetchLike, url: string, what: string): 
   }
   if (!res.ok) throw new OAuthUnavailable(`${what}: HTTP ${res.status}`);
   return res.text();
+}
+
+/** An answer's text as JSON; OAuthUnavailable when it is not. */
+export function parseJson(text: string, what: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new OAuthUnavailable(`${what}: not JSON`);
+  }
+}
+
+/**
+ * The error code a company answered (none, or 0: no error) as an error: OAuthRefused for one of `refused` (a
+ * code the user brought that is not good: they must authorise again), OAuthUnavailable for any other (a wrong
+ * secret is ours to fix, not the user's). `detail` names the call and the code.
+ */
+export function throwIfErrorCode(code: number | undefined, refused: ReadonlySet<number>, detail: string): void {
+  if (code === undefined || code === 0) return;
+  if (refused.has(code)) throw new OAuthRefused(detail);
+  throw new OAuthUnavailable(detail);
+}
+
+/** `body` as `schema` reads it; OAuthUnavailable when it does not fit. */
+export function readAnswer<T>(schema: z.ZodType<T>, body: unknown, what: string): T {
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw new OAuthUnavailable(`${what}: unexpected answer`);
+  return parsed.data;
 }

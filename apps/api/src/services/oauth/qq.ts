@@ -11,7 +11,9 @@ import { z } from 'zod';
 import {
   getText,
   OAuthRefused,
-  OAuthUnavailable,
+  parseJson,
+  readAnswer,
+  throwIfErrorCode,
   type FetchLike,
   type OAuthClient,
   type OAuthIdentity,
@@ -31,19 +33,12 @@ const REFUSED_CODES = new Set([100010, 100019, 100020]);
 /** JSON, or QQ's JSONP `callback( {...} );`. */
 function parseAnswer(text: string, what: string): unknown {
   const jsonp = /^\s*callback\(\s*([\s\S]*?)\s*\);?\s*$/.exec(text);
-  try {
-    return JSON.parse(jsonp ? jsonp[1]! : text);
-  } catch {
-    throw new OAuthUnavailable(`${what}: not JSON`);
-  }
+  return parseJson(jsonp ? jsonp[1]! : text, what);
 }
 
 function throwIfError(body: unknown, what: string): void {
   const failed = errorAnswer.safeParse(body);
-  if (!failed.success || failed.data.error === 0) return;
-  const detail = `${what}: error ${failed.data.error}`;
-  if (REFUSED_CODES.has(failed.data.error)) throw new OAuthRefused(detail);
-  throw new OAuthUnavailable(detail);
+  if (failed.success) throwIfErrorCode(failed.data.error, REFUSED_CODES, `${what}: error ${failed.data.error}`);
 }
 
 export class QqOAuthClient implements OAuthClient {
@@ -75,20 +70,18 @@ export class QqOAuthClient implements OAuthClient {
     const what = 'qq token';
     const token = parseAnswer(await getText(this.fetchImpl, tokenUrl.href, what), what);
     throwIfError(token, what);
-    const granted = tokenAnswer.safeParse(token);
-    if (!granted.success) throw new OAuthUnavailable(`${what}: unexpected answer`);
+    const granted = readAnswer(tokenAnswer, token, what);
 
     const meUrl = new URL(`${this.base}/oauth2.0/me`);
-    meUrl.searchParams.set('access_token', granted.data.access_token);
+    meUrl.searchParams.set('access_token', granted.access_token);
     meUrl.searchParams.set('unionid', '1');
     meUrl.searchParams.set('fmt', 'json');
     const whatMe = 'qq me';
     const me = parseAnswer(await getText(this.fetchImpl, meUrl.href, whatMe), whatMe);
     throwIfError(me, whatMe);
-    const parsed = meAnswer.safeParse(me);
-    if (!parsed.success) throw new OAuthUnavailable(`${whatMe}: unexpected answer`);
+    const parsed = readAnswer(meAnswer, me, whatMe);
     // The token must have been issued to our app (QQ's own advice): a token of another app names its user.
-    if (parsed.data.client_id !== this.app.appid) throw new OAuthRefused(`${whatMe}: token of another app`);
-    return { kind: 'qq', openId: parsed.data.openid, unionId: parsed.data.unionid ?? null };
+    if (parsed.client_id !== this.app.appid) throw new OAuthRefused(`${whatMe}: token of another app`);
+    return { kind: 'qq', openId: parsed.openid, unionId: parsed.unionid ?? null };
   }
 }

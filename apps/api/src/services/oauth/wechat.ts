@@ -15,8 +15,9 @@ import { z } from 'zod';
 import type { Clock } from '../clock/clock';
 import {
   getText,
-  OAuthRefused,
-  OAuthUnavailable,
+  parseJson,
+  readAnswer,
+  throwIfErrorCode,
   type FetchLike,
   type OAuthClient,
   type OAuthIdentity,
@@ -37,21 +38,10 @@ const tokenAnswer = z.object({
 /** Codes WeChat answers for a code that is not (or no longer) good: the user must scan again. */
 const REFUSED_CODES = new Set([40029, 40163, 41008, 40030]);
 
-function parseJson(text: string, what: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw new OAuthUnavailable(`${what}: not JSON`);
-  }
-}
-
 /** `{errcode ≠ 0}`: refused for a bad code, unavailable otherwise (a wrong secret is ours to fix, not the user's). */
 function throwIfError(body: unknown, what: string): void {
   const failed = errorAnswer.safeParse(body);
-  if (!failed.success || failed.data.errcode === 0) return;
-  const detail = `${what}: errcode ${failed.data.errcode}`;
-  if (REFUSED_CODES.has(failed.data.errcode)) throw new OAuthRefused(detail);
-  throw new OAuthUnavailable(detail);
+  if (failed.success) throwIfErrorCode(failed.data.errcode, REFUSED_CODES, `${what}: errcode ${failed.data.errcode}`);
 }
 
 export class WechatOAuthClient implements OAuthClient {
@@ -85,9 +75,8 @@ export class WechatOAuthClient implements OAuthClient {
     const what = `wechat ${this.kind} access_token`;
     const body = parseJson(await getText(this.fetchImpl, url.href, what), what);
     throwIfError(body, what);
-    const parsed = tokenAnswer.safeParse(body);
-    if (!parsed.success) throw new OAuthUnavailable(`${what}: unexpected answer`);
-    return { kind: this.kind, openId: parsed.data.openid, unionId: parsed.data.unionid ?? null };
+    const parsed = readAnswer(tokenAnswer, body, what);
+    return { kind: this.kind, openId: parsed.openid, unionId: parsed.unionid ?? null };
   }
 }
 
@@ -182,10 +171,9 @@ export class WechatJsSdk {
     const failed = errorAnswer.safeParse(body);
     if (failed.success && (failed.data.errcode === 40001 || failed.data.errcode === 42001)) throw new StaleToken();
     throwIfError(body, what);
-    const parsed = ticketAnswer.safeParse(body);
-    if (!parsed.success) throw new OAuthUnavailable(`${what}: unexpected answer`);
-    this.#ticket = this.#cache(parsed.data.ticket, parsed.data.expires_in);
-    return parsed.data.ticket;
+    const parsed = readAnswer(ticketAnswer, body, what);
+    this.#ticket = this.#cache(parsed.ticket, parsed.expires_in);
+    return parsed.ticket;
   }
 
   async #accessToken(): Promise<string> {
@@ -197,10 +185,9 @@ export class WechatJsSdk {
     const what = 'wechat cgi-bin/token';
     const body = parseJson(await getText(this.fetchImpl, url.href, what), what);
     throwIfError(body, what);
-    const parsed = appTokenAnswer.safeParse(body);
-    if (!parsed.success) throw new OAuthUnavailable(`${what}: unexpected answer`);
-    this.#token = this.#cache(parsed.data.access_token, parsed.data.expires_in);
-    return parsed.data.access_token;
+    const parsed = readAnswer(appTokenAnswer, body, what);
+    this.#token = this.#cache(parsed.access_token, parsed.expires_in);
+    return parsed.access_token;
   }
 
   #cache(value: string, expiresInSeconds: number): Cached {

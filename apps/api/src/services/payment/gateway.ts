@@ -8,18 +8,17 @@
  * A gateway throws `GatewayError` when the company could not be reached or refused a request; the caller
  * decides what the user is told (the cashier says the channel is unavailable; orders stay pending).
  */
+import type { PayChannel, PayProvider } from '@bazaar/domain/rules/cashier';
 
-/** The companies behind `PAYMENT_DRIVER` (the sandbox included). */
-export const PAY_PROVIDERS = ['wechatpay', 'alipay', 'sandbox'] as const;
-export type PayProviderName = (typeof PAY_PROVIDERS)[number];
+/** The companies behind `PAYMENT_DRIVER` (the sandbox included): the cashier's PAY_PROVIDERS. */
+export type PayProviderName = PayProvider;
 
 /**
- * How the payer pays: WeChat Pay `native` (a QR code on a computer), `h5` (a phone browser outside WeChat),
- * `jsapi` (inside WeChat, needs the payer's official-account openid); Alipay `page` (computer website pay)
- * and `wap` (phone website pay); `sandbox` (the development confirm button).
+ * How the payer pays (the cashier's PAY_CHANNELS): WeChat Pay `native` (a QR code on a computer), `h5` (a phone
+ * browser outside WeChat), `jsapi` (inside WeChat, needs the payer's official-account openid); Alipay `page`
+ * (computer website pay) and `wap` (phone website pay); `sandbox` (the development confirm button).
  */
-export const PAY_CHANNELS = ['native', 'h5', 'jsapi', 'page', 'wap', 'sandbox'] as const;
-export type PayChannel = (typeof PAY_CHANNELS)[number];
+export type { PayChannel };
 
 export interface CreatePayment {
   outTradeNo: string;

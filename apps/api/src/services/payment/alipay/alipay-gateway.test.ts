@@ -14,7 +14,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startAlipayFake, type AlipayFake } from '@bazaar/fakes/alipay';
 import { startFakeServer, type FakeServer } from '@bazaar/fakes/http';
 import { loadConfig } from '../../../config';
-import { GatewayError, NotifyRejected, type NotifyEvent } from '../gateway';
+import { firstLine } from '../../../test/child-process';
+import { GatewayError, NotifyRejected, type CreatePayment, type NotifyEvent } from '../gateway';
 import { createAlipayGateway, type AlipayGateway } from './index';
 import { parseAlipayForm, verifyNotifySign } from './notify-sign';
 
@@ -77,19 +78,29 @@ describe.each(['pkcs1', 'pkcs8'] as const)('AlipayGateway against the local Alip
     events.length = 0;
   });
 
-  async function paidOrder(amountFen: number) {
+  /** A new page-pay order the payer has opened at Alipay's cashier (so Alipay knows the trade), by its number. */
+  async function openedOrder(amountFen: number, details: Partial<CreatePayment> = {}) {
     const outTradeNo = orderNo();
     const start = await gateway.create({
       outTradeNo,
       amountFen,
-      description: '品牌标志设计',
+      description: 'x',
       channel: 'page',
       expiresAt: expiry(),
-      payerIp: '127.0.0.1',
-      returnUrl: 'https://www.example.com/pay/return',
+      payerIp: '1.1.1.1',
+      ...details,
     });
     if (start.kind !== 'redirect') throw new Error('expected a redirect');
     fake.controls.open(start.payUrl);
+    return outTradeNo;
+  }
+
+  async function paidOrder(amountFen: number) {
+    const outTradeNo = await openedOrder(amountFen, {
+      description: '品牌标志设计',
+      payerIp: '127.0.0.1',
+      returnUrl: 'https://www.example.com/pay/return',
+    });
     await fake.controls.pay(outTradeNo);
     return outTradeNo;
   }
@@ -197,16 +208,7 @@ describe.each(['pkcs1', 'pkcs8'] as const)('AlipayGateway against the local Alip
 
   it('close: a trade nobody opened is fine; an open one closes; a paid one is an error', async () => {
     await expect(gateway.close(orderNo())).resolves.toBeUndefined();
-    const outTradeNo = orderNo();
-    const start = await gateway.create({
-      outTradeNo,
-      amountFen: 100,
-      description: 'x',
-      channel: 'page',
-      expiresAt: expiry(),
-      payerIp: '1.1.1.1',
-    });
-    fake.controls.open(start.kind === 'redirect' ? start.payUrl : '');
+    const outTradeNo = await openedOrder(100);
     expect(await gateway.query(outTradeNo)).toEqual({
       outTradeNo,
       status: 'pending',
@@ -269,25 +271,14 @@ describe.each(['pkcs1', 'pkcs8'] as const)('AlipayGateway against the local Alip
 
   it('refund: done at once (fund_change Y), idempotent by out_request_no, pending while Alipay works, notified', async () => {
     const outTradeNo = await paidOrder(1000);
+    /** Refund `R…` of the 10-yuan order. */
+    const refund = (n: string, amountFen: number, reason: string) =>
+      gateway.refund({ outTradeNo, outRefundNo: `${outTradeNo}${n}`, amountFen, totalFen: 1000, reason });
     events.length = 0;
-    const first = await gateway.refund({
-      outTradeNo,
-      outRefundNo: `${outTradeNo}R1`,
-      amountFen: 400,
-      totalFen: 1000,
-      reason: '协商退款',
-    });
+    const first = await refund('R1', 400, '协商退款');
     expect(first).toEqual({ outRefundNo: `${outTradeNo}R1`, status: 'done', amountFen: 400 });
     // Asked again: Alipay answers fund_change N, the query says it is done, and no money moves twice.
-    expect(
-      await gateway.refund({
-        outTradeNo,
-        outRefundNo: `${outTradeNo}R1`,
-        amountFen: 400,
-        totalFen: 1000,
-        reason: '协商退款',
-      }),
-    ).toEqual({
+    expect(await refund('R1', 400, '协商退款')).toEqual({
       outRefundNo: `${outTradeNo}R1`,
       status: 'done',
       amountFen: 400,
@@ -302,18 +293,7 @@ describe.each(['pkcs1', 'pkcs8'] as const)('AlipayGateway against the local Alip
 
     fake.controls.holdRefunds(true);
     try {
-      expect(
-        await gateway.refund({
-          outTradeNo,
-          outRefundNo: `${outTradeNo}R2`,
-          amountFen: 600,
-          totalFen: 1000,
-          reason: '退款',
-        }),
-      ).toEqual({
-        outRefundNo: `${outTradeNo}R2`,
-        status: 'pending',
-      });
+      expect(await refund('R2', 600, '退款')).toEqual({ outRefundNo: `${outTradeNo}R2`, status: 'pending' });
       expect(await gateway.queryRefund(`${outTradeNo}R2`, outTradeNo)).toMatchObject({ status: 'pending' });
       fake.controls.settleRefunds();
       expect(await gateway.queryRefund(`${outTradeNo}R2`, outTradeNo)).toEqual({
@@ -328,9 +308,7 @@ describe.each(['pkcs1', 'pkcs8'] as const)('AlipayGateway against the local Alip
       outRefundNo: 'NEVERASKED',
       status: 'pending',
     });
-    await expect(
-      gateway.refund({ outTradeNo, outRefundNo: `${outTradeNo}R3`, amountFen: 1, totalFen: 1000, reason: '多退' }),
-    ).rejects.toMatchObject({ code: 'ACQ.TRADE_STATUS_ERROR' });
+    await expect(refund('R3', 1, '多退')).rejects.toMatchObject({ code: 'ACQ.TRADE_STATUS_ERROR' });
     const other = await paidOrder(100);
     await expect(
       gateway.refund({ outTradeNo: other, outRefundNo: `${other}R1`, amountFen: 101, totalFen: 100, reason: '多退' }),
@@ -465,16 +443,7 @@ describe.each(['pkcs1', 'pkcs8'] as const)('AlipayGateway against the local Alip
   });
 
   it('reads only the signed object: a forged second one appended after the signature is not believed (the SDK’s exec believes it)', async () => {
-    const outTradeNo = orderNo();
-    const start = await gateway.create({
-      outTradeNo,
-      amountFen: 900,
-      description: 'x',
-      channel: 'page',
-      expiresAt: expiry(),
-      payerIp: '1.1.1.1',
-    });
-    fake.controls.open(start.kind === 'redirect' ? start.payUrl : '');
+    const outTradeNo = await openedOrder(900);
     fake.controls.corruptAnswers('duplicate');
     expect(await gateway.query(outTradeNo)).toMatchObject({ status: 'pending', amountFen: 900 });
 
@@ -548,14 +517,7 @@ describe('the local Alipay’s command line (what the e2e journey runs)', () => 
     const tsx = path.resolve(import.meta.dirname, '../../../../node_modules/.bin/tsx');
     const child = spawn(tsx, [cli, dir, '0', APP_ID], { stdio: ['ignore', 'pipe', 'inherit'] });
     try {
-      const line = await new Promise<string>((resolve, reject) => {
-        let out = '';
-        child.stdout.on('data', (chunk: Buffer) => {
-          out += chunk.toString();
-          if (out.includes('\n')) resolve(out.slice(0, out.indexOf('\n')));
-        });
-        child.once('exit', (code) => reject(new Error(`alipay-cli exited ${code}`)));
-      });
+      const line = await firstLine(child, 'alipay-cli');
       const ready = JSON.parse(line) as { url: string; appId: string; files: Record<string, string> };
       expect(ready.appId).toBe(APP_ID);
       const config = loadConfig(

@@ -7,6 +7,7 @@ import { startFakeServer, type FakeServer } from '@bazaar/fakes/http';
 import { startWechatPayFake, type NotificationSpec, type WechatPayFake } from '@bazaar/fakes/wechatpay';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiConfig } from '../../../config';
+import { firstLine } from '../../../test/child-process';
 import { GatewayError, NotifyRejected, type NotifyEvent, type NotifyRequest } from '../gateway';
 import { createWechatPayGateway, TRANSFER_SCENE_ID, type WechatPayGateway } from './index';
 import { platformCertificate, rsaPair, tempDir, wechatConfig } from './test-fixtures';
@@ -666,14 +667,7 @@ describe("the local WeChat Pay's own checks and controls (what the e2e suite dri
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     try {
-      const line = await new Promise<string>((resolve, reject) => {
-        let out = '';
-        child.stdout.on('data', (chunk: Buffer) => {
-          out += chunk.toString();
-          if (out.includes('\n')) resolve(out.slice(0, out.indexOf('\n')));
-        });
-        child.once('exit', (code) => reject(new Error(`cli exited ${code}`)));
-      });
+      const line = await firstLine(child, 'cli');
       const started = JSON.parse(line) as { url: string; env: Record<string, string> };
       const g = createWechatPayGateway(wechatConfig({ ...started.env, PUBLIC_ORIGIN: receiver.url }));
       expect((await g.create(order(no('CLI')))).kind).toBe('qr');
