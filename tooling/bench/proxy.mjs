@@ -16,9 +16,15 @@
 // Requests carry what a browser's would after its first page: the session and the browser id cookie (the
 // gateway would otherwise mint and set a new id on every call); the direct api gets the same two as headers.
 // nginx is Debian's package (installed here when missing and running as root).
-// Usage: node proxy.mjs [--seconds 8] [--rounds 3] [--connections 10] [--warmups 3] [--only a|b|c]
-//        [--references on|off]
+// (d) issue 34 item 6, what one request waits for the gateway: sequential requests on one keep-alive
+//     connection (no load), getAllWorksPage at pageSize 16 (~5 kB of JSON) and getUserInfo (small), directly
+//     on the api and through the gateway without compression and with the browser's
+//     `Accept-Encoding: gzip, deflate, br`; p50 of each, and the p50 the gateway adds (budget ≤ 0.5 ms with
+//     the browser's compression, for the 5 kB answer). Targets interleave request by request.
+// Usage: node proxy.mjs [--seconds 8] [--rounds 3] [--connections 10] [--warmups 3] [--only a|b|c|d]
+//        [--references on|off] [--requests 600]
 import { spawn } from 'node:child_process';
+import http from 'node:http';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -46,6 +52,8 @@ const connections = Number(arg('connections', 10));
 /** Warm-up rounds of each target before the measured ones (part c). */
 const warmups = Number(arg('warmups', 3));
 const only = arg('only', 'abc');
+/** Part d: measured requests per target and round. */
+const requests = Number(arg('requests', 600));
 const references = arg('references', 'on') !== 'off';
 const TOKEN = 'bench_0123456789abcdef0123456789abcdef';
 /** A browser id as the gateway mints them (16 random bytes, base64url). */
@@ -251,6 +259,81 @@ async function partC() {
   }
 }
 
+/** One GET on a keep-alive agent, the whole body read: milliseconds, and the bytes that came. */
+function timedGet(agent, url, headers) {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    http
+      .get(url, { agent, headers }, (res) => {
+        let bytes = 0;
+        res.on('data', (chunk) => (bytes += chunk.length));
+        res.on('end', () => {
+          if (res.statusCode !== 200) return reject(new Error(`${url}: ${res.statusCode}`));
+          resolve({ ms: performance.now() - started, bytes, encoding: res.headers['content-encoding'] ?? 'none' });
+        });
+      })
+      .on('error', reject);
+  });
+}
+
+async function partD() {
+  const stack = await startStack();
+  const token = await login(stack.api);
+  const both = sessionHeaders(token);
+  const BROWSER = 'gzip, deflate, br';
+  const paths = {
+    works: '/api/common/getAllWorksPage?current=1&pageSize=16',
+    userInfo: '/api/user/getUserInfo',
+  };
+  const targets = {
+    direct: [stack.api, both.direct],
+    'bff identity': [stack.bff, { ...both.gateway, 'accept-encoding': 'identity' }],
+    'bff browser': [stack.bff, { ...both.gateway, 'accept-encoding': BROWSER }],
+  };
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  try {
+    for (const [name, path] of Object.entries(paths)) {
+      const rows = Object.fromEntries(Object.keys(targets).map((t) => [t, []]));
+      const seen = {};
+      for (let round = 0; round < rounds; round++) {
+        const times = Object.fromEntries(Object.keys(targets).map((t) => [t, []]));
+        for (const [base, headers] of Object.values(targets))
+          for (let i = 0; i < 50; i++) await timedGet(agent, base + path, headers); // warm
+        // Interleaved, in a rotating order: drift on a shared box falls on every target alike.
+        const order = Object.keys(targets);
+        for (let i = 0; i < requests; i++) {
+          for (let k = 0; k < order.length; k++) {
+            const t = order[(i + k) % order.length];
+            const [base, headers] = targets[t];
+            const r = await timedGet(agent, base + path, headers);
+            times[t].push(r.ms);
+            seen[t] = `${r.bytes} B ${r.encoding}`;
+          }
+        }
+        const p50s = Object.fromEntries(Object.entries(times).map(([t, xs]) => [t, median(xs)]));
+        for (const t of order) rows[t].push(p50s[t]);
+        console.log(
+          `(d) ${name} round ${round + 1}: ${Object.entries(p50s)
+            .map(([t, v]) => `${t} p50 ${v.toFixed(2)} ms`)
+            .join(' · ')}`,
+        );
+      }
+      const m = Object.fromEntries(Object.entries(rows).map(([t, xs]) => [t, median(xs)]));
+      console.log(
+        `(d) ${name} medians: ${Object.entries(m)
+          .map(([t, v]) => `${t} ${v.toFixed(2)} ms (${seen[t]})`)
+          .join(' · ')} → the gateway adds ${(m['bff identity'] - m.direct).toFixed(2)} ms uncompressed, ${(
+          m['bff browser'] - m.direct
+        ).toFixed(2)} ms as a browser asks (budget ≤ 0.5 ms for works)`,
+      );
+    }
+  } finally {
+    agent.destroy();
+    await stack.stop();
+  }
+}
+
 if (only.includes('a')) await partA();
 if (only.includes('b')) await partB();
 if (only.includes('c')) await partC();
+if (only.includes('d')) await partD();

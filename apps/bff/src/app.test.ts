@@ -1,6 +1,6 @@
 import http from 'node:http';
 import { connect, createServer, type Server } from 'node:net';
-import { gzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -98,6 +98,27 @@ describe('proxy', () => {
     expect(res.status).toBe(200);
     expect(last()?.headers['content-encoding']).toBe('gzip');
     expect(Buffer.compare(last()?.body as Buffer, bytes)).toBe(0);
+  });
+
+  it('compresses a JSON answer in one call as the browser accepts it: sized, with Vary (issue 34 item 6)', async () => {
+    const url = `/api/common/getAllWorksPage?keyword=${'a'.repeat(2_000)}`;
+    const asked = (encoding: string) => bff.inject({ method: 'GET', url, headers: { 'accept-encoding': encoding } });
+    const br = await asked('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    // One buffer, so its length is known (@fastify/compress's stream sends it chunked, without one).
+    expect(Number(br.headers['content-length'])).toBe(br.rawPayload.length);
+    expect(br.rawPayload.length).toBeLessThan(1_000);
+    expect(br.headers.vary).toMatch(/Accept-Encoding/);
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString()).data.echo).toBe(url);
+    const gz = await asked('gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gz.rawPayload).toString()).data.echo).toBe(url);
+    const plain = await asked('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.json().data.echo).toBe(url);
+    // Under 1 KB it is not worth the header.
+    const small = await bff.inject({ method: 'GET', url: '/api/common/x', headers: { 'accept-encoding': 'br' } });
+    expect(small.headers['content-encoding']).toBeUndefined();
   });
 
   it('passes an upstream 401 on as is', async () => {

@@ -13,6 +13,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Dispatcher } from 'undici';
 import { fail } from '@bazaar/domain/api';
 import { upstreamUrls, type BffConfig } from '../config.js';
+import { compressBody } from './compress-body.js';
 import { registerEventStream } from './event-stream.js';
 import type { GatewayUpstreams } from './upstreams.js';
 
@@ -35,6 +36,8 @@ const BUFFER_LIMIT = 64 * 1024;
 const RETRYABLE = new Set(['ECONNREFUSED', 'UND_ERR_CONNECT_TIMEOUT', 'EHOSTUNREACH', 'ECONNRESET', 'UND_ERR_SOCKET']);
 /** Failures where no connection was made, so no byte of the request left the gateway. */
 const NEVER_CONNECTED = new Set(['ECONNREFUSED', 'UND_ERR_CONNECT_TIMEOUT', 'EHOSTUNREACH']);
+/** Answer types compressed here (the api's JSON, text); images and files are compressed formats already. */
+const COMPRESSIBLE = /^(application\/(json|problem\+json)|text\/)/i;
 /** JSON bodies up to this size are read before proxying, so a refused connection can be retried. */
 const REPLAYABLE_JSON_LIMIT = 64 * 1024;
 
@@ -140,6 +143,25 @@ export async function proxyPlugin(app: FastifyInstance, config: BffConfig, upstr
     return NEVER_CONNECTED.has(code) && !(body instanceof Readable);
   }
 
+  /**
+   * The API's JSON (and text) as the browser accepts it, compressed in one synchronous call (issue 34 item 6,
+   * compress-body.ts): @fastify/compress then sees the Content-Encoding and leaves it. Brotli 4: a 5 KB
+   * page of works in ~40 µs to ~1.2 KB.
+   */
+  function compressInMemory(request: FastifyRequest, reply: FastifyReply, whole: Buffer): Buffer {
+    const type = reply.getHeader('content-type');
+    if (reply.getHeader('content-encoding') !== undefined || typeof type !== 'string' || !COMPRESSIBLE.test(type))
+      return whole;
+    const packed = compressBody(whole, request.headers['accept-encoding'], 4);
+    if (!packed.encoding) return whole;
+    const vary = reply.getHeader('vary');
+    reply
+      .header('content-encoding', packed.encoding)
+      .header('content-length', packed.body.length)
+      .header('vary', typeof vary === 'string' && vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+    return packed.body;
+  }
+
   async function forward(request: FastifyRequest, reply: FastifyReply) {
     const headers = upstreamRequestHeaders(request);
     const body = await bodyOf(request);
@@ -179,7 +201,8 @@ export async function proxyPlugin(app: FastifyInstance, config: BffConfig, upstr
     const length = Number(answer.headers['content-length']);
     if (!(length >= 0 && length <= BUFFER_LIMIT)) return reply.send(answer.body);
     try {
-      return reply.send(Buffer.from(await answer.body.arrayBuffer()));
+      const whole = Buffer.from(await answer.body.arrayBuffer());
+      return reply.send(compressInMemory(request, reply, whole));
     } catch (error) {
       // The api dropped the connection mid-answer: the status line is sent by nobody yet.
       app.gatewayOps.upstreamErrors.inc({ kind: failureKind(error) });

@@ -5,7 +5,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { compressBody } from './compress-body.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { fail } from '@bazaar/domain/api';
@@ -117,33 +117,14 @@ export function helpShell(
   };
 }
 
-/** Whether an Accept-Encoding header accepts a coding (listed, and not with q=0). */
-const accepts = (header: string, coding: string): boolean =>
-  header.split(',').some((part) => {
-    const [name = '', ...params] = part.trim().toLowerCase().split(';');
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    return name.trim() === coding && (q === undefined || Number(q.slice(2)) > 0);
-  });
-
 /**
  * A page's HTML compressed as the browser accepts: brotli at a fast level (≈ 1 ms for a page with its
  * inlined CSS), else gzip; small pages and browsers that accept neither get it as is.
  */
-export function compressPage(
+export const compressPage = (
   html: string,
   acceptEncoding: string | undefined,
-): { body: Buffer | string; encoding?: 'br' | 'gzip' } {
-  const header = acceptEncoding ?? '';
-  if (Buffer.byteLength(html) < 1024) return { body: html };
-  if (accepts(header, 'br')) {
-    return {
-      body: brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }),
-      encoding: 'br',
-    };
-  }
-  if (accepts(header, 'gzip')) return { body: gzipSync(html, { level: 6 }), encoding: 'gzip' };
-  return { body: html };
-}
+): { body: Buffer | string; encoding?: 'br' | 'gzip' } => compressBody(html, acceptEncoding, 5);
 
 /** The shell's copy of a page's `<img>` (its text is editable content: escaped). */
 const shellImage = (image: HeroImage): string =>
