@@ -5,10 +5,12 @@
  * - w, h  target width / height in px. With only one, the other follows the aspect ratio.
  * - l     limit of the longest edge in px;  s  limit of the shortest edge in px.
  * - p     scale in percent, 1-1000 (applied before w/h/l/s).
- * - q     quality 1-100, default 80 (docs/product.md §9) and always present, so `a.jpg` and `a.jpg?q=80` are one
- *         cache entry.
+ * - q     quality, default 80 (docs/product.md §9) and always present, so `a.jpg` and `a.jpg?q=80` are one
+ *         cache entry. Written as 1-100 (the api refuses anything else), but the server renders only 50, 70, 80
+ *         or 90: any other q snaps to the nearest (ties upward; issue 34, decision 017), so q=75 renders as 80.
  * - mk    watermark text (URL-encoded; Chinese is normal).
  * - fill  1 → crop to cover exactly w×h; otherwise the image fits inside the box and is never enlarged.
+ * The server caps every output at 4000 px a side and 3840×2160 pixels, scaling down with the aspect kept.
  *
  * Parameters are written in one stable order (w,h,l,s,p,q,mk,fill) so CDN and browser caches hit.
  * Sizes that are not positive numbers are dropped; p and q are rounded and clamped into range.

@@ -7,7 +7,7 @@ import { bearer, TestLogin, userCalls } from '../../test/login';
 import { OPERATOR_ONLY } from '../../http/endpoint';
 import { ZT_PAGES } from '../../db/seed/zt';
 import { PAGE_NOT_EDITABLE } from './cms-admin.service';
-import { CONSULTANT_QR_CAPTION } from './cms.routes';
+import { CONSULTANT_QR_CAPTION } from './cms.service';
 
 const OPERATOR = '13600000000';
 const DESIGNER = '13800000001';
