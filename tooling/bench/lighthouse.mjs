@@ -5,8 +5,13 @@
 // --path '/search/works?keyword=插画'`): one stack serves every page, each measured in turn.
 // `--phone` (issue 26): the phone site (apps/mobile) on the gateway's phone port instead, held to its own
 // budget (LCP ≤ 1.5 s); with no `--path`, the nine pages the issue names.
+// `--signed-in` (issue 34 item 5): as the demo designer, logged in through the gateway before Lighthouse
+// attaches (the httpOnly session cookie put into Chromium over CDP, and Lighthouse told not to reset
+// storage); with `--phone` and no `--path`, the six signed-in phone pages the issue names, held to LCP ≤ 1.0 s
+// and TBT ≤ 150 ms with CLS 0.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
 import { freePort, median, startStack } from './stack.mjs';
 
 const i = process.argv.indexOf('--runs');
@@ -26,10 +31,22 @@ const PHONE_PAGES = [
   '/search/works?keyword=插画',
   '/zt/2024',
 ];
-if (pagePaths.length === 0) pagePaths.push(...(phone ? PHONE_PAGES : ['/']));
+const signedIn = process.argv.includes('--signed-in');
+/** Issue 34 item 5's signed-in phone pages. */
+const SIGNED_IN_PHONE_PAGES = ['/my', '/u/task', '/my/setting', '/messages', '/uc', '/u/bill'];
+if (pagePaths.length === 0)
+  pagePaths.push(...(phone ? (signedIn ? SIGNED_IN_PHONE_PAGES : PHONE_PAGES) : signedIn ? ['/u/account'] : ['/']));
 const why = process.argv.includes('--why');
-/** Budgets: score ≥ 95 and CLS ≤ 0.02 everywhere; LCP ≤ 2.0 s on the desktop site's pages, ≤ 1.5 s on the phone's. */
-const BUDGET = { score: 95, lcpMs: phone ? 1_500 : 2_000, cls: 0.02 };
+/**
+ * Budgets: score ≥ 95 and CLS ≤ 0.02 everywhere; LCP ≤ 2.0 s on the desktop site's pages, ≤ 1.5 s on the
+ * phone's; signed in on the phone (issue 34): LCP ≤ 1.0 s, TBT ≤ 150 ms, CLS 0.
+ */
+const BUDGET =
+  phone && signedIn
+    ? { score: 95, lcpMs: 1_000, tbtMs: 150, cls: 0 }
+    : { score: 95, lcpMs: phone ? 1_500 : 2_000, tbtMs: Infinity, cls: 0.02 };
+/** The demo designer (seeded), logged in by SMS with the dev driver's code. */
+const DESIGNER_MOBILE = '13800000001';
 
 const mobilePort = phone ? await freePort() : null;
 const stack = await startStack(phone ? { bffEnv: { MOBILE_PORT: String(mobilePort) } } : {});
@@ -47,7 +64,30 @@ const chrome = await chromeLauncher.launch({
     '--no-first-run',
   ],
 });
+/**
+ * Logs the demo designer in through the gateway (as the site does: the dev SMS code, then the mobile login)
+ * and puts the session cookie the gateway set into Chromium, so every page is measured signed in.
+ */
+async function signIn() {
+  const headers = { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest', origin: base };
+  const post = (path, body) => fetch(base + path, { method: 'POST', headers, body: JSON.stringify(body) });
+  const code = await (await post('/api/auth/code/sms', { mobile: DESIGNER_MOBILE })).json();
+  const login = await post('/api/auth/authentication/mobile', { mobile: DESIGNER_MOBILE, smsCode: code.data });
+  const cookies = login.headers.getSetCookie().map((line) => {
+    const [pair] = line.split(';');
+    const at = pair.indexOf('=');
+    return { name: pair.slice(0, at), value: pair.slice(at + 1), url: base, httpOnly: /httponly/i.test(line) };
+  });
+  if (!cookies.some((c) => c.httpOnly)) throw new Error(`login set no session cookie: ${login.status}`);
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+  await browser.contexts()[0].addCookies(cookies);
+  // Only the CDP connection closes here, not Chromium (Lighthouse drives it on).
+  await browser.close();
+}
+const lighthouseFlags = { disableStorageReset: signedIn };
+
 try {
+  if (signedIn) await signIn();
   for (const pagePath of pagePaths) {
     // One unmeasured visit warms the image cache, as a live site's would be.
     await lighthouse(base + pagePath, {
@@ -55,9 +95,11 @@ try {
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance'],
+      ...lighthouseFlags,
     });
     const scores = [];
     const lcps = [];
+    const tbts = [];
     const clss = [];
     for (let run = 1; run <= runs; run++) {
       const result = await lighthouse(base + pagePath, {
@@ -65,12 +107,16 @@ try {
         output: 'json',
         logLevel: 'error',
         onlyCategories: ['performance'],
+        ...lighthouseFlags,
       });
       const lhr = result.lhr;
+      if (signedIn && new URL(lhr.finalDisplayedUrl).pathname.startsWith('/login'))
+        throw new Error(`${pagePath} sent Lighthouse to the login page: the session did not reach Chromium`);
       const score = Math.round((lhr.categories.performance.score ?? 0) * 100);
       scores.push(score);
       const a = lhr.audits;
       lcps.push(a['largest-contentful-paint'].numericValue);
+      tbts.push(a['total-blocking-time'].numericValue);
       clss.push(a['cumulative-layout-shift'].numericValue);
       console.log(
         `run ${run}: performance ${score}  FCP ${a['first-contentful-paint'].displayValue}  LCP ${a['largest-contentful-paint'].displayValue}  TBT ${a['total-blocking-time'].displayValue}  CLS ${a['cumulative-layout-shift'].displayValue}`,
@@ -101,12 +147,13 @@ try {
         }
       }
     }
-    const [score, lcp, cls] = [median(scores), median(lcps), median(clss)];
-    const met = score >= BUDGET.score && lcp <= BUDGET.lcpMs && cls <= BUDGET.cls;
+    const [score, lcp, tbt, cls] = [median(scores), median(lcps), median(tbts), median(clss)];
+    // Signed in, a page that sent Lighthouse to the login page is not the page measured.
+    const met = score >= BUDGET.score && lcp <= BUDGET.lcpMs && tbt <= BUDGET.tbtMs && cls <= BUDGET.cls;
     if (!met) missed.push(pagePath);
     console.log(
-      `\nmedian on ${phone ? 'the phone site ' : ''}${pagePath}: performance ${score}, LCP ${(lcp / 1000).toFixed(2)} s, CLS ${cls.toFixed(3)} ` +
-        `(budget ≥ ${BUDGET.score}, ≤ ${BUDGET.lcpMs / 1000} s, ≤ ${BUDGET.cls}: ${met ? 'met' : 'NOT met'})`,
+      `\nmedian on ${phone ? 'the phone site ' : ''}${pagePath}${signedIn ? ' (signed in)' : ''}: performance ${score}, LCP ${(lcp / 1000).toFixed(2)} s, TBT ${Math.round(tbt)} ms, CLS ${cls.toFixed(3)} ` +
+        `(budget ≥ ${BUDGET.score}, ≤ ${BUDGET.lcpMs / 1000} s${BUDGET.tbtMs < Infinity ? `, TBT ≤ ${BUDGET.tbtMs} ms` : ''}, ≤ ${BUDGET.cls}: ${met ? 'met' : 'NOT met'})`,
     );
   }
 } finally {
