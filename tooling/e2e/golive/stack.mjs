@@ -13,6 +13,7 @@ import { createInterface } from 'node:readline';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { waitFor } from '../../scripts/lib.mjs';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const PORT = Number(process.env.GOLIVE_PORT || 3500);
@@ -49,22 +50,6 @@ function startFake(name, args) {
     lines.once('line', (line) => resolve(JSON.parse(line)));
     child.once('exit', () => reject(new Error(`${name} did not start`)));
   });
-}
-
-/** Polls `url` until it answers 200, or gives up (and stops the stack) after `timeoutMs`. */
-async function waitForReady(url, timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const ok = await fetch(url, { signal: AbortSignal.timeout(2_000) }).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  console.error(`golive stack: ${url} did not answer 200 within ${timeoutMs / 1000} s; see ${logDir}`);
-  stop(1);
-  await new Promise(() => undefined);
 }
 
 let stopping = false;
@@ -124,19 +109,23 @@ run('api', process.execPath, ['dist/server.js'], apiEnv, path.join(root, 'apps/a
 // The gateway starts only once the api answers /readyz (migrated and seeded): Playwright waits for the
 // gateway's own /healthz, which answers at once, and a loaded CI machine took longer to seed than the first
 // journey took to ask for an SMS code (the gateway then said 服务暂时不可用).
-await waitForReady(`http://127.0.0.1:${PORT + 1}/readyz`, 170_000);
-run(
-  'gateway',
-  process.execPath,
-  ['dist/server.js'],
-  {
-    PORT: String(PORT),
-    MOBILE_PORT: String(PORT + 2),
-    HOST: '127.0.0.1',
-    UPSTREAM_URL: `http://127.0.0.1:${PORT + 1}`,
-    LOG_LEVEL: 'info',
-    AUTH_RATE_LIMIT_PER_MINUTE: '600',
-  },
-  path.join(root, 'apps/bff'),
-);
-console.log(`golive stack: gateway http://127.0.0.1:${PORT}, logs in ${logDir}`);
+if (!(await waitFor(`http://127.0.0.1:${PORT + 1}/readyz`, 170_000, () => !stopping))) {
+  console.error(`golive stack: the api did not answer /readyz within 170 s; see ${logDir}`);
+  stop(1);
+} else {
+  run(
+    'gateway',
+    process.execPath,
+    ['dist/server.js'],
+    {
+      PORT: String(PORT),
+      MOBILE_PORT: String(PORT + 2),
+      HOST: '127.0.0.1',
+      UPSTREAM_URL: `http://127.0.0.1:${PORT + 1}`,
+      LOG_LEVEL: 'info',
+      AUTH_RATE_LIMIT_PER_MINUTE: '600',
+    },
+    path.join(root, 'apps/bff'),
+  );
+  console.log(`golive stack: gateway http://127.0.0.1:${PORT}, logs in ${logDir}`);
+}
