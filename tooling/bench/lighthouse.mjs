@@ -12,6 +12,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
 import { freePort, median, startStack } from './stack.mjs';
 
 const i = process.argv.indexOf('--runs');
@@ -53,16 +54,8 @@ const stack = await startStack(phone ? { bffEnv: { MOBILE_PORT: String(mobilePor
 const base = phone ? `http://127.0.0.1:${mobilePort}` : stack.bff;
 const missed = [];
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
+  chromePath: process.env.CHROME_PATH ?? CHROMIUM_PATH,
+  chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
 });
 /**
  * Logs the demo designer in through the gateway (as the site does: the dev SMS code, then the mobile login)

@@ -5,22 +5,13 @@
 // tasks-hall.spec.ts, task-work.spec.ts, my-works.spec.ts, discovery.spec.ts); playwright-core has no
 // `expect`, so its waits are written out (`visible`, `hidden`, `until`).
 import { chromium, devices } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
 
 export const DESIGNER_MOBILE = '13800000001';
 export const DEMO_PASSWORD = 'bazaar-demo-2026';
 
 export function launchChromium() {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
 }
 
 /** A 1×1 PNG, enough for the api's image check. */

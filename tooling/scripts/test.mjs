@@ -1,6 +1,7 @@
 // `npm test`: install everything (Debian Chromium included, when missing) and run every test of every
 // package: lint and format check, typecheck, unit and integration tests, then the end-to-end suite.
 import { existsSync } from 'node:fs';
+import { CHROMIUM_PATH } from './chromium.mjs';
 import { findNginx } from './cluster.mjs';
 import { checkNode, pnpm, pnpmSpec, prefixLines, run, start } from './lib.mjs';
 
@@ -8,7 +9,7 @@ checkNode();
 
 // Debian's Chromium by default; CHROMIUM_PATH points the e2e suite and the cluster suite's browser journey
 // at another Chromium-based browser (the GitHub workflow uses the runner's preinstalled Chrome).
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const CHROMIUM = CHROMIUM_PATH;
 if (!existsSync(CHROMIUM)) {
   if (process.env.CHROMIUM_PATH) {
     console.error(`CHROMIUM_PATH=${CHROMIUM} does not exist.`);

@@ -1,0 +1,3 @@
+/** chromium.mjs, for the TypeScript suites (tooling/e2e). */
+export declare const CHROMIUM_PATH: string;
+export declare const CHROMIUM_ARGS: readonly string[];
