@@ -133,16 +133,19 @@ describe.each(DRIVERS)('text nobody types, on every endpoint, on %s', (driver) =
     await t?.close();
   });
 
+  /** The headers of a caller `endpoint` lets in. */
+  const callerOf = (endpoint: Endpoint): Record<string, string> =>
+    endpoint.auth === 'operator'
+      ? bearer(tokens.operator)
+      : endpoint.auth === 'public'
+        ? endpoint.login
+          ? { authorization: CLIENT_AUTH }
+          : {}
+        : bearer(tokens.user);
+
   /** One call with `field` set to `value` (in the path when it is a path parameter), as a caller let in. */
   const send = async (endpoint: Endpoint, field: string, value: string) => {
-    const headers =
-      endpoint.auth === 'operator'
-        ? bearer(tokens.operator)
-        : endpoint.auth === 'public'
-          ? endpoint.login
-            ? { authorization: CLIENT_AUTH }
-            : {}
-          : bearer(tokens.user);
+    const headers = callerOf(endpoint);
     const encoded = inUrl(value);
     let url = endpoint.path.replace(/:(\w+)/g, (_m, name: string) => (name === field ? encoded.text : 'x'));
     const inPath = pathParams(endpoint.path).includes(field);
@@ -195,16 +198,6 @@ describe.each(DRIVERS)('text nobody types, on every endpoint, on %s', (driver) =
     }
     expect(wrong).toEqual([]);
   }, 600_000);
-
-  /** The headers of a caller `endpoint` lets in. */
-  const callerOf = (endpoint: Endpoint): Record<string, string> =>
-    endpoint.auth === 'operator'
-      ? bearer(tokens.operator)
-      : endpoint.auth === 'public'
-        ? endpoint.login
-          ? { authorization: CLIENT_AUTH }
-          : {}
-        : bearer(tokens.user);
 
   const post = async (endpoint: Endpoint, type: string, body: string) => {
     const res = await t.app.inject({
