@@ -44,6 +44,7 @@ import { joinRoutes } from './modules/join/join.routes';
 import { clipsRoutes } from './modules/clips/clips.routes';
 import { conversationsRoutes } from './modules/conversations/conversations.routes';
 import { ConversationsService } from './modules/conversations/conversations.service';
+import { SearchCache } from './modules/search/search-cache';
 import { EventHub } from './modules/events/event-hub';
 import { eventsRoutes } from './modules/events/events.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
@@ -200,6 +201,10 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}): P
     const events = new EventHub(db, (err) => app.log.error({ err }, 'event stream read failed'));
     await events.start(database);
     app.addHook('preClose', async () => events.stop());
+    // Issue 34 item 7: hot search answers for seconds, dropped when migration 0025's triggers say they changed.
+    const searchCache = new SearchCache();
+    await searchCache.start(database);
+    app.addHook('preClose', async () => searchCache.stop());
     // Issue 33: the payment companies in PAYMENT_DRIVER's order, and the cashier's service over them.
     const gateways = options.paymentGateways ?? (await createPaymentGateways(config, { now: () => clock.now() }));
     // Money out (issue 33): refunds and payouts through the same companies, confirmed once.
@@ -233,11 +238,11 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}): P
     openIdRoutes(app, openIds);
     favoritesRoutes(app, db);
     cmsRoutes(app, db);
-    worksRoutes(app, db);
-    designersRoutes(app, db);
+    worksRoutes(app, db, searchCache);
+    designersRoutes(app, db, searchCache);
     tasksRoutes(app, db, storage, clock);
     disputesRoutes(app, db, clock);
-    searchRoutes(app, db);
+    searchRoutes(app, db, searchCache);
     visitsRoutes(app, db);
     likesRoutes(app, db);
     reportsRoutes(app, db);

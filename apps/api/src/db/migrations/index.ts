@@ -30,6 +30,7 @@ import { downOpenIds, upOpenIds } from './0021-open-ids';
 import { downPayAnomalies, upPayAnomalies } from './0022-pay-anomalies';
 import { downPayOrdersChannel, upPayOrdersChannel } from './0023-pay-orders-channel';
 import { downRefundsPayoutAccounts, upRefundsPayoutAccounts } from './0024-refunds-payout-accounts';
+import { downSearchChanges, upSearchChanges } from './0025-search-changes';
 
 const migrations: Record<string, Migration> = {
   '0001-foundation': { up: upFoundation, down: downFoundation },
@@ -55,6 +56,7 @@ const migrations: Record<string, Migration> = {
   '0022-pay-anomalies': { up: upPayAnomalies, down: downPayAnomalies },
   '0023-pay-orders-channel': { up: upPayOrdersChannel, down: downPayOrdersChannel },
   '0024-refunds-payout-accounts': { up: upRefundsPayoutAccounts, down: downRefundsPayoutAccounts },
+  '0025-search-changes': { up: upSearchChanges, down: downSearchChanges },
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -155,16 +155,7 @@ export async function findTalentsPage(
   exactMax = KEYWORD_EXACT_COUNT_MAX,
 ): Promise<{ rows: DesignerRow[]; total: number; approximate: boolean }> {
   const { limit, offset } = pageWindow(current, pageSize);
-  const ordered = <Q extends SelectQueryBuilder<Database & { d: Database['designers'] }, 'd', object>>(q: Q): Q =>
-    (sort === 'newest'
-      ? q.orderBy('d.created_at', 'desc')
-      : sort === 'mostWorks'
-        ? q.orderBy('d.works_count', 'desc')
-        : sort === 'rating'
-          ? // designers_rating_idx (migration 0018): unrated designers (0) last.
-            q.orderBy('d.rating_avg', 'desc').orderBy('d.rating_count', 'desc')
-          : q.orderBy('d.is_on_leave', 'asc').orderBy('d.level_code', 'desc')
-    ).orderBy('d.user_id', 'asc') as Q;
+  const ordered = orderedBy(sort);
   if (!filter.keyword) {
     // One statement, as the works lists (works.repository `listPage`): the page's ids (literal page size,
     // so the generic plan expects a page, not a tenth of the table), its rows and the capped total.
@@ -176,10 +167,53 @@ export async function findTalentsPage(
     ).execute();
     return { rows, ...(await pageTotal(db, rows, filtered(db, filter))) };
   }
-  const page = await keywordPage(db, filter, filter.keyword, ordered, limit, offset, scanWindow, exactMax);
-  const rows = await findDesignersByIds(db, viewerId, page.ids, samples);
+  const page = await findTalentsKeywordPage(db, filter, filter.keyword, sort, current, pageSize, scanWindow, exactMax);
+  return {
+    rows: await findDesignersInOrder(db, viewerId, page.ids, samples),
+    total: page.total,
+    approximate: page.approximate,
+  };
+}
+
+/** The list's order for a sort (user id last, so equal keys page stably). */
+function orderedBy(sort: TalentsSort): Ordered {
+  return <Q extends SelectQueryBuilder<Database & { d: Database['designers'] }, 'd', object>>(q: Q): Q =>
+    (sort === 'newest'
+      ? q.orderBy('d.created_at', 'desc')
+      : sort === 'mostWorks'
+        ? q.orderBy('d.works_count', 'desc')
+        : sort === 'rating'
+          ? // designers_rating_idx (migration 0018): unrated designers (0) last.
+            q.orderBy('d.rating_avg', 'desc').orderBy('d.rating_count', 'desc')
+          : q.orderBy('d.is_on_leave', 'asc').orderBy('d.level_code', 'desc')
+    ).orderBy('d.user_id', 'asc') as Q;
+}
+
+/** Which designers a keyword page holds, in order, and the total (`keywordPage`): no viewer in it. */
+export function findTalentsKeywordPage(
+  db: Db,
+  filter: TalentsFilter,
+  keyword: string,
+  sort: TalentsSort,
+  current: number,
+  pageSize: number,
+  scanWindow = KEYWORD_SCAN_WINDOW,
+  exactMax = KEYWORD_EXACT_COUNT_MAX,
+): Promise<{ ids: number[]; total: number; approximate: boolean }> {
+  const { limit, offset } = pageWindow(current, pageSize);
+  return keywordPage(db, filter, keyword, orderedBy(sort), limit, offset, scanWindow, exactMax);
+}
+
+/** The list rows of `ids` in that order; ids no longer there are skipped. */
+export async function findDesignersInOrder(
+  db: Db,
+  viewerId: number | null,
+  ids: readonly number[],
+  samples: number,
+): Promise<DesignerRow[]> {
+  const rows = await findDesignersByIds(db, viewerId, ids, samples);
   const byId = new Map(rows.map((r) => [r.user_id, r]));
-  return { rows: page.ids.flatMap((id) => byId.get(id) ?? []), total: page.total, approximate: page.approximate };
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 type Ordered = <Q extends SelectQueryBuilder<Database & { d: Database['designers'] }, 'd', object>>(q: Q) => Q;

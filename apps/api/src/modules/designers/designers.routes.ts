@@ -2,11 +2,12 @@ import { endpoints } from '@bazaar/domain/api';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database';
 import { route } from '../../http/endpoint';
+import type { SearchCache } from '../search/search-cache';
 import * as designers from './designers.service';
 
-export function designersRoutes(app: FastifyInstance, db: Db): void {
+export function designersRoutes(app: FastifyInstance, db: Db, searchCache: SearchCache): void {
   // Optional calls: a logged-in viewer's favorites set isAdd.
-  route(app, endpoints.getAllTalentsPage, (q, r) => designers.talentsPage(db, r.user?.userId ?? null, q));
+  route(app, endpoints.getAllTalentsPage, (q, r) => designers.talentsPage(db, r.user?.userId ?? null, q, searchCache));
   route(app, endpoints.getConfigTalent, (q, r) => designers.configTalents(db, r.user?.userId ?? null, q.ids));
   route(app, endpoints.getTalentHomepageInfo, (q, r) =>
     designers.homepageInfo(db, r.user?.userId ?? null, q.userId, (problems) =>

@@ -17,6 +17,7 @@ import type { SessionUser } from '../../http/auth';
 import { DomainError } from '../../http/errors';
 import { countCompletedHires } from '../tasks/tasks.stats.repository';
 import { existingDesignerIds } from './designer-profiles.repository';
+import type { SearchCache } from '../search/search-cache';
 import * as repo from './designers.repository';
 import { deriveTones } from './tones';
 
@@ -56,17 +57,34 @@ const sortOf = (sortType: number | undefined): repo.TalentsSort =>
  * LIST_DEPTH_MAX rows (FILTERED_LIST_DEPTH_MAX with a filter, SEARCH_DEPTH_MAX with a keyword), as the
  * works list does (docs/decisions/007).
  */
-export async function talentsPage(db: Db, viewerId: number | null, q: TalentsPageQuery): Promise<Page<Designer>> {
+export async function talentsPage(
+  db: Db,
+  viewerId: number | null,
+  q: TalentsPageQuery,
+  cache?: SearchCache,
+): Promise<Page<Designer>> {
   const filtered =
     q.categoryId !== undefined ||
     q.designerLevelCode !== undefined ||
     q.designerWorkStatus !== undefined ||
     q.worksType !== undefined;
   const depth = q.keyword ? SEARCH_DEPTH_MAX : filtered ? FILTERED_LIST_DEPTH_MAX : LIST_DEPTH_MAX;
+  const sort = sortOf(q.sortType);
+  const { keyword } = q;
   return depthLimitedPage(
     q,
     depth,
-    (current) => repo.findTalentsPage(db, viewerId, q, sortOf(q.sortType), current, q.pageSize, DESIGNER_SAMPLE_WORKS),
+    async (current) => {
+      // Issue 34 item 7: the search page's designers (a keyword, no filter: a level or work status changes
+      // without notifying) are kept for seconds (search-cache.ts); their rows are read fresh.
+      if (!keyword || filtered || !cache) {
+        return repo.findTalentsPage(db, viewerId, q, sort, current, q.pageSize, DESIGNER_SAMPLE_WORKS);
+      }
+      const page = await cache.get(`designers:${sort}:${current}:${q.pageSize}:${keyword}`, () =>
+        repo.findTalentsKeywordPage(db, { keyword }, keyword, sort, current, q.pageSize),
+      );
+      return { ...page, rows: await repo.findDesignersInOrder(db, viewerId, page.ids, DESIGNER_SAMPLE_WORKS) };
+    },
     toDesigner,
   );
 }

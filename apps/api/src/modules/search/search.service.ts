@@ -1,5 +1,6 @@
 /** Search suggestions (docs/product.md §2 search box, §7, §9: 4 each) and recent searches. */
 import type { Db } from '../../db/database';
+import type { SearchCache } from './search-cache';
 import * as repo from './search.repository';
 
 /** How many recent keywords are kept per searcher (the box shows 4; a few spare for dedupe). */
@@ -19,9 +20,15 @@ export function searcherOf(userId: number | null | undefined, browserId: string 
 
 const keyOf = (s: NonNullable<Searcher>): string => ('userId' in s ? `u:${s.userId}` : `b:${s.browserId}`);
 
-export async function matchSuggestions(db: Db, keyword: string | undefined, limit: number) {
+export async function matchSuggestions(db: Db, keyword: string | undefined, limit: number, cache?: SearchCache) {
   // docs/product.md §5: the web asks only with a keyword; an empty one matches nothing rather than everything.
   if (!keyword) return { matchWorks: [], matchDesigners: [] };
+  // Issue 34 item 7: what the box suggests for a keyword is kept for seconds (search-cache.ts).
+  if (cache) return cache.get(`suggest:${limit}:${keyword}`, () => readSuggestions(db, keyword, limit));
+  return readSuggestions(db, keyword, limit);
+}
+
+async function readSuggestions(db: Db, keyword: string, limit: number) {
   const [keywords, titles, designers] = await Promise.all([
     repo.findKeywords(db, keyword, limit),
     repo.findWorkTitles(db, keyword, limit),

@@ -115,16 +115,44 @@ export async function findWorksPage(
   pageSize: number,
   scanWindow = KEYWORD_SCAN_WINDOW,
 ): Promise<WorksPageResult> {
+  if (!filter.keyword) {
+    const { limit, offset } = pageWindow(current, pageSize);
+    return listPage(db, viewerId, filter, sort, limit, offset);
+  }
+  const page = await findKeywordPage(db, filter, filter.keyword, sort, current, pageSize, scanWindow);
+  return { rows: await findWorksInOrder(db, viewerId, page.ids), total: page.total, approximate: page.approximate };
+}
+
+/** Which works a keyword page holds, in order, and the total: no viewer, so one answer serves everyone. */
+export interface KeywordPage {
+  ids: number[];
+  total: number;
+  approximate: boolean;
+}
+
+/** A keyword page's ids and total (`keywordPage`), for `findWorksInOrder` to read the rows of. */
+export function findKeywordPage(
+  db: Db,
+  filter: WorksFilter,
+  keyword: string,
+  sort: WorksSort,
+  current: number,
+  pageSize: number,
+  scanWindow = KEYWORD_SCAN_WINDOW,
+): Promise<KeywordPage> {
   const { limit, offset } = pageWindow(current, pageSize);
-  if (!filter.keyword) return listPage(db, viewerId, filter, sort, limit, offset);
-  const page = await keywordPage(db, filter, filter.keyword, sort, limit, offset, scanWindow);
-  const rows = await findWorksByIds(db, viewerId, page.ids);
+  return keywordPage(db, filter, keyword, sort, limit, offset, scanWindow);
+}
+
+/** The list rows of `ids` in that order; ids no longer there (deleted since) are skipped. */
+export async function findWorksInOrder(
+  db: Db,
+  viewerId: number | null,
+  ids: readonly number[],
+): Promise<WorkListRow[]> {
+  const rows = await findWorksByIds(db, viewerId, ids);
   const byId = new Map(rows.map((r) => [r.works_id, r]));
-  return {
-    rows: page.ids.flatMap((id) => byId.get(id) ?? []),
-    total: page.total,
-    approximate: page.approximate,
-  };
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 /**
@@ -177,7 +205,7 @@ async function keywordPage(
   limit: number,
   offset: number,
   scanWindow: number,
-): Promise<{ ids: number[]; total: number; approximate: boolean }> {
+): Promise<KeywordPage> {
   // The service passes the whole query (paging too): only these narrow the list.
   const noFilter = [filter.categoryId, filter.worksType, filter.worksSubType, filter.userId].every(
     (v) => v === undefined,

@@ -6,6 +6,7 @@ import type { Db } from '../../db/database';
 import { depthLimitedPage } from '../../db/list-queries';
 import { isoTime } from '../../db/sql-helpers';
 import { DomainError } from '../../http/errors';
+import type { SearchCache } from '../search/search-cache';
 import * as repo from './works.repository';
 
 export const WORK_NOT_FOUND = '作品不存在或已下架';
@@ -37,15 +38,35 @@ export function toWork(row: repo.WorkListRow): Work {
  * LIST_DEPTH_MAX rows (FILTERED_LIST_DEPTH_MAX with a type filter, SEARCH_DEPTH_MAX with a keyword): a
  * deeper page answers no rows and the total, as a page past the end does (docs/decisions/007).
  */
-export async function worksPage(db: Db, viewerId: number | null, q: WorksPageQuery): Promise<Page<Work>> {
+export async function worksPage(
+  db: Db,
+  viewerId: number | null,
+  q: WorksPageQuery,
+  cache?: SearchCache,
+): Promise<Page<Work>> {
   const sort = q.sortType === WORKS_SORT.hottest ? 'hottest' : 'newest';
   // Unfiltered, one category or one designer: the list's own indexes, any depth is a short index walk.
   const indexed = q.worksType === undefined && q.worksSubType === undefined;
   const depth = q.keyword ? SEARCH_DEPTH_MAX : indexed ? LIST_DEPTH_MAX : FILTERED_LIST_DEPTH_MAX;
+  const { keyword } = q;
   return depthLimitedPage(
     q,
     depth,
-    (current) => repo.findWorksPage(db, viewerId, q, sort, current, q.pageSize),
+    async (current) => {
+      if (!keyword || !cache) return repo.findWorksPage(db, viewerId, q, sort, current, q.pageSize);
+      // Issue 34 item 7: which works a keyword finds is kept for seconds (search-cache.ts); their rows are not.
+      const filter = {
+        keyword,
+        categoryId: q.categoryId,
+        worksType: q.worksType,
+        worksSubType: q.worksSubType,
+        userId: q.userId,
+      };
+      const page = await cache.get(`works:${sort}:${current}:${q.pageSize}:${JSON.stringify(filter)}`, () =>
+        repo.findKeywordPage(db, filter, keyword, sort, current, q.pageSize),
+      );
+      return { ...page, rows: await repo.findWorksInOrder(db, viewerId, page.ids) };
+    },
     toWork,
   );
 }
