@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { isMobileUserAgent } from './plugins/page-rules.js';
+import { LOGIN_FLAG_COOKIE } from './plugins/session.js';
 import { createGatewayUpstreams } from './plugins/upstreams.js';
 import { makeWebDist, startEchoUpstream, testConfig, type Seen } from './test/harness.js';
 
@@ -235,6 +236,21 @@ describe('the phone port', () => {
     expect(plain.text).not.toContain('boot-shell');
     const filtered = await request(mobile.server).get('/works?categoryId=3').set('User-Agent', IPHONE);
     expect(String(filtered.headers.link)).not.toContain('as=fetch');
+  });
+
+  it('preloads a signed-in page’s user and first calls beside the entry, only with the login flag (issue 34 item 5)', async () => {
+    const signedIn = await request(mobile.server)
+      .get('/u/bill')
+      .set('User-Agent', IPHONE)
+      .set('Cookie', `${LOGIN_FLAG_COOKIE}=1`);
+    const links = String(signedIn.headers.link).split(', ');
+    expect(links).toEqual([
+      '</api/user/getUserInfo>; rel=preload; as=fetch; crossorigin',
+      '</api/plat/getMyAccountKeepSummary>; rel=preload; as=fetch; crossorigin',
+      '</api/plat/getMyAccountKeepPage?current=1&pageSize=12>; rel=preload; as=fetch; crossorigin',
+    ]);
+    const visitor = await request(mobile.server).get('/u/bill').set('User-Agent', IPHONE);
+    expect(visitor.headers.link).toBeUndefined();
   });
 
   it('writes the page share card (the desktop lookups) with the phone origin', async () => {

@@ -18,6 +18,7 @@ import { z } from 'zod';
 import type { QueryParams } from '@bazaar/domain/api/page-data';
 import type { HomepageLayout } from '@bazaar/domain/constants/homepage';
 import { phonePageDataCalls } from '@bazaar/domain/api/phone-page-data';
+import { routes } from '@bazaar/domain/api/routes';
 import { decodeCmsList } from '@bazaar/domain/cms';
 import { decodeCmsBlocks } from '@bazaar/domain/cms/blocks';
 import { displayNickname, worksWatermark } from '@bazaar/domain/format';
@@ -47,6 +48,23 @@ export const PHONE_PAGE_MODULES: readonly { pattern: RegExp; module: string }[] 
   { pattern: /^\/join$/, module: 'src/pages/join.tsx' },
   { pattern: /^\/login$/, module: 'src/pages/login.tsx' },
 ];
+
+/**
+ * Issue 34 item 5: the signed-in pages' modules, hinted only to a browser with a session (a visitor is sent to log
+ * in). With their first calls (phonePageDataCalls) and getUserInfo preloaded beside the entry, the chain document →
+ * entry → getUserInfo (the guard) → chunk → data becomes document → all of them at once.
+ */
+export const PHONE_SIGNED_IN_MODULES: readonly { pattern: RegExp; module: string }[] = [
+  { pattern: /^\/my$/, module: 'src/pages/me.tsx' },
+  { pattern: /^\/my\/setting$/, module: 'src/pages/settings.tsx' },
+  { pattern: /^\/(u|uc)\/task$/, module: 'src/pages/my-tasks.tsx' },
+  { pattern: /^\/(u|uc)\/bill$/, module: 'src/pages/money-bills.tsx' },
+  { pattern: /^\/messages$/, module: 'src/pages/messages.tsx' },
+  { pattern: /^\/uc$/, module: 'src/pages/employer.tsx' },
+];
+
+/** What the phone reads first with a session (its session.tsx), for every page. */
+const USER_INFO_LINK = `<${routes.getUserInfo.path}>; rel=preload; as=fetch; crossorigin`;
 
 /** One image of a static shell: the page's candidates, its text, and its box when the page reserves one. */
 export interface ShellImage extends PhoneCandidates {
@@ -225,11 +243,17 @@ export function createMobilePreload(mobileDist: string, reads: UpstreamReads) {
     shell,
     /** `Link` values for a phone page (none for a path not covered); `signedIn`: the browser has a session. */
     links(pathname: string, search: QueryParams, signedIn: boolean, shown: PhoneShell | null): string[] {
-      const module = PHONE_PAGE_MODULES.find((p) => p.pattern.test(pathname))?.module;
+      const modules = signedIn ? [...PHONE_PAGE_MODULES, ...PHONE_SIGNED_IN_MODULES] : PHONE_PAGE_MODULES;
+      const module = modules.find((p) => p.pattern.test(pathname))?.module;
       const data = phonePageDataCalls(pathname, search, signedIn).map(
         (url) => `<${url}>; rel=preload; as=fetch; crossorigin`,
       );
-      return [...(shown?.images ?? []).map(imageLink), ...data, ...(module ? chunksOf(module) : [])];
+      return [
+        ...(shown?.images ?? []).map(imageLink),
+        ...(signedIn ? [USER_INFO_LINK] : []),
+        ...data,
+        ...(module ? chunksOf(module) : []),
+      ];
     },
   };
 }

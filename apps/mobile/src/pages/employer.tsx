@@ -4,6 +4,7 @@
  * pages. The counts are the desktop's: one getMyPublishTaskPage per status with pageSize 1, reading `total`.
  */
 import '@/styles/pages-centre.css';
+import { PHONE_UC_LATEST } from '@bazaar/domain/api/phone-page-data';
 import { TASK_STATUS_NAME, TASK_STATUS_ORDER } from '@bazaar/domain/constants';
 import { displayNickname } from '@bazaar/domain/format';
 import { call, dataOr } from '@/shared/api';
@@ -16,7 +17,8 @@ import { MeIcon } from '@/shared/ui/icons';
 import { Menu } from '@/shared/ui/menu';
 import { CardSkeletons, Empty } from '@/shared/ui/states';
 
-const LATEST = 5;
+/** The gateway preloads these calls with the page (phone-page-data.ts), so they use its numbers. */
+const LATEST = PHONE_UC_LATEST;
 
 export default function EmployerCentrePage() {
   const { user } = useSession();

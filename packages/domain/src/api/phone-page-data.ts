@@ -7,6 +7,7 @@
  */
 import { CMS_ZT_PAGE } from '../cms/blocks.js';
 import { CMS } from '../constants/base.js';
+import { TASK_STATUS_ORDER } from '../constants/tasks.js';
 import { ZT_PAGES } from '../rules/page-routes.js';
 import { callUrl, idFromParam, type QueryParams } from './page-data.js';
 import { routes } from './routes.js';
@@ -17,6 +18,10 @@ export const PHONE_PAGE_SIZE = 12;
 export const PHONE_ALIKE_LIMIT = 6;
 /** 最新任务 on the phone's home page. */
 export const PHONE_HOME_TASKS = 4;
+/** 我的最新任务 on the phone's employer centre (/uc). */
+export const PHONE_UC_LATEST = 5;
+/** Conversations per page of the phone's /messages (and its other inbox lists). */
+export const PHONE_INBOX_PAGE_SIZE = 20;
 /** The CMS positions the phone's home page draws (its banner, works and designers blocks). */
 export const PHONE_HOME_CMS = ['banner', 'works', 'designers'] as const;
 /** zt/tool and zt/clips are pages of their own (issue 9), not CMS blocks. */
@@ -48,6 +53,10 @@ export function phonePageDataCalls(pathname: string, search: QueryParams, signed
   if (pathname === '/works' && plain) return [callUrl(routes.getAllWorksPage, first)];
   if (pathname === '/designer' && plain) return [callUrl(routes.getAllTalentsPage, first)];
   if (pathname === '/task' && plain) return [callUrl(routes.getTaskPage, first)];
+  if (signedIn && plain) {
+    const mine = signedInCalls(pathname.toLowerCase(), first);
+    if (mine) return mine;
+  }
   const [, section = '', param, extra] = pathname.split('/');
   if (extra !== undefined || !param) return [];
   const id = idFromParam(param);
@@ -77,4 +86,32 @@ export function phonePageDataCalls(pathname: string, search: QueryParams, signed
   const slug = param.toLowerCase();
   if (section === 'zt' && plain && isZtBlocksPage(slug)) return [phoneCmsUrl(CMS_ZT_PAGE, slug)];
   return [];
+}
+
+/**
+ * Issue 34 item 5: a signed-in page's first calls (the session's own data), so they run beside the entry and the
+ * page's chunk instead of after them. The pages build the same calls from the same numbers (my-tasks, money-bills,
+ * messages, employer); null for a page not covered.
+ */
+function signedInCalls(pathname: string, first: { current: number; pageSize: number }): string[] | null {
+  switch (pathname) {
+    case '/u/task':
+      return [callUrl(routes.getMyApplyPage, first)];
+    case '/uc/task':
+      return [callUrl(routes.getMyPublishTaskPage, first)];
+    case '/u/bill':
+    case '/uc/bill':
+      return [callUrl(routes.getMyAccountKeepSummary, {}), callUrl(routes.getMyAccountKeepPage, first)];
+    case '/messages':
+      return [callUrl(routes.getConversations, { current: 1, pageSize: PHONE_INBOX_PAGE_SIZE })];
+    case '/uc':
+      return [
+        ...TASK_STATUS_ORDER.map((taskStatus) =>
+          callUrl(routes.getMyPublishTaskPage, { taskStatus, current: 1, pageSize: 1 }),
+        ),
+        callUrl(routes.getMyPublishTaskPage, { current: 1, pageSize: PHONE_UC_LATEST }),
+      ];
+    default:
+      return null;
+  }
 }

@@ -3,6 +3,7 @@
  * again whole when `reload` is called (an event changed them) — a few dozen rows, so no merging by hand.
  * `more` shows one more page. `failed` only when nothing could be shown (a later failed read keeps the rows).
  */
+import { PHONE_INBOX_PAGE_SIZE } from '@bazaar/domain/api/phone-page-data';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 export interface PageOf<T> {
@@ -10,7 +11,8 @@ export interface PageOf<T> {
   total: number;
 }
 
-export const LIST_PAGE_SIZE = 20;
+/** The gateway preloads /messages' first page with this size (phone-page-data.ts). */
+export const LIST_PAGE_SIZE = PHONE_INBOX_PAGE_SIZE;
 
 export function useLiveList<T>(fetchPage: (current: number) => Promise<PageOf<T> | null>, keyOf: (row: T) => unknown) {
   const [state, setState] = useState<{ rows: T[]; total: number; pages: number } | null>(null);
