@@ -124,7 +124,7 @@ export function helpShell(
 export const compressPage = (
   html: string,
   acceptEncoding: string | undefined,
-): { body: Buffer | string; encoding?: 'br' | 'gzip' } => compressBody(html, acceptEncoding, 5);
+): { body: Buffer | string; encoding?: 'br' | 'gzip' } => compressBody(html, acceptEncoding, { brotli: 5, gzip: 6 });
 
 /** The shell's copy of a page's `<img>` (its text is editable content: escaped). */
 const shellImage = (image: HeroImage): string =>
