@@ -204,6 +204,36 @@ export default tseslint.config(
     },
   },
   {
+    // Issue 35: one service shape — a routes file parses, calls a service and answers; the SQL and the
+    // transactions are the services' (docs/adding-an-endpoint.md).
+    files: ['apps/api/src/modules/**/*.routes.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@bazaar/bff', '@bazaar/bff/*', '@bazaar/web', '@bazaar/web/*'], message: appImports.message },
+            {
+              group: ['**/*.repository', '**/*.repository.js', '**/db/transact'],
+              message: 'Routes call services; a repository (or a transaction) belongs in a *.service.ts.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='transaction']",
+          message: 'Routes call services; open the transaction in the service.',
+        },
+        {
+          selector: "CallExpression[callee.name='transact']",
+          message: 'Routes call services; open the transaction in the service.',
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/bff/src/**/*.ts'],
     ignores: ['apps/bff/src/**/*.test.ts', 'apps/bff/src/test/**'],
     rules: {

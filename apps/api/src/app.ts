@@ -265,7 +265,7 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}): P
     conversationsRoutes(app, db, new ConversationsService(db, storage, clock), storage, clock);
     notificationsRoutes(app, db, clock);
     if (config.TEST_HOOKS === '1') testHooksRoutes(app, db, clock);
-    eventsRoutes(app, db, events);
+    eventsRoutes(app, events);
     await app.ready();
     return app;
   } catch (err) {

@@ -12,7 +12,6 @@ import { parseInput, route } from '../../http/endpoint';
 import { DomainError } from '../../http/errors';
 import type { LocalStorage } from '../../services/storage/local-storage';
 import { byteRange } from './byte-range';
-import * as repo from './clips.repository';
 import * as clips from './clips.service';
 
 /** A clip's video never changes under its id (ids are never reused): cache it for a year. */
@@ -40,10 +39,7 @@ export async function clipsRoutes(scope: FastifyInstance, { db, storage }: Clips
 
   scope.get(endpoints.getClipVideo.path, async (request, reply) => {
     const { clipId } = parseInput(endpoints.getClipVideo, request.query as Record<string, unknown>);
-    const row = await repo.findClip(db, clipId);
-    const stat = row ? await storage.stat(row.video_key) : null;
-    if (!row || !stat) throw new DomainError('E010404', CLIP_MESSAGES.notFound);
-    const size = stat.size;
+    const { row, size } = await clips.clipVideo(db, storage, clipId);
     const etag = `"clip-${row.clip_id}-${size}"`;
     reply
       .header('Content-Type', row.mime_type)

@@ -124,6 +124,14 @@ export async function uploadClip(db: Db, storage: LocalStorage, user: SessionUse
   return toClip(row);
 }
 
+/** A clip's video: its row and the stored file's size; 作品不存在 when either is gone. */
+export async function clipVideo(db: Db, storage: LocalStorage, clipId: number) {
+  const row = await repo.findClip(db, clipId);
+  const stat = row ? await storage.stat(row.video_key) : null;
+  if (!row || !stat) throw new DomainError('E010404', CLIP_MESSAGES.notFound);
+  return { row, size: stat.size };
+}
+
 export async function clipsPage(db: Db, userId: number | null, current: number, pageSize: number): Promise<Page<Clip>> {
   const { rows, total } = await repo.findClipsPage(db, userId, current, pageSize);
   return { rows: rows.map(toClip), total, current, pageSize };

@@ -5,7 +5,7 @@
  * order per stream, and several api processes (or gateways) need nothing but the database between them.
  */
 import type { DatabaseHandle, Db } from '../../db/database';
-import { EVENTS_CHANNEL_PREFIX, eventsAfter } from './events.repository';
+import { EVENTS_CHANNEL_PREFIX, eventsAfter, lastSeq } from './events.repository';
 
 /** Chosen: a comment line every 25 s keeps proxies (nginx's 60 s read timeout) and browsers from closing. */
 export const HEARTBEAT_MS = 25_000;
@@ -67,6 +67,16 @@ export class EventHub {
     for (const set of this.#byUser.values()) for (const s of set) s.end();
     this.#byUser.clear();
     await this.#stopListening?.();
+  }
+
+  /**
+   * Where a new stream starts: after the browser's `Last-Event-ID` (a reconnect replays what it missed), else at
+   * the user's newest event. A number from another database (reset, restored) beyond the newest starts there.
+   */
+  async startOf(userId: number, lastEventId: string | string[] | undefined): Promise<number> {
+    const newest = await lastSeq(this.#db, userId);
+    const given = Number(lastEventId);
+    return Number.isInteger(given) && given >= 0 ? Math.min(given, newest) : newest;
   }
 
   /**

@@ -5,21 +5,16 @@
  */
 import { endpoints } from '@bazaar/domain/api';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/database';
 import { route } from '../../http/endpoint';
 import type { EventHub } from './event-hub';
-import { lastSeq } from './events.repository';
 
 /** The browser waits this long before reconnecting after a dropped stream. */
 const RETRY_MS = 2_000;
 
-export function eventsRoutes(app: FastifyInstance, db: Db, hub: EventHub): void {
+export function eventsRoutes(app: FastifyInstance, hub: EventHub): void {
   route(app, endpoints.events, async (_input, request, reply) => {
     const userId = request.user.userId;
-    const newest = await lastSeq(db, userId);
-    const given = Number(request.headers['last-event-id']);
-    // A number from another database (reset, restored) beyond the newest starts at the newest.
-    const from = Number.isInteger(given) && given >= 0 ? Math.min(given, newest) : newest;
+    const from = await hub.startOf(userId, request.headers['last-event-id']);
     reply.hijack();
     const res = reply.raw;
     res.writeHead(200, {

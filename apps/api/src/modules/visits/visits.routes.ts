@@ -1,25 +1,14 @@
 import { endpoints } from '@bazaar/domain/api';
-import { VISIT_TYPE } from '@bazaar/domain/constants';
 import type { FastifyInstance } from 'fastify';
 import { DomainError } from '../../http/errors';
 import type { Db } from '../../db/database';
 import { browserIdOf } from '../../http/browser-id';
 import { route } from '../../http/endpoint';
-import * as repo from './visits.repository';
-import { bumpWorkViews } from '../works/work-records.repository';
+import * as visits from './visits.service';
 
 export function visitsRoutes(app: FastifyInstance, db: Db): void {
   route(app, endpoints.visit, async (v, request) => {
-    // One transaction: the visit row and the works' view counter move together.
-    await db.transaction().execute(async (trx) => {
-      await repo.insertVisit(trx, {
-        targetId: v.id,
-        visitType: v.visitType,
-        sourceType: v.sourceType,
-        userId: request.user?.userId ?? null, // docs/product.md §2: "a page view is recorded with the user id"
-      });
-      if (v.visitType === VISIT_TYPE.works) await bumpWorkViews(trx, v.id);
-    });
+    await visits.recordVisit(db, v, request.user?.userId ?? null);
     return null;
   });
 
@@ -33,7 +22,7 @@ export function visitsRoutes(app: FastifyInstance, db: Db): void {
       }
     });
     route(scope, endpoints.pageView, async (q, request) => {
-      await repo.insertPageViews(db, q.views, {
+      await visits.recordPageViews(db, q.views, {
         userId: request.user?.userId ?? null,
         browserId: browserIdOf(request),
       });
