@@ -15,6 +15,7 @@ import {
   DISPUTE_ATTACHMENTS_MAX,
   DISPUTE_DECISION_NAME,
   DISPUTE_MESSAGES_MAX,
+  DISPUTE_STATUS,
   type DisputeDecision,
   type DisputeStatus,
 } from './task-deal.js';
@@ -66,7 +67,7 @@ export const canDeliver = (status: TaskStatus): boolean => allowedActions(status
 export const canDispute = (
   deal: { dispute: { status: DisputeStatus } | null } | null | undefined,
   status: TaskStatus,
-): boolean => !!deal && deal.dispute?.status !== 'open' && canOpenDispute(status);
+): boolean => !!deal && deal.dispute?.status !== DISPUTE_STATUS.open && canOpenDispute(status);
 
 /** Owner buttons while a dispute is open (only closing, which the lifecycle refuses after work began anyway) and
  * once the revision rounds are used up (no 要求修改). */
@@ -74,7 +75,7 @@ export function dealActions<A extends string>(
   actions: readonly A[],
   deal: { revisionsLeft: number; dispute: { status: DisputeStatus } | null } | null | undefined,
 ): A[] {
-  const frozen = deal?.dispute?.status === 'open';
+  const frozen = deal?.dispute?.status === DISPUTE_STATUS.open;
   return actions.filter((a) => !(frozen && a !== 'close') && !(a === 'revise' && deal?.revisionsLeft === 0));
 }
 
@@ -152,7 +153,7 @@ export const DISPUTE_LEAD =
 export const DISPUTE_SUBMITTED = '纠纷已提交，平台将尽快介入处理';
 /** A dispute as its parties' card lists it: the reason, the evidence text, then once decided the ruling. */
 export function disputeFacts(dispute: {
-  status: string;
+  status: DisputeStatus;
   reason: string;
   evidenceText: string;
   decision: DisputeDecision | null;
@@ -163,7 +164,7 @@ export function disputeFacts(dispute: {
 }): { label: string; text: string }[] {
   const facts = [{ label: '纠纷原因', text: dispute.reason }];
   if (dispute.evidenceText) facts.push({ label: '证据说明', text: dispute.evidenceText });
-  if (dispute.status !== 'decided' || !dispute.decision) return facts;
+  if (dispute.status !== DISPUTE_STATUS.decided || !dispute.decision) return facts;
   const split = `设计师所得 ${formatFen(dispute.designerFen ?? 0)}，退回雇主 ${formatFen(dispute.employerFen ?? 0)}`;
   facts.push(
     { label: '裁决结果', text: `${DISPUTE_DECISION_NAME[dispute.decision]}：${split}` },
