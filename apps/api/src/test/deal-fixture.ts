@@ -3,7 +3,7 @@
  * copied with a hired designer, a delivery attachment, its budget paid into escrow through the ledger, in
  * the status asked for (待验收 by default, delivered at `deliveredAt`).
  */
-import { TASK_ATTACHMENT_KIND, TASK_STATUS, APPLICATION_STATUS } from '@bazaar/domain/constants';
+import { TASK_ATTACHMENT_KIND, TASK_STATUS, APPLICATION_STATUS, type TaskStatus } from '@bazaar/domain/constants';
 import { escrowAccount, planPayIn } from '@bazaar/domain/rules';
 import type { Db } from '../db/database';
 import { transact } from '../db/transact';
@@ -14,7 +14,14 @@ export const userIdOf = async (db: Db, mobile: string) =>
 
 export async function dealTask(
   db: Db,
-  o: { employerId: number; designerId: number; fen: number; status?: number; deliveredAt?: Date | null; name?: string },
+  o: {
+    employerId: number;
+    designerId: number;
+    fen: number;
+    status?: TaskStatus;
+    deliveredAt?: Date | null;
+    name?: string;
+  },
 ): Promise<number> {
   const { order_id: _id, ...template } = await db
     .selectFrom('tasks')

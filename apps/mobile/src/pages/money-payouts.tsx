@@ -6,7 +6,7 @@
  */
 import type { Payout } from '@bazaar/domain/api';
 import { formatFen } from '@bazaar/domain/format';
-import { PAYOUT_STATUS_NAME, type PayoutStatus } from '@bazaar/domain/rules';
+import { PAYOUT_STATUS, PAYOUT_STATUS_NAME } from '@bazaar/domain/rules';
 import { call, dataOr } from '@/shared/api';
 import { toast } from '@/shared/toast';
 import { useLoad } from '@/shared/use-load';
@@ -62,11 +62,11 @@ export function RecentPayouts({ version, onChanged }: { version: number; onChang
               <div className="m-bill-main">
                 <span className="m-bill-title">提现至 {p.cardNoMasked}</span>
                 <span className="m-bill-time">
-                  {PAYOUT_STATUS_NAME[p.status as PayoutStatus]}
-                  {p.status === 2 && p.failReason ? `：${p.failReason}，已退回余额` : ''}
+                  {PAYOUT_STATUS_NAME[p.status]}
+                  {p.status === PAYOUT_STATUS.failed && p.failReason ? `：${p.failReason}，已退回余额` : ''}
                 </span>
               </div>
-              {p.status === 3 && p.confirm ? (
+              {p.status === PAYOUT_STATUS.awaitingConfirm && p.confirm ? (
                 <button type="button" className="m-button m-button-sm" onClick={() => confirm(p)}>
                   确认收款
                 </button>

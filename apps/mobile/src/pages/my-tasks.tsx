@@ -2,7 +2,7 @@
  * 我发布的任务 (/uc/task, getMyPublishTaskPage, by status as the desktop's ?status= — the employer centre's counts
  * open it filtered) and 我接的任务 (/u/task, getMyApplyPage), loading as you scroll.
  */
-import { TASK_STATUS_NAME, TASK_STATUS_ORDER } from '@bazaar/domain/constants';
+import { isTaskStatus, TASK_STATUS_NAME, TASK_STATUS_ORDER, type TaskStatus } from '@bazaar/domain/constants';
 import { useLocation, useSearchParams } from '@/shared/router';
 import { call, dataOr } from '@/shared/api';
 import { usePaged } from '@/shared/use-paged';
@@ -16,9 +16,9 @@ const STATUS_CHIPS = [
 ];
 
 /** The desktop's ?status= of /uc/task: one of the task statuses, else every task. */
-function statusOf(raw: string | null): number | undefined {
+function statusOf(raw: string | null): TaskStatus | undefined {
   const n = Number(raw);
-  return (TASK_STATUS_ORDER as readonly number[]).includes(n) ? n : undefined;
+  return isTaskStatus(n) ? n : undefined;
 }
 
 export default function MyTasksPage() {

@@ -3,6 +3,7 @@
  * current step, both sides' files, the deal's notes (automatic acceptance, revision rounds) and the dispute with the
  * operator's decision. Read-only; the actions are in task-work-actions.tsx.
  */
+import type { TaskStatus } from '@bazaar/domain/constants';
 import type { AttachmentEntry, TimelineEntry } from '@bazaar/domain/entities';
 import type { EndpointData } from '@bazaar/domain/client';
 import { formatDateTime } from '@bazaar/domain/format';
@@ -76,7 +77,7 @@ export function Attachments({ items, label = '附件' }: { items: readonly Attac
 type TaskDeal = EndpointData<'getTaskDeal'>;
 
 /** Issue 25: the date a delivery is accepted by itself, the revision rounds used, and the dispute. */
-export function DealNotes({ deal, status, role }: { deal: TaskDeal; status: number; role: TaskRole }) {
+export function DealNotes({ deal, status, role }: { deal: TaskDeal; status: TaskStatus; role: TaskRole }) {
   const open = deal.dispute?.status === 'open';
   const used = deal.revisionRounds;
   return (

@@ -3,7 +3,7 @@
  * never sees a float, and the web formats with `formatFen`.
  */
 import * as z from 'zod/mini';
-import { BILL_KIND, ESCROW_STATUS, FEN_MAX, PAYOUT_STATUS, PAYOUT_TARGET } from '../rules/ledger.js';
+import { BILL_KIND, FEN_MAX, PAYOUT_TARGET } from '../rules/ledger.js';
 import {
   checkAlipayAccount,
   checkRealName,
@@ -13,6 +13,7 @@ import {
 
 export { ESCROW_STATUS, PAY_ORDER_STATUS, PAYOUT_STATUS, PAYOUT_TARGET, PAYOUT_STATUS_NAME } from '../rules/ledger.js';
 import { idParam } from './params.js';
+import { escrowStatusSchema, payoutStatusSchema } from '../entities/statuses.js';
 import { PAY_ANOMALY_KIND, PAY_CHANNELS, PAY_PROVIDERS } from '../rules/cashier.js';
 
 const fen = z.number().check(z.int());
@@ -116,7 +117,7 @@ export type PayOrder = z.infer<typeof payOrderSchema>;
 export const taskEscrowSchema = z.object({
   orderId: z.number(),
   amount: fen,
-  status: z.enum([ESCROW_STATUS.unpaid, ESCROW_STATUS.held, ESCROW_STATUS.released, ESCROW_STATUS.refunded]),
+  status: escrowStatusSchema,
   /** Whether the employer can pay now (their task, 招募中, nothing held yet). */
   canPay: z.boolean(),
 });
@@ -190,13 +191,6 @@ export const payoutInput = z
   );
 export type PayoutInput = z.infer<typeof payoutInput>;
 
-const payoutStatus = z.union([
-  z.literal(PAYOUT_STATUS.processing),
-  z.literal(PAYOUT_STATUS.paid),
-  z.literal(PAYOUT_STATUS.failed),
-  z.literal(PAYOUT_STATUS.awaitingConfirm),
-]);
-
 /**
  * What the phone site inside WeChat passes to `wx.requestMerchantTransfer` for a payout waiting for the
  * designer's confirmation (WeChat's merchant transfer); only ever answered to the payout's owner.
@@ -207,7 +201,7 @@ export type TransferConfirm = z.infer<typeof transferConfirmSchema>;
 export const payoutSchema = z.object({
   payoutId: z.number(),
   amount: fen,
-  status: payoutStatus,
+  status: payoutStatusSchema,
   /** Where it goes, masked: a card's last four digits, the Alipay account's, or 微信零钱. */
   cardNoMasked: z.string(),
   target: payoutTargetKind,

@@ -8,10 +8,10 @@ import {
   REVIEW_REPLY_MAX,
   REVIEW_SCORE_MAX,
   REVIEW_SCORE_MIN,
-  REVIEW_STATUS,
   REVIEW_TEXT_MAX,
 } from '../constants/reviews.js';
 import { idParam } from './params.js';
+import { reviewStatusSchema } from '../entities/statuses.js';
 
 const score = z.coerce.number({ error: REVIEW_MESSAGES.scores }).check(
   z.refine((n) => Number.isInteger(n) && n >= REVIEW_SCORE_MIN && n <= REVIEW_SCORE_MAX, {
@@ -73,12 +73,10 @@ export const reviewSchema = z.object({
 });
 export type Review = z.infer<typeof reviewSchema>;
 
-const statuses = Object.values(REVIEW_STATUS) as [string, ...string[]];
-
 /** The review panel of one task for the viewer. */
 export const taskReviewSchema = z.object({
   orderId: z.number(),
-  status: z.enum(statuses),
+  status: reviewStatusSchema,
   /** The viewer's side: 1 employer, 2 the hired designer; null for anyone else. */
   role: z.nullable(z.number()),
   /** The other party's name (the one the viewer reviews). */

@@ -3,7 +3,9 @@
  * names and order, kinds, attachments, the consultant's limits, properties and application statuses.
  * Re-exported by `@bazaar/domain/constants`.
  */
-export const TASK_STATUS_NAME: Record<number, string> = {
+import type { TaskStatus } from './base.js';
+
+export const TASK_STATUS_NAME: Readonly<Record<TaskStatus, string>> = {
   1: '招募中',
   2: '进行中',
   3: '已完成',
@@ -12,7 +14,9 @@ export const TASK_STATUS_NAME: Record<number, string> = {
   6: '待验收',
 };
 /** The order the task hall's status filter and the centers' tabs list them in. */
-export const TASK_STATUS_ORDER = [5, 1, 2, 6, 3, 4] as const;
+export const TASK_STATUS_ORDER = [5, 1, 2, 6, 3, 4] as const satisfies readonly TaskStatus[];
+/** Whether `value` (a query parameter read as a number, say) is one of the task statuses. */
+export const isTaskStatus = (value: unknown): value is TaskStatus => TASK_STATUS_ORDER.some((s) => s === value);
 
 /**
  * Task kinds (chosen, issue 7): an ordinary task (quick publish, the hall), a topic task (a brand's task on

@@ -5,6 +5,7 @@
 import * as z from 'zod/mini';
 import { attachmentEntrySchema } from './index.js';
 import { messageSchema } from './messaging.js';
+import { disputeStatusSchema, taskStatusSchema } from './statuses.js';
 
 export const disputeSchema = z.object({
   disputeId: z.number(),
@@ -16,7 +17,7 @@ export const disputeSchema = z.object({
   employerId: z.number(),
   designerId: z.nullable(z.number()),
   /** DISPUTE_STATUS: open (平台处理中) or decided (已裁决). */
-  status: z.enum(['open', 'decided']),
+  status: disputeStatusSchema,
   /** Who opened it. */
   openedBy: z.enum(['employer', 'designer']),
   reason: z.string(),
@@ -28,7 +29,7 @@ export const disputeSchema = z.object({
   /** The conversation between the task's employer and its designer, if they have one (the operator may read it). */
   conversationId: z.nullable(z.number()),
   /** The task's status when it was opened (进行中 or 待验收). */
-  taskStatusAtOpen: z.number(),
+  taskStatusAtOpen: taskStatusSchema,
   /** What the escrow held when it was opened, in fen. */
   escrowFen: z.number(),
   createdAt: z.string(),

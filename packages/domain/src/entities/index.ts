@@ -4,6 +4,7 @@
  * page needs to render (title, cover, budget, …).
  */
 import * as z from 'zod/mini';
+import { taskStatusSchema } from './statuses.js';
 
 /** Image paths are served by the image service under `/img/…` (docs/product.md §3 resize parameters). */
 export const imagePathSchema = z.string();
@@ -108,7 +109,8 @@ export const taskSchema = z.object({
   orderId: z.number(),
   taskName: z.string(),
   cover: z.nullable(imagePathSchema),
-  taskStatus: z.number(),
+  /** TASK_STATUS: an unknown status fails parsing. */
+  taskStatus: taskStatusSchema,
   taskStatusName: z.string(),
   categoryId: z.nullable(z.number()),
   /** Falls back to 平面插画 (docs/product.md §3) when the task has no category. */
@@ -274,5 +276,6 @@ export const followUpSchema = z.object({
   updatedAt: z.string(),
 });
 export type FollowUp = z.infer<typeof followUpSchema>;
+export * from './statuses.js';
 export * from './growth.js';
 export * from './messaging.js';

@@ -4,6 +4,7 @@
  * none. Times are ISO strings.
  */
 import * as z from 'zod/mini';
+import { taskStatusSchema } from './statuses.js';
 
 export const conversationPeerSchema = z.object({
   userId: z.number(),
@@ -33,7 +34,7 @@ export type Message = z.infer<typeof messageSchema>;
 export const conversationSchema = z.object({
   conversationId: z.number(),
   /** The task it is about; null for a pre-hire inquiry from a designer's homepage. */
-  task: z.nullable(z.object({ orderId: z.number(), taskName: z.string(), taskStatus: z.number() })),
+  task: z.nullable(z.object({ orderId: z.number(), taskName: z.string(), taskStatus: taskStatusSchema })),
   /** The caller's side in it. */
   role: z.enum(['employer', 'designer']),
   peer: conversationPeerSchema,
@@ -77,7 +78,7 @@ export type UnreadCounts = z.infer<typeof unreadCountsSchema>;
 /** What an operator reads of a conversation (a dispute or report context; the read is recorded). */
 export const operatorConversationSchema = z.object({
   conversationId: z.number(),
-  task: z.nullable(z.object({ orderId: z.number(), taskName: z.string(), taskStatus: z.number() })),
+  task: z.nullable(z.object({ orderId: z.number(), taskName: z.string(), taskStatus: taskStatusSchema })),
   employer: conversationPeerSchema,
   designer: conversationPeerSchema,
   messages: z.array(messageSchema),

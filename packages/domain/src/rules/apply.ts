@@ -4,6 +4,7 @@
  * apply action share it (one table of calls and refusals for both frontends).
  */
 import type { EndpointName } from '../api/endpoints/index.js';
+import type { TaskStatus } from '../constants/base.js';
 import { APPLICATION_STATUS, TASK_KIND, TASK_PROPERTIES } from '../constants/tasks.js';
 import { APPLY_MESSAGES } from './apply-messages.js';
 import { isPastDeadline } from './deadline.js';
@@ -16,7 +17,7 @@ export const CANCEL_CONFIRM = '确定取消报名吗?';
 
 export interface ApplyTask {
   orderId: number;
-  taskStatus: number;
+  taskStatus: TaskStatus;
   taskProperties: number;
   taskKind: number;
   employerId: number;

@@ -265,7 +265,9 @@ export function yuanToFen(yuan: string | number): number | null {
 /** Cashier orders: waiting, paid (held), past their QR code's life, refused by the provider, paid but returned. */
 export const PAY_ORDER_STATUS = { pending: 0, paid: 1, expired: 2, failed: 3, refunded: 4 } as const;
 
+/** A task's escrow: nothing paid yet, held by the platform, paid out to the designer, or back with the employer. */
 export const ESCROW_STATUS = { unpaid: 'unpaid', held: 'held', released: 'released', refunded: 'refunded' } as const;
+export type EscrowStatus = (typeof ESCROW_STATUS)[keyof typeof ESCROW_STATUS];
 
 /**
  * Payouts: under way at the company, arrived, failed (the money is back in the balance), or (issue 33)

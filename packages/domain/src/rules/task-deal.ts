@@ -10,7 +10,7 @@
  *   decides: release (everything to the designer → 已完成), refund (everything to the employer → 已关闭),
  *   or split by amount (the designer's share in fen, the rest back to the employer → 已完成).
  */
-import { TASK_REASON_MAX, TASK_STATUS } from '../constants/index.js';
+import { TASK_REASON_MAX, TASK_STATUS, type TaskStatus } from '../constants/index.js';
 
 export const REVISION_MAX_ROUNDS = 3;
 /** The reason of a revision: the lifecycle's reason rule (reviseTask's `reasonParam`). */
@@ -45,11 +45,11 @@ export const DISPUTE_DECISION_NAME: Readonly<Record<DisputeDecision, string>> = 
 export const DISPUTE_SIDE_NAME = { employer: '雇主', designer: '设计师' } as const;
 
 /** The statuses a dispute may be opened in (work in progress or awaiting acceptance). */
-export const DISPUTABLE_STATUSES: readonly number[] = [TASK_STATUS.inProgress, TASK_STATUS.delivered];
-export const canOpenDispute = (status: number): boolean => DISPUTABLE_STATUSES.includes(status);
+export const DISPUTABLE_STATUSES: readonly TaskStatus[] = [TASK_STATUS.inProgress, TASK_STATUS.delivered];
+export const canOpenDispute = (status: TaskStatus): boolean => DISPUTABLE_STATUSES.includes(status);
 
 /** Where a decided task ends (decision 023): a release or a split completes it (已完成), a refund closes it (已关闭). */
-export const statusAfterDecision = (decision: DisputeDecision): number =>
+export const statusAfterDecision = (decision: DisputeDecision): TaskStatus =>
   decision === DISPUTE_DECISION.refund ? TASK_STATUS.closed : TASK_STATUS.completed;
 
 /** The rounds still allowed after `rounds` revisions (never below 0). */

@@ -12,14 +12,14 @@
  *
  * "Either side can close it before work starts": the employer or the consultant, while 待沟通 or 招募中.
  */
-import { TASK_STATUS } from '../constants/base.js';
+import { TASK_STATUS, type TaskStatus } from '../constants/base.js';
 
 export type TaskActor = 'employer' | 'designer' | 'operator';
 export type TaskAction = 'publish' | 'open' | 'assign' | 'deliver' | 'revise' | 'accept' | 'close';
 
 interface Transition {
-  from: readonly number[];
-  to: number;
+  from: readonly TaskStatus[];
+  to: TaskStatus;
   by: readonly TaskActor[];
 }
 
@@ -50,14 +50,14 @@ export const TASK_TRANSITION_MESSAGES = {
     `任务当前为「${statusName}」，不能${TASK_ACTION_NAME[action]}`,
 } as const;
 
-export type TransitionResult = { ok: true; to: number } | { ok: false; message: string };
+export type TransitionResult = { ok: true; to: TaskStatus } | { ok: false; message: string };
 
 /** Whether `actor` may take `action` on a task in `status`; the status it moves to, or the reason not. */
 export function transition(
-  status: number,
+  status: TaskStatus,
   action: Exclude<TaskAction, 'publish'>,
   actor: TaskActor,
-  statusName: (s: number) => string = String,
+  statusName: (s: TaskStatus) => string = String,
 ): TransitionResult {
   const t = TASK_TRANSITIONS[action];
   if (!t.by.includes(actor)) return { ok: false, message: TASK_TRANSITION_MESSAGES.notAllowedActor };
@@ -67,14 +67,14 @@ export function transition(
 }
 
 /** The actions `actor` may take on a task in `status` (the web shows these buttons). */
-export function allowedActions(status: number, actor: TaskActor): Exclude<TaskAction, 'publish'>[] {
+export function allowedActions(status: TaskStatus, actor: TaskActor): Exclude<TaskAction, 'publish'>[] {
   return (Object.keys(TASK_TRANSITIONS) as Exclude<TaskAction, 'publish'>[]).filter(
     (action) => TASK_TRANSITIONS[action].by.includes(actor) && TASK_TRANSITIONS[action].from.includes(status),
   );
 }
 
 /** Whether designers may apply (or cancel an application) to a task in `status`. */
-export const isOpenForApplications = (status: number): boolean => status === TASK_STATUS.recruiting;
+export const isOpenForApplications = (status: TaskStatus): boolean => status === TASK_STATUS.recruiting;
 
 /**
  * The steps a task's timeline shows (getEmployer/DesignerTaskTimeAxis), in order. The api fills each
@@ -85,7 +85,7 @@ export const TIMELINE_STEPS = ['发布需求', '顾问沟通', '招募设计师'
 export const TIMELINE_CLOSED_STEP = '任务关闭';
 
 /** The index in TIMELINE_STEPS of the step a task in `status` is at (-1 for a closed task). */
-export function timelineStepOf(status: number): number {
+export function timelineStepOf(status: TaskStatus): number {
   switch (status) {
     case TASK_STATUS.pending:
       return 1;

@@ -24,6 +24,7 @@ import {
   taskRole,
   type TaskLike,
 } from './task-work.js';
+import { DISPUTE_STATUS } from './task-deal.js';
 import { FILE_TOO_LARGE } from './work-form.js';
 
 const task = (over: Partial<TaskLike> = {}): TaskLike => ({ employerId: 49, hiredDesignerId: null, ...over });
@@ -173,7 +174,7 @@ describe('the dispute form (web and phone)', () => {
 
 describe('a dispute as its parties read it', () => {
   const open = {
-    status: 'open',
+    status: DISPUTE_STATUS.open,
     reason: '交付稿不符',
     evidenceText: '',
     decision: null,
@@ -186,7 +187,7 @@ describe('a dispute as its parties read it', () => {
     expect(disputeFacts(open)).toEqual([{ label: '纠纷原因', text: '交付稿不符' }]);
     const decided = disputeFacts({
       ...open,
-      status: 'decided',
+      status: DISPUTE_STATUS.decided,
       evidenceText: '见聊天',
       decision: 'split',
       designerFen: 30000,

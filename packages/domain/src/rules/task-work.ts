@@ -5,7 +5,7 @@
  * phone site's task page both read this one copy (`@bazaar/domain/rules/task-work`); the api checks every
  * action again (`transition`, DEAL_MESSAGES).
  */
-import { TASK_STATUS, UPLOAD_MAX_FILE_BYTES } from '../constants/base.js';
+import { TASK_STATUS, UPLOAD_MAX_FILE_BYTES, type TaskStatus } from '../constants/base.js';
 import { TASK_PROPERTIES } from '../constants/tasks.js';
 import { formatDateTime } from '../format/date.js';
 import { formatFen } from '../format/money.js';
@@ -15,8 +15,11 @@ import {
   DISPUTE_ATTACHMENTS_MAX,
   DISPUTE_DECISION_NAME,
   DISPUTE_MESSAGES_MAX,
+  DISPUTE_STATUS,
   type DisputeDecision,
+  type DisputeStatus,
 } from './task-deal.js';
+import type { EscrowStatus } from './ledger.js';
 import { allowedActions, type TaskAction } from './task-lifecycle.js';
 import { FILE_TOO_LARGE, sniffImage, type FileLike } from './work-form.js';
 
@@ -47,30 +50,32 @@ export function countCallFor(taskProperties: number): CountCall {
 /** The owner's buttons (assign is done from the applicant list, so it is not among them). */
 export type OwnerAction = Extract<TaskAction, 'revise' | 'accept' | 'close'>;
 const OWNER_ACTIONS: readonly TaskAction[] = ['revise', 'accept', 'close'];
-export function ownerActions(status: number): OwnerAction[] {
+export function ownerActions(status: TaskStatus): OwnerAction[] {
   return allowedActions(status, 'employer').filter((a): a is OwnerAction => OWNER_ACTIONS.includes(a));
 }
 
 /** Whether the owner may choose among the applicants now. */
-export const canAssign = (status: number): boolean => allowedActions(status, 'employer').includes('assign');
+export const canAssign = (status: TaskStatus): boolean => allowedActions(status, 'employer').includes('assign');
 
 /** Whether the hired designer may upload drafts and deliver now (进行中). */
-export const canDeliver = (status: number): boolean => allowedActions(status, 'designer').includes('deliver');
+export const canDeliver = (status: TaskStatus): boolean => allowedActions(status, 'designer').includes('deliver');
 
 /**
  * Issue 25: 发起纠纷 is offered once the deal state is known, while the task is 进行中 or 待验收 and no
  * dispute is open (the server says the same: DEAL_MESSAGES.disputeStatus / disputeOpen).
  */
-export const canDispute = (deal: { dispute: { status: string } | null } | null | undefined, status: number): boolean =>
-  !!deal && deal.dispute?.status !== 'open' && canOpenDispute(status);
+export const canDispute = (
+  deal: { dispute: { status: DisputeStatus } | null } | null | undefined,
+  status: TaskStatus,
+): boolean => !!deal && deal.dispute?.status !== DISPUTE_STATUS.open && canOpenDispute(status);
 
 /** Owner buttons while a dispute is open (only closing, which the lifecycle refuses after work began anyway) and
  * once the revision rounds are used up (no 要求修改). */
 export function dealActions<A extends string>(
   actions: readonly A[],
-  deal: { revisionsLeft: number; dispute: { status: string } | null } | null | undefined,
+  deal: { revisionsLeft: number; dispute: { status: DisputeStatus } | null } | null | undefined,
 ): A[] {
-  const frozen = deal?.dispute?.status === 'open';
+  const frozen = deal?.dispute?.status === DISPUTE_STATUS.open;
   return actions.filter((a) => !(frozen && a !== 'close') && !(a === 'revise' && deal?.revisionsLeft === 0));
 }
 
@@ -81,7 +86,7 @@ export const isImageAttachment = (mimeType: string): boolean => mimeType.startsW
 
 /** The part of `getTaskEscrow`'s answer the task page reads. */
 export interface EscrowLike {
-  status: string;
+  status: EscrowStatus;
   amount: number;
   canPay: boolean;
 }
@@ -129,7 +134,7 @@ export const reviseNote = (deal: { revisionRounds: number; revisionMax: number; 
 // ---- The deal's notes (issue 25, docs/decisions/023) ----
 
 /** Rounds matter while the work goes on: awaiting acceptance, or back at work after a revision. */
-export const showsRounds = (status: number, rounds: number): boolean =>
+export const showsRounds = (status: TaskStatus, rounds: number): boolean =>
   status === TASK_STATUS.delivered || (status === TASK_STATUS.inProgress && rounds > 0);
 
 /** The rest of the rounds line after 「已修改 n/3 轮 ·」. */
@@ -148,7 +153,7 @@ export const DISPUTE_LEAD =
 export const DISPUTE_SUBMITTED = '纠纷已提交，平台将尽快介入处理';
 /** A dispute as its parties' card lists it: the reason, the evidence text, then once decided the ruling. */
 export function disputeFacts(dispute: {
-  status: string;
+  status: DisputeStatus;
   reason: string;
   evidenceText: string;
   decision: DisputeDecision | null;
@@ -159,7 +164,7 @@ export function disputeFacts(dispute: {
 }): { label: string; text: string }[] {
   const facts = [{ label: '纠纷原因', text: dispute.reason }];
   if (dispute.evidenceText) facts.push({ label: '证据说明', text: dispute.evidenceText });
-  if (dispute.status !== 'decided' || !dispute.decision) return facts;
+  if (dispute.status !== DISPUTE_STATUS.decided || !dispute.decision) return facts;
   const split = `设计师所得 ${formatFen(dispute.designerFen ?? 0)}，退回雇主 ${formatFen(dispute.employerFen ?? 0)}`;
   facts.push(
     { label: '裁决结果', text: `${DISPUTE_DECISION_NAME[dispute.decision]}：${split}` },

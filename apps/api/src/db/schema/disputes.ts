@@ -1,4 +1,6 @@
 /** Table types: revisions, automatic acceptance and disputes (migration 0017, issue 25). */
+import type { TaskStatus } from '@bazaar/domain/constants';
+import type { DisputeStatus } from '@bazaar/domain/rules';
 import type { ColumnType, Generated } from 'kysely';
 import type { BigIntColumn, NullableTimestamp, Timestamp } from './columns';
 
@@ -16,9 +18,10 @@ export interface TaskDisputesTable {
   reason: string;
   /** JSON `{ text, attachmentIds }`; both drivers parse jsonb, inserts pass JSON text. */
   evidence: ColumnType<unknown, string, string>;
-  task_status_at_open: number;
+  /** Trusted as the union on reading, like tasks.task_status (see TasksTable). */
+  task_status_at_open: TaskStatus;
   escrow_fen: BigIntColumn;
-  status: Generated<'open' | 'decided'>;
+  status: Generated<DisputeStatus>;
   decision: 'release' | 'refund' | 'split' | null;
   designer_fen: ColumnType<string | number | bigint | null, number | null | undefined, number | null>;
   employer_fen: ColumnType<string | number | bigint | null, number | null | undefined, number | null>;

@@ -1,4 +1,5 @@
 /** Table types: The ledger (migration 0010), bills, pay orders, bank cards and payouts. */
+import type { PayoutStatus } from '@bazaar/domain/rules';
 import type { ColumnType, Generated } from 'kysely';
 import type { BigIntColumn, NullableTimestamp, Timestamp } from './columns';
 
@@ -73,7 +74,8 @@ export interface PayoutsTable {
   /** Only for a payout to a bank card (migration 0024). */
   card_id: number | null;
   amount_fen: BigIntColumn;
-  status: Generated<number>;
+  /** PAYOUT_STATUS (trusted as the union on reading, like tasks.task_status: see TasksTable). */
+  status: Generated<PayoutStatus>;
   provider: string;
   transfer_ref: string | null;
   created_at: Timestamp;

@@ -1,14 +1,21 @@
 /** Table types: Tasks, their applications, events, attachments and follow-ups; brands and activities. */
+import type { TaskStatus } from '@bazaar/domain/constants';
 import type { Generated } from 'kysely';
 import type { Numeric, Timestamp } from './columns';
 
+/**
+ * Status columns are typed as the domain's unions (issue 35). PostgreSQL holds a smallint (or text) with no
+ * CHECK, so this is the one place a stored value is trusted to be a known status: every write is checked
+ * against the union by these types, and every answer the api gives is parsed by the domain's status schemas
+ * in the contract tests.
+ */
 export interface TasksTable {
   order_id: Generated<number>;
   employer_id: number;
   task_name: string;
   description: Generated<string>;
   cover: string | null;
-  task_status: number;
+  task_status: TaskStatus;
   category_id: number | null;
   task_properties: number;
   task_amount: Numeric;
@@ -33,8 +40,9 @@ export interface TaskEventsTable {
   order_id: number;
   /** A TaskAction of `@bazaar/domain/rules` (publish, open, assign, deliver, revise, accept, close). */
   action: string;
-  from_status: number | null;
-  to_status: number;
+  /** Null for the publish event (the task had no status before). */
+  from_status: TaskStatus | null;
+  to_status: TaskStatus;
   actor_id: number | null;
   remark: Generated<string>;
   created_at: Timestamp;

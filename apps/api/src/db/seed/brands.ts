@@ -5,7 +5,7 @@
  * one running and one upcoming campaign. Ids come from the sequences (the base seed moved them on).
  */
 import type { Insertable } from 'kysely';
-import { APPLICATION_STATUS, TASK_KIND, TASK_PROPERTIES, TASK_STATUS } from '@bazaar/domain/constants';
+import { APPLICATION_STATUS, TASK_KIND, TASK_PROPERTIES, TASK_STATUS, type TaskStatus } from '@bazaar/domain/constants';
 import type { Font } from '../../services/images/font';
 import { imageUrlOf, type LocalStorage } from '../../services/storage/local-storage';
 import type { Db } from '../database';
@@ -25,7 +25,7 @@ interface TopicTaskSeed {
   name: string;
   categoryId: number;
   amount: number;
-  status: number;
+  status: TaskStatus;
   description: string;
 }
 
@@ -344,8 +344,8 @@ const TASK_EVENT_REMARK: Record<string, string> = {
 };
 
 /** The events a task in `status` has been through (docs/decisions/010), oldest first. */
-function eventsFor(status: number): { action: string; from: number | null; to: number }[] {
-  const steps: { action: string; from: number | null; to: number }[] = [
+function eventsFor(status: TaskStatus): { action: string; from: TaskStatus | null; to: TaskStatus }[] {
+  const steps: { action: string; from: TaskStatus | null; to: TaskStatus }[] = [
     { action: 'publish', from: null, to: TASK_STATUS.pending },
     { action: 'open', from: TASK_STATUS.pending, to: TASK_STATUS.recruiting },
   ];

@@ -14,6 +14,7 @@ import {
   TASK_KIND,
   TASK_PROPERTIES,
   TASK_STATUS,
+  type TaskStatus,
 } from '@bazaar/domain/constants';
 import { splitEscrow } from '../../modules/billing/escrow';
 import { imageUrlOf } from '../../services/storage/local-storage';
@@ -36,11 +37,11 @@ interface Story {
   description: string;
   amount: number;
   designerId: number;
-  status: number;
+  status: TaskStatus;
   events: [
     action: string,
-    from: number | null,
-    to: number,
+    from: TaskStatus | null,
+    to: TaskStatus,
     by: 'employer' | 'designer' | 'operator',
     remark: string,
     daysAgo: number,

@@ -19,6 +19,7 @@ import {
   TASK_KIND,
   TASK_PROPERTIES,
   TASK_STATUS,
+  type TaskStatus,
 } from '@bazaar/domain/constants';
 import { imageUrlOf } from '../../services/storage/local-storage';
 import type { Db } from '../database';
@@ -43,7 +44,7 @@ type Rows<T extends keyof Database> = Insertable<Database[T]>[];
 interface Story {
   name: string;
   description: string;
-  status: number;
+  status: TaskStatus;
   categoryId: number;
   amount: number;
   maxApply: number;
@@ -189,8 +190,8 @@ const DEMO_STORIES: Story[] = [
 
 interface Ev {
   action: string;
-  from: number | null;
-  to: number;
+  from: TaskStatus | null;
+  to: TaskStatus;
   actor: number | null;
   remark: string;
   at: Date;
@@ -198,7 +199,7 @@ interface Ev {
 
 /** The events of a task that reached `status` (created at `created`), hired `hired`, closed from 招募中. */
 function storyEvents(
-  status: number,
+  status: TaskStatus,
   created: number,
   employerId: number,
   operatorId: number,
@@ -206,7 +207,14 @@ function storyEvents(
   closeReason: string | null,
 ): Ev[] {
   const S = TASK_STATUS;
-  const ev = (action: string, from: number | null, to: number, actor: number | null, remark: string, at: number) => ({
+  const ev = (
+    action: string,
+    from: TaskStatus | null,
+    to: TaskStatus,
+    actor: number | null,
+    remark: string,
+    at: number,
+  ) => ({
     action,
     from,
     to,
@@ -296,7 +304,7 @@ export async function seedTasks(db: Db, now: Date = new Date()): Promise<boolean
     const art = (orderId: number, n: number) => imageUrlOf(`works/${((orderId * 7 + n * 13) % 320) + 1}-1.svg`);
     const pushAttachments = (
       orderId: number,
-      status: number,
+      status: TaskStatus,
       employerId: number,
       hired: number | null,
       created: number,

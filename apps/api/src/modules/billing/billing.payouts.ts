@@ -59,7 +59,7 @@ export const PAYOUT_MESSAGES = {
 } as const;
 
 const TARGET_ORDER: readonly PayoutTargetKind[] = [PAYOUT_TARGET.bankcard, PAYOUT_TARGET.alipay, PAYOUT_TARGET.wechat];
-const UNFINISHED = new Set<number>([PAYOUT_STATUS.processing, PAYOUT_STATUS.awaitingConfirm]);
+const UNFINISHED = new Set<PayoutStatus>([PAYOUT_STATUS.processing, PAYOUT_STATUS.awaitingConfirm]);
 
 /** Our transfer number of a payout: WeChat's `out_bill_no` takes letters and digits only; Alipay's `out_biz_no` too. */
 export const outBillNo = (payoutId: number): string => `PO${String(payoutId).padStart(8, '0')}`;
@@ -316,7 +316,7 @@ export class PayoutService {
   }
 
   private toPayout(r: repo.PayoutRow, shown: string): Payout {
-    const status = r.status as PayoutStatus;
+    const status = r.status;
     const confirm =
       status === PAYOUT_STATUS.awaitingConfirm && r.package_info && this.deps.wechatConfirm
         ? { ...this.deps.wechatConfirm, package: r.package_info }

@@ -3,7 +3,8 @@
  * one writer of money, `writeMovement`) are in `ledger.repository.ts`; a task's budget is read through
  * the tasks module's repository.
  */
-import { PAY_ORDER_STATUS } from '@bazaar/domain/api';
+import { PAY_ORDER_STATUS, PAYOUT_STATUS } from '@bazaar/domain/api';
+import type { PayoutStatus } from '@bazaar/domain/rules';
 import { sql } from 'kysely';
 import type { Db, Tx } from '../../db/database';
 
@@ -214,7 +215,7 @@ export async function insertPayout(
 export async function finishPayout(
   trx: Tx,
   payoutId: number,
-  set: { status: number; transfer_ref: string | null; finished_at: Date },
+  set: { status: PayoutStatus; transfer_ref: string | null; finished_at: Date },
 ): Promise<void> {
   await trx.updateTable('payouts').set(set).where('payout_id', '=', payoutId).execute();
 }
@@ -448,7 +449,7 @@ export async function updatePayout(
   trx: Tx | Db,
   payoutId: number,
   set: {
-    status?: number;
+    status?: PayoutStatus;
     transfer_ref?: string | null;
     asked?: boolean;
     package_info?: string | null;
@@ -466,7 +467,7 @@ export async function duePayoutIds(db: Db, now: Date, limit: number): Promise<nu
   const rows = await db
     .selectFrom('payouts')
     .select('payout_id')
-    .where('status', 'in', [0, 3])
+    .where('status', 'in', [PAYOUT_STATUS.processing, PAYOUT_STATUS.awaitingConfirm])
     .where('next_check_at', '<=', now)
     .orderBy('next_check_at')
     .limit(limit)

@@ -4,8 +4,8 @@
  * The attacks on the notify route are pay-notify.test.ts; the companies' choice and the pending-order job are
  * pay-orders.test.ts.
  */
-import type { AccountSummary, BillRow, PayOrder, TaskEscrow } from '@bazaar/domain/api';
-import { PAY_ORDER_STATUS } from '@bazaar/domain/api';
+import type { AccountSummary, BillRow, PayOrder, Payout, TaskEscrow } from '@bazaar/domain/api';
+import { PAY_ORDER_STATUS, PAYOUT_STATUS } from '@bazaar/domain/api';
 import { TASK_ATTACHMENT_KIND } from '@bazaar/domain/constants';
 import type { Page } from '@bazaar/domain/entities';
 import { LEDGER_MESSAGES, taskPagePath } from '@bazaar/domain/rules';
@@ -344,12 +344,12 @@ describe.each(DRIVERS)('money on %s', (driver) => {
     expect(
       (await post('/api/plat/pay/requestPayout', { cardId: good.body.data.cardId, amount: 12.5 }, DESIGNER)).status,
     ).toBe(400);
-    const paid = await post<{ status: number }>(
+    const paid = await post<Payout>(
       '/api/plat/pay/requestPayout',
       { cardId: good.body.data.cardId, amount: 10_000 },
       DESIGNER,
     );
-    expect(paid.body.data.status).toBe(1);
+    expect(paid.body.data.status).toBe(PAYOUT_STATUS.paid);
     expect((await account(DESIGNER)).balance).toBe(start.balance - 10_000);
     // Issue 25: only the transfer that arrived is announced (the failed one below is not).
     const payoutNotes = () =>
@@ -362,12 +362,12 @@ describe.each(DRIVERS)('money on %s', (driver) => {
     expect(await payoutNotes()).toEqual([
       { title: '提现已到账 ￥100.00元', body: '已转入 工商银行 尾号2233', link: '/u/bill' },
     ]);
-    const failed = await post<{ status: number }>(
+    const failed = await post<Payout>(
       '/api/plat/pay/requestPayout',
       { cardId: failing.body.data.cardId, amount: 10_000 },
       DESIGNER,
     );
-    expect(failed.body.data.status).toBe(2);
+    expect(failed.body.data.status).toBe(PAYOUT_STATUS.failed);
     const end = await account(DESIGNER);
     expect(end).toMatchObject({ balance: start.balance - 10_000, payoutPending: 0 });
     expect(await payoutNotes()).toHaveLength(1);

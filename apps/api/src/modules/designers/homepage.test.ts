@@ -1,4 +1,4 @@
-import { APPLICATION_STATUS, TASK_STATUS, VISIT_TYPE } from '@bazaar/domain/constants';
+import { APPLICATION_STATUS, TASK_STATUS, VISIT_TYPE, type TaskStatus } from '@bazaar/domain/constants';
 import { DEFAULT_HOMEPAGE_CONFIG } from '@bazaar/domain/constants/homepage';
 import type { HomepageConfig } from '@bazaar/domain/entities';
 import { sql } from 'kysely';
@@ -155,7 +155,7 @@ describe.each(DRIVERS)('designer homepage on %s', (driver) => {
   it('getTurnOverList counts completed tasks the designer was hired for, 0 for none, skipping non-designers', async () => {
     // Fresh tasks so the figures are exact: designer 10 hired on two completed tasks, on one in progress,
     // and only applied (not hired) to another completed one.
-    const task = async (status: number) =>
+    const task = async (status: TaskStatus) =>
       (
         await db()
           .insertInto('tasks')

@@ -3,6 +3,8 @@
  * caller's transaction, which locked the task row first (`lockTask`), then the dispute (`lockDispute`):
  * one lock order for opening and deciding.
  */
+import type { TaskStatus } from '@bazaar/domain/constants';
+import type { DisputeStatus } from '@bazaar/domain/rules';
 import { sql } from 'kysely';
 import type { Db, Tx } from '../../db/database';
 import { pageWindow } from '../../db/sql-helpers';
@@ -60,7 +62,7 @@ export async function insertDispute(
     role: 'employer' | 'designer';
     reason: string;
     evidence: { text: string; attachmentIds: number[]; messageIds: number[] };
-    taskStatus: number;
+    taskStatus: TaskStatus;
     escrowFen: number;
     now: Date;
   },
@@ -110,7 +112,7 @@ export function latestDisputeOf(db: Db, orderId: number) {
     .executeTakeFirst();
 }
 
-export async function disputePage(db: Db, status: 'open' | 'decided', current: number, pageSize: number) {
+export async function disputePage(db: Db, status: DisputeStatus, current: number, pageSize: number) {
   const { limit, offset } = pageWindow(current, pageSize);
   const base = db.selectFrom('task_disputes').where('status', '=', status);
   const [rows, count] = await Promise.all([

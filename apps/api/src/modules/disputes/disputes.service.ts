@@ -15,6 +15,7 @@ import {
   REVISION_MAX_ROUNDS,
   revisionsLeft,
   taskPagePath,
+  type DisputeStatus,
 } from '@bazaar/domain/rules';
 import type { Db, Tx } from '../../db/database';
 import { isoTime } from '../../db/sql-helpers';
@@ -211,7 +212,7 @@ export async function taskDeal(db: Db, user: SessionUser, orderId: number): Prom
 /** The console's list (the evidence files are on the detail page; the list carries none). */
 export async function disputePage(
   db: Db,
-  q: { status: 'open' | 'decided'; current: number; pageSize: number },
+  q: { status: DisputeStatus; current: number; pageSize: number },
 ): Promise<Page<Dispute>> {
   const { rows, total } = await repo.disputePage(db, q.status, q.current, q.pageSize);
   const byId = new Map(

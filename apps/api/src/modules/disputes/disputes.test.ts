@@ -2,7 +2,7 @@
  * Issue 25: disputes — who may open one and when, the frozen task, the evidence, and the operator's three
  * decisions with the ledger balanced after each (every ledger_balances row equals the sum of its entries).
  */
-import { TASK_ATTACHMENT_KIND, TASK_STATUS } from '@bazaar/domain/constants';
+import { TASK_ATTACHMENT_KIND, TASK_STATUS, type TaskStatus } from '@bazaar/domain/constants';
 import type { AttachmentEntry, Message } from '@bazaar/domain/entities';
 import type { EndpointData } from '@bazaar/domain/api';
 import { balanceAccount, DEAL_MESSAGES, taskPagePath } from '@bazaar/domain/rules';
@@ -29,7 +29,7 @@ describe.each(DRIVERS)('disputes on %s', (driver) => {
   const db = () => t.app.database.db;
   let employerId: number;
   let designerId: number;
-  const task = (o: { status?: number; fen?: number } = {}) =>
+  const task = (o: { status?: TaskStatus; fen?: number } = {}) =>
     dealTask(db(), { employerId, designerId, fen: o.fen ?? 200_000, status: o.status, deliveredAt: clock.now() });
   const statusOf = async (orderId: number) =>
     (await db().selectFrom('tasks').select('task_status').where('order_id', '=', orderId).executeTakeFirstOrThrow())

@@ -62,7 +62,14 @@ describe.each(DRIVERS)('reviews on %s', (driver) => {
       .execute();
     await db()
       .insertInto('task_events')
-      .values({ order_id, action: 'accept', from_status: 6, to_status: 3, actor_id: employerId, created_at: now })
+      .values({
+        order_id,
+        action: 'accept',
+        from_status: TASK_STATUS.delivered,
+        to_status: TASK_STATUS.completed,
+        actor_id: employerId,
+        created_at: now,
+      })
       .execute();
     return order_id;
   };

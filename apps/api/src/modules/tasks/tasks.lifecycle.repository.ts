@@ -4,7 +4,7 @@
  * and the consultant's follow-ups. Reads are in `tasks.repository.ts`.
  */
 import { sql, type Insertable } from 'kysely';
-import { TASK_STATUS } from '@bazaar/domain/constants';
+import { TASK_STATUS, type TaskStatus } from '@bazaar/domain/constants';
 import type { Db, Tx } from '../../db/database';
 import type { TaskAttachmentsTable } from '../../db/schema';
 import { openDisputeOrderIds } from '../disputes/disputes.repository';
@@ -113,7 +113,7 @@ export async function applicantIds(trx: Tx, orderId: number, status: number): Pr
 // — Status changes and their events
 
 export type TaskUpdate = Partial<{
-  task_status: number;
+  task_status: TaskStatus;
   hired_designer_id: number | null;
   close_reason: string | null;
   task_name: string;
@@ -142,8 +142,8 @@ export async function insertEvent(
   e: {
     orderId: number;
     action: string;
-    from: number | null;
-    to: number;
+    from: TaskStatus | null;
+    to: TaskStatus;
     actorId: number | null;
     remark: string;
     at: Date;
@@ -241,7 +241,7 @@ export async function insertTask(
     employer_id: number;
     task_name: string;
     task_amount: string;
-    task_status: number;
+    task_status: TaskStatus;
     task_kind: number;
     task_properties: number;
     max_order_apply_count: number;

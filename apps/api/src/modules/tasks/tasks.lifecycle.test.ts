@@ -254,7 +254,12 @@ describe.each(DRIVERS)('task lifecycle on %s', (driver) => {
     ).toBe(true);
     expect((await open({ taskName: '奶茶杯套插画', taskAmount: 3200 })).body.success).toBe(true);
     const task = await get<Task>(`/api/common/getTaskInfo?orderId=${pending}`);
-    expect(task.body.data).toMatchObject({ taskName: '奶茶杯套插画', taskAmount: 3200, taskStatus: 1, categoryId: 1 });
+    expect(task.body.data).toMatchObject({
+      taskName: '奶茶杯套插画',
+      taskAmount: 3200,
+      taskStatus: TASK_STATUS.recruiting,
+      categoryId: 1,
+    });
     refused(await open({}), '任务当前为「招募中」，不能开放报名');
     const desk = await get<Page<FollowUp>>('/api/admin/task/getFollowUpPage?followStatus=2&pageSize=50', OPERATOR);
     expect(desk.body.data.rows.find((r) => r.task.orderId === pending)).toMatchObject({

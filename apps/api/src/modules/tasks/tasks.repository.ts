@@ -3,6 +3,7 @@
  * billing needs of a task). The changes of the lifecycle (applying, status changes, events, publishing,
  * attachments, follow-ups) are in `tasks.lifecycle.repository.ts`.
  */
+import { isTaskStatus, type TaskStatus } from '@bazaar/domain/constants';
 import { sql } from 'kysely';
 import type { Db, Tx } from '../../db/database';
 import { EXACT_COUNT_MAX, estimateRows } from '../../db/list-queries';
@@ -14,13 +15,14 @@ import { categoryNamesByIds } from '../cms/cms.repository';
 export interface TasksFilter {
   taskKind?: number | undefined;
   /** Leave out tasks in this status (the hall hides 待沟通). */
-  excludeStatus?: number | undefined;
+  excludeStatus?: TaskStatus | undefined;
   employerId?: number | undefined;
   brandId?: number | undefined;
   activityId?: number | undefined;
   categoryId?: number | undefined;
   /** The name whose category also takes the tasks without one (docs/product.md §3 fallback). */
   fallbackCategoryName: string;
+  /** The list query's number: one that is no task status matches no task. */
   taskStatus?: number | undefined;
   taskProperties?: number | undefined;
 }
@@ -127,7 +129,8 @@ function where(f: ResolvedFilter) {
       if (f.employerId !== undefined) conditions.push(eb('t.employer_id', '=', f.employerId));
       if (f.brandId !== undefined) conditions.push(eb('t.brand_id', '=', f.brandId));
       if (f.activityId !== undefined) conditions.push(eb('t.activity_id', '=', f.activityId));
-      if (f.taskStatus !== undefined) conditions.push(eb('t.task_status', '=', f.taskStatus));
+      if (f.taskStatus !== undefined)
+        conditions.push(isTaskStatus(f.taskStatus) ? eb('t.task_status', '=', f.taskStatus) : eb.lit(false));
       if (f.taskProperties !== undefined) conditions.push(eb('t.task_properties', '=', f.taskProperties));
       if (f.categoryId !== undefined) {
         conditions.push(
@@ -379,7 +382,11 @@ export async function findFollowUpsPage(
   const { limit, offset } = pageWindow(current, pageSize);
   let base = db.selectFrom('task_follow_ups as f').innerJoin('tasks as t', 't.order_id', 'f.order_id');
   if (f.followStatus !== undefined) base = base.where('f.follow_status', '=', f.followStatus);
-  if (f.taskStatus !== undefined) base = base.where('t.task_status', '=', f.taskStatus);
+  // A number that is no task status matches no task (as the comparison with the column did).
+  if (f.taskStatus !== undefined)
+    base = isTaskStatus(f.taskStatus)
+      ? base.where('t.task_status', '=', f.taskStatus)
+      : base.where((eb) => eb.lit(false));
   const [ids, count] = await Promise.all([
     base
       .select(['f.order_id', 'f.follow_status', 'f.note', 'f.updated_at'])

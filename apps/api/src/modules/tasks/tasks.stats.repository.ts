@@ -6,7 +6,7 @@
  * conversations show. The tasks tables are read here, not in those modules (docs/conventions.md §6).
  */
 import { sql, type ExpressionBuilder } from 'kysely';
-import { APPLICATION_STATUS, TASK_KIND, TASK_STATUS } from '@bazaar/domain/constants';
+import { APPLICATION_STATUS, TASK_KIND, TASK_STATUS, type TaskStatus } from '@bazaar/domain/constants';
 import type { Db, Tx } from '../../db/database';
 import type { Database } from '../../db/schema';
 
@@ -133,7 +133,7 @@ export async function taskNamesByIds(db: Db | Tx, orderIds: readonly number[]): 
 export interface TaskHead {
   order_id: number;
   task_name: string;
-  task_status: number;
+  task_status: TaskStatus;
   employer_id: number;
   hired_designer_id: number | null;
 }

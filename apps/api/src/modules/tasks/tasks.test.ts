@@ -45,9 +45,11 @@ describe.each(DRIVERS)('tasks on %s', (driver) => {
   });
 
   it('filters by status, category and taskProperties; taskProperties 1 means every kind', async () => {
-    const open = await page({ taskStatus: 1, pageSize: 100 });
+    const open = await page({ taskStatus: TASK_STATUS.recruiting, pageSize: 100 });
     expect(open.total).toBeGreaterThan(0);
-    expect(open.rows.every((r) => r.taskStatus === 1 && r.taskStatusName === '招募中')).toBe(true);
+    expect(open.rows.every((r) => r.taskStatus === TASK_STATUS.recruiting && r.taskStatusName === '招募中')).toBe(true);
+    // A number that is no task status is a filter nothing matches (not a refusal).
+    expect(await page({ taskStatus: 99 })).toMatchObject({ rows: [], total: 0 });
     const ipad = await page({ taskProperties: 3, pageSize: 100 });
     expect(ipad.total).toBe(20);
     expect(ipad.rows.every((r) => r.taskProperties === 3)).toBe(true);

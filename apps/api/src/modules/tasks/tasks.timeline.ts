@@ -5,7 +5,7 @@
  * (last) reached, steps behind the current one are done, exactly the current one is happening. A closed
  * task lists the steps it reached and ends with 任务关闭 as its current step.
  */
-import { TASK_STATUS } from '@bazaar/domain/constants';
+import { TASK_STATUS, type TaskStatus } from '@bazaar/domain/constants';
 import type { TimelineEntry } from '@bazaar/domain/entities';
 import { TIMELINE_CLOSED_STEP, TIMELINE_STEPS, timelineStepOf } from '@bazaar/domain/rules';
 import type { Db } from '../../db/database';
@@ -27,18 +27,18 @@ export async function followedTask(db: Db, user: SessionUser, orderId: number, s
 const STEP_OF_ACTION: Record<string, number> = { open: 2, assign: 3, revise: 3, deliver: 4, accept: 5, settle: 5 };
 
 export function buildTimeline(
-  status: number,
+  status: TaskStatus,
   events: readonly {
     action: string;
-    from_status: number | null;
-    to_status?: number;
+    from_status: TaskStatus | null;
+    to_status?: TaskStatus;
     remark: string;
     created_at: Date | string;
   }[],
 ): TimelineEntry[] {
   const times: (string | null)[] = TIMELINE_STEPS.map(() => null);
   const remarks: string[] = TIMELINE_STEPS.map(() => '');
-  let closed: { time: string; remark: string; from: number } | null = null;
+  let closed: { time: string; remark: string; from: TaskStatus } | null = null;
   for (const e of events) {
     const time = isoTime(e.created_at);
     if (e.action === 'publish') {

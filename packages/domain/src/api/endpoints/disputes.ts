@@ -13,6 +13,7 @@ import {
   DISPUTE_EVIDENCE_MAX,
   DISPUTE_MESSAGES_MAX,
   DISPUTE_REASON_MAX,
+  DISPUTE_STATUS,
 } from '../../rules/task-deal.js';
 import { idParam, pagingParams } from '../params.js';
 import { nothing, orderIdInput } from './common.js';
@@ -73,7 +74,7 @@ export const disputesEndpoints = {
     path: '/api/admin/dispute/getDisputePage',
     auth: 'operator',
     input: z.object({
-      status: z._default(z.enum(['open', 'decided'], { error: '纠纷状态不正确' }), 'open'),
+      status: z._default(z.enum(DISPUTE_STATUS, { error: '纠纷状态不正确' }), DISPUTE_STATUS.open),
       ...pagingParams,
     }),
     data: pageOf(disputeSchema),

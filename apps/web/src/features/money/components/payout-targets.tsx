@@ -1,6 +1,6 @@
 import type { Payout, PayoutAccounts } from '@bazaar/domain/api';
 import { formatFen } from '@bazaar/domain/format';
-import { checkAlipayAccount, checkRealName, PAYOUT_STATUS_NAME, type PayoutStatus } from '@bazaar/domain/rules';
+import { checkAlipayAccount, checkRealName, PAYOUT_STATUS, PAYOUT_STATUS_NAME } from '@bazaar/domain/rules';
 import { useState, type FormEvent } from 'react';
 import { callApi } from '@/shared/api/client';
 import { Button } from '@/shared/ui/button';
@@ -71,9 +71,9 @@ export function RecentPayouts() {
             <div className={styles.billMain}>
               <span className={styles.billTitle}>提现至 {p.cardNoMasked}</span>
               <span className={styles.billMeta}>
-                {PAYOUT_STATUS_NAME[p.status as PayoutStatus]}
-                {p.status === 2 && p.failReason ? `：${p.failReason}，已退回可用余额` : ''}
-                {p.status === 3 ? '：请在微信中打开设计集市手机版，点击「确认收款」' : ''}
+                {PAYOUT_STATUS_NAME[p.status]}
+                {p.status === PAYOUT_STATUS.failed && p.failReason ? `：${p.failReason}，已退回可用余额` : ''}
+                {p.status === PAYOUT_STATUS.awaitingConfirm ? '：请在微信中打开设计集市手机版，点击「确认收款」' : ''}
               </span>
             </div>
             <span className={styles.billAmount}>{formatFen(p.amount)}</span>

@@ -1,3 +1,4 @@
+import type { TaskStatus } from '@bazaar/domain/constants';
 import { formatDateTime } from '@bazaar/domain/format';
 import { autoAcceptNote, roundsLeftText, showsRounds, type TaskRole } from '@bazaar/domain/rules/task-work';
 import { lazy, Suspense, useState } from 'react';
@@ -30,7 +31,7 @@ export function DisputeAction({ orderId, conversationId }: { orderId: number; co
  * Revisions, automatic acceptance and disputes on the task page (issue 25), for its two sides: the rounds
  * used, the date a delivery is accepted by itself, the dispute and the operator's decision.
  */
-export function DealNotices({ deal, status, role }: { deal: TaskDeal; status: number; role: TaskRole }) {
+export function DealNotices({ deal, status, role }: { deal: TaskDeal; status: TaskStatus; role: TaskRole }) {
   const open = deal.dispute?.status === 'open';
   const used = deal.revisionRounds;
   const showRounds = showsRounds(status, used);

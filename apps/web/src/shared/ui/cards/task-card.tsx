@@ -1,6 +1,6 @@
 import type { CSSProperties, ReactNode } from 'react';
 import type { Task } from '@bazaar/domain/entities';
-import { CATEGORY_FALLBACK, TASK_STATUS } from '@bazaar/domain/constants';
+import { CATEGORY_FALLBACK, TASK_STATUS, type TaskStatus } from '@bazaar/domain/constants';
 import { coverUrl, formatPrice } from '@bazaar/domain/format';
 import { isPastDeadline } from '@bazaar/domain/rules';
 import { Link } from 'react-router';
@@ -9,7 +9,7 @@ import { Img } from '../img';
 import { Skeleton } from '../skeleton';
 import styles from './task-card.module.css';
 
-const statusTone: Record<number, string> = {
+const statusTone: Partial<Record<TaskStatus, string>> = {
   [TASK_STATUS.recruiting]: 'ok',
   [TASK_STATUS.inProgress]: 'warn',
 };
