@@ -17,7 +17,7 @@ import type { SessionUser } from '../../http/auth';
 import { DomainError } from '../../http/errors';
 import { countCompletedHires } from '../tasks/tasks.stats.repository';
 import { existingDesignerIds } from './designer-profiles.repository';
-import type { SearchCache } from '../search/search-cache';
+import { LIST_CACHE_PAGES, type SearchCache } from '../search/search-cache';
 import * as repo from './designers.repository';
 import { deriveTones } from './tones';
 
@@ -75,14 +75,17 @@ export async function talentsPage(
     q,
     depth,
     async (current) => {
-      // Issue 34 item 7: the search page's designers (a keyword, no filter: a level or work status changes
-      // without notifying) are kept for seconds (search-cache.ts); their rows are read fresh.
-      if (!keyword || filtered || !cache) {
+      // Issue 34 item 7: which designers a keyword page, or one of the directory's first pages, holds is kept for
+      // seconds (search-cache.ts); not with a filter — a level or work status changes without notifying. The
+      // rows are read fresh.
+      if (filtered || !cache || (!keyword && current > LIST_CACHE_PAGES)) {
         return repo.findTalentsPage(db, viewerId, q, sort, current, q.pageSize, DESIGNER_SAMPLE_WORKS);
       }
-      const page = await cache.get(`designers:${sort}:${current}:${q.pageSize}:${keyword}`, () =>
-        repo.findTalentsKeywordPage(db, { keyword }, keyword, sort, current, q.pageSize),
-      );
+      const page = await cache.get(`designers:${sort}:${current}:${q.pageSize}:${keyword ?? ''}`, async () => {
+        if (keyword) return repo.findTalentsKeywordPage(db, { keyword }, keyword, sort, current, q.pageSize);
+        const list = await repo.findTalentsPage(db, null, {}, sort, current, q.pageSize, 0);
+        return { ids: list.rows.map((r) => r.user_id), total: list.total, approximate: list.approximate };
+      });
       return { ...page, rows: await repo.findDesignersInOrder(db, viewerId, page.ids, DESIGNER_SAMPLE_WORKS) };
     },
     toDesigner,

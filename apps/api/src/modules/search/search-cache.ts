@@ -1,8 +1,8 @@
 /**
  * The hot search answers of one api process, kept for seconds (issue 34 item 7, docs/search.md "What the cache
- * may serve stale"). What is kept is what costs: which works or designers a keyword finds, in order, and the
- * total (ids only — the rows, with their counts and the viewer's favorites, are read fresh on every request),
- * and the search box's suggestions.
+ * may serve stale"). What is kept is what costs: which works or designers a keyword finds, or a list's first
+ * pages hold, in order, and the total (ids only — the rows, with their counts and the viewer's favorites, are read
+ * fresh on every request), and the search box's suggestions.
  *
  * - An answer is fresh for FRESH_MS. Older, up to STALE_MS, it is still served while one request reads it again
  *   in the background (so a hot keyword never waits for its statement); older than that it is read again.
@@ -20,6 +20,11 @@ export const FRESH_MS = 2_000;
 /** An answer younger than this is served while it is read again; older ones are read before answering. */
 export const STALE_MS = 5_000;
 export const MAX_ENTRIES = 2_000;
+/**
+ * A list without keyword is kept for its first pages only: those are what everyone opens; a crawl through
+ * deeper pages would only push the hot answers out.
+ */
+export const LIST_CACHE_PAGES = 3;
 /** The channel of migration 0025's triggers (with the schema appended, as the events channel). */
 export const SEARCH_CHANNEL_PREFIX = 'bazaar_search_';
 

@@ -6,7 +6,7 @@ import type { Db } from '../../db/database';
 import { depthLimitedPage } from '../../db/list-queries';
 import { isoTime } from '../../db/sql-helpers';
 import { DomainError } from '../../http/errors';
-import type { SearchCache } from '../search/search-cache';
+import { LIST_CACHE_PAGES, type SearchCache } from '../search/search-cache';
 import * as repo from './works.repository';
 
 export const WORK_NOT_FOUND = '作品不存在或已下架';
@@ -53,8 +53,11 @@ export async function worksPage(
     q,
     depth,
     async (current) => {
-      if (!keyword || !cache) return repo.findWorksPage(db, viewerId, q, sort, current, q.pageSize);
-      // Issue 34 item 7: which works a keyword finds is kept for seconds (search-cache.ts); their rows are not.
+      // Issue 34 item 7: which works a keyword page, or one of a list's first pages, holds is kept for seconds
+      // (search-cache.ts: every filter here is one whose change notifies); the rows are read fresh.
+      if (!cache || (!keyword && current > LIST_CACHE_PAGES)) {
+        return repo.findWorksPage(db, viewerId, q, sort, current, q.pageSize);
+      }
       const filter = {
         keyword,
         categoryId: q.categoryId,
@@ -62,9 +65,11 @@ export async function worksPage(
         worksSubType: q.worksSubType,
         userId: q.userId,
       };
-      const page = await cache.get(`works:${sort}:${current}:${q.pageSize}:${JSON.stringify(filter)}`, () =>
-        repo.findKeywordPage(db, filter, keyword, sort, current, q.pageSize),
-      );
+      const page = await cache.get(`works:${sort}:${current}:${q.pageSize}:${JSON.stringify(filter)}`, async () => {
+        if (keyword) return repo.findKeywordPage(db, filter, keyword, sort, current, q.pageSize);
+        const list = await repo.findWorksPage(db, null, filter, sort, current, q.pageSize);
+        return { ids: list.rows.map((r) => r.works_id), total: list.total, approximate: list.approximate };
+      });
       return { ...page, rows: await repo.findWorksInOrder(db, viewerId, page.ids) };
     },
     toWork,
