@@ -115,7 +115,16 @@ try {
         `run ${run}: performance ${score}  FCP ${a['first-contentful-paint'].displayValue}  LCP ${a['largest-contentful-paint'].displayValue}  TBT ${a['total-blocking-time'].displayValue}  CLS ${a['cumulative-layout-shift'].displayValue}`,
       );
       if (why) {
-        // `--why`: what the largest paint was and where its time went (LCP phases), and the layout shifts.
+        // `--why`: where the main thread went (script evaluation per file, work per category), then what the
+        // largest paint was and where its time went (LCP phases), and the layout shifts.
+        for (const row of (a['bootup-time']?.details?.items ?? []).slice(0, 6)) {
+          console.log(
+            `  script ${String(row.url).replace(/^https?:\/\/[^/]+/, '')}: ${Math.round(row.scripting)} ms evaluating, ${Math.round(row.scriptParseCompile)} ms parsing`,
+          );
+        }
+        for (const row of a['mainthread-work-breakdown']?.details?.items ?? []) {
+          console.log(`  main thread ${row.groupLabel}: ${Math.round(row.duration)} ms`);
+        }
         const items = a['largest-contentful-paint-element']?.details?.items ?? [];
         for (const item of items) {
           for (const row of item.items ?? []) {

@@ -2,9 +2,42 @@
  * Where the inbox (issue 25 on phones) sits in the shell, on the first load: small wrappers that load its chunk
  * (src/shared/inbox) once a user is logged in. A visitor's page never loads it; the home page's first load
  * stays within its budget (tooling/bench/mobile-bundle-size.mjs).
+ *
+ * Issue 34 item 5: the badges and the event stream wait until the page has loaded and the browser is idle — its
+ * chunk, the unread counts and the stream would otherwise be fetched and run while the page draws what the
+ * person came for (a signed-in page's largest paint waited for them). A page that needs the stream itself (a
+ * conversation, the inbox lists) opens it when it mounts, as before.
  */
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSession } from '@/shared/session';
+
+/** Resolves once the window has loaded and the browser is idle (at most IDLE_WAIT_MS after the load). */
+const IDLE_WAIT_MS = 1_000;
+let settled: Promise<void> | null = null;
+function pageSettled(): Promise<void> {
+  settled ??= new Promise<void>((resolve) => {
+    const idle = () =>
+      typeof requestIdleCallback === 'function'
+        ? requestIdleCallback(() => resolve(), { timeout: IDLE_WAIT_MS })
+        : setTimeout(resolve, 0);
+    if (document.readyState === 'complete') idle();
+    else window.addEventListener('load', idle, { once: true });
+  });
+  return settled;
+}
+
+/** False until `pageSettled()`; then true for the rest of the tab's life. */
+function useSettled(): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void pageSettled().then(() => live && setReady(true));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return ready;
+}
 
 const load = () => import('@/shared/inbox/inbox-ui');
 const Live = lazy(() => load().then((m) => ({ default: m.InboxLive })));
@@ -14,7 +47,8 @@ const TopBarButton = lazy(() => load().then((m) => ({ default: m.TopBarInbox }))
 /** Keeps the stream open and the counts current while logged in (one per tab: in the shell). */
 export function InboxLive() {
   const { user } = useSession();
-  if (!user) return null;
+  const ready = useSettled();
+  if (!user || !ready) return null;
   return (
     <Suspense fallback={null}>
       <Live key={user.userId} />
@@ -24,7 +58,8 @@ export function InboxLive() {
 
 export function InboxTabBadge() {
   const { user } = useSession();
-  if (!user) return null;
+  const ready = useSettled();
+  if (!user || !ready) return null;
   return (
     <Suspense fallback={null}>
       <Badge />
@@ -34,7 +69,8 @@ export function InboxTabBadge() {
 
 export function InboxTopBarButton() {
   const { user } = useSession();
-  if (!user) return null;
+  const ready = useSettled();
+  if (!user || !ready) return null;
   return (
     <Suspense fallback={null}>
       <TopBarButton />
