@@ -82,6 +82,37 @@ export default tseslint.config(
     },
   },
   {
+    // Issue 35 (decision 029): the React layer both sites import. Zod-free (it rides in both first loads) and
+    // free of either app.
+    files: ['packages/react/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['zod', 'zod/*'], message: '@bazaar/react is zod-free: parse in @bazaar/domain.' },
+            {
+              group: [
+                '@bazaar/web',
+                '@bazaar/web/*',
+                '@bazaar/mobile',
+                '@bazaar/mobile/*',
+                '@bazaar/api',
+                '@bazaar/api/*',
+                '@bazaar/bff',
+                '@bazaar/bff/*',
+              ],
+              message: 'The shared layer imports no app.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

@@ -76,7 +76,7 @@ function malformedMultipart(error: FastifyError, request: FastifyRequest): strin
   if (typeof error.code === 'string' && Object.hasOwn(MULTIPART_REFUSALS, error.code)) {
     return MULTIPART_REFUSALS[error.code]!;
   }
-  if (!/^multipart\//i.test(request.headers['content-type'] ?? '') || error instanceof DomainError) return null;
+  if (!/^multipart\//i.test(request.headers['content-type'] ?? '')) return null;
   return BUSBOY_FAILURE.test(error.message) || error.code === 'ERR_STREAM_PREMATURE_CLOSE' ? MALFORMED_MULTIPART : null;
 }
 

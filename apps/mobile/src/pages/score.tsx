@@ -21,7 +21,8 @@ import { call } from '@/shared/api';
 import { Link, useLocation } from '@/shared/router';
 import { useMine } from '@/shared/use-mine';
 import { DesktopLink } from '@/shared/ui/desktop-link';
-import { ExamTiles, Radar, RubricBars, useCapacityModel } from '@/shared/ui/exam-results';
+import { PHONE_RADAR, Radar } from '@bazaar/react/radar';
+import { ExamTiles, RubricBars, useCapacityModel } from '@/shared/ui/exam-results';
 import { Img } from '@/shared/ui/img';
 import { readFallback } from '@/shared/ui/load-failed';
 
@@ -43,6 +44,9 @@ function AllScores() {
           <LevelPill level={data.level} none="暂无等级" />
         </div>
         <Radar
+          className="m-radar"
+          layout={PHONE_RADAR}
+          max={100}
           label="各类测评成绩雷达图"
           items={EXAM_TYPES.map((type) => ({
             name: examName(type),

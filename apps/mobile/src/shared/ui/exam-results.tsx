@@ -1,6 +1,6 @@
 /**
  * The exam results' parts the phone's growth pages share (/ability, /my/score, /my/{type}; issue 9): every type's
- * latest result as a tile opening its page, a rubric's four parts as bars, and the types' radar. Names and notes are the desktop's
+ * latest result as a tile opening its page and a rubric's four parts as bars (the types' radar is @bazaar/react's). Names and notes are the desktop's
  * (@bazaar/domain/rules growth).
  */
 import type { CapacityType } from '@bazaar/domain/entities';
@@ -9,7 +9,6 @@ import {
   EXAM_INFO,
   examTypeNote,
   isExamType,
-  radarChart,
   rubricBars,
   RUBRIC_PART_MAX,
   scoreText,
@@ -58,45 +57,5 @@ export function RubricBars({ scores }: { scores: RubricScores }) {
         </div>
       ))}
     </dl>
-  );
-}
-
-const SIZE = 240;
-const C = SIZE / 2;
-const R = 78;
-
-/**
- * The types' latest scores as a radar in plain SVG (the desktop's, drawn for a phone's width: no chart library):
- * one axis per type, 0–100, rings at 25 % steps, each axis named with its score (— before any).
- */
-export function Radar({ items, label }: { items: { name: string; value: number | null }[]; label: string }) {
-  const chart = radarChart(items, { max: 100, radius: R, labelRadius: R + 16, center: C });
-  return (
-    <svg className="m-radar" viewBox={`-56 0 ${SIZE + 112} ${SIZE}`} role="img" aria-label={label}>
-      {chart.rings.map((points) => (
-        <polygon key={points} points={points} fill="none" stroke="var(--line)" />
-      ))}
-      {chart.axes.map((p, i) => (
-        <line key={i} x1={C} y1={C} x2={p.x} y2={p.y} stroke="var(--line)" />
-      ))}
-      <polygon points={chart.shape} fill="rgb(255 90 54 / 22%)" stroke="var(--brand)" strokeWidth={2} />
-      {chart.dots.map((p, i) => (
-        <circle key={i} cx={p.x} cy={p.y} r={3} fill="var(--brand)" />
-      ))}
-      {chart.labels.map((l) => (
-        <text
-          key={l.name}
-          x={l.x}
-          y={l.y}
-          textAnchor={l.anchor}
-          dominantBaseline="middle"
-          fontSize={12}
-          fill="var(--ink-1)"
-        >
-          {l.name}
-          <tspan fill="var(--ink-2)">{l.value}</tspan>
-        </text>
-      ))}
-    </svg>
   );
 }

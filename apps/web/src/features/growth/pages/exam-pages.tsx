@@ -18,7 +18,7 @@ import { Skeleton } from '@/shared/ui/skeleton';
 import { useCapacityModel, useExamResult } from '../api/growth-api';
 import { AttemptCard, RubricBars } from '../components/attempt-card';
 import { ExamPanel } from '../components/exam-panel';
-import { Radar } from '../components/radar';
+import { DESKTOP_RADAR, Radar } from '@bazaar/react/radar';
 import styles from '../components/growth.module.css';
 import * as paths from '@/shared/lib/page-paths';
 
@@ -175,6 +175,8 @@ export function AbilityPage() {
           <div className={styles.grid2}>
             <section className={styles.card} aria-label="能力雷达">
               <Radar
+                className={styles.radar}
+                layout={DESKTOP_RADAR}
                 label="各类测评成绩雷达图"
                 max={100}
                 items={EXAM_TYPES.map((type) => ({
