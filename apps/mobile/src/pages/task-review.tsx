@@ -14,10 +14,9 @@ import {
   reviewFormIntro,
   reviewTheirsTitle,
   reviewWaitingNote,
-  starChoices,
-  starWord,
   type StarPick,
 } from '@bazaar/domain/format/review-view';
+import { StarInput as SharedStarInput } from '@bazaar/react/star-input';
 import { useId, useState } from 'react';
 import { call, dataOr } from '@/shared/api';
 import { useSession } from '@/shared/session';
@@ -137,31 +136,14 @@ function ReviewForm({ review, onDone }: { review: TaskReview; onDone: () => void
   );
 }
 
-/** One rating given: five 44 px star radios (「n 星 满意」), the chosen word beside them. */
-function StarInput({ label, value, onChange, disabled }: StarPick) {
-  const name = useId();
+/** One rating given: @bazaar/react's five 44 px star radios (「n 星 满意」) with a ★ each, the chosen word beside them. */
+function StarInput(pick: StarPick) {
   return (
-    <fieldset className="m-stars" disabled={disabled}>
-      <legend>{label}</legend>
-      <span className="m-stars-choices">
-        {starChoices(value).map((star) => (
-          <label key={star.n} data-on={star.on || undefined}>
-            <input
-              type="radio"
-              name={name}
-              value={star.n}
-              checked={value === star.n}
-              onChange={() => onChange(star.n)}
-            />
-            <span aria-hidden="true">★</span>
-            <span className="visually-hidden">{star.label}</span>
-          </label>
-        ))}
-      </span>
-      <span className="m-stars-word" aria-hidden="true">
-        {starWord(value)}
-      </span>
-    </fieldset>
+    <SharedStarInput
+      {...pick}
+      star={() => <span aria-hidden="true">★</span>}
+      classes={{ root: 'm-stars', choices: 'm-stars-choices', word: 'm-stars-word' }}
+    />
   );
 }
 

@@ -1,5 +1,5 @@
-import { starChoices, starWord, type StarPick } from '@bazaar/domain/format/review-view';
-import { useId } from 'react';
+import type { StarPick } from '@bazaar/domain/format/review-view';
+import { StarInput as SharedStarInput } from '@bazaar/react/star-input';
 import styles from './reviews.module.css';
 
 const STARS = [1, 2, 3, 4, 5] as const;
@@ -61,33 +61,22 @@ export function StarScore({
 }
 
 /**
- * One rating asked for: a radio group of five stars (arrow keys move, each star a 44 px target) with its
- * label and the chosen word (满意…) beside it.
+ * One rating asked for: @bazaar/react's star radio group (arrow keys move, each star a 44 px target) with the
+ * desktop's outlined stars and classes.
  */
-export function StarInput({ label, value, onChange, disabled }: StarPick) {
-  const name = useId();
+export function StarInput(pick: StarPick) {
   return (
-    <fieldset className={styles.starInput} disabled={disabled}>
-      <legend className={styles.starLabel}>{label}</legend>
-      <div className={styles.starChoices}>
-        {starChoices(value).map((star) => (
-          <label key={star.n} className={styles.starChoice} data-on={star.on || undefined}>
-            <input
-              type="radio"
-              name={name}
-              value={star.n}
-              checked={value === star.n}
-              onChange={() => onChange(star.n)}
-              className={styles.radio}
-            />
-            <Star filled={star.on ? 1 : 0} />
-            <span className="visually-hidden">{star.label}</span>
-          </label>
-        ))}
-      </div>
-      <span className={styles.starWord} aria-hidden="true">
-        {starWord(value)}
-      </span>
-    </fieldset>
+    <SharedStarInput
+      {...pick}
+      star={(on) => <Star filled={on ? 1 : 0} />}
+      classes={{
+        root: styles.starInput,
+        legend: styles.starLabel,
+        choices: styles.starChoices,
+        choice: styles.starChoice,
+        radio: styles.radio,
+        word: styles.starWord,
+      }}
+    />
   );
 }
