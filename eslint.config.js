@@ -20,6 +20,17 @@ const appImports = {
   message: 'apps depend on @bazaar/domain, never on each other.',
 };
 
+/** A browser React package: browser globals, the hooks rules, and the imports it must not make. */
+const reactBrowser = (files, patterns) => ({
+  files,
+  languageOptions: { globals: { ...globals.browser } },
+  plugins: { 'react-hooks': reactHooks },
+  rules: {
+    ...reactHooks.configs.recommended.rules,
+    'no-restricted-imports': ['error', { patterns }],
+  },
+});
+
 export default tseslint.config(
   {
     ignores: [
@@ -81,51 +92,28 @@ export default tseslint.config(
       ],
     },
   },
-  {
-    // Issue 35 (decision 029): the React layer both sites import. Zod-free (it rides in both first loads) and
-    // free of either app.
-    files: ['packages/react/**/*.{ts,tsx}'],
-    languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks },
-    rules: {
-      ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['zod', 'zod/*'], message: '@bazaar/react is zod-free: parse in @bazaar/domain.' },
-            {
-              group: [
-                '@bazaar/web',
-                '@bazaar/web/*',
-                '@bazaar/mobile',
-                '@bazaar/mobile/*',
-                '@bazaar/api',
-                '@bazaar/api/*',
-                '@bazaar/bff',
-                '@bazaar/bff/*',
-              ],
-              message: 'The shared layer imports no app.',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ['apps/web/**/*.{ts,tsx}'],
-    languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks },
-    rules: {
-      ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: webPatterns,
-        },
-      ],
-    },
-  },
+  // Issue 35 (decision 029): the React layer both sites import. Zod-free (it rides in both first loads) and
+  // free of either app.
+  reactBrowser(
+    ['packages/react/**/*.{ts,tsx}'],
+    [
+      { group: ['zod', 'zod/*'], message: '@bazaar/react is zod-free: parse in @bazaar/domain.' },
+      {
+        group: [
+          '@bazaar/web',
+          '@bazaar/web/*',
+          '@bazaar/mobile',
+          '@bazaar/mobile/*',
+          '@bazaar/api',
+          '@bazaar/api/*',
+          '@bazaar/bff',
+          '@bazaar/bff/*',
+        ],
+        message: 'The shared layer imports no app.',
+      },
+    ],
+  ),
+  reactBrowser(['apps/web/**/*.{ts,tsx}'], webPatterns),
   {
     // Issue 23: every request the web makes goes through `@bazaar/domain/client` (shared/api/client.ts).
     files: ['apps/web/src/**/*.{ts,tsx}'],
@@ -178,37 +166,27 @@ export default tseslint.config(
       ],
     },
   },
-  {
-    // Issue 26: the phone site is built on @bazaar/domain alone — never the web app (nor the api or gateway).
-    files: ['apps/mobile/**/*.{ts,tsx}'],
-    languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks },
-    rules: {
-      ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: [
-                '@bazaar/web',
-                '@bazaar/web/*',
-                '**/apps/web/**',
-                '**/web/src/**',
-                '@bazaar/api',
-                '@bazaar/api/*',
-                '@bazaar/bff',
-                '@bazaar/bff/*',
-              ],
-              message:
-                'apps/mobile is built on @bazaar/domain only; it never imports apps/web (or the api or gateway).',
-            },
-            { group: ['zod', '!zod/mini'], message: 'Browser code uses zod/mini (bundle budget).' },
-          ],
-        },
-      ],
-    },
-  },
+  // Issue 26: the phone site is built on @bazaar/domain (and @bazaar/react) — never the web app (nor the api or
+  // gateway).
+  reactBrowser(
+    ['apps/mobile/**/*.{ts,tsx}'],
+    [
+      {
+        group: [
+          '@bazaar/web',
+          '@bazaar/web/*',
+          '**/apps/web/**',
+          '**/web/src/**',
+          '@bazaar/api',
+          '@bazaar/api/*',
+          '@bazaar/bff',
+          '@bazaar/bff/*',
+        ],
+        message: 'apps/mobile is built on @bazaar/domain only; it never imports apps/web (or the api or gateway).',
+      },
+      { group: ['zod', '!zod/mini'], message: 'Browser code uses zod/mini (bundle budget).' },
+    ],
+  ),
   {
     // As the web: every request goes through `@bazaar/domain/client` (src/shared/api.ts).
     files: ['apps/mobile/src/**/*.{ts,tsx}'],
