@@ -85,5 +85,6 @@ export default defineConfig({
       },
     },
   },
-  test: { environment: 'node', include: ['src/**/*.test.ts'] },
+  // Component tests (*.test.tsx) run in happy-dom by their own `@vitest-environment` line (decision 028).
+  test: { environment: 'node', include: ['src/**/*.test.ts', 'src/**/*.test.tsx'] },
 });
