@@ -24,7 +24,7 @@ import { decodeCmsBlocks } from '@bazaar/domain/cms/blocks';
 import { displayNickname, worksWatermark } from '@bazaar/domain/format';
 import { phoneCandidates, type PhoneCandidates } from '@bazaar/domain/format/phone-image';
 import { chunkLinksOf, readManifest } from './page-preload.js';
-import { imageLink } from './preload-hints.js';
+import { fetchLink, imageLink } from './preload-hints.js';
 import { derived, type UpstreamReads } from './upstream-cache.js';
 
 /**
@@ -64,7 +64,7 @@ export const PHONE_SIGNED_IN_MODULES: readonly { pattern: RegExp; module: string
 ];
 
 /** What the phone reads first with a session (its session.tsx), for every page. */
-const USER_INFO_LINK = `<${routes.getUserInfo.path}>; rel=preload; as=fetch; crossorigin`;
+const USER_INFO_LINK = fetchLink(routes.getUserInfo.path);
 
 /** One image of a static shell: the page's candidates, its text, and its box when the page reserves one. */
 export interface ShellImage extends PhoneCandidates {
@@ -245,9 +245,7 @@ export function createMobilePreload(mobileDist: string, reads: UpstreamReads) {
     links(pathname: string, search: QueryParams, signedIn: boolean, shown: PhoneShell | null): string[] {
       const modules = signedIn ? [...PHONE_PAGE_MODULES, ...PHONE_SIGNED_IN_MODULES] : PHONE_PAGE_MODULES;
       const module = modules.find((p) => p.pattern.test(pathname))?.module;
-      const data = phonePageDataCalls(pathname, search, signedIn).map(
-        (url) => `<${url}>; rel=preload; as=fetch; crossorigin`,
-      );
+      const data = phonePageDataCalls(pathname, search, signedIn).map(fetchLink);
       return [
         ...(shown?.images ?? []).map(imageLink),
         ...(signedIn ? [USER_INFO_LINK] : []),

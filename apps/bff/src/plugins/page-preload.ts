@@ -22,6 +22,7 @@ import { pageDataCalls } from '@bazaar/domain/api/page-data';
 import { routes } from '@bazaar/domain/api/routes';
 import type { HomepageLayout } from '@bazaar/domain/constants/homepage';
 import { avatarUrl, coverUrl } from '@bazaar/domain/format';
+import { fetchLink } from './preload-hints.js';
 import { derived, type UpstreamReads } from './upstream-cache.js';
 
 /**
@@ -206,7 +207,7 @@ export function createPagePreload(webDist: string, reads?: UpstreamReads) {
       const calls = pageDataCalls(pathname, search, homepageLayout);
       const cardsShown = !pathname.startsWith('/u/') || homepageLayout === 'grid';
       const imageLinks = (cardsShown ? calls : []).flatMap((url) => imagesOf(url).map(listImageLink));
-      const data = calls.map((url) => `<${url}>; rel=preload; as=fetch; crossorigin`);
+      const data = calls.map(fetchLink);
       return [...imageLinks, ...data, ...chunksOf(page.module)];
     },
   };

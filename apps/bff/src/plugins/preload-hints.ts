@@ -28,6 +28,9 @@ export interface HeroImage extends PreloadImage {
   alt: string;
 }
 
+/** A data call's preload: the page's own fetch (same URL, CORS mode, credentials) takes its answer. */
+export const fetchLink = (url: string): string => `<${url}>; rel=preload; as=fetch; crossorigin`;
+
 /** A `Link` value that preloads an image with the same candidates and slot the page's `<img>` has. */
 export const imageLink = (image: PreloadImage): string =>
   image.srcSet
@@ -57,7 +60,7 @@ export function createHomePreload(reads: UpstreamReads) {
     /** `Link` header values for a page path. */
     links(pathname: string): string[] {
       if (pathname !== '/') return [];
-      const data = HOME_DATA.map((url) => `<${url}>; rel=preload; as=fetch; crossorigin`);
+      const data = HOME_DATA.map(fetchLink);
       const image = this.hero();
       return image ? [imageLink(image), ...data] : data;
     },

@@ -14,7 +14,7 @@
 import { decodeCmsBlocks } from '@bazaar/domain/cms/blocks';
 import { BANNER_SIZES, BANNER_WIDTHS, bannerSrcSet, bannerUrl } from '@bazaar/domain/format';
 import { chunkLinks, readManifest } from './page-preload.js';
-import { cmsDataUrl, imageLink, type HeroImage } from './preload-hints.js';
+import { cmsDataUrl, fetchLink, imageLink, type HeroImage } from './preload-hints.js';
 import { derived, type UpstreamReads } from './upstream-cache.js';
 
 /** The CMS-rendered zt pages (route-table.ts: zt/tool is growth's page, zt/clips is not a CMS page). */
@@ -60,7 +60,7 @@ export function createZtPreload(webDist: string, reads: UpstreamReads) {
       const url = dataUrl(pathname);
       if (!url) return [];
       const banner = bannerIn(reads.peek(url));
-      return [...(banner ? [imageLink(banner)] : []), `<${url}>; rel=preload; as=fetch; crossorigin`, ...chunks];
+      return [...(banner ? [imageLink(banner)] : []), fetchLink(url), ...chunks];
     },
   };
 }

@@ -204,14 +204,14 @@ export function findTalentsKeywordPage(
   return keywordPage(db, filter, keyword, orderedBy(sort), limit, offset, scanWindow, exactMax);
 }
 
-/** The list rows of `ids` in that order; ids no longer there are skipped. */
+/** The list rows of `ids` in that order (an id given twice, twice); ids no longer there are skipped. */
 export async function findDesignersInOrder(
   db: Db,
   viewerId: number | null,
   ids: readonly number[],
   samples: number,
 ): Promise<DesignerRow[]> {
-  const rows = await findDesignersByIds(db, viewerId, ids, samples);
+  const rows = await findDesignersByIds(db, viewerId, [...new Set(ids)], samples);
   const byId = new Map(rows.map((r) => [r.user_id, r]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }

@@ -94,12 +94,7 @@ export async function talentsPage(
 
 /** CMS-configured designers in the order of `ids` (unknown ids are skipped). */
 export async function configTalents(db: Db, viewerId: number | null, ids: readonly number[]): Promise<Designer[]> {
-  const rows = await repo.findDesignersByIds(db, viewerId, [...new Set(ids)], DESIGNER_SAMPLE_WORKS);
-  const byId = new Map(rows.map((r) => [r.user_id, r]));
-  return ids.flatMap((id) => {
-    const row = byId.get(id);
-    return row ? [toDesigner(row)] : [];
-  });
+  return (await repo.findDesignersInOrder(db, viewerId, ids, DESIGNER_SAMPLE_WORKS)).map(toDesigner);
 }
 
 /**

@@ -144,13 +144,13 @@ export function findKeywordPage(
   return keywordPage(db, filter, keyword, sort, limit, offset, scanWindow);
 }
 
-/** The list rows of `ids` in that order; ids no longer there (deleted since) are skipped. */
+/** The list rows of `ids` in that order (an id given twice, twice); ids no longer there (deleted since) are skipped. */
 export async function findWorksInOrder(
   db: Db,
   viewerId: number | null,
   ids: readonly number[],
 ): Promise<WorkListRow[]> {
-  const rows = await findWorksByIds(db, viewerId, ids);
+  const rows = await findWorksByIds(db, viewerId, [...new Set(ids)]);
   const byId = new Map(rows.map((r) => [r.works_id, r]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }

@@ -78,12 +78,7 @@ export async function worksPage(
 
 /** CMS-configured works in the order of `ids` (unknown ids are skipped). */
 export async function configWorks(db: Db, viewerId: number | null, ids: readonly number[]): Promise<Work[]> {
-  const rows = await repo.findWorksByIds(db, viewerId, [...new Set(ids)]);
-  const byId = new Map(rows.map((r) => [r.works_id, r]));
-  return ids.flatMap((id) => {
-    const row = byId.get(id);
-    return row ? [toWork(row)] : [];
-  });
+  return (await repo.findWorksInOrder(db, viewerId, ids)).map(toWork);
 }
 
 export async function workDetail(db: Db, viewerId: number | null, worksId: number): Promise<WorkDetail> {

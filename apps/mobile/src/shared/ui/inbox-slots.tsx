@@ -26,8 +26,9 @@ function pageSettled(): Promise<void> {
   return settled;
 }
 
-/** False until `pageSettled()`; then true for the rest of the tab's life. */
-function useSettled(): boolean {
+/** The logged-in user once `pageSettled()` (null before, and for a visitor): whom the inbox pieces are for. */
+function useInboxUser() {
+  const { user } = useSession();
   const [ready, setReady] = useState(false);
   useEffect(() => {
     let live = true;
@@ -36,7 +37,7 @@ function useSettled(): boolean {
       live = false;
     };
   }, []);
-  return ready;
+  return ready ? user : null;
 }
 
 const load = () => import('@/shared/inbox/inbox-ui');
@@ -46,9 +47,8 @@ const TopBarButton = lazy(() => load().then((m) => ({ default: m.TopBarInbox }))
 
 /** Keeps the stream open and the counts current while logged in (one per tab: in the shell). */
 export function InboxLive() {
-  const { user } = useSession();
-  const ready = useSettled();
-  if (!user || !ready) return null;
+  const user = useInboxUser();
+  if (!user) return null;
   return (
     <Suspense fallback={null}>
       <Live key={user.userId} />
@@ -57,9 +57,7 @@ export function InboxLive() {
 }
 
 export function InboxTabBadge() {
-  const { user } = useSession();
-  const ready = useSettled();
-  if (!user || !ready) return null;
+  if (!useInboxUser()) return null;
   return (
     <Suspense fallback={null}>
       <Badge />
@@ -68,9 +66,7 @@ export function InboxTabBadge() {
 }
 
 export function InboxTopBarButton() {
-  const { user } = useSession();
-  const ready = useSettled();
-  if (!user || !ready) return null;
+  if (!useInboxUser()) return null;
   return (
     <Suspense fallback={null}>
       <TopBarButton />
