@@ -3,16 +3,19 @@ import { connect, createServer, type Server } from 'node:net';
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
-import { makeWebDist, startEchoUpstream, testConfig, type Seen } from './test/harness.js';
+import { makeWebDist, startEchoUpstream, testConfig } from './test/harness.js';
 
-let upstream: { app: FastifyInstance; url: string; seen: Seen[] };
+let upstream: Awaited<ReturnType<typeof startEchoUpstream>>;
 let bff: FastifyInstance;
 const last = () => upstream.seen[upstream.seen.length - 1];
 /** A browser that already has its id (a first visit's page is private: see the browser id tests). */
 const RETURNING = `bazaar_bid=${'r'.repeat(22)}`;
+let address: Promise<string> | undefined;
+/** The gateway on a real port (for tests that need a socket of their own), opened once. */
+const listening = () => (address ??= bff.listen({ port: 0, host: '127.0.0.1' }));
 
 beforeAll(async () => {
   upstream = await startEchoUpstream();
@@ -131,6 +134,18 @@ describe('proxy', () => {
     const res = await request(bff.server).get('/img/works/1-1.svg?w=548');
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toMatch(/image\/svg\+xml/);
+  });
+
+  it('cancels the upstream image request when the browser goes away first (the api then frees its render)', async () => {
+    const browser = new AbortController();
+    const asked = fetch(`${await listening()}/img/slow/works/1-1.svg?w=548`, { signal: browser.signal });
+    await new Promise((r) => setTimeout(r, 50));
+    const left = Date.now();
+    browser.abort();
+    await expect(asked).rejects.toThrow();
+    // Closed well before the gateway's own 300 ms upstream timeout would have closed it.
+    await vi.waitFor(() => expect(upstream.gone).toContain('/img/slow/works/1-1.svg?w=548'), { timeout: 1_000 });
+    expect(Date.now() - left).toBeLessThan(200);
   });
 
   it('answers a 504 envelope at the upstream timeout when the upstream hangs', async () => {
@@ -300,7 +315,7 @@ describe('config', () => {
 
 describe('a request too malformed for any route', () => {
   it('is answered with the envelope in Chinese, not English JSON', async () => {
-    const address = new URL(await bff.listen({ port: 0, host: '127.0.0.1' }));
+    const address = new URL(await listening());
     // Raw UTF-8 in the request line (browsers percent-encode it): Node's parser refuses it before Fastify.
     const socket = connect(Number(address.port), '127.0.0.1', () =>
       socket.end('GET /api/common/search?k=插画 HTTP/1.1\r\nHost: x\r\n\r\n'),

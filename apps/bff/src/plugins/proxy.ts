@@ -162,16 +162,34 @@ export async function proxyPlugin(app: FastifyInstance, config: BffConfig, upstr
     return packed.body;
   }
 
+  /**
+   * For an image: aborted when the browser closes before its answer is sent (a page navigated on cancels
+   * its pending thumbnails), so the api gives up a render still queued for it (render-gate.ts) instead of
+   * counting it against the client's share. /api calls carry none: the api does not stop a query half
+   * way, and writes once sent run to the end.
+   */
+  function readSignal(request: FastifyRequest, reply: FastifyReply): AbortSignal | undefined {
+    if (request.method !== 'GET' || !request.url.startsWith('/img/')) return undefined;
+    const gone = new AbortController();
+    reply.raw.on('close', () => {
+      if (!reply.raw.writableFinished) gone.abort();
+    });
+    return gone.signal;
+  }
+
   async function forward(request: FastifyRequest, reply: FastifyReply) {
     const headers = upstreamRequestHeaders(request);
     const body = await bodyOf(request);
     const method = request.method as Dispatcher.HttpMethod;
+    const signal = readSignal(request, reply);
     let answer: Dispatcher.ResponseData;
     for (let attempt = 0; ; attempt++) {
       try {
-        answer = await pool.request({ path: request.url, method, headers, body });
+        answer = await pool.request({ path: request.url, method, headers, body, ...(signal ? { signal } : {}) });
         break;
       } catch (error) {
+        // The browser went away first: nobody to answer, and no upstream failure to count.
+        if (signal?.aborted) return reply.code(499).send();
         if (mayRetry(method, body, error, attempt)) continue;
         const kind = failureKind(error);
         app.gatewayOps.upstreamErrors.inc({ kind });

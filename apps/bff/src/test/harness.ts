@@ -14,9 +14,18 @@ export interface Seen {
   remotePort?: number;
 }
 
-/** An upstream that records what reached it and answers an envelope; `/api/slow` never answers in time. */
-export async function startEchoUpstream(): Promise<{ app: FastifyInstance; url: string; seen: Seen[] }> {
+/**
+ * An upstream that records what reached it and answers an envelope; `/api/slow` never answers in time, and
+ * `/img/slow/*` answers only after 5 s, noting in `gone` the URLs whose gateway went away before.
+ */
+export async function startEchoUpstream(): Promise<{
+  app: FastifyInstance;
+  url: string;
+  seen: Seen[];
+  gone: string[];
+}> {
   const seen: Seen[] = [];
+  const gone: string[] = [];
   const app = Fastify();
   // Login bodies arrive as the browser sent them (multipart); keep the raw text for assertions.
   app.addContentTypeParser('multipart/form-data', { parseAs: 'string' }, (_req, body, done) => done(null, body));
@@ -61,11 +70,19 @@ export async function startEchoUpstream(): Promise<{ app: FastifyInstance; url: 
         .send({ success: false, data: null, resultCode: 'E010401', resultMessage: '请先登录才能进行此操作' });
     return { success: true, data: { echo: request.url }, resultCode: 'S000001', resultMessage: '操作成功' };
   });
+  app.get('/img/slow/*', async (request, reply) => {
+    const closed = await new Promise<boolean>((resolve) => {
+      const timer = setTimeout(() => resolve(false), 5_000);
+      reply.raw.on('close', () => (clearTimeout(timer), resolve(true)));
+    });
+    if (closed) gone.push(request.url);
+    return reply.type('image/svg+xml').send('<svg xmlns="http://www.w3.org/2000/svg"/>');
+  });
   app.get('/img/*', async (_request, reply) =>
     reply.type('image/svg+xml').send('<svg xmlns="http://www.w3.org/2000/svg"/>'),
   );
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
-  return { app, url: address, seen };
+  return { app, url: address, seen, gone };
 }
 
 /** A directory that looks like apps/web/dist after a build. */

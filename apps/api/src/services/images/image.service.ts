@@ -81,7 +81,7 @@ export class ImageService {
   readonly stats: ImageStats = { renders: 0, hits: 0 };
   readonly cache: DiskCache;
   readonly gate: RenderGate;
-  readonly #inflight = new Map<string, Promise<{ body: Buffer; cache: 'hit' | 'miss' }>>();
+  readonly #inflight = new Map<string, InflightJob>();
   readonly #sources = new Map<string, Promise<SourceInfo>>();
   readonly #renderer: RenderProcess;
   readonly #onError: (err: unknown, what: string) => void;
@@ -123,6 +123,8 @@ export class ImageService {
   /**
    * The image of `output`, rendered (through the gate, as `client`: who asks, resolved only if a render may
    * have to wait) or from the cache. Throws RenderBusyError when the render cannot be served in time.
+   * `signal`: aborted when the asker goes away; a render still waiting for a slot is given up (throwing
+   * RenderAbandonedError) once every request sharing it has gone.
    */
   async render(
     key: string,
@@ -130,16 +132,20 @@ export class ImageService {
     params: ImageParams,
     format: ImageFormat,
     client: () => Promise<string>,
+    signal?: AbortSignal,
   ): Promise<RenderedImage> {
     const etag = `"${output.hash.slice(0, 32)}"`;
     const inflight = this.#inflight.get(output.hash);
     if (inflight) {
       this.stats.hits++;
-      return { body: (await inflight).body, etag, cache: 'hit' };
+      inflight.join(signal);
+      return { body: (await inflight.job).body, etag, cache: 'hit' };
     }
     // Registered before the first await, so concurrent identical requests share one job.
-    const job = this.#readOrProduce(key, output, params, format, client);
-    this.#inflight.set(output.hash, job);
+    const askers = new Askers();
+    const job = this.#readOrProduce(key, output, params, format, client, askers.signal);
+    this.#inflight.set(output.hash, { job, join: (s) => askers.join(s) });
+    askers.join(signal);
     try {
       const { body, cache } = await job;
       return { body, etag, cache };
@@ -183,7 +189,8 @@ export class ImageService {
     params: ImageParams,
     format: ImageFormat,
     clientOf: () => Promise<string>,
-  ): Promise<{ body: Buffer; cache: 'hit' | 'miss' }> {
+    signal: AbortSignal,
+  ): Promise<Rendered> {
     const file = this.cache.fileOf(output.hash, format);
     // A flood's refusals cost no disk read: with the gate refusing this client, only a file this process
     // knows is tried (one another process wrote meanwhile is refused like a miss; the client retries after
@@ -200,7 +207,7 @@ export class ImageService {
       return { body: cached, cache: 'hit' };
     }
     client ??= await clientOf();
-    const body = await this.gate.run(client, () => this.#produce(key, output, params, format), costOf(output));
+    const body = await this.gate.run(client, () => this.#produce(key, output, params, format), costOf(output), signal);
     // A cache that cannot be written (disk full) costs the next request a render, not this one its image.
     await this.cache.put(file, body).catch((err: unknown) => this.#onError(err, 'writing the image cache'));
     return { body, cache: 'miss' };
@@ -233,6 +240,39 @@ export class ImageService {
   /** Stops the render process (the app's onClose). */
   close(): Promise<void> {
     return this.#renderer.close();
+  }
+}
+
+type Rendered = { body: Buffer; cache: 'hit' | 'miss' };
+
+/** A render in progress, shared by identical requests. */
+interface InflightJob {
+  job: Promise<Rendered>;
+  /** Another request waits for it too (its signal, if any, counts towards abandoning it). */
+  join: (signal: AbortSignal | undefined) => void;
+}
+
+/**
+ * The requests sharing one render: `signal` aborts once every one of them has aborted. A request without a
+ * signal (a caller that cannot go away) keeps the render wanted for good.
+ */
+class Askers {
+  readonly #controller = new AbortController();
+  #left = 0;
+  #forever = false;
+  readonly signal = this.#controller.signal;
+
+  join(signal: AbortSignal | undefined): void {
+    if (!signal) {
+      this.#forever = true;
+      return;
+    }
+    this.#left++;
+    const leave = () => {
+      if (--this.#left === 0 && !this.#forever) this.#controller.abort();
+    };
+    if (signal.aborted) leave();
+    else signal.addEventListener('abort', leave, { once: true });
   }
 }
 

@@ -5,7 +5,7 @@ import { bearerToken } from '../../http/auth';
 import { IMAGE_URL_PREFIX, type LocalStorage } from '../storage/local-storage';
 import { imageParamsSchema } from './image-params';
 import type { ImageFormat, ImageService } from './image.service';
-import { RenderBusyError } from './render-gate';
+import { RenderAbandonedError, RenderBusyError } from './render-gate';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Every render slot and queue place taken (issue 22): come back after Retry-After seconds. */
@@ -49,10 +49,19 @@ export function imagesRoutes(app: FastifyInstance, storage: LocalStorage, images
     if (ifNoneMatch && ifNoneMatch.split(',').some((t) => t.trim().replace(/^W\//, '') === etag)) {
       return cacheable().code(304).send();
     }
+    // The asker going away (a page navigated on cancels its pending thumbnails) gives up a render still
+    // waiting for a slot, so it stops counting against the client's share. The response's 'close' before it
+    // finished is that signal; the request's 'close' fires on every GET once its (empty) body is read.
+    const gone = new AbortController();
+    reply.raw.on('close', () => {
+      if (!reply.raw.writableFinished) gone.abort();
+    });
     let rendered;
     try {
-      rendered = await images.render(key, output, params, format, () => clientOf(app, request));
+      rendered = await images.render(key, output, params, format, () => clientOf(app, request), gone.signal);
     } catch (err) {
+      // Nobody is left to answer; 499 (nginx's "client closed request") only names it in the log.
+      if (err instanceof RenderAbandonedError) return reply.code(499).send();
       if (!(err instanceof RenderBusyError)) throw err;
       return reply
         .code(503)

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness';
 import { LocalStorage } from '../storage/local-storage';
 import { glyphIndices, loadFont } from './font';
@@ -400,6 +400,70 @@ describe('fair renders among clients (issue 34)', () => {
     const lastServed = Math.max(...served.map((n) => done.indexOf(n)));
     expect(done.indexOf('B0')).toBeLessThan(lastServed);
     expect(done.indexOf('B1')).toBeLessThan(lastServed);
+  });
+});
+
+describe('renders nobody waits for any more (issue 34)', () => {
+  let t: TestApp;
+  let base: string;
+
+  beforeAll(async () => {
+    t = await startTestApp('pglite', {
+      SEED: 'off',
+      IMAGE_RENDER_CONCURRENCY: '1',
+      IMAGE_RENDER_QUEUE: '8', // a client's share: 2 waiting
+      IMAGE_RENDER_BUDGET_MS: '60000',
+    });
+    await putSource(t, 'tests/slow.png', await noisePng(1600, 1600));
+    base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it("gives up a queued render when its browser goes away, so the client's next images are not refused", async () => {
+    const gate = t.app.images.gate;
+    const mark = encodeURIComponent('设计集市');
+    const url = (w: number) => `${base}/img/tests/slow.png?w=${w}&mk=${mark}`;
+    const rendersBefore = t.app.images.stats.renders;
+    // One page's thumbnails: one renders, two wait (the client's whole share).
+    const first = fetch(url(1500), { headers: WEBP });
+    await vi.waitFor(() => expect(gate.stats).toMatchObject({ running: 1 }), { timeout: 10_000 });
+    const leaving = [new AbortController(), new AbortController()];
+    const abandoned = leaving.map((c, i) =>
+      fetch(url(1400 + i), { headers: WEBP, signal: c.signal }).catch(() => 'gone'),
+    );
+    await vi.waitFor(() => expect(gate.stats).toMatchObject({ waiting: 2 }), { timeout: 10_000 });
+    // The browser navigates on: the two waiting ones are cancelled and leave the queue at once.
+    for (const c of leaving) c.abort();
+    expect(await Promise.all(abandoned)).toEqual(['gone', 'gone']);
+    await vi.waitFor(() => expect(gate.stats.waiting).toBe(0), { timeout: 5_000 });
+    // The next page's thumbnails take the share again and are all served.
+    const next = await Promise.all([first, fetch(url(300), { headers: WEBP }), fetch(url(301), { headers: WEBP })]);
+    expect(next.map((r) => r.status)).toEqual([200, 200, 200]);
+    expect(gate.stats.refused).toBe(0);
+    // The abandoned renders never ran.
+    expect(t.app.images.stats.renders - rendersBefore).toBe(3);
+  });
+
+  it('keeps a queued render that another request for the same image still waits for', async () => {
+    const gate = t.app.images.gate;
+    const url = `${base}/img/tests/slow.png?w=1000&mk=${encodeURIComponent('集市')}`;
+    const rendersBefore = t.app.images.stats.renders;
+    const running = fetch(`${base}/img/tests/slow.png?w=1501`, { headers: WEBP });
+    await vi.waitFor(() => expect(gate.stats).toMatchObject({ running: 1 }), { timeout: 10_000 });
+    const leaving = new AbortController();
+    const left = fetch(url, { headers: WEBP, signal: leaving.signal }).catch(() => 'gone');
+    await vi.waitFor(() => expect(gate.stats).toMatchObject({ waiting: 1 }), { timeout: 10_000 });
+    const staying = fetch(url, { headers: WEBP });
+    // The second asker shares the first one's place in the queue; the first one leaves.
+    await new Promise((r) => setTimeout(r, 50));
+    leaving.abort();
+    expect(await left).toBe('gone');
+    const [a, b] = await Promise.all([running, staying]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    expect(b.headers.get('content-type')).toBe('image/webp');
+    expect(t.app.images.stats.renders - rendersBefore).toBe(2);
   });
 });
 

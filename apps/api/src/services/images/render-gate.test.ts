@@ -2,7 +2,7 @@
 // clients, a client's share of the queue, and the wait budget. The route-level behaviour with real renders
 // is in images.test.ts.
 import { describe, expect, it } from 'vitest';
-import { RenderBusyError, RenderGate } from './render-gate';
+import { RenderAbandonedError, RenderBusyError, RenderGate } from './render-gate';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -108,5 +108,34 @@ describe('render gate', () => {
     expect(by('expired')).toBeGreaterThan(0); // queued on the first guess, then found out of time
     expect(by('rendered') + by('deadline') + by('expired')).toBe(20);
     expect(gate.stats).toMatchObject({ running: 0, waiting: 0 });
+  });
+
+  it('frees the place and the share of a waiting render whose asker went away, and never runs it', async () => {
+    const gate = new RenderGate({ concurrency: 1, queue: 8, budgetMs: 60_000 });
+    const h = held();
+    const ran: string[] = [];
+    const leave = [new AbortController(), new AbortController()];
+    const running = gate.run('A', h.job);
+    const waiting = leave.map((c, i) =>
+      gate.run('A', async () => void ran.push(`gone${i}`), 1, c.signal).catch((e: unknown) => e),
+    );
+    expect(gate.stats).toMatchObject({ running: 1, waiting: 2 });
+    expect(gate.refusalFor('A')).toBe('share');
+    for (const c of leave) c.abort();
+    expect(await Promise.all(waiting)).toEqual([expect.any(RenderAbandonedError), expect.any(RenderAbandonedError)]);
+    // The share is A's again: two more wait (not refused), and are served once the slot frees.
+    expect(gate.stats).toMatchObject({ running: 1, waiting: 0, refused: 0 });
+    const again = [0, 1].map((i) => gate.run('A', async () => void ran.push(`again${i}`)));
+    expect(gate.stats.waiting).toBe(2);
+    h.release();
+    await Promise.all([running, ...again]);
+    expect(ran).toEqual(['again0', 'again1']);
+    // A signal already aborted is not even queued; one aborted after its start changes nothing.
+    const done = new AbortController();
+    done.abort();
+    await expect(gate.run('A', async () => 1, 1, done.signal)).rejects.toBeInstanceOf(RenderAbandonedError);
+    const late = new AbortController();
+    await expect(gate.run('A', async () => (late.abort(), 2), 1, late.signal)).resolves.toBe(2);
+    expect(gate.stats).toMatchObject({ running: 0, waiting: 0, refused: 0 });
   });
 });

@@ -16,7 +16,18 @@
  *   those ahead of it under the round robin, their estimated times / concurrency) plus its own estimated
  *   time would pass the budget is refused at once; one still waiting when only its own render's time is
  *   left is dropped with the same refusal rather than rendered for nobody.
+ * - Abandoned: a waiting render whose `signal` aborts (its HTTP request went away: the browser navigated
+ *   on and cancelled the thumbnail) leaves the queue at once with `RenderAbandonedError`, so its place and
+ *   its client's share go to the renders the client still wants. One already running is finished (its file
+ *   is cached for the next ask).
  */
+export class RenderAbandonedError extends Error {
+  constructor() {
+    super('the render was abandoned while waiting');
+    this.name = 'RenderAbandonedError';
+  }
+}
+
 export class RenderBusyError extends Error {
   constructor(
     readonly retryAfterSeconds: number,
@@ -122,14 +133,17 @@ export class RenderGate {
   /**
    * Runs `job` for `client` when its turn comes; throws RenderBusyError when it cannot be served in time.
    * `cost`: the output's megapixels (MIN_COST at least), what the gate's estimates scale by.
+   * `signal`: aborted when nobody wants the render any more; a waiting render then throws
+   * RenderAbandonedError and frees its place.
    */
-  async run<T>(client: string, job: () => Promise<T>, cost = 1): Promise<T> {
+  async run<T>(client: string, job: () => Promise<T>, cost = 1, signal?: AbortSignal): Promise<T> {
     cost = Math.max(MIN_COST, cost);
+    if (signal?.aborted) throw new RenderAbandonedError();
     if (this.#canStart(client)) this.#start(client, cost);
     else {
       const reason = this.refusalFor(client, cost);
       if (reason) throw this.refuse(reason);
-      await this.#enqueue(client, cost);
+      await this.#enqueue(client, cost, signal);
     }
     const started = performance.now();
     try {
@@ -170,15 +184,20 @@ export class RenderGate {
     this.#pump();
   }
 
-  #enqueue(client: string, cost: number): Promise<void> {
+  #enqueue(client: string, cost: number, signal?: AbortSignal): Promise<void> {
     return new Promise<void>((resolve, reject) => {
       const arrived = performance.now();
+      const abandon = () => {
+        this.#remove(client, waiter);
+        reject(new RenderAbandonedError());
+      };
+      const settled = () => signal?.removeEventListener('abort', abandon);
       const waiter: Waiter = {
         cost,
         arrived,
         deadline: arrived + this.budgetMs,
-        start: resolve,
-        drop: reject,
+        start: () => (settled(), resolve()),
+        drop: (err) => (settled(), reject(err)),
         // Dropped once only its render's time is left (checked again when a slot frees).
         timer: setTimeout(() => this.#expire(client, waiter), Math.max(0, this.budgetMs - this.#estimateMs(cost))),
       };
@@ -186,6 +205,7 @@ export class RenderGate {
       if (!mine) this.#queues.set(client, (mine = []));
       mine.push(waiter);
       this.#waiting++;
+      signal?.addEventListener('abort', abandon, { once: true });
     });
   }
 
