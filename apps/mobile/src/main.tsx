@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
+import { App, preloadPage } from './app/app';
+import { readSessionFirst } from './shared/session';
 import './styles/base.css';
 import './styles/ui.css';
 import './styles/controls.css';
@@ -18,8 +19,15 @@ window.addEventListener('vite:preloadError', (event) => {
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root missing from index.html');
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+/** The longest the first render waits for the session's first read (a slow api must not hold the page). */
+const SESSION_WAIT_MS = 1_500;
+
+// The first page's chunk and the session first (both preloaded with the HTML), so the first render draws the
+// page itself, not a fallback: lazy-page.ts, session.tsx readSessionFirst. A failed chunk load renders anyway.
+void Promise.all([preloadPage(location.pathname), readSessionFirst(SESSION_WAIT_MS)]).then(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );

@@ -48,6 +48,16 @@ const TABLE: { path: string; value: Entry }[] = [
   { path: '*', value: null },
 ];
 
+/**
+ * The chunk of the page at `pathname` (main.tsx awaits it before the first render, so the first page does not
+ * suspend: lazy-page.ts). Its load started with the HTML (the gateway's modulepreload hints).
+ */
+export function preloadPage(pathname: string): Promise<unknown> {
+  const value = matchRoutes(TABLE, pathname)?.value;
+  if (value === 'join') return Promise.resolve();
+  return (value?.page ?? Elsewhere).preload();
+}
+
 function Routes() {
   const match = matchRoutes(TABLE, useLocation().pathname);
   if (match?.value === 'join') return <Navigate to="/join" replace />;

@@ -3,14 +3,14 @@
  * here falls to `elsewhere`, which answers every other page of the product (docs/product.md §2) with a clear page
  * — computer-only, or what it is with the link to open on a computer — and unknown paths with the 404 page.
  */
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazyPage, type LazyPage } from './lazy-page';
 import type { Guard } from './guard';
 
 export interface MobileRoute {
   path: string;
   /** The top bar's title. */
   title: string;
-  page: LazyExoticComponent<ComponentType>;
+  page: LazyPage;
   /** A tab root: no back button, the search button instead. */
   root?: boolean;
   guard?: Guard;
@@ -20,53 +20,53 @@ export interface MobileRoute {
   tabBar?: false;
 }
 
-const home = lazy(() => import('@/pages/home'));
-const works = lazy(() => import('@/pages/works'));
-const work = lazy(() => import('@/pages/work'));
-const designers = lazy(() => import('@/pages/designers'));
-const homepage = lazy(() => import('@/pages/homepage'));
-const tasks = lazy(() => import('@/pages/tasks'));
-const task = lazy(() => import('@/pages/task'));
-const search = lazy(() => import('@/pages/search'));
-const login = lazy(() => import('@/pages/login'));
-const me = lazy(() => import('@/pages/me'));
-const myTasks = lazy(() => import('@/pages/my-tasks'));
-const favorites = lazy(() => import('@/pages/favorites'));
-const settings = lazy(() => import('@/pages/settings'));
-const moneyAccount = lazy(() => import('@/pages/money-account'));
-const moneyBills = lazy(() => import('@/pages/money-bills'));
-const cashier = lazy(() => import('@/pages/cashier'));
-const payConfirm = lazy(() => import('@/pages/pay-confirm'));
-export const elsewhere = lazy(() => import('@/pages/elsewhere'));
+const home = lazyPage(() => import('@/pages/home'));
+const works = lazyPage(() => import('@/pages/works'));
+const work = lazyPage(() => import('@/pages/work'));
+const designers = lazyPage(() => import('@/pages/designers'));
+const homepage = lazyPage(() => import('@/pages/homepage'));
+const tasks = lazyPage(() => import('@/pages/tasks'));
+const task = lazyPage(() => import('@/pages/task'));
+const search = lazyPage(() => import('@/pages/search'));
+const login = lazyPage(() => import('@/pages/login'));
+const me = lazyPage(() => import('@/pages/me'));
+const myTasks = lazyPage(() => import('@/pages/my-tasks'));
+const favorites = lazyPage(() => import('@/pages/favorites'));
+const settings = lazyPage(() => import('@/pages/settings'));
+const moneyAccount = lazyPage(() => import('@/pages/money-account'));
+const moneyBills = lazyPage(() => import('@/pages/money-bills'));
+const cashier = lazyPage(() => import('@/pages/cashier'));
+const payConfirm = lazyPage(() => import('@/pages/pay-confirm'));
+export const elsewhere = lazyPage(() => import('@/pages/elsewhere'));
 // Brands, campaigns, the zt pages, help and join (issue 26).
-const brands = lazy(() => import('@/pages/brands'));
-const brand = lazy(() => import('@/pages/brand'));
-const activities = lazy(() => import('@/pages/activities'));
-const activity = lazy(() => import('@/pages/activity'));
-const zt = lazy(() => import('@/pages/zt'));
-const help = lazy(() => import('@/pages/help'));
-const join = lazy(() => import('@/pages/join'));
+const brands = lazyPage(() => import('@/pages/brands'));
+const brand = lazyPage(() => import('@/pages/brand'));
+const activities = lazyPage(() => import('@/pages/activities'));
+const activity = lazyPage(() => import('@/pages/activity'));
+const zt = lazyPage(() => import('@/pages/zt'));
+const help = lazyPage(() => import('@/pages/help'));
+const join = lazyPage(() => import('@/pages/join'));
 // Conversations and notifications (issue 25 on phones).
-const messages = lazy(() => import('@/pages/messages'));
-const conversation = lazy(() => import('@/pages/conversation'));
-const notifications = lazy(() => import('@/pages/notifications'));
+const messages = lazyPage(() => import('@/pages/messages'));
+const conversation = lazyPage(() => import('@/pages/conversation'));
+const notifications = lazyPage(() => import('@/pages/notifications'));
 // The contests (issue 26: shared in WeChat, so visitors arrive on phones).
-const contest = lazy(() => import('@/pages/contest'));
+const contest = lazyPage(() => import('@/pages/contest'));
 // The employer centre (the talent pool is the favourites page's /uc/designer).
-const employer = lazy(() => import('@/pages/employer'));
-const myWorks = lazy(() => import('@/pages/my-works'));
-const growth = lazy(() => import('@/pages/growth'));
-const ability = lazy(() => import('@/pages/ability'));
+const employer = lazyPage(() => import('@/pages/employer'));
+const myWorks = lazyPage(() => import('@/pages/my-works'));
+const growth = lazyPage(() => import('@/pages/growth'));
+const ability = lazyPage(() => import('@/pages/ability'));
 // The designer's results and reports, and the tools page (issue 26: the growth pages on the phone).
-const score = lazy(() => import('@/pages/score'));
-const reports = lazy(() => import('@/pages/reports'));
-const tools = lazy(() => import('@/pages/tools'));
+const score = lazyPage(() => import('@/pages/score'));
+const reports = lazyPage(() => import('@/pages/reports'));
+const tools = lazyPage(() => import('@/pages/tools'));
 // Short video works (issue 9 on phones).
-const ztClips = lazy(() => import('@/pages/zt-clips'));
+const ztClips = lazyPage(() => import('@/pages/zt-clips'));
 // The desktop's WeChat share page and third-party binding, as a phone meets them (issue 26).
-const shareWeixin = lazy(() => import('@/pages/share-weixin'));
-const loginThird = lazy(() => import('@/pages/login-third'));
-const myClips = lazy(() => import('@/pages/my-clips'));
+const shareWeixin = lazyPage(() => import('@/pages/share-weixin'));
+const loginThird = lazyPage(() => import('@/pages/login-third'));
+const myClips = lazyPage(() => import('@/pages/my-clips'));
 
 export const ROUTES: MobileRoute[] = [
   { path: '/', title: '设计集市', page: home, root: true },

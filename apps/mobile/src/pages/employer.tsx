@@ -11,29 +11,32 @@ import { call, dataOr } from '@/shared/api';
 import { useQuickPublish } from '@/shared/quick-publish';
 import { Link } from '@/shared/router';
 import { useSession } from '@/shared/session';
+import { useAfterPaint } from '@/shared/use-after-paint';
 import { useLoad } from '@/shared/use-load';
 import { TaskCard } from '@/shared/ui/cards';
 import { MeIcon } from '@/shared/ui/icons';
 import { Menu } from '@/shared/ui/menu';
 import { CardSkeletons, Empty } from '@/shared/ui/states';
 
-/** The gateway preloads these calls with the page (phone-page-data.ts), so they use its numbers. */
+/** The gateway preloads the latest tasks with the page (phone-page-data.ts), so the call uses its number. */
 const LATEST = PHONE_UC_LATEST;
 
 export default function EmployerCentrePage() {
   const { user } = useSession();
   const userId = user?.userId ?? 0;
   const publish = useQuickPublish();
-  const counts = useLoad(`uc:counts:${userId}`, () =>
+  const latest = useLoad(`uc:latest:${userId}`, async () =>
+    dataOr(await call('getMyPublishTaskPage', { current: 1, pageSize: LATEST }), null),
+  );
+  // The counts once the latest tasks are drawn (the list is what the page is for; their cells keep their size).
+  const listDrawn = useAfterPaint(!latest.loading);
+  const counts = useLoad(listDrawn ? `uc:counts:${userId}` : null, () =>
     Promise.all(
       TASK_STATUS_ORDER.map(
         async (taskStatus) =>
           dataOr(await call('getMyPublishTaskPage', { taskStatus, current: 1, pageSize: 1 }), { total: 0 }).total,
       ),
     ),
-  );
-  const latest = useLoad(`uc:latest:${userId}`, async () =>
-    dataOr(await call('getMyPublishTaskPage', { current: 1, pageSize: LATEST }), null),
   );
   return (
     <div className="m-centre">
@@ -93,16 +96,19 @@ export default function EmployerCentrePage() {
           </div>
         )}
       </section>
-      <Menu
-        title="雇主中心"
-        entries={[
-          { to: '/uc/task', label: '我的任务' },
-          { to: '/uc/designer', label: '我的人才库', hint: '收藏的设计师' },
-          { to: '/uc/works', label: '收藏的作品' },
-          { to: '/uc/account', label: '我的账户', hint: '余额' },
-          { to: '/uc/bill', label: '账单明细' },
-        ]}
-      />
+      {/* After the latest tasks are known: drawn under their skeleton first, it would move up as they come in. */}
+      {!latest.loading && (
+        <Menu
+          title="雇主中心"
+          entries={[
+            { to: '/uc/task', label: '我的任务' },
+            { to: '/uc/designer', label: '我的人才库', hint: '收藏的设计师' },
+            { to: '/uc/works', label: '收藏的作品' },
+            { to: '/uc/account', label: '我的账户', hint: '余额' },
+            { to: '/uc/bill', label: '账单明细' },
+          ]}
+        />
+      )}
     </div>
   );
 }

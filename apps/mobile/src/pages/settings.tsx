@@ -17,6 +17,7 @@ import {
 import { call, dataOr } from '@/shared/api';
 import { useSession, type User } from '@/shared/session';
 import { toast } from '@/shared/toast';
+import { useAfterPaint } from '@/shared/use-after-paint';
 import { useLoad } from '@/shared/use-load';
 import { Field } from '@/shared/ui/field';
 import { SmsButton } from '@/shared/ui/sms-button';
@@ -187,7 +188,9 @@ function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
 
 /** docs/product.md §4/§6: a designer can toggle 休假中; employers then see the on-leave pill. */
 function OnLeaveSwitch({ userId }: { userId: number }) {
-  const status = useLoad(`workStatus:${userId}`, async () =>
+  // The last panel, below the fold: read once the page has painted.
+  const painted = useAfterPaint();
+  const status = useLoad(painted ? `workStatus:${userId}` : null, async () =>
     dataOr(await call('getDesignerWorkStatus', { userId }), null),
   );
   const [saving, setSaving] = useState(false);

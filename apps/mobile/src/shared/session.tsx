@@ -28,6 +28,22 @@ async function readUser(): Promise<User | null> {
   return result.success ? result.data : null;
 }
 
+/** The first read, started by main.tsx before the first render (readSessionFirst); its answer once in. */
+let firstRead: Promise<User | null> | undefined;
+let firstUser: User | null | undefined;
+
+/**
+ * Starts the session's first read before the first render (main.tsx) and resolves once it is in, or after
+ * `waitMs` at most: a page then draws for the person it is for at once — no skeleton stage that the page's
+ * own layout replaces (a layout shift), and the signed-in page's data and paint are not a render later
+ * (issue 34 item 5). The gateway preloads this call with the HTML, so it is usually in before the JS is.
+ */
+export function readSessionFirst(waitMs: number): Promise<void> {
+  firstRead ??= readUser().catch(() => null);
+  void firstRead.then((user) => (firstUser = user));
+  return Promise.race([firstRead.then(() => undefined), new Promise<void>((r) => setTimeout(r, waitMs))]);
+}
+
 const SessionContext = createContext<Session>({
   user: null,
   refresh: async () => null,
@@ -35,7 +51,7 @@ const SessionContext = createContext<Session>({
 });
 
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const [user, setUser] = useState<User | null | undefined>(undefined);
+  const [user, setUser] = useState<User | null | undefined>(() => firstUser);
   const refresh = useCallback(async () => {
     const next = await readUser();
     setUser(next);
@@ -47,7 +63,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, []);
   useEffect(() => {
     let live = true;
-    void readUser().then((next) => {
+    // The read main.tsx started, if any (already in when the state above has it), else a new one.
+    void (firstRead ?? readUser()).then((next) => {
       if (live) setUser(next);
     });
     const off = onLoggedOut(() => setUser(null));

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import type { QueryParams } from './page-data.js';
-import { TASK_STATUS_ORDER } from '../constants/tasks.js';
 import { isZtBlocksPage, PHONE_INBOX_PAGE_SIZE, PHONE_UC_LATEST, phonePageDataCalls } from './phone-page-data.js';
 
 /** A page address's path and query, read with the runtime's URL (the domain compiles without Node types). */
@@ -61,11 +60,8 @@ describe('phonePageDataCalls', () => {
     expect(calls('/u/task', true)).toEqual(['/api/plat/getMyApplyPage?current=1&pageSize=12']);
     expect(calls('/uc/task', true)).toEqual(['/api/plat/getMyPublishTaskPage?current=1&pageSize=12']);
     expect(calls('/messages', true)).toEqual([`/api/conversations?current=1&pageSize=${PHONE_INBOX_PAGE_SIZE}`]);
-    // 雇主中心: one count per status (pageSize 1), then the latest tasks.
-    expect(calls('/uc', true)).toEqual([
-      ...TASK_STATUS_ORDER.map((s) => `/api/plat/getMyPublishTaskPage?current=1&pageSize=1&taskStatus=${s}`),
-      `/api/plat/getMyPublishTaskPage?current=1&pageSize=${PHONE_UC_LATEST}`,
-    ]);
+    // 雇主中心: the latest tasks (the page reads its counts after them).
+    expect(calls('/uc', true)).toEqual([`/api/plat/getMyPublishTaskPage?current=1&pageSize=${PHONE_UC_LATEST}`]);
     for (const url of ['/u/bill', '/u/task', '/messages', '/uc']) expect(calls(url), url).toEqual([]);
     // A filter in the query (a month, a status) is the page's own call, not the plain entry's.
     expect(calls('/u/bill?month=2026-11', true)).toEqual([]);

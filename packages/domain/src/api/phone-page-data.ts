@@ -7,7 +7,6 @@
  */
 import { CMS_ZT_PAGE } from '../cms/blocks.js';
 import { CMS } from '../constants/base.js';
-import { TASK_STATUS_ORDER } from '../constants/tasks.js';
 import { ZT_PAGES } from '../rules/page-routes.js';
 import { callUrl, idFromParam, type QueryParams } from './page-data.js';
 import { routes } from './routes.js';
@@ -105,12 +104,9 @@ function signedInCalls(pathname: string, first: { current: number; pageSize: num
     case '/messages':
       return [callUrl(routes.getConversations, { current: 1, pageSize: PHONE_INBOX_PAGE_SIZE })];
     case '/uc':
-      return [
-        ...TASK_STATUS_ORDER.map((taskStatus) =>
-          callUrl(routes.getMyPublishTaskPage, { taskStatus, current: 1, pageSize: 1 }),
-        ),
-        callUrl(routes.getMyPublishTaskPage, { current: 1, pageSize: PHONE_UC_LATEST }),
-      ];
+      // The latest tasks only: the page reads its six counts once they are in (employer.tsx), so the counts'
+      // six calls do not compete with the list on a phone's few connections.
+      return [callUrl(routes.getMyPublishTaskPage, { current: 1, pageSize: PHONE_UC_LATEST })];
     default:
       return null;
   }

@@ -11,15 +11,21 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSession } from '@/shared/session';
 
-/** Resolves once the window has loaded and the browser is idle (at most IDLE_WAIT_MS after the load). */
+/**
+ * Resolves AFTER_LOAD_MS after the window has loaded, once the browser is idle (at most IDLE_WAIT_MS later). The
+ * load event alone comes too early: the page's chunks and first calls are preloaded with the HTML, so the window
+ * has loaded before the page has drawn its data — the inbox chunk then still competed with it.
+ */
+const AFTER_LOAD_MS = 1_000;
 const IDLE_WAIT_MS = 1_000;
 let settled: Promise<void> | null = null;
 function pageSettled(): Promise<void> {
   settled ??= new Promise<void>((resolve) => {
-    const idle = () =>
+    const whenIdle = () =>
       typeof requestIdleCallback === 'function'
         ? requestIdleCallback(() => resolve(), { timeout: IDLE_WAIT_MS })
-        : setTimeout(resolve, 0);
+        : resolve();
+    const idle = () => setTimeout(whenIdle, AFTER_LOAD_MS);
     if (document.readyState === 'complete') idle();
     else window.addEventListener('load', idle, { once: true });
   });
