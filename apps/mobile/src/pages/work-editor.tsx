@@ -3,18 +3,11 @@
  * description, checked here with the desktop's `checkWorkForm` (the api's own messages, `@bazaar/domain/rules/
  * work-form`), then by the server (saveWorks). Each field's error shows under it; the first one is focused.
  */
-import { useEffect, useId, useReducer, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId } from 'react';
 import type { WorkDetail } from '@bazaar/domain/entities';
 import { WORK_DESCRIPTION_MAX } from '@bazaar/domain/constants';
-import {
-  checkWorkDraft,
-  slotsUploading,
-  WORK_SUB_TYPE_OPTIONS,
-  WORK_TYPE_OPTIONS,
-  changeWorkField,
-  workFields,
-  type WorkFormErrors,
-} from '@bazaar/domain/rules/work-form';
+import { WORK_SUB_TYPE_OPTIONS, WORK_TYPE_OPTIONS } from '@bazaar/domain/rules/work-form';
+import { useWorkEditor } from '@bazaar/react/work-editor';
 import { call } from '@/shared/api';
 import { useCategoryChips } from '@/shared/categories';
 import { toast } from '@/shared/toast';
@@ -51,36 +44,25 @@ function Choices(props: {
 
 export function WorkEditor({ work, onDone }: { work: WorkDetail | null; onDone: (saved: boolean) => void }) {
   const categories = useCategoryChips().filter((c) => c.value !== '');
-  const [fields, change] = useReducer(changeWorkField, work, workFields);
-  const { title, categoryId, worksType, worksSubType, description } = fields;
   const images = useImageSlots(work?.images ?? []);
-  const [errors, setErrors] = useState<WorkFormErrors>({});
-  const [saving, setSaving] = useState(false);
-  const form = useRef<HTMLFormElement>(null);
+  const { fields, change, errors, busy, submit, form, submitLabel } = useWorkEditor({
+    work,
+    images,
+    invalid: '[aria-invalid="true"], [data-invalid] input',
+    save: async (draft) => {
+      const result = await call('saveWorks', draft);
+      if (!result.success) return false; // the client showed the api's message
+      toast.info(work ? '作品已保存' : '作品已发布');
+      return true;
+    },
+    onSaved: () => onDone(true),
+  });
+  const { title, categoryId, worksType, worksSubType, description } = fields;
   const ids = { category: useId(), description: useId() };
-  const uploading = slotsUploading(images.slots);
   // The editor is a state of the list's page (?edit=): it opens at its top.
   useEffect(() => {
     window.scrollTo(0, 0);
   }, []);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const { errors: found, save: draft } = checkWorkDraft({ ...fields, slots: images.slots });
-    setErrors(found);
-    if (!draft) {
-      requestAnimationFrame(() =>
-        form.current?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid] input')?.focus(),
-      );
-      return;
-    }
-    setSaving(true);
-    const result = await call('saveWorks', { ...(work ? { worksId: work.worksId } : {}), ...draft });
-    setSaving(false);
-    if (!result.success) return; // the client showed the api's message
-    toast.info(work ? '作品已保存' : '作品已发布');
-    onDone(true);
-  };
 
   const over = description.length > WORK_DESCRIPTION_MAX;
   return (
@@ -155,8 +137,8 @@ export function WorkEditor({ work, onDone }: { work: WorkDetail | null; onDone: 
         <button type="button" className="m-button m-button-plain" onClick={() => onDone(false)}>
           取消
         </button>
-        <button type="submit" className="m-button" disabled={saving || uploading}>
-          {saving ? '保存中…' : uploading ? '图片上传中…' : work ? '保存修改' : '发布作品'}
+        <button type="submit" className="m-button" disabled={busy}>
+          {submitLabel}
         </button>
       </div>
     </form>

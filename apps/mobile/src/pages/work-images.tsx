@@ -4,16 +4,11 @@
  * `@bazaar/domain/rules/work-form`), uploaded one per request with its own progress; the first is the cover, 设为封面
  * moves another to the front, × removes one (an unfinished upload is cancelled).
  */
-import { useEffect, useId, useReducer, useState } from 'react';
+import { useId } from 'react';
 import { upload, UPLOAD_FAILED } from '@bazaar/domain/client/upload';
 import { WORK_IMAGES_MAX } from '@bazaar/domain/constants';
-import {
-  createSlotUploads,
-  IMAGE_ACCEPT,
-  imageSlotsReducer,
-  storedSlots,
-  type SlotImage,
-} from '@bazaar/domain/rules/work-form';
+import { IMAGE_ACCEPT, type SlotImage } from '@bazaar/domain/rules/work-form';
+import { useImageSlots as useImageSlotsOf, type ImageSlots } from '@bazaar/react/work-editor';
 import { api } from '@/shared/api';
 import { toast } from '@/shared/toast';
 import { Img } from '@/shared/ui/img';
@@ -31,36 +26,11 @@ async function uploadImage(
   return result.resultCode === 'NETWORK' || result.success ? UPLOAD_FAILED : result.resultMessage;
 }
 
-/** The editor's slots: the domain's reducer and uploads (`@bazaar/domain/rules/work-form`, the desktop's too). */
-export function useImageSlots(initial: readonly SlotImage[]) {
-  const [slots, dispatch] = useReducer(imageSlotsReducer, initial, storedSlots);
-  const [uploads] = useState(() =>
-    createSlotUploads({
-      dispatch,
-      abortable: () => new AbortController(),
-      upload: uploadImage,
-      preview: { create: (file) => URL.createObjectURL(file), revoke: (url) => URL.revokeObjectURL(url) },
-      refuse: (message) => toast.error(message),
-    }),
-  );
-  // Leaving the editor cancels unfinished uploads and frees the previews.
-  useEffect(() => () => uploads.dispose(), [uploads]);
+/** The editor's slots (`@bazaar/react/work-editor`, the desktop's too), uploading through the phone's client. */
+export const useImageSlots = (initial: readonly SlotImage[]) =>
+  useImageSlotsOf(initial, { upload: uploadImage, refuse: (message) => toast.error(message) });
 
-  return {
-    slots,
-    add: (files: readonly File[]) => uploads.add(files, slots.length),
-    remove: uploads.remove,
-    toFront: (key: string) => dispatch({ type: 'cover', key }),
-  };
-}
-
-export function ImagesField({
-  images,
-  error,
-}: {
-  images: ReturnType<typeof useImageSlots>;
-  error: string | undefined;
-}) {
+export function ImagesField({ images, error }: { images: ImageSlots; error: string | undefined }) {
   const inputId = useId();
   const labelId = useId();
   const { slots } = images;

@@ -1,19 +1,11 @@
 import type { WorkDetail } from '@bazaar/domain/entities';
-import { useReducer, useRef, useState, type FormEvent } from 'react';
 import { useCategories } from '@/shared/categories/get-categories';
 import { FormField } from '@/shared/ui/form-field';
 import { toast } from '@/shared/ui/toast/toast-store';
 import { Button } from '@/shared/ui/button';
 import { useSaveWorks } from '../api/save-works';
-import {
-  checkWorkDraft,
-  slotsUploading,
-  WORK_SUB_TYPE_OPTIONS,
-  WORK_TYPE_OPTIONS,
-  changeWorkField,
-  workFields,
-  type WorkFormErrors,
-} from '@bazaar/domain/rules/work-form';
+import { WORK_SUB_TYPE_OPTIONS, WORK_TYPE_OPTIONS } from '@bazaar/domain/rules/work-form';
+import { useWorkEditor } from '@bazaar/react/work-editor';
 import { DescriptionField } from './description-field';
 import { ChoiceGroup, SelectField } from './choice-fields';
 import { ImagesField } from './images-field';
@@ -30,35 +22,19 @@ interface WorkEditorProps {
 export function WorkEditor({ work, onDone }: WorkEditorProps) {
   const categories = useCategories();
   const save = useSaveWorks();
-  const [fields, change] = useReducer(changeWorkField, work, workFields);
-  const { title, categoryId, worksType, worksSubType, description } = fields;
   const images = useImageSlots(work?.images ?? []);
-  const [errors, setErrors] = useState<WorkFormErrors>({});
-  const [saving, setSaving] = useState(false);
-  const form = useRef<HTMLFormElement>(null);
-
-  const uploading = slotsUploading(images.slots);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const { errors: found, save: draft } = checkWorkDraft({ ...fields, slots: images.slots });
-    setErrors(found);
-    if (!draft) {
-      // Keyboard and screen-reader users land on the first field to fix (after the errors render).
-      requestAnimationFrame(() =>
-        form.current
-          ?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid] button:not(:disabled)')
-          ?.focus(),
-      );
-      return;
-    }
-    setSaving(true);
-    const worksId = await save({ ...(work ? { worksId: work.worksId } : {}), ...draft });
-    setSaving(false);
-    if (worksId === null) return;
-    toast.success(work ? '作品已保存' : '作品已发布');
-    onDone(true);
-  };
+  const { fields, change, errors, busy, submit, form, submitLabel } = useWorkEditor({
+    work,
+    images,
+    invalid: '[aria-invalid="true"], [data-invalid] button:not(:disabled)',
+    save: async (draft) => {
+      if ((await save(draft)) === null) return false;
+      toast.success(work ? '作品已保存' : '作品已发布');
+      return true;
+    },
+    onSaved: () => onDone(true),
+  });
+  const { title, categoryId, worksType, worksSubType, description } = fields;
 
   return (
     <form ref={form} className={styles.editor} onSubmit={submit} noValidate aria-label={work ? '编辑作品' : '上传作品'}>
@@ -67,7 +43,7 @@ export function WorkEditor({ work, onDone }: WorkEditorProps) {
           <ImagesField
             slots={images.slots}
             error={errors.images}
-            onAdd={(files) => void images.add(files, images.slots.length)}
+            onAdd={(files) => void images.add(files)}
             onRemove={images.remove}
             onMove={images.shift}
           />
@@ -116,8 +92,8 @@ export function WorkEditor({ work, onDone }: WorkEditorProps) {
         <Button size="large" onClick={() => onDone(false)}>
           取消
         </Button>
-        <Button type="submit" variant="primary" size="large" className={styles.submit} disabled={saving || uploading}>
-          {saving ? '保存中…' : uploading ? '图片上传中…' : work ? '保存修改' : '发布作品'}
+        <Button type="submit" variant="primary" size="large" className={styles.submit} disabled={busy}>
+          {submitLabel}
         </Button>
       </div>
     </form>
