@@ -4,15 +4,9 @@
  * publishes. The rules, messages and sequence are the desktop's (`@bazaar/domain/rules` quick-publish-form). Once
  * published the sheet shows the success card with the consultant's WeChat QR; 朕知道了 opens 我发布的任务.
  */
-import { useEffect, useReducer, useState, type ChangeEvent, type FormEvent } from 'react';
-import { checkSelfAssign } from '@bazaar/domain/rules';
-import {
-  initialQuickPublish,
-  quickPublishReducer,
-  runQuickPublish,
-  type QuickPublishField,
-  type QuickPublishRequest,
-} from '@bazaar/domain/rules/quick-publish-form';
+import { useState } from 'react';
+import type { QuickPublishRequest } from '@bazaar/domain/rules/quick-publish-form';
+import { quickPublishLead, useQuickPublishForm } from '@bazaar/react/quick-publish';
 import { call, dataOr } from '@/shared/api';
 import { completeLogin } from '@/shared/login';
 import { useNavigate } from '@/shared/router';
@@ -31,103 +25,44 @@ interface Props {
 
 function PublishForm({ request, onClose, onPublished }: Props & { onPublished: () => void }) {
   const { user, refresh } = useSession();
-  const [form, dispatch] = useReducer(quickPublishReducer, initialQuickPublish);
-  const [submitting, setSubmitting] = useState(false);
-  const needsLogin = !user;
-
-  // docs/product.md §5: opened with one's own id as designerId → 不能给自己指派任务, and the sheet closes.
-  useEffect(() => {
-    const message = checkSelfAssign(request.designerId, user?.userId);
-    if (message) {
-      toast.error(message);
-      onClose();
-    }
-  }, [request.designerId, user?.userId, onClose]);
-
-  const field = (name: QuickPublishField) => ({
-    id: `publish-${name}`,
-    name,
-    value: form.values[name],
-    error: form.errors[name] ?? null,
-    onChange: (e: ChangeEvent<HTMLInputElement>) => dispatch({ type: 'change', field: name, value: e.target.value }),
-    onBlur: () => dispatch({ type: 'blur', field: name }),
+  const publish = useQuickPublishForm({
+    request,
+    userId: user?.userId ?? null,
+    deps: {
+      login: async (mobile, smsCode) => (await call('loginByMobile', { mobile, smsCode })).success,
+      completeLogin: async () => (await completeLogin(refresh))?.userId ?? null,
+      publish: async (payload) => (await call('pubTaskEmploy', payload)).success,
+      warn: (message) => toast.error(message),
+    },
+    onClose,
+    onPublished: () => {
+      clearLoads(); // the task lists changed
+      onPublished();
+    },
   });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (submitting) return;
-    setSubmitting(true);
-    try {
-      const result = await runQuickPublish(
-        { values: form.values, request, userId: user?.userId ?? null, sourceAddress: window.location.href },
-        {
-          login: async (mobile, smsCode) => (await call('loginByMobile', { mobile, smsCode })).success,
-          completeLogin: async () => (await completeLogin(refresh))?.userId ?? null,
-          publish: async (payload) => (await call('pubTaskEmploy', payload)).success,
-          warn: (message) => toast.error(message),
-        },
-      );
-      if (result.outcome === 'invalid' && result.errors) {
-        dispatch({ type: 'submitErrors', errors: result.errors });
-        const first = (Object.keys(result.errors) as QuickPublishField[])[0];
-        if (first) document.getElementById(`publish-${first}`)?.focus();
-      } else if (result.outcome === 'selfAssign') {
-        onClose();
-      } else if (result.outcome === 'published') {
-        clearLoads(); // the task lists changed
-        onPublished();
-      }
-    } finally {
-      setSubmitting(false);
-    }
-  };
-
   return (
-    <form className="m-form" onSubmit={submit} noValidate>
-      <p className="m-publish-lead">
-        {request.designerId === null
-          ? '写下你想要的设计和预算，平台顾问会尽快联系你，帮你找到合适的设计师。'
-          : '写下你想要的设计和预算，任务将直接发给这位设计师，平台顾问会协助你们沟通。'}
-      </p>
-      <Field label="任务名称" placeholder="例如：给奶茶店设计一套插画菜单" maxLength={20} {...field('taskName')} />
-      <Field
-        label="任务预算（元）"
-        placeholder="请输入预算金额"
-        inputMode="decimal"
-        autoComplete="off"
-        {...field('taskAmount')}
-      />
-      {needsLogin && (
+    <form className="m-form" onSubmit={publish.submit} noValidate>
+      <p className="m-publish-lead">{quickPublishLead(request)}</p>
+      <Field {...publish.field('taskName')} />
+      <Field {...publish.field('taskAmount')} />
+      {publish.needsLogin && (
         <>
+          <Field {...publish.field('mobile')} />
           <Field
-            label="手机号"
-            type="tel"
-            inputMode="numeric"
-            maxLength={11}
-            autoComplete="tel"
-            placeholder="请输入11位手机号"
-            hint="未注册的手机号验证后将自动创建账号"
-            {...field('mobile')}
-          />
-          <Field
-            label="验证码"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            placeholder="请输入短信验证码"
-            {...field('smsCode')}
+            {...publish.field('smsCode')}
             addon={
               <SmsButton
-                mobile={form.values.mobile}
-                onCode={(code) => dispatch({ type: 'codeReceived', value: code })}
-                onInvalid={() => dispatch({ type: 'blur', field: 'mobile' })}
+                mobile={publish.values.mobile}
+                onCode={publish.codeReceived}
+                onInvalid={publish.mobileInvalid}
               />
             }
           />
         </>
       )}
-      <button type="submit" className="m-button m-button-block" disabled={submitting}>
-        {submitting ? '发布中…' : needsLogin ? '登录并发布' : '立即发布'}
+      <button type="submit" className="m-button m-button-block" disabled={publish.submitting}>
+        {publish.submitLabel}
       </button>
     </form>
   );
