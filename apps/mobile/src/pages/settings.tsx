@@ -4,16 +4,15 @@
  * (休假中). The rules and messages are the desktop's (`@bazaar/domain/rules` account-settings); the server's
  * refusals (原密码错误) come back as toasts.
  */
-import { useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { EndpointInput } from '@bazaar/domain/client';
 import {
-  checkNewPassword,
-  checkNickName,
-  checkPasswordConfirm,
-  checkPasswordProof,
-  NICKNAME_MAX,
-  PASSWORD_MAX,
-} from '@bazaar/domain/rules/account-settings';
+  onLeaveHint,
+  onLeaveSaved,
+  useNicknameForm,
+  usePasswordForm,
+  WORK_STATUS_UNAVAILABLE,
+} from '@bazaar/react/account-settings';
 import { call, dataOr } from '@/shared/api';
 import { useSession, type User } from '@/shared/session';
 import { toast } from '@/shared/toast';
@@ -46,85 +45,26 @@ function Panel({ id, title, lead, children }: { id: string; title: string; lead?
 }
 
 function NicknameForm({ current }: { current: string | null }) {
-  const update = useUpdate();
-  const [value, setValue] = useState(current ?? '');
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const message = checkNickName(value);
-    setError(message);
-    if (message) return;
-    setSaving(true);
-    if (await update({ nickName: value.trim() })) toast.info('昵称已更新');
-    setSaving(false);
-  };
+  const form = useNicknameForm(current, { update: useUpdate(), saved: (message) => toast.info(message) });
   return (
-    <form className="m-form" onSubmit={submit} noValidate>
-      <Field
-        label="昵称"
-        name="nickName"
-        autoComplete="nickname"
-        placeholder="给自己起个名字吧"
-        maxLength={NICKNAME_MAX}
-        value={value}
-        error={error}
-        hint={`1-${NICKNAME_MAX}个字，将显示在顶栏和您的主页上`}
-        onChange={(e) => setValue(e.target.value)}
-        onBlur={() => error && setError(checkNickName(value))}
-      />
-      <button type="submit" className="m-button m-button-block" disabled={saving}>
-        {saving ? '保存中…' : '保存昵称'}
+    <form className="m-form" onSubmit={form.submit} noValidate>
+      <Field {...form.field} />
+      <button type="submit" className="m-button m-button-block" disabled={form.saving}>
+        {form.submitLabel}
       </button>
     </form>
   );
 }
 
-type PasswordErrors = Record<'mobile' | 'proof' | 'password' | 'confirm', string | null>;
-const NO_ERRORS: PasswordErrors = { mobile: null, proof: null, password: null, confirm: null };
-
 function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
-  const update = useUpdate();
-  const [values, setValues] = useState({ oldPassword: '', mobile: '', smsCode: '', password: '', confirm: '' });
-  const [errors, setErrors] = useState<PasswordErrors>(NO_ERRORS);
-  const [saving, setSaving] = useState(false);
-  const set = (key: keyof typeof values) => (e: ChangeEvent<HTMLInputElement>) =>
-    setValues((v) => ({ ...v, [key]: e.target.value }));
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const code = values.smsCode.trim();
-    const next = {
-      mobile: null,
-      proof: checkPasswordProof(hasPassword, values.oldPassword, code),
-      password: checkNewPassword(values.password),
-      confirm: checkPasswordConfirm(values.password, values.confirm),
-    };
-    setErrors(next);
-    if (next.proof || next.password || next.confirm) return;
-    setSaving(true);
-    const { password, oldPassword } = values;
-    if (await update(hasPassword ? { password, oldPassword } : { password, smsCode: code })) {
-      toast.info(hasPassword ? '密码修改成功' : '密码设置成功');
-      setValues({ oldPassword: '', mobile: '', smsCode: '', password: '', confirm: '' });
-    }
-    setSaving(false);
-  };
-
-  const secret = { type: 'password', maxLength: PASSWORD_MAX } as const;
+  const form = usePasswordForm(hasPassword, { update: useUpdate(), saved: (message) => toast.info(message) });
+  // An account without a password proves itself with a code to its own number (checked by the SMS button).
+  const [mobile, setMobile] = useState('');
+  const [mobileError, setMobileError] = useState<string | null>(null);
   return (
-    <form className="m-form" onSubmit={submit} noValidate>
+    <form className="m-form" onSubmit={form.submit} noValidate>
       {hasPassword ? (
-        <Field
-          {...secret}
-          label="原密码"
-          name="oldPassword"
-          autoComplete="current-password"
-          placeholder="当前使用的密码"
-          value={values.oldPassword}
-          error={errors.proof}
-          onChange={set('oldPassword')}
-        />
+        <Field {...form.field('oldPassword')} />
       ) : (
         <>
           <Field
@@ -135,52 +75,20 @@ function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
             maxLength={11}
             autoComplete="tel"
             placeholder="本账号的手机号"
-            value={values.mobile}
-            error={errors.mobile}
-            onChange={(e) => setValues((v) => ({ ...v, mobile: e.target.value.trim() }))}
+            value={mobile}
+            error={mobileError}
+            onChange={(e) => setMobile(e.target.value.trim())}
           />
           <Field
-            label="验证码"
-            name="smsCode"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            placeholder="发送到本账号手机号的验证码"
-            maxLength={6}
-            value={values.smsCode}
-            error={errors.proof}
-            onChange={set('smsCode')}
-            addon={
-              <SmsButton
-                mobile={values.mobile}
-                onCode={(smsCode) => setValues((v) => ({ ...v, smsCode }))}
-                onInvalid={(mobile) => setErrors((e) => ({ ...e, mobile }))}
-              />
-            }
+            {...form.field('smsCode')}
+            addon={<SmsButton mobile={mobile} onCode={form.codeReceived} onInvalid={setMobileError} />}
           />
         </>
       )}
-      <Field
-        {...secret}
-        label="新密码"
-        name="password"
-        autoComplete="new-password"
-        placeholder="8-64位字符"
-        value={values.password}
-        error={errors.password}
-        onChange={set('password')}
-      />
-      <Field
-        {...secret}
-        label="确认密码"
-        name="confirmPassword"
-        autoComplete="new-password"
-        placeholder="再次输入新密码"
-        value={values.confirm}
-        error={errors.confirm}
-        onChange={set('confirm')}
-      />
-      <button type="submit" className="m-button m-button-block" disabled={saving}>
-        {saving ? '保存中…' : hasPassword ? '修改密码' : '设置密码'}
+      <Field {...form.field('password')} />
+      <Field {...form.field('confirm')} />
+      <button type="submit" className="m-button m-button-block" disabled={form.saving}>
+        {form.submitLabel}
       </button>
     </form>
   );
@@ -195,14 +103,14 @@ function OnLeaveSwitch({ userId }: { userId: number }) {
   );
   const [saving, setSaving] = useState(false);
   if (status.data === undefined) return <div className="m-skeleton m-switch-skeleton" aria-hidden="true" />;
-  if (status.data === null) return <p className="m-panel-lead">接单状态暂时无法获取，请稍后刷新重试。</p>;
+  if (status.data === null) return <p className="m-panel-lead">{WORK_STATUS_UNAVAILABLE}</p>;
   const onLeave = status.data.isOnLeave;
   const toggle = async () => {
     setSaving(true);
     const result = await call('updateDesignerOnLeaveStatus', { isOnLeave: onLeave ? 0 : 1 });
     setSaving(false);
     if (!result.success) return;
-    toast.info(onLeave ? '已结束休假，可以接单了' : '已设置为休假中');
+    toast.info(onLeaveSaved(onLeave));
     status.reload();
   };
   return (
@@ -212,7 +120,7 @@ function OnLeaveSwitch({ userId }: { userId: number }) {
           休假中
         </p>
         <p id="on-leave-hint" className="m-panel-lead">
-          {onLeave ? '休假期间不会收到新的任务邀请，主页显示「休假中」。' : '开启后暂停接单，雇主将看到您正在休假。'}
+          {onLeaveHint(onLeave)}
         </p>
       </div>
       <button

@@ -1,3 +1,4 @@
+import { onLeaveHint, onLeaveSaved, WORK_STATUS_UNAVAILABLE } from '@bazaar/react/account-settings';
 import { useId, useState } from 'react';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { toast } from '@/shared/ui/toast/toast-store';
@@ -13,12 +14,12 @@ export function OnLeaveToggle({ userId }: { userId: number }) {
   const hintId = useId();
 
   if (status.isPending) return <Skeleton style={{ height: 44, width: 280 }} />;
-  if (!status.data) return <p className={styles.muted}>接单状态暂时无法获取，请稍后刷新重试。</p>;
+  if (!status.data) return <p className={styles.muted}>{WORK_STATUS_UNAVAILABLE}</p>;
   const onLeave = status.data.isOnLeave;
 
   const toggle = async () => {
     setSaving(true);
-    if (await update(!onLeave)) toast.success(onLeave ? '已结束休假，可以接单了' : '已设置为休假中');
+    if (await update(!onLeave)) toast.success(onLeaveSaved(onLeave));
     setSaving(false);
   };
 
@@ -29,7 +30,7 @@ export function OnLeaveToggle({ userId }: { userId: number }) {
           休假中
         </p>
         <p id={hintId} className={styles.muted}>
-          {onLeave ? '休假期间不会收到新的任务邀请，主页显示「休假中」。' : '开启后暂停接单，雇主将看到您正在休假。'}
+          {onLeaveHint(onLeave)}
         </p>
       </div>
       <button
