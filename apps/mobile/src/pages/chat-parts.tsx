@@ -5,15 +5,10 @@
  */
 import type { Message } from '@bazaar/domain/entities';
 import { chatTime, formatFileSize } from '@bazaar/domain/format/chat';
-import {
-  canSendText,
-  MESSAGE_FILE_ACCEPT,
-  MESSAGE_TEXT_MAX,
-  MESSAGE_TOO_LONG,
-  sendsOnEnter,
-} from '@bazaar/domain/rules/chat-thread';
+import { MESSAGE_FILE_ACCEPT, MESSAGE_TEXT_MAX, MESSAGE_TOO_LONG } from '@bazaar/domain/rules/chat-thread';
 import { IMAGE_ACCEPT } from '@bazaar/domain/rules/work-form';
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef } from 'react';
+import { useComposerText } from '@bazaar/react/composer';
 import { Img } from '@/shared/ui/img';
 
 const Icon = ({ d }: { d: string }) => (
@@ -93,11 +88,8 @@ export function Composer({
   uploading: boolean;
   onHeight: (px: number) => void;
 }) {
-  const [text, setText] = useState('');
+  const { text, input, ready, tooLong, send, onChange, onKeyDown } = useComposerText(onSend);
   const box = useRef<HTMLDivElement>(null);
-  const input = useRef<HTMLTextAreaElement>(null);
-  const tooLong = text.length > MESSAGE_TEXT_MAX;
-  const ready = canSendText(text);
 
   useEffect(() => {
     const el = box.current;
@@ -106,19 +98,6 @@ export function Composer({
     observer.observe(el);
     return () => observer.disconnect();
   }, [onHeight]);
-
-  const send = () => {
-    if (!ready) return;
-    onSend(text.trim());
-    setText('');
-    input.current?.focus();
-  };
-  const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (sendsOnEnter({ key: e.key, shiftKey: e.shiftKey, isComposing: e.nativeEvent.isComposing })) {
-      e.preventDefault();
-      send();
-    }
-  };
 
   return (
     <div className="m-composer" ref={box}>
@@ -169,7 +148,7 @@ export function Composer({
           enterKeyHint="send"
           placeholder="输入消息"
           aria-invalid={tooLong || undefined}
-          onChange={(e) => setText(e.target.value)}
+          onChange={onChange}
           onKeyDown={onKeyDown}
         />
         <button type="button" className="m-button m-composer-send" disabled={!ready} onClick={send}>

@@ -1,6 +1,7 @@
-import { canSendText, MESSAGE_FILE_ACCEPT, MESSAGE_TEXT_MAX, sendsOnEnter } from '@bazaar/domain/rules/chat-thread';
+import { MESSAGE_FILE_ACCEPT, MESSAGE_TEXT_MAX } from '@bazaar/domain/rules/chat-thread';
+import { useComposerText } from '@bazaar/react/composer';
 import { IMAGE_ACCEPT } from '@bazaar/domain/rules/work-form';
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useState } from 'react';
 import { uploadForm } from '@/shared/uploads/upload-form';
 import { Button } from '@/shared/ui/button';
 import { toast } from '@/shared/ui/toast/toast-store';
@@ -18,26 +19,10 @@ export function Composer({
   onSend: (m: { text?: string; imageUrl?: string }) => void;
   onSendFile: (file: File) => void;
 }) {
-  const [text, setText] = useState('');
+  const { text, input, ready, tooLong, send, onChange, onKeyDown } = useComposerText((text) => onSend({ text }));
   const [uploading, setUploading] = useState(false);
   const fileId = useId();
   const attachmentId = useId();
-  const input = useRef<HTMLTextAreaElement>(null);
-  const tooLong = text.length > MESSAGE_TEXT_MAX;
-  const ready = canSendText(text);
-
-  const send = () => {
-    if (!ready) return;
-    onSend({ text: text.trim() });
-    setText('');
-    input.current?.focus();
-  };
-  const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (sendsOnEnter({ key: e.key, shiftKey: e.shiftKey, isComposing: e.nativeEvent.isComposing })) {
-      e.preventDefault();
-      send();
-    }
-  };
   const pick = async (file: File | undefined) => {
     if (!file) return;
     const form = new FormData();
@@ -62,7 +47,7 @@ export function Composer({
         value={text}
         placeholder="输入消息，Enter 发送，Shift+Enter 换行"
         rows={3}
-        onChange={(e) => setText(e.target.value)}
+        onChange={onChange}
         onKeyDown={onKeyDown}
       />
       <div className={styles.composerBar}>

@@ -1,0 +1,55 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MESSAGE_TEXT_MAX } from '@bazaar/domain/rules/chat-thread';
+import { useComposerText } from './composer';
+
+afterEach(cleanup);
+
+function Composer({ onSend }: { onSend: (text: string) => void }) {
+  const { text, input, ready, tooLong, send, onChange, onKeyDown } = useComposerText(onSend);
+  return (
+    <div>
+      <textarea aria-label="输入消息" ref={input} value={text} onChange={onChange} onKeyDown={onKeyDown} />
+      {tooLong && <p role="alert">太长了</p>}
+      <button type="button" disabled={!ready} onClick={send}>
+        发送
+      </button>
+    </div>
+  );
+}
+
+describe('useComposerText', () => {
+  it('sends the trimmed text on Enter, empties the field and keeps it focused', () => {
+    const onSend = vi.fn();
+    render(<Composer onSend={onSend} />);
+    const box = screen.getByLabelText<HTMLTextAreaElement>('输入消息');
+    fireEvent.change(box, { target: { value: '  你好，方案收到了  ' } });
+    fireEvent.keyDown(box, { key: 'Enter' });
+    expect(onSend).toHaveBeenCalledWith('你好，方案收到了');
+    expect(box.value).toBe('');
+    expect(document.activeElement).toBe(box);
+  });
+
+  it('keeps Shift+Enter and an input method’s Enter for the text, and sends nothing empty', () => {
+    const onSend = vi.fn();
+    render(<Composer onSend={onSend} />);
+    const box = screen.getByLabelText('输入消息');
+    expect(screen.getByRole('button', { name: '发送' })).toHaveProperty('disabled', true);
+    fireEvent.keyDown(box, { key: 'Enter' });
+    fireEvent.change(box, { target: { value: '第一行' } });
+    fireEvent.keyDown(box, { key: 'Enter', shiftKey: true });
+    fireEvent.keyDown(box, { key: 'Enter', isComposing: true });
+    expect(onSend).not.toHaveBeenCalled();
+  });
+
+  it(`refuses a text over ${MESSAGE_TEXT_MAX} characters`, () => {
+    const onSend = vi.fn();
+    render(<Composer onSend={onSend} />);
+    const box = screen.getByLabelText('输入消息');
+    fireEvent.change(box, { target: { value: '字'.repeat(MESSAGE_TEXT_MAX + 1) } });
+    expect(screen.getByRole('alert').textContent).toBe('太长了');
+    fireEvent.keyDown(box, { key: 'Enter' });
+    expect(onSend).not.toHaveBeenCalled();
+  });
+});
