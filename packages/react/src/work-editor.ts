@@ -12,6 +12,8 @@ import {
   imageSlotsReducer,
   slotsUploading,
   storedSlots,
+  WORK_SUB_TYPE_OPTIONS,
+  WORK_TYPE_OPTIONS,
   workFields,
   type ImageSlot,
   type SlotImage,
@@ -57,6 +59,11 @@ export function useImageSlots(initial: readonly SlotImage[], io: ImageSlotsIo) {
 
 export type ImageSlots = ReturnType<typeof useImageSlots>;
 
+const CHOICES = {
+  worksType: { label: '作品类型', options: WORK_TYPE_OPTIONS },
+  worksSubType: { label: '作品性质', options: WORK_SUB_TYPE_OPTIONS },
+} as const;
+
 /** What a work editor starts from: the saved work when editing, null for a new one. */
 type EditedWork = (WorkFields & { worksId: number }) | null;
 
@@ -94,6 +101,14 @@ export function useWorkEditor(options: {
     if (saved) onSaved();
   };
 
+  /** 作品类型 or 作品性质: a choice group's props (its label, options, the value and its change). */
+  const choice = (key: 'worksType' | 'worksSubType') => ({
+    ...CHOICES[key],
+    name: key,
+    value: fields[key],
+    onChange: (value: number) => change({ key, value }),
+  });
+
   const submitLabel = saving ? '保存中…' : uploading ? '图片上传中…' : work ? '保存修改' : '发布作品';
-  return { fields, change, errors, saving, uploading, busy: saving || uploading, submit, form, submitLabel };
+  return { fields, change, choice, errors, saving, uploading, busy: saving || uploading, submit, form, submitLabel };
 }

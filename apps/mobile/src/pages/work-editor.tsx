@@ -6,7 +6,6 @@
 import { useEffect, useId } from 'react';
 import type { WorkDetail } from '@bazaar/domain/entities';
 import { WORK_DESCRIPTION_MAX } from '@bazaar/domain/constants';
-import { WORK_SUB_TYPE_OPTIONS, WORK_TYPE_OPTIONS } from '@bazaar/domain/rules/work-form';
 import { useWorkEditor } from '@bazaar/react/work-editor';
 import { call } from '@/shared/api';
 import { useCategoryChips } from '@/shared/categories';
@@ -45,7 +44,7 @@ function Choices(props: {
 export function WorkEditor({ work, onDone }: { work: WorkDetail | null; onDone: (saved: boolean) => void }) {
   const categories = useCategoryChips().filter((c) => c.value !== '');
   const images = useImageSlots(work?.images ?? []);
-  const { fields, change, errors, busy, submit, form, submitLabel } = useWorkEditor({
+  const { fields, change, choice, errors, busy, submit, form, submitLabel } = useWorkEditor({
     work,
     images,
     invalid: '[aria-invalid="true"], [data-invalid] input',
@@ -57,7 +56,7 @@ export function WorkEditor({ work, onDone }: { work: WorkDetail | null; onDone: 
     },
     onSaved: () => onDone(true),
   });
-  const { title, categoryId, worksType, worksSubType, description } = fields;
+  const { title, categoryId, description } = fields;
   const ids = { category: useId(), description: useId() };
   // The editor is a state of the list's page (?edit=): it opens at its top.
   useEffect(() => {
@@ -103,20 +102,8 @@ export function WorkEditor({ work, onDone }: { work: WorkDetail | null; onDone: 
           </p>
         )}
       </div>
-      <Choices
-        label="作品类型"
-        name="worksType"
-        value={worksType}
-        options={WORK_TYPE_OPTIONS}
-        onChange={(value) => change({ key: 'worksType', value })}
-      />
-      <Choices
-        label="作品性质"
-        name="worksSubType"
-        value={worksSubType}
-        options={WORK_SUB_TYPE_OPTIONS}
-        onChange={(value) => change({ key: 'worksSubType', value })}
-      />
+      <Choices {...choice('worksType')} />
+      <Choices {...choice('worksSubType')} />
       <div className="m-field">
         <label htmlFor={ids.description}>作品描述</label>
         <textarea

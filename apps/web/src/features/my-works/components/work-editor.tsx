@@ -4,7 +4,6 @@ import { FormField } from '@/shared/ui/form-field';
 import { toast } from '@/shared/ui/toast/toast-store';
 import { Button } from '@/shared/ui/button';
 import { useSaveWorks } from '../api/save-works';
-import { WORK_SUB_TYPE_OPTIONS, WORK_TYPE_OPTIONS } from '@bazaar/domain/rules/work-form';
 import { useWorkEditor } from '@bazaar/react/work-editor';
 import { DescriptionField } from './description-field';
 import { ChoiceGroup, SelectField } from './choice-fields';
@@ -23,7 +22,7 @@ export function WorkEditor({ work, onDone }: WorkEditorProps) {
   const categories = useCategories();
   const save = useSaveWorks();
   const images = useImageSlots(work?.images ?? []);
-  const { fields, change, errors, busy, submit, form, submitLabel } = useWorkEditor({
+  const { fields, change, choice, errors, busy, submit, form, submitLabel } = useWorkEditor({
     work,
     images,
     invalid: '[aria-invalid="true"], [data-invalid] button:not(:disabled)',
@@ -34,7 +33,7 @@ export function WorkEditor({ work, onDone }: WorkEditorProps) {
     },
     onSaved: () => onDone(true),
   });
-  const { title, categoryId, worksType, worksSubType, description } = fields;
+  const { title, categoryId, description } = fields;
 
   return (
     <form ref={form} className={styles.editor} onSubmit={submit} noValidate aria-label={work ? '编辑作品' : '上传作品'}>
@@ -67,20 +66,8 @@ export function WorkEditor({ work, onDone }: WorkEditorProps) {
             options={(categories.data ?? []).map((c) => ({ value: c.categoryId, label: c.categoryName }))}
             onChange={(value) => change({ key: 'categoryId', value })}
           />
-          <ChoiceGroup
-            label="作品类型"
-            name="worksType"
-            value={worksType}
-            options={WORK_TYPE_OPTIONS}
-            onChange={(value) => change({ key: 'worksType', value })}
-          />
-          <ChoiceGroup
-            label="作品性质"
-            name="worksSubType"
-            value={worksSubType}
-            options={WORK_SUB_TYPE_OPTIONS}
-            onChange={(value) => change({ key: 'worksSubType', value })}
-          />
+          <ChoiceGroup {...choice('worksType')} />
+          <ChoiceGroup {...choice('worksSubType')} />
           <DescriptionField
             value={description}
             error={errors.description}
