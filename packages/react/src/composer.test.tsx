@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGE_TEXT_MAX } from '@bazaar/domain/rules/chat-thread';
-import { useComposerText } from './composer';
+import { messageFileForm, useComposerText } from './composer';
 
 afterEach(cleanup);
 
@@ -51,5 +51,15 @@ describe('useComposerText', () => {
     expect(screen.getByRole('alert').textContent).toBe('太长了');
     fireEvent.keyDown(box, { key: 'Enter' });
     expect(onSend).not.toHaveBeenCalled();
+  });
+});
+
+describe('messageFileForm', () => {
+  it('carries the conversation, the client id and the file, as sendMessageFile reads them', () => {
+    const file = new File(['%PDF-1.4'], '方案.pdf', { type: 'application/pdf' });
+    const form = messageFileForm(12, 'c-1', file);
+    expect(form.get('conversationId')).toBe('12');
+    expect(form.get('clientId')).toBe('c-1');
+    expect((form.get('files') as File).name).toBe('方案.pdf');
   });
 });

@@ -35,3 +35,12 @@ export function useComposerText(onSend: (text: string) => void) {
     },
   };
 }
+
+/** The multipart body of sendMessageFile: the conversation, the message's client id, the file. */
+export function messageFileForm(conversationId: number, clientId: string, file: Blob): FormData {
+  const form = new FormData();
+  form.append('conversationId', String(conversationId));
+  form.append('clientId', clientId);
+  form.append('files', file);
+  return form;
+}

@@ -21,6 +21,7 @@ import {
   showsTimeLine,
   type Outgoing as Queued,
 } from '@bazaar/domain/rules/chat-thread';
+import { messageFileForm } from '@bazaar/react/composer';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { api, call } from '@/shared/api';
 import { detailOf, type Detail } from '@/shared/detail';
@@ -49,10 +50,7 @@ function settled(result: ApiResult<'upload'> | ApiResult<'sendMessageFile'>): st
 
 async function deliver(conversationId: number, m: Outgoing): Promise<Message | null> {
   if (m.file) {
-    const form = new FormData();
-    form.append('conversationId', String(conversationId));
-    form.append('clientId', m.clientId);
-    form.append('files', m.file);
+    const form = messageFileForm(conversationId, m.clientId, m.file);
     const result = await upload(api, 'sendMessageFile', form);
     const refusal = settled(result);
     if (refusal) toast.error(refusal);

@@ -17,7 +17,7 @@ import {
   JOIN_YEARS,
 } from '@bazaar/domain/constants/join';
 import { formatDateTime, imageUrl } from '@bazaar/domain/format';
-import { emptyJoinForm } from '@bazaar/domain/rules/join-form';
+import { emptyJoinForm, joinFormOf } from '@bazaar/domain/rules/join-form';
 import { call } from '@/shared/api';
 import { Link, Navigate, useLocation } from '@/shared/router';
 import { useSession } from '@/shared/session';
@@ -99,20 +99,7 @@ function ApplyArea({ userId }: { userId: number }) {
     <>
       <JoinStatus application={application} />
       {application.status === JOIN_STATUS.refused && (
-        <JoinFormView
-          resubmit
-          onSubmitted={submitted}
-          initial={{
-            realName: application.realName,
-            mobile: application.mobile,
-            categoryIds: application.categories.map((c) => c.categoryId),
-            years: application.years,
-            experience: application.experience,
-            samples: application.samples.map((s) => s.url),
-            portfolioUrl: application.portfolioUrl,
-            agree: false,
-          }}
-        />
+        <JoinFormView resubmit onSubmitted={submitted} initial={joinFormOf(application)} />
       )}
     </>
   );

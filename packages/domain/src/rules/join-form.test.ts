@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { JOIN_MESSAGES } from '../constants/join.js';
-import { addSamples, checkJoinForm, emptyJoinForm, TOO_MANY_SAMPLES, type JoinForm } from './join-form.js';
+import { addSamples, checkJoinForm, emptyJoinForm, joinFormOf, TOO_MANY_SAMPLES, type JoinForm } from './join-form.js';
 
 const valid: JoinForm = {
   realName: '陈思语',
@@ -57,5 +57,29 @@ describe('addSamples', () => {
     expect(refused).toEqual([TOO_MANY_SAMPLES, '上传失败']);
     expect(changes).toEqual([[...taken, '/s/a']]);
     expect(seen).toEqual([0, 0.25, 0.5, 0.75, null]);
+  });
+});
+
+describe('joinFormOf', () => {
+  it("fills the form again from a refused application's answers, asking the consent anew", () => {
+    const form = joinFormOf({
+      realName: '林小鹿',
+      mobile: '13800000001',
+      categories: [{ categoryId: 2 }, { categoryId: 5 }],
+      years: 3,
+      experience: '五年插画经验',
+      samples: [{ url: '/img/a.png' }, { url: '/img/b.png' }],
+      portfolioUrl: 'https://example.com/me',
+    });
+    expect(form).toEqual({
+      realName: '林小鹿',
+      mobile: '13800000001',
+      categoryIds: [2, 5],
+      years: 3,
+      experience: '五年插画经验',
+      samples: ['/img/a.png', '/img/b.png'],
+      portfolioUrl: 'https://example.com/me',
+      agree: false,
+    });
   });
 });

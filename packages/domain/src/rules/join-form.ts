@@ -39,6 +39,26 @@ export const emptyJoinForm = (mobile: string): JoinForm => ({
   agree: false,
 });
 
+/** A refused application's answers, the form to submit again (再次提交): the consent is asked anew. */
+export const joinFormOf = (application: {
+  realName: string;
+  mobile: string;
+  categories: readonly { categoryId: number }[];
+  years: number;
+  experience: string;
+  samples: readonly { url: string }[];
+  portfolioUrl: string;
+}): JoinForm => ({
+  realName: application.realName,
+  mobile: application.mobile,
+  categoryIds: application.categories.map((c) => c.categoryId),
+  years: application.years,
+  experience: application.experience,
+  samples: application.samples.map((s) => s.url),
+  portfolioUrl: application.portfolioUrl,
+  agree: false,
+});
+
 export function checkJoinForm(form: JoinForm): JoinErrors {
   const errors: JoinErrors = {};
   const name = form.realName.trim();

@@ -17,7 +17,7 @@ import { useMyApplication } from '../api/join-api';
 import { JoinFormView } from '../components/join-form';
 import { JoinIntro } from '../components/join-intro';
 import { JoinStatus } from '../components/join-status';
-import { emptyJoinForm } from '@bazaar/domain/rules/join-form';
+import { emptyJoinForm, joinFormOf } from '@bazaar/domain/rules/join-form';
 import styles from '../components/join.module.css';
 import * as paths from '@/shared/lib/paths';
 
@@ -38,21 +38,7 @@ function ApplyArea() {
   return (
     <>
       <JoinStatus application={application} />
-      {refused && (
-        <JoinFormView
-          resubmit
-          initial={{
-            realName: application.realName,
-            mobile: application.mobile,
-            categoryIds: application.categories.map((c) => c.categoryId),
-            years: application.years,
-            experience: application.experience,
-            samples: application.samples.map((s) => s.url),
-            portfolioUrl: application.portfolioUrl,
-            agree: false,
-          }}
-        />
-      )}
+      {refused && <JoinFormView resubmit initial={joinFormOf(application)} />}
     </>
   );
 }

@@ -10,6 +10,7 @@ import {
   showsTimeLine,
   type Outgoing as Queued,
 } from '@bazaar/domain/rules/chat-thread';
+import { messageFileForm } from '@bazaar/react/composer';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { callApi, dataOr } from '@/shared/api/client';
@@ -31,10 +32,7 @@ type Outgoing = Queued<File>;
  */
 async function deliver(conversationId: number, m: Outgoing): Promise<Message | null> {
   if (m.file) {
-    const form = new FormData();
-    form.append('conversationId', String(conversationId));
-    form.append('clientId', m.clientId);
-    form.append('files', m.file);
+    const form = messageFileForm(conversationId, m.clientId, m.file);
     const result = await uploadForm('sendMessageFile', form, () => undefined);
     if (result.ok) return result.data;
     toast.error(result.message);
