@@ -17,6 +17,12 @@ export class DomainError extends Error {
   }
 }
 
+/**
+ * A rule's refusal of what the caller asked (E020002 with the rule's own message): `throw refusal(…)`, the one
+ * style every service uses, so TypeScript narrows past it and a reader sees the throw.
+ */
+export const refusal = (message: string): DomainError => new DomainError('E020002', message);
+
 /** Fastify's own 4xx errors (bad JSON, wrong content type, body too large …) in Chinese. */
 function clientMessage(error: FastifyError): string {
   switch (error.code) {

@@ -6,7 +6,7 @@ import type { GrowthProject, UserInfo } from '@bazaar/domain/entities';
 import { myProjects } from '../growth/growth-plans.service';
 import { checkMobile } from '@bazaar/domain/rules';
 import type { Db } from '../../db/database';
-import { DomainError } from '../../http/errors';
+import { DomainError, refusal } from '../../http/errors';
 import type { SessionUser } from '../../http/auth';
 import type { Clock } from '../../services/clock/clock';
 import type { OpenIdKind } from '../../services/oauth/oauth-common';
@@ -122,7 +122,7 @@ export class AccountService {
       const linked = await this.openIds.link(trx, resolved.identity, user.user_id);
       // Not inserted: already linked to this very user (a repeated bind), which is fine.
       if (!linked && (await repo.findUserIdByOpenId(trx, kind, openId)) !== user.user_id) {
-        throw new DomainError('E020002', ACCOUNT_MESSAGES.openIdTaken(OPEN_NAME[kind]));
+        throw refusal(ACCOUNT_MESSAGES.openIdTaken(OPEN_NAME[kind]));
       }
       return this.sessions.create(trx, user.user_id);
     });
@@ -141,10 +141,10 @@ export class AccountService {
     const owner = await repo.findUserIdByOpenId(db, type, openId);
     const userId = await repo.findUserIdByMobile(db, mobile);
     if (owner !== null && owner !== userId) {
-      throw new DomainError('E020002', ACCOUNT_MESSAGES.openIdTaken(OPEN_NAME[type]));
+      throw refusal(ACCOUNT_MESSAGES.openIdTaken(OPEN_NAME[type]));
     }
     if (userId !== null && owner === null && (await repo.findOpenIdOfUser(db, userId, type)) !== null) {
-      throw new DomainError('E020002', ACCOUNT_MESSAGES.mobileTaken(OPEN_NAME[type]));
+      throw refusal(ACCOUNT_MESSAGES.mobileTaken(OPEN_NAME[type]));
     }
   }
 

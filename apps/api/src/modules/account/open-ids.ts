@@ -9,7 +9,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../../db/database';
-import { DomainError } from '../../http/errors';
+import { DomainError, refusal } from '../../http/errors';
 import type { Clock } from '../../services/clock/clock';
 import {
   accessTypeOf,
@@ -164,7 +164,7 @@ export class OpenIdService {
       await this.spend(trx, resolved, OPEN_ID_MESSAGES.refused);
       const owner = await accounts.findUserIdByOpenId(trx, 'wechat_mp', identity.openId);
       if (owner === userId) return;
-      if (owner !== null) throw new DomainError('E020002', OPEN_ID_MESSAGES.mpTaken);
+      if (owner !== null) throw refusal(OPEN_ID_MESSAGES.mpTaken);
       // A user has one official-account open id: a new one (the person's WeChat changed) replaces it.
       if ((await repo.findOpenIdOf(trx, userId, 'wechat_mp')) !== null) {
         await repo.deleteOpenIdOf(trx, userId, 'wechat_mp');

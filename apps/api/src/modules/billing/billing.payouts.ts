@@ -32,7 +32,7 @@ import type { Db } from '../../db/database';
 import { transact } from '../../db/transact';
 import { isoTime, pageWindow } from '../../db/sql-helpers';
 import type { SessionUser } from '../../http/auth';
-import { DomainError } from '../../http/errors';
+import { DomainError, refusal } from '../../http/errors';
 import type { Clock } from '../../services/clock/clock';
 import { GatewayError, type PayoutTarget, type TransferState } from '../../services/payment/gateway';
 import { PaymentGateways } from '../../services/payment/gateways';
@@ -181,7 +181,7 @@ export class PayoutService {
     if (!user.isDesigner) throw new DomainError('E010403', PAY_MESSAGES.notDesigner);
     const existing = await this.bankCards(user.userId);
     const same = existing.find((c) => c.cardNoMasked === maskCard(card.cardNo));
-    if (!same && existing.length >= MAX_CARDS) throw new DomainError('E020002', PAY_MESSAGES.tooManyCards);
+    if (!same && existing.length >= MAX_CARDS) throw refusal(PAY_MESSAGES.tooManyCards);
     const row = await repo.upsertBankCard(this.db, {
       user_id: user.userId,
       holder_name: card.holderName,
@@ -255,14 +255,14 @@ export class PayoutService {
     if (!user.isDesigner) throw new DomainError('E010403', PAY_MESSAGES.notDesigner);
     const kind: PayoutTargetKind = input.target ?? PAYOUT_TARGET.bankcard;
     const gateway = this.deps.gateways.list.find((g) => g.payoutTargets.includes(kind));
-    if (!gateway) throw new DomainError('E020002', PAYOUT_MESSAGES.targetUnavailable(kind));
+    if (!gateway) throw refusal(PAYOUT_MESSAGES.targetUnavailable(kind));
     const { target, shown } = await this.resolveTarget(user.userId, kind, input);
     const now = this.clock.now();
     const amount = input.amount;
     const payoutId = await transact(this.db, async (trx) => {
       const balances = await ledger.balancesOf(trx, [balanceAccount(user.userId)], true);
       const planned = planPayout(user.userId, amount, (a) => balances.get(a) ?? 0);
-      if (!planned.ok) throw new DomainError('E020002', planned.message);
+      if (!planned.ok) throw refusal(planned.message);
       const payout_id = await repo.insertTargetedPayout(trx, {
         user_id: user.userId,
         card_id: target.kind === 'bankcard' ? (input.cardId ?? null) : null,
@@ -295,7 +295,7 @@ export class PayoutService {
   ): Promise<{ target: PayoutTarget; shown: string }> {
     if (kind === PAYOUT_TARGET.alipay) {
       const account = await repo.findPayoutAccount(this.db, userId);
-      if (!account) throw new DomainError('E020002', PAYOUT_MESSAGES.noAlipay);
+      if (!account) throw refusal(PAYOUT_MESSAGES.noAlipay);
       return {
         target: { kind: 'alipay', account: account.alipay_account, realName: account.alipay_name },
         shown: `支付宝 ${maskAlipayAccount(account.alipay_account)}`,
@@ -303,12 +303,12 @@ export class PayoutService {
     }
     if (kind === PAYOUT_TARGET.wechat) {
       const openid = await this.deps.openIdOf(userId);
-      if (!openid) throw new DomainError('E020002', PAYOUT_MESSAGES.noWechat);
+      if (!openid) throw refusal(PAYOUT_MESSAGES.noWechat);
       // From ¥2,000 the input carries the payee's real name (payoutInput requires it); WeChat checks it.
       return { target: { kind: 'wechat', openid, ...(realName ? { realName } : {}) }, shown: '微信零钱' };
     }
     const card = cardId === undefined ? undefined : await repo.findBankCard(this.db, userId, cardId);
-    if (!card) throw new DomainError('E020002', PAY_MESSAGES.cardNotFound);
+    if (!card) throw refusal(PAY_MESSAGES.cardNotFound);
     return {
       target: { kind: 'bankcard', cardNo: card.card_no, holderName: card.holder_name, bankName: card.bank_name },
       shown: `${card.bank_name} 尾号${card.card_no.slice(-4)}`,

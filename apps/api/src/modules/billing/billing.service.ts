@@ -26,7 +26,7 @@ import type { Db } from '../../db/database';
 import { transact } from '../../db/transact';
 import { isoTime } from '../../db/sql-helpers';
 import type { SessionUser } from '../../http/auth';
-import { DomainError } from '../../http/errors';
+import { DomainError, refusal } from '../../http/errors';
 import type { Clock } from '../../services/clock/clock';
 import {
   GatewayError,
@@ -220,17 +220,17 @@ export class BillingService {
       throw new DomainError('E010001', PAY_ORDER_MESSAGES.channel);
     }
     const openid = channel === 'jsapi' ? await this.deps.openIdOf(user.userId) : undefined;
-    if (openid === null) throw new DomainError('E020002', PAY_MESSAGES.needOpenId);
+    if (openid === null) throw refusal(PAY_MESSAGES.needOpenId);
 
     const now = this.clock.now();
     const payOrderId = await transact(this.db, async (trx) => {
       const task = await tasks.lockTaskMoney(trx, input.orderId);
       if (!task) throw new DomainError('E010404', PAY_MESSAGES.taskNotFound);
       if (task.employer_id !== user.userId) throw new DomainError('E010403', PAY_MESSAGES.notOwner);
-      if (task.task_status !== TASK_STATUS.recruiting) throw new DomainError('E020002', PAY_MESSAGES.notRecruiting);
+      if (task.task_status !== TASK_STATUS.recruiting) throw refusal(PAY_MESSAGES.notRecruiting);
       const budget = yuanToFen(task.task_amount) ?? 0;
-      if (budget <= 0) throw new DomainError('E020002', PAY_MESSAGES.notRecruiting);
-      if ((await escrowHeld(trx, input.orderId)) >= budget) throw new DomainError('E020002', PAY_MESSAGES.funded);
+      if (budget <= 0) throw refusal(PAY_MESSAGES.notRecruiting);
+      if ((await escrowHeld(trx, input.orderId)) >= budget) throw refusal(PAY_MESSAGES.funded);
       // A pending order still payable for a minute is shown again rather than a second one made.
       const open = await repo.findOpenPayOrderId(trx, {
         orderId: input.orderId,
@@ -372,7 +372,7 @@ export class BillingService {
     if (!(sandbox instanceof SandboxGateway)) throw new DomainError('E010403', PAY_MESSAGES.notSandbox);
     const order = await this.payOrderInfo(user, payOrderId);
     if (order.provider !== sandbox.name) throw new DomainError('E010403', PAY_MESSAGES.notSandbox);
-    if (order.status === PAY_ORDER_STATUS.expired) throw new DomainError('E020002', PAY_MESSAGES.expired);
+    if (order.status === PAY_ORDER_STATUS.expired) throw refusal(PAY_MESSAGES.expired);
     if (order.status === PAY_ORDER_STATUS.pending) {
       await this.handleNotification(sandbox.name, sandbox.receive(order.outTradeNo, order.amount, result));
     }

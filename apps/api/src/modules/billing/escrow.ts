@@ -19,7 +19,7 @@ import {
   type Movement,
 } from '@bazaar/domain/rules';
 import type { Tx } from '../../db/database';
-import { DomainError } from '../../http/errors';
+import { refusal } from '../../http/errors';
 import { findTaskMoney, type TaskMoney } from '../tasks/tasks.repository';
 import { addNotification } from '../notifications/notifications.repository';
 import { markPaidOrdersRefunded } from './billing.repository';
@@ -67,7 +67,7 @@ export async function payIntoEscrow(
   p: { fen: number; payOrderId: number; payerId: number; now: Date },
 ): Promise<void> {
   const planned = planPayIn(task.order_id, p.fen);
-  if (!planned.ok) throw new DomainError('E020002', planned.message);
+  if (!planned.ok) throw refusal(planned.message);
   await postEscrow(trx, task, planned.movement, {
     title: '托管赏金',
     payOrderId: p.payOrderId,
@@ -95,7 +95,7 @@ async function taskOf(trx: Tx, orderId: number) {
 export async function requireFunded(trx: Tx, orderId: number): Promise<void> {
   const task = await taskOf(trx, orderId);
   const budget = yuanToFen(task.task_amount) ?? Number.POSITIVE_INFINITY;
-  if ((await escrowHeld(trx, orderId)) < budget) throw new DomainError('E020002', ESCROW_MESSAGES.notFunded);
+  if ((await escrowHeld(trx, orderId)) < budget) throw refusal(ESCROW_MESSAGES.notFunded);
 }
 
 /** `held` (everything in the escrow) to the designer's balance, their 任务收入 bill; false when nothing moves. */
@@ -157,7 +157,7 @@ export async function splitEscrow(
   const planned = planSplit(task.order_id, s.designerId, s.designerFen, (a) =>
     a === escrowAccount(task.order_id) ? s.held : 0,
   );
-  if (!planned.ok) throw new DomainError('E020002', planned.message);
+  if (!planned.ok) throw refusal(planned.message);
   let ids: number[] = [];
   for (const movement of planned.movements) {
     if (movement.kind === MOVEMENT_KIND.release) {

@@ -13,7 +13,7 @@ import {
   type Movement,
 } from '@bazaar/domain/rules';
 import type { Db, Tx } from '../../db/database';
-import { DomainError } from '../../http/errors';
+import { refusal } from '../../http/errors';
 import { hiredOrderIds } from '../tasks/tasks.repository';
 
 export const fenOf = (v: string | number | bigint | null | undefined): number => Number(v ?? 0);
@@ -63,7 +63,7 @@ export async function writeMovement(trx: Tx, movement: Movement, meta: MovementM
   }
   const balances = await balancesOf(trx, accounts, true);
   const refused = applyMovement(balances, movement);
-  if (refused) throw new DomainError('E020002', refused);
+  if (refused) throw refusal(refused);
 
   const { movement_id } = await trx
     .insertInto('ledger_movements')

@@ -26,7 +26,7 @@ import {
 } from '@bazaar/domain/rules';
 import type { Db, Tx } from '../../db/database';
 import { transact } from '../../db/transact';
-import { DomainError } from '../../http/errors';
+import { refusal } from '../../http/errors';
 import type { Clock } from '../../services/clock/clock';
 import { GatewayError, type RefundState } from '../../services/payment/gateway';
 import type { PaymentGateways } from '../../services/payment/gateways';
@@ -73,7 +73,7 @@ export async function requestRefunds(
   if (total <= 0) return [];
   const balances = await balancesOf(trx, [escrowAccount(task.order_id)], true);
   const planned = planRefundRequest(task.order_id, total, (a) => balances.get(a) ?? 0);
-  if (!planned.ok) throw new DomainError('E020002', planned.message);
+  if (!planned.ok) throw refusal(planned.message);
   await writeMovement(trx, planned.movement, {
     orderId: task.order_id,
     // The money on its way back is still the employer's (their account summary; ledger:check).
@@ -133,7 +133,7 @@ export async function refundTaskEscrow(
   const ids = await requestRefunds(trx, task, parts, p);
   if (left > 0) {
     const planned = planRefund(task.order_id, () => left, left);
-    if (!planned.ok) throw new DomainError('E020002', planned.message);
+    if (!planned.ok) throw refusal(planned.message);
     await writeMovement(trx, planned.movement, {
       orderId: task.order_id,
       ownerOf: () => task.employer_id,

@@ -9,7 +9,7 @@ import type { Page } from '@bazaar/domain/entities';
 import { checkLikeWindow } from '@bazaar/domain/rules';
 import type { Db } from '../../db/database';
 import { isoTime } from '../../db/sql-helpers';
-import { DomainError } from '../../http/errors';
+import { DomainError, refusal } from '../../http/errors';
 import type { Clock } from '../../services/clock/clock';
 import { configWorks, workDetail } from '../works/works.service';
 import * as repo from './campaigns.repository';
@@ -124,8 +124,7 @@ export class CampaignService {
       const window = checkLikeWindow({ start: isoTime(c.like_start), end: isoTime(c.like_end) }, now);
       if (!window.ok) throw new DomainError('E010403', window.message);
       if (!(await repo.findEntry(trx, c.campaign_id, worksId))) throw new DomainError('E010404', NOT_ENTERED);
-      if (!(await repo.insertLike(trx, c.campaign_id, worksId, userId, dayOf(now))))
-        throw new DomainError('E020002', LIKED_TODAY);
+      if (!(await repo.insertLike(trx, c.campaign_id, worksId, userId, dayOf(now)))) throw refusal(LIKED_TODAY);
       return { campaignLikes: await repo.bumpEntry(trx, c.campaign_id, worksId), likedToday: true };
     });
   }

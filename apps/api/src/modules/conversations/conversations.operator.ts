@@ -6,7 +6,7 @@
 import type { OperatorConversation } from '@bazaar/domain/entities';
 import type { Db } from '../../db/database';
 import type { SessionUser } from '../../http/auth';
-import { DomainError } from '../../http/errors';
+import { DomainError, refusal } from '../../http/errors';
 import type { Clock } from '../../services/clock/clock';
 import { hasDispute } from '../disputes/disputes.repository';
 import * as repo from './conversations.repository';
@@ -27,7 +27,7 @@ export async function readForOperator(
   // A dispute opened on the conversation's task, between the task's employer and its hired designer.
   const [task, disputed] = await Promise.all([taskOf(db, c), c.order_id !== null ? hasDispute(db, c.order_id) : false]);
   const theirs = task?.employer_id === c.employer_id && task.hired_designer_id === c.designer_id;
-  if (!theirs || !disputed) throw new DomainError('E020002', CONVERSATION_MESSAGES.noDispute);
+  if (!theirs || !disputed) throw refusal(CONVERSATION_MESSAGES.noDispute);
   await repo.insertOperatorRead(db, { operatorId: operator.userId, conversationId, reason }, clock.now());
   const [peers, rows] = await Promise.all([
     peersByIds(db, [c.employer_id, c.designer_id]),

@@ -10,7 +10,7 @@ import type { Db, Tx } from '../../db/database';
 import { isoTime } from '../../db/sql-helpers';
 import { transact } from '../../db/transact';
 import type { SessionUser } from '../../http/auth';
-import { DomainError } from '../../http/errors';
+import { DomainError, refusal } from '../../http/errors';
 import type { Clock } from '../../services/clock/clock';
 import type { LocalStorage } from '../../services/storage/local-storage';
 import { namesAndRolesByIds, nickNamesByIds } from '../account/users.repository';
@@ -157,10 +157,9 @@ export class ConversationsService {
 
   /** The employer of a task with one of its applicants, either side asking; or (no task) an inquiry. */
   async open(user: SessionUser, designerId: number, orderId: number | undefined): Promise<{ conversationId: number }> {
-    if (designerId === user.userId && orderId === undefined)
-      throw new DomainError('E020002', CONVERSATION_MESSAGES.self);
+    if (designerId === user.userId && orderId === undefined) throw refusal(CONVERSATION_MESSAGES.self);
     const designer = (await namesAndRolesByIds(this.db, [designerId])).get(designerId);
-    if (!designer?.is_designer) throw new DomainError('E020002', CONVERSATION_MESSAGES.notDesigner);
+    if (!designer?.is_designer) throw refusal(CONVERSATION_MESSAGES.notDesigner);
     let employerId = user.userId;
     if (orderId !== undefined) {
       const task = (await taskHeadsByIds(this.db, [orderId])).get(orderId);
@@ -168,9 +167,9 @@ export class ConversationsService {
       if (user.userId !== task.employer_id && user.userId !== designerId) {
         throw new DomainError('E010403', CONVERSATION_MESSAGES.notYourTask);
       }
-      if (task.employer_id === designerId) throw new DomainError('E020002', CONVERSATION_MESSAGES.self);
+      if (task.employer_id === designerId) throw refusal(CONVERSATION_MESSAGES.self);
       if (!(await findApplication(this.db, orderId, designerId)) && task.hired_designer_id !== designerId) {
-        throw new DomainError('E020002', CONVERSATION_MESSAGES.notApplicant);
+        throw refusal(CONVERSATION_MESSAGES.notApplicant);
       }
       employerId = task.employer_id;
     }

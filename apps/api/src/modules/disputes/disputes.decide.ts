@@ -19,7 +19,7 @@ import {
 import type { Db } from '../../db/database';
 import { transact } from '../../db/transact';
 import type { SessionUser } from '../../http/auth';
-import { DomainError } from '../../http/errors';
+import { DomainError, refusal } from '../../http/errors';
 import type { Clock } from '../../services/clock/clock';
 import { escrowHeld, splitEscrow } from '../billing/escrow';
 import { fenOf } from '../billing/ledger.repository';
@@ -51,11 +51,11 @@ export async function decideDispute(db: Db, clock: Clock, operator: SessionUser,
         dispute.decision === input.decision &&
         (input.decision !== 'split' || fenOf(dispute.designer_fen) === input.designerFen);
       if (same) return;
-      throw new DomainError('E020002', DEAL_MESSAGES.alreadyDecided);
+      throw refusal(DEAL_MESSAGES.alreadyDecided);
     }
     const held = await escrowHeld(trx, task.order_id);
     const designerFen = input.decision === 'release' ? held : input.decision === 'refund' ? 0 : input.designerFen!;
-    if (designerFen > held) throw new DomainError('E020002', DEAL_MESSAGES.shareRange(held));
+    if (designerFen > held) throw refusal(DEAL_MESSAGES.shareRange(held));
     const designerId = task.hired_designer_id;
     if (held > 0) {
       if (designerId === null) throw new Error(`dispute ${dispute.dispute_id} on a task without a designer`);

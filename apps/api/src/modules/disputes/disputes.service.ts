@@ -21,7 +21,7 @@ import type { Db, Tx } from '../../db/database';
 import { isoTime } from '../../db/sql-helpers';
 import { transact } from '../../db/transact';
 import type { SessionUser } from '../../http/auth';
-import { DomainError } from '../../http/errors';
+import { DomainError, refusal } from '../../http/errors';
 import type { Clock } from '../../services/clock/clock';
 import { escrowHeld } from '../billing/escrow';
 import { fenOf } from '../billing/ledger.repository';
@@ -129,8 +129,8 @@ export async function openDispute(db: Db, clock: Clock, user: SessionUser, input
       if (task.task_status === TASK_STATUS.pending) throw new DomainError('E010404', TASK_NOT_FOUND);
       throw new DomainError('E010403', DEAL_MESSAGES.disputeParty);
     }
-    if (!canOpenDispute(task.task_status)) throw new DomainError('E020002', DEAL_MESSAGES.disputeStatus);
-    if (await repo.hasOpenDispute(trx, input.orderId)) throw new DomainError('E020002', DEAL_MESSAGES.disputeOpen);
+    if (!canOpenDispute(task.task_status)) throw refusal(DEAL_MESSAGES.disputeStatus);
+    if (await repo.hasOpenDispute(trx, input.orderId)) throw refusal(DEAL_MESSAGES.disputeOpen);
     const ids = [...new Set(input.attachmentIds)];
     if (ids.length > 0) {
       const own = new Set(
@@ -138,14 +138,14 @@ export async function openDispute(db: Db, clock: Clock, user: SessionUser, input
           .filter((a) => a.kind === TASK_ATTACHMENT_KIND.evidence && a.user_id === user.userId)
           .map((a) => a.attachment_id),
       );
-      if (ids.some((id) => !own.has(id))) throw new DomainError('E020002', DEAL_MESSAGES.evidenceAttachment);
+      if (ids.some((id) => !own.has(id))) throw refusal(DEAL_MESSAGES.evidenceAttachment);
     }
     // Quoted messages: only of the conversation between the task's employer and its hired designer.
     const messageIds = [...new Set(input.messageIds)];
     if (messageIds.length > 0) {
       const conversationId = await taskConversation(trx, task);
       const found = conversationId ? await conversations.findMessagesByIds(trx, conversationId, messageIds) : [];
-      if (found.length !== messageIds.length) throw new DomainError('E020002', DEAL_MESSAGES.evidenceMessage);
+      if (found.length !== messageIds.length) throw refusal(DEAL_MESSAGES.evidenceMessage);
     }
     const disputeId = await repo.insertDispute(trx, {
       orderId: input.orderId,

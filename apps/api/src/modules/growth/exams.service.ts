@@ -19,7 +19,7 @@ import {
 import type { Db } from '../../db/database';
 import { isoTime } from '../../db/sql-helpers';
 import type { SessionUser } from '../../http/auth';
-import { DomainError } from '../../http/errors';
+import { DomainError, refusal } from '../../http/errors';
 import type { Clock } from '../../services/clock/clock';
 import type { LocalStorage } from '../../services/storage/local-storage';
 import { lockUser, nickNamesByIds } from '../account/users.repository';
@@ -113,10 +113,9 @@ export async function start(db: Db, clock: Clock, user: SessionUser, type: ExamT
     await lockUser(trx, user.userId);
     const now = clock.now();
     const latest = await repo.findLatestAttempt(trx, user.userId, type);
-    if (latest && toAttempt(latest, now).status === 'inProgress')
-      throw new DomainError('E020002', EXAM_MESSAGES.inProgress);
+    if (latest && toAttempt(latest, now).status === 'inProgress') throw refusal(EXAM_MESSAGES.inProgress);
     const next = nextAvailable(latest, now);
-    if (next) throw new DomainError('E020002', EXAM_MESSAGES.retake(chinaDate(next)));
+    if (next) throw refusal(EXAM_MESSAGES.retake(chinaDate(next)));
     await repo.insertAttempt(trx, {
       user_id: user.userId,
       exam_type: type,
@@ -137,15 +136,15 @@ export async function submit(
 ) {
   const now = clock.now();
   const latest = await repo.findLatestAttempt(db, user.userId, type);
-  if (!latest) throw new DomainError('E020002', EXAM_MESSAGES.notStarted);
+  if (!latest) throw refusal(EXAM_MESSAGES.notStarted);
   const status = toAttempt(latest, now).status;
-  if (status === 'expired') throw new DomainError('E020002', EXAM_MESSAGES.expired);
-  if (status !== 'inProgress') throw new DomainError('E020002', EXAM_MESSAGES.submitted);
+  if (status === 'expired') throw refusal(EXAM_MESSAGES.expired);
+  if (status !== 'inProgress') throw refusal(EXAM_MESSAGES.submitted);
   if (!answerUrl) throw new DomainError('E010001', EXAM_MESSAGES.noAnswer);
   const key = ownUploadKey(answerUrl, user.userId);
   if (!key || !(await storage.stat(key))) throw new DomainError('E010001', EXAM_MESSAGES.notOwnAnswer);
   const saved = await repo.submitAnswer(db, latest.attempt_id, answerUrl, now);
-  if (!saved) throw new DomainError('E020002', EXAM_MESSAGES.submitted);
+  if (!saved) throw refusal(EXAM_MESSAGES.submitted);
   return result(db, clock, user.userId, type);
 }
 
@@ -209,14 +208,14 @@ export async function review(
 ): Promise<ExamAttempt> {
   const row = await repo.findAttempt(db, input.attemptId);
   if (!row) throw new DomainError('E010404', EXAM_MESSAGES.notFound);
-  if (row.user_id === operator.userId) throw new DomainError('E020002', EXAM_MESSAGES.selfReview);
-  if (!row.submitted_at) throw new DomainError('E020002', EXAM_MESSAGES.notSubmitted);
-  if (row.reviewed_at) throw new DomainError('E020002', EXAM_MESSAGES.reviewed);
+  if (row.user_id === operator.userId) throw refusal(EXAM_MESSAGES.selfReview);
+  if (!row.submitted_at) throw refusal(EXAM_MESSAGES.notSubmitted);
+  if (row.reviewed_at) throw refusal(EXAM_MESSAGES.reviewed);
   const { attemptId, ...scores } = input;
   const now = clock.now();
   const saved = await transact(db, async (trx) => {
     const reviewed = await repo.saveReview(trx, attemptId, scores, operator.userId, now);
-    if (!reviewed) throw new DomainError('E020002', EXAM_MESSAGES.reviewed);
+    if (!reviewed) throw refusal(EXAM_MESSAGES.reviewed);
     // Issue 25: the designer learns the result in the same transaction that records it.
     const info = EXAM_INFO[reviewed.exam_type as ExamType];
     await addNotification(trx, {

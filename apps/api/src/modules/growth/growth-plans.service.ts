@@ -18,7 +18,7 @@ import {
 import type { Db } from '../../db/database';
 import { findDesignerProfile } from '../designers/designer-profiles.repository';
 import type { SessionUser } from '../../http/auth';
-import { DomainError } from '../../http/errors';
+import { DomainError, refusal } from '../../http/errors';
 import * as taskStats from '../tasks/tasks.stats.repository';
 import * as myWorks from '../works/my-works.repository';
 import * as repo from './growth.repository';
@@ -122,7 +122,7 @@ function planOrFail(planId: number): GrowthPlan {
 
 export async function join(db: Db, user: SessionUser, planId: number): Promise<GrowthPlanState> {
   const plan = planOrFail(planId);
-  if (!user.isDesigner) throw new DomainError('E020002', GROWTH_MESSAGES.designersOnly);
+  if (!user.isDesigner) throw refusal(GROWTH_MESSAGES.designersOnly);
   await repo.enrol(db, user.userId, plan.planId, plan.name);
   return stateOf(plan, await factsOf(db, user.userId), true);
 }

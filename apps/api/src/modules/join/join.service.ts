@@ -9,7 +9,7 @@ import type { Page } from '@bazaar/domain/entities';
 import type { Db, Tx } from '../../db/database';
 import { isoTime } from '../../db/sql-helpers';
 import type { SessionUser } from '../../http/auth';
-import { DomainError } from '../../http/errors';
+import { DomainError, refusal } from '../../http/errors';
 import type { Clock } from '../../services/clock/clock';
 import type { LocalStorage } from '../../services/storage/local-storage';
 import { ownUploadKey, storedImageSize } from '../uploads/uploads.service';
@@ -75,7 +75,7 @@ export async function apply(
   input: Omit<JoinApplyData, 'agree'>,
 ): Promise<{ applicationId: number }> {
   // The session user is read afresh with every request (session.service userOf), so its role is current.
-  if (user.isDesigner) throw new DomainError('E020002', JOIN_MESSAGES.alreadyDesigner);
+  if (user.isDesigner) throw refusal(JOIN_MESSAGES.alreadyDesigner);
   const categoryIds = [...new Set(input.categoryIds.map(Number))];
   if ((await existingCategoryIds(db, categoryIds)).length !== categoryIds.length) {
     throw new DomainError('E010001', UNKNOWN_CATEGORY);
@@ -100,7 +100,7 @@ export async function apply(
     samples,
     portfolioUrl: input.portfolioUrl,
   });
-  if (applicationId === null) throw new DomainError('E020002', JOIN_MESSAGES.pendingExists);
+  if (applicationId === null) throw refusal(JOIN_MESSAGES.pendingExists);
   return { applicationId };
 }
 
@@ -124,7 +124,7 @@ async function review(
     const row = await repo.lockPending(trx, applicationId);
     if (!row) {
       if (!(await repo.applicationExists(trx, applicationId))) throw new DomainError('E010404', APPLICATION_NOT_FOUND);
-      throw new DomainError('E020002', JOIN_MESSAGES.reviewed);
+      throw refusal(JOIN_MESSAGES.reviewed);
     }
     await work(trx, row);
   });

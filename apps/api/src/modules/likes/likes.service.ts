@@ -1,6 +1,6 @@
 /** 'like the works' (docs/product.md §2 toolbar): one like per user per work; the counter moves with the row. */
 import type { Db } from '../../db/database';
-import { DomainError } from '../../http/errors';
+import { DomainError, refusal } from '../../http/errors';
 import { workExists } from '../works/works.repository';
 import { WORK_NOT_FOUND } from '../works/works.service';
 import * as repo from './likes.repository';
@@ -15,7 +15,7 @@ export async function likeWork(
 ): Promise<{ likeCount: number; liked: boolean }> {
   return db.transaction().execute(async (trx) => {
     if (!(await workExists(trx, worksId))) throw new DomainError('E010404', WORK_NOT_FOUND);
-    if (!(await repo.insertLike(trx, userId, worksId))) throw new DomainError('E020002', ALREADY_LIKED);
+    if (!(await repo.insertLike(trx, userId, worksId))) throw refusal(ALREADY_LIKED);
     const likeCount = await bumpLikeCount(trx, worksId);
     return { likeCount: likeCount ?? 0, liked: true };
   });

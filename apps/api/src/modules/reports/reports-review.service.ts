@@ -9,7 +9,7 @@ import type { Page } from '@bazaar/domain/entities';
 import type { Db } from '../../db/database';
 import { isoTime } from '../../db/sql-helpers';
 import type { SessionUser } from '../../http/auth';
-import { DomainError } from '../../http/errors';
+import { DomainError, refusal } from '../../http/errors';
 import type { Clock } from '../../services/clock/clock';
 import { lockWork } from '../works/work-records.repository';
 import * as repo from './reports-review.repository';
@@ -78,7 +78,7 @@ async function announceHandled(
 async function pendingReport(trx: Parameters<typeof repo.lockReport>[0], reportId: number) {
   const report = await repo.lockReport(trx, reportId);
   if (!report) throw new DomainError('E010404', REPORT_NOT_FOUND);
-  if (report.status !== REPORT_STATUS.pending) throw new DomainError('E020002', REPORT_HANDLED);
+  if (report.status !== REPORT_STATUS.pending) throw refusal(REPORT_HANDLED);
   return report;
 }
 

@@ -1,7 +1,7 @@
 /** 举报 (docs/product.md §3/§7): one report per user per work, with a type from the report dictionary. */
 import { REPORT_TYPE_DICT } from '@bazaar/domain/constants';
 import type { Db } from '../../db/database';
-import { DomainError } from '../../http/errors';
+import { DomainError, refusal } from '../../http/errors';
 import { workSummariesByIds } from '../works/work-records.repository';
 import { WORK_NOT_FOUND } from '../works/works.service';
 import * as repo from './reports.repository';
@@ -36,6 +36,6 @@ export async function reportWork(
       worksTitle: work.title,
       worksCover: work.cover,
     });
-    if (!written) throw new DomainError('E020002', ALREADY_REPORTED);
+    if (!written) throw refusal(ALREADY_REPORTED);
   });
 }

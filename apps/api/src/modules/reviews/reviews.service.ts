@@ -23,7 +23,7 @@ import type { Db, Tx } from '../../db/database';
 import { isoTime } from '../../db/sql-helpers';
 import { transact } from '../../db/transact';
 import type { SessionUser } from '../../http/auth';
-import { DomainError } from '../../http/errors';
+import { DomainError, refusal } from '../../http/errors';
 import { addDesignerRating } from '../designers/designers.repository';
 import { addNotification } from '../notifications/notifications.repository';
 import { taskPartyOf } from '../tasks/task-party';
@@ -32,8 +32,6 @@ import { findTask } from '../tasks/tasks.repository';
 import { findCompletedAt, findCompletedForUser } from '../tasks/tasks.stats.repository';
 import { nickNamesByIds } from '../account/users.repository';
 import * as repo from './reviews.repository';
-
-const refuse = (message: string) => new DomainError('E020002', message);
 
 const scoresOf = (r: { score_1: number; score_2: number; score_3: number }) => [r.score_1, r.score_2, r.score_3];
 /** One review's score: the average of its three ratings. */
@@ -196,12 +194,12 @@ export async function submitReview(
     const task = await lockTask(trx, input.orderId);
     if (!task) throw new DomainError('E010404', REVIEW_MESSAGES.taskMissing);
     const role = reviewerRoleOf(task, user.userId);
-    if (role === null || task.hired_designer_id === null) throw refuse(REVIEW_MESSAGES.notParty);
-    if (task.task_status !== TASK_STATUS.completed) throw refuse(REVIEW_MESSAGES.notCompleted);
+    if (role === null || task.hired_designer_id === null) throw refusal(REVIEW_MESSAGES.notParty);
+    if (task.task_status !== TASK_STATUS.completed) throw refusal(REVIEW_MESSAGES.notCompleted);
     const windowEnds = await windowEnd(trx, input.orderId, now);
-    if (now.getTime() >= windowEnds.getTime()) throw refuse(REVIEW_MESSAGES.windowOver);
+    if (now.getTime() >= windowEnds.getTime()) throw refusal(REVIEW_MESSAGES.windowOver);
     const existing = await repo.findTaskReviewRecords(trx, input.orderId);
-    if (existing.some((r) => r.reviewer_role === role)) throw refuse(REVIEW_MESSAGES.alreadyReviewed);
+    if (existing.some((r) => r.reviewer_role === role)) throw refusal(REVIEW_MESSAGES.alreadyReviewed);
     const reviewId = await repo.insertReview(trx, {
       orderId: input.orderId,
       reviewerRole: role,
@@ -229,9 +227,9 @@ export async function replyReview(
   await transact(db, async (trx) => {
     const review = await repo.lockReview(trx, input.reviewId);
     if (!review) throw new DomainError('E010404', REVIEW_MESSAGES.reviewMissing);
-    if (review.reviewee_id !== user.userId) throw refuse(REVIEW_MESSAGES.notReviewee);
-    if (review.published_at === null) throw refuse(REVIEW_MESSAGES.notPublished);
-    if (review.reply !== null) throw refuse(REVIEW_MESSAGES.alreadyReplied);
+    if (review.reviewee_id !== user.userId) throw refusal(REVIEW_MESSAGES.notReviewee);
+    if (review.published_at === null) throw refusal(REVIEW_MESSAGES.notPublished);
+    if (review.reply !== null) throw refusal(REVIEW_MESSAGES.alreadyReplied);
     await repo.setReply(trx, input.reviewId, input.content, now);
   });
 }

@@ -9,7 +9,7 @@ import { isOpenForApplications, isPastDeadline } from '@bazaar/domain/rules';
 import type { Db, Tx } from '../../db/database';
 import { APPLY_MESSAGES } from '@bazaar/domain/rules';
 import type { SessionUser } from '../../http/auth';
-import { DomainError } from '../../http/errors';
+import { DomainError, refusal } from '../../http/errors';
 import type { Clock } from '../../services/clock/clock';
 import { announceApplication } from '../conversations/conversations.apply';
 import * as changes from './tasks.lifecycle.repository';
@@ -17,10 +17,6 @@ import { TASK_NOT_FOUND, WRONG_TASK_KIND } from './tasks.service';
 import { transact } from '../../db/transact';
 
 export { APPLY_MESSAGES };
-
-const refuse = (message: string): never => {
-  throw new DomainError('E020002', message);
-};
 
 /** What an apply call accepts: the task kinds, and (for the three ordinary calls) the taskProperties. */
 export interface ApplyKind {
@@ -38,25 +34,26 @@ async function locked(trx: Tx, user: SessionUser, orderId: number, kind: ApplyKi
       task.employer_id === user.userId ||
       task.designated_designer_id === user.userId);
   if (!task || !visible) throw new DomainError('E010404', TASK_NOT_FOUND);
-  if (!kind.kinds.includes(task.task_kind)) refuse(WRONG_TASK_KIND);
-  if (kind.properties !== undefined && task.task_properties !== kind.properties) refuse(WRONG_TASK_KIND);
+  if (!kind.kinds.includes(task.task_kind)) throw refusal(WRONG_TASK_KIND);
+  if (kind.properties !== undefined && task.task_properties !== kind.properties) throw refusal(WRONG_TASK_KIND);
   return task;
 }
 
 export async function apply(db: Db, clock: Clock, user: SessionUser, orderId: number, kind: ApplyKind): Promise<null> {
-  if (!user.isDesigner) refuse(APPLY_MESSAGES.designerOnly);
+  if (!user.isDesigner) throw refusal(APPLY_MESSAGES.designerOnly);
   await transact(db, async (trx) => {
     const now = clock.now();
     const task = await locked(trx, user, orderId, kind);
-    if (task.employer_id === user.userId) refuse(APPLY_MESSAGES.ownTask);
-    if (await changes.findApplication(trx, orderId, user.userId)) refuse(APPLY_MESSAGES.twice);
-    if (!isOpenForApplications(task.task_status)) refuse(APPLY_MESSAGES.notOpen);
-    if (isPastDeadline(task.deadline, now.getTime())) refuse(APPLY_MESSAGES.pastDeadline);
+    if (task.employer_id === user.userId) throw refusal(APPLY_MESSAGES.ownTask);
+    if (await changes.findApplication(trx, orderId, user.userId)) throw refusal(APPLY_MESSAGES.twice);
+    if (!isOpenForApplications(task.task_status)) throw refusal(APPLY_MESSAGES.notOpen);
+    if (isPastDeadline(task.deadline, now.getTime())) throw refusal(APPLY_MESSAGES.pastDeadline);
     if (task.designated_designer_id !== null && task.designated_designer_id !== user.userId) {
-      refuse(APPLY_MESSAGES.designated);
+      throw refusal(APPLY_MESSAGES.designated);
     }
     // Counted under the row lock: a concurrent apply waits for this transaction and then sees its row.
-    if ((await changes.countApplications(trx, orderId)) >= task.max_order_apply_count) refuse(APPLY_MESSAGES.full);
+    if ((await changes.countApplications(trx, orderId)) >= task.max_order_apply_count)
+      throw refusal(APPLY_MESSAGES.full);
     await changes.insertApplication(trx, orderId, user.userId, APPLICATION_STATUS.applied, now);
     // Issue 25: the employer learns of it (新的报名) and the two can talk from now on.
     await announceApplication(trx, { orderId, employerId: task.employer_id, designerId: user.userId, at: now });
@@ -69,10 +66,10 @@ export async function cancel(db: Db, user: SessionUser, orderId: number, kind: A
   await db.transaction().execute(async (trx) => {
     const task = await locked(trx, user, orderId, kind);
     const mine = await changes.findApplication(trx, orderId, user.userId);
-    if (!mine) refuse(APPLY_MESSAGES.notApplied);
-    if (mine!.status === APPLICATION_STATUS.hired) refuse(APPLY_MESSAGES.chosen);
-    if (mine!.status === APPLICATION_STATUS.notChosen) refuse(APPLY_MESSAGES.notChosen);
-    if (!isOpenForApplications(task.task_status)) refuse(APPLY_MESSAGES.cancelClosed);
+    if (!mine) throw refusal(APPLY_MESSAGES.notApplied);
+    if (mine.status === APPLICATION_STATUS.hired) throw refusal(APPLY_MESSAGES.chosen);
+    if (mine.status === APPLICATION_STATUS.notChosen) throw refusal(APPLY_MESSAGES.notChosen);
+    if (!isOpenForApplications(task.task_status)) throw refusal(APPLY_MESSAGES.cancelClosed);
     await changes.deleteApplication(trx, orderId, user.userId);
   });
   return null;

@@ -17,7 +17,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database';
 import { isoTime } from '../../db/sql-helpers';
 import type { SessionUser } from '../../http/auth';
-import { DomainError } from '../../http/errors';
+import { DomainError, refusal } from '../../http/errors';
 import type { Clock } from '../../services/clock/clock';
 import { imageUrlOf, type LocalStorage } from '../../services/storage/local-storage';
 import { ONLY_IMAGES_OR_PDF, readAttachmentFile, type AttachmentFile } from '../uploads/attachment-file';
@@ -85,17 +85,17 @@ async function uploaderRole(
     const side = taskPartyOf(task, user.userId);
     if (side && canOpenDispute(task.task_status)) return side;
     if (task.task_status === TASK_STATUS.pending) throw new DomainError('E010404', TASK_NOT_FOUND);
-    throw new DomainError('E020002', DEAL_MESSAGES.evidenceUpload);
+    throw refusal(DEAL_MESSAGES.evidenceUpload);
   }
   if (task.employer_id === user.userId) {
     if (kind !== TASK_ATTACHMENT_KIND.brief || task.task_status === TASK_STATUS.completed) {
-      throw new DomainError('E020002', ATTACHMENT_MESSAGES.employerBrief);
+      throw refusal(ATTACHMENT_MESSAGES.employerBrief);
     }
     return 'employer';
   }
   if (task.hired_designer_id === user.userId) {
     if (kind === TASK_ATTACHMENT_KIND.brief || task.task_status !== TASK_STATUS.inProgress) {
-      throw new DomainError('E020002', ATTACHMENT_MESSAGES.designerWork);
+      throw refusal(ATTACHMENT_MESSAGES.designerWork);
     }
     return 'designer';
   }

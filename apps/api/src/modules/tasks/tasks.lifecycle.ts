@@ -24,7 +24,7 @@ import {
 import type { Db, Tx } from '../../db/database';
 import { transact } from '../../db/transact';
 import type { SessionUser } from '../../http/auth';
-import { DomainError } from '../../http/errors';
+import { DomainError, refusal } from '../../http/errors';
 import type { Clock } from '../../services/clock/clock';
 import { refundEscrow, releaseEscrow, requireFunded } from '../billing/escrow';
 import { nickNamesByIds } from '../account/users.repository';
@@ -72,9 +72,9 @@ async function change(db: Db, clock: Clock, user: SessionUser, orderId: number, 
       throw new DomainError('E010403', LIFECYCLE_MESSAGES.notHired);
     }
     const result = transition(task.task_status, c.action, c.actor, (s) => TASK_STATUS_NAME[s] ?? String(s));
-    if (!result.ok) throw new DomainError('E020002', result.message);
+    if (!result.ok) throw refusal(result.message);
     if (FROZEN_BY_DISPUTE.includes(c.action) && (await hasOpenDispute(trx, orderId))) {
-      throw new DomainError('E020002', DEAL_MESSAGES.frozen);
+      throw refusal(DEAL_MESSAGES.frozen);
     }
     await c.check?.(trx, task);
     const remark = (await c.apply?.(trx, task, now)) ?? c.remark ?? '';
@@ -101,7 +101,7 @@ export function assign(db: Db, clock: Clock, user: SessionUser, orderId: number,
     check: async (trx) => {
       const application = await changes.findApplication(trx, orderId, designerId);
       if (!application || application.status !== APPLICATION_STATUS.applied) {
-        throw new DomainError('E020002', LIFECYCLE_MESSAGES.notApplicant);
+        throw refusal(LIFECYCLE_MESSAGES.notApplicant);
       }
       // Issue 9: the budget must be held in escrow before anyone starts work.
       await requireFunded(trx, orderId);
@@ -130,7 +130,7 @@ export function deliver(db: Db, clock: Clock, user: SessionUser, orderId: number
     actor: 'designer',
     check: async (trx) => {
       if ((await changes.countAttachments(trx, orderId, TASK_ATTACHMENT_KIND.delivery)) === 0) {
-        throw new DomainError('E020002', LIFECYCLE_MESSAGES.needsDelivery);
+        throw refusal(LIFECYCLE_MESSAGES.needsDelivery);
       }
     },
     apply: async (trx, task, now) => {
@@ -150,7 +150,7 @@ export function revise(db: Db, clock: Clock, user: SessionUser, orderId: number,
     set: { delivered_at: null },
     check: async (trx) => {
       if ((await changes.countEvents(trx, orderId, 'revise')) >= REVISION_MAX_ROUNDS) {
-        throw new DomainError('E020002', DEAL_MESSAGES.revisionsUsed);
+        throw refusal(DEAL_MESSAGES.revisionsUsed);
       }
     },
     apply: async (trx, task, now) => {

@@ -14,7 +14,7 @@ import {
 } from '@bazaar/domain/constants';
 import type { Db } from '../../db/database';
 import type { SessionUser } from '../../http/auth';
-import { DomainError } from '../../http/errors';
+import { DomainError, refusal } from '../../http/errors';
 import type { Clock } from '../../services/clock/clock';
 import { lockUser } from '../account/users.repository';
 import { existingDesignerIds } from '../designers/designer-profiles.repository';
@@ -47,9 +47,9 @@ export async function publish(
 ): Promise<{ orderId: number }> {
   const designerId = input.designerId ?? null;
   if (designerId !== null) {
-    if (designerId === user.userId) throw new DomainError('E020002', PUBLISH_MESSAGES.selfAssign);
+    if (designerId === user.userId) throw refusal(PUBLISH_MESSAGES.selfAssign);
     if (!(await existingDesignerIds(db, [designerId])).has(designerId)) {
-      throw new DomainError('E020002', PUBLISH_MESSAGES.noDesigner);
+      throw refusal(PUBLISH_MESSAGES.noDesigner);
     }
   }
   const orderId = await db.transaction().execute(async (trx) => {

@@ -15,7 +15,7 @@ import type { Db } from '../../db/database';
 import { depthLimitedPage } from '../../db/list-queries';
 import { isoTime } from '../../db/sql-helpers';
 import type { SessionUser } from '../../http/auth';
-import { DomainError } from '../../http/errors';
+import { DomainError, refusal } from '../../http/errors';
 import { configTalents } from '../designers/designers.service';
 import * as changes from './tasks.lifecycle.repository';
 import * as repo from './tasks.repository';
@@ -161,7 +161,7 @@ export async function applyCount(
   properties: number,
 ): Promise<{ applyCount: number; maxOrderApplyCount: number }> {
   const row = await visibleTask(db, viewer, orderId);
-  if (row.task_properties !== properties) throw new DomainError('E020002', WRONG_TASK_KIND);
+  if (row.task_properties !== properties) throw refusal(WRONG_TASK_KIND);
   return { applyCount: row.apply_count ?? 0, maxOrderApplyCount: row.max_order_apply_count };
 }
 
