@@ -45,9 +45,15 @@ describe('createSiteApi (both sites’ reactions, docs/product.md §8)', () => {
     expect(loggedOut).toHaveBeenCalledTimes(1);
   });
 
-  it('degrades a failed read to its fallback', async () => {
+  it('degrades a failed read to its fallback, with a warning (not an error: the call already reported it)', async () => {
     const { api } = site();
-    answer(500, { success: false, data: null, resultCode: 'E050001', resultMessage: '服务器开小差了' });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    answer(200, { success: false, data: null, resultCode: 'E010404', resultMessage: '作品不存在或已下架' });
     expect(api.dataOr(await api.call('getAllCategories'), [])).toEqual([]);
+    expect(warn).toHaveBeenCalledWith('[api] empty result: E010404 作品不存在或已下架');
+    expect(error).not.toHaveBeenCalled();
+    warn.mockRestore();
+    error.mockRestore();
   });
 });

@@ -38,7 +38,8 @@ export function createSiteApi(io: SiteApiIo) {
   /** docs/product.md §8: a failed data call degrades to `fallback` (the failure was already shown or logged). */
   function dataOr<N extends EndpointName, F>(result: ApiResult<N>, fallback: F): EndpointData<N> | F {
     if (!result.success || result.data === null) {
-      if (!result.success) io.log(`[api] empty result: ${result.resultCode} ${result.resultMessage}`);
+      // A warning, not an error: the failure itself was already shown or logged by the call.
+      if (!result.success) console.warn(`[api] empty result: ${result.resultCode} ${result.resultMessage}`);
       return fallback;
     }
     return result.data;
