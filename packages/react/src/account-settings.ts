@@ -4,6 +4,7 @@
  * messages are `@bazaar/domain/rules/account-settings`'s; each site draws its own fields and shows its own toasts.
  */
 import { useState, type ChangeEvent, type FormEvent } from 'react';
+import type { EndpointInput } from '@bazaar/domain/client';
 import {
   checkNewPassword,
   checkNickName,
@@ -13,10 +14,8 @@ import {
   PASSWORD_MAX,
 } from '@bazaar/domain/rules/account-settings';
 
-/** What the site's updateUserInfo call takes; it says whether it was saved (its client shows a refusal). */
-type Update = (
-  input: { nickName: string } | { password: string; oldPassword: string } | { password: string; smsCode: string },
-) => Promise<boolean>;
+/** The site's updateUserInfo call; it says whether it was saved (its client shows a refusal). */
+type Update = (input: EndpointInput<'updateUserInfo'>) => Promise<boolean>;
 
 const NICKNAME_FIELD = {
   label: '昵称',

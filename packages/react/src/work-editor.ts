@@ -5,6 +5,7 @@
  * `@bazaar/domain/rules/work-form`'s.
  */
 import { useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
+import type { EndpointInput } from '@bazaar/domain/client';
 import {
   changeWorkField,
   checkWorkDraft,
@@ -19,7 +20,6 @@ import {
   type SlotImage,
   type WorkFields,
   type WorkFormErrors,
-  type WorkSave,
 } from '@bazaar/domain/rules/work-form';
 
 export type { ImageSlot, SlotImage };
@@ -75,7 +75,7 @@ type EditedWork = (WorkFields & { worksId: number }) | null;
 export function useWorkEditor(options: {
   work: EditedWork;
   images: ImageSlots;
-  save: (draft: WorkSave & { worksId?: number }) => Promise<boolean>;
+  save: (draft: EndpointInput<'saveWorks'>) => Promise<boolean>;
   onSaved: () => void;
   invalid: string;
 }) {
