@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useNicknameForm, usePasswordForm } from './account-settings';
+import { useState } from 'react';
+import { useNicknameForm, useOnLeaveSwitch, usePasswordForm } from './account-settings';
 
 afterEach(cleanup);
 
@@ -89,5 +90,54 @@ describe('account settings forms', () => {
     type('确认密码', 'new-secret-2');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: '设置密码' })));
     expect(update).toHaveBeenCalledWith({ password: 'new-secret-2', smsCode: '123456' });
+  });
+});
+
+function OnLeave({ save, saved }: { save: (next: boolean) => Promise<boolean>; saved: (m: string) => void }) {
+  const [onLeave, setOnLeave] = useState(false);
+  const { label, hint, button } = useOnLeaveSwitch(onLeave, {
+    save: async (next) => {
+      const ok = await save(next);
+      if (ok) setOnLeave(next);
+      return ok;
+    },
+    saved,
+  });
+  return (
+    <div>
+      <p {...label} />
+      <p {...hint} />
+      <button {...button} />
+    </div>
+  );
+}
+
+describe('useOnLeaveSwitch', () => {
+  it('is a switch named 休假中 and described by its hint; a save flips it and says so', async () => {
+    const save = vi.fn(async () => true);
+    const saved = vi.fn();
+    render(<OnLeave save={save} saved={saved} />);
+    const toggle = screen.getByRole('switch', { name: '休假中' });
+    expect(toggle.getAttribute('aria-checked')).toBe('false');
+    expect(toggle.getAttribute('aria-describedby')).toBe(screen.getByText(/开启后暂停接单/).id);
+    await act(async () => fireEvent.click(toggle));
+    expect(save).toHaveBeenCalledWith(true);
+    expect(saved).toHaveBeenCalledWith('已设置为休假中');
+    expect(toggle.getAttribute('aria-checked')).toBe('true');
+    expect(screen.getByText(/休假期间不会收到新的任务邀请/)).toBeTruthy();
+  });
+
+  it('says nothing and stays as it was when the save is refused; disabled while saving', async () => {
+    let answer!: (ok: boolean) => void;
+    const save = vi.fn(() => new Promise<boolean>((resolve) => (answer = resolve)));
+    const saved = vi.fn();
+    render(<OnLeave save={save} saved={saved} />);
+    const toggle = screen.getByRole('switch', { name: '休假中' });
+    fireEvent.click(toggle);
+    expect(toggle).toHaveProperty('disabled', true);
+    await act(async () => answer(false));
+    expect(saved).not.toHaveBeenCalled();
+    expect(toggle.getAttribute('aria-checked')).toBe('false');
+    expect(toggle).toHaveProperty('disabled', false);
   });
 });

@@ -3,7 +3,8 @@
  * for an account without one — issue 22), their inputs' specs, checks and saving; and 休假中's words. The rules and
  * messages are `@bazaar/domain/rules/account-settings`'s; each site draws its own fields and shows its own toasts.
  */
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useChange } from './change';
 import type { EndpointInput } from '@bazaar/domain/client';
 import {
   checkNewPassword,
@@ -137,6 +138,36 @@ export function usePasswordForm(hasPassword: boolean, io: { update: Update; save
     submit,
     saving,
     submitLabel: saving ? '保存中…' : hasPassword ? '修改密码' : '设置密码',
+  };
+}
+
+/**
+ * 休假中's switch (docs/product.md §4/§6): `save(next)` is the site's updateDesignerOnLeaveStatus call and its
+ * refresh, answering whether it was saved; once saved the site's toast says so. `label`, `hint` and `button` are
+ * the props of the switch's two lines and its button (role switch, named and described by them; disabled while
+ * saving or while `waiting`, e.g. the status being read again).
+ */
+export function useOnLeaveSwitch(
+  onLeave: boolean,
+  io: { save: (next: boolean) => Promise<boolean>; saved: (message: string) => void; waiting?: boolean },
+) {
+  const labelId = useId();
+  const hintId = useId();
+  const { run, busy } = useChange(async () => {
+    if (await io.save(!onLeave)) io.saved(onLeaveSaved(onLeave));
+  });
+  return {
+    label: { id: labelId, children: '休假中' },
+    hint: { id: hintId, children: onLeaveHint(onLeave) },
+    button: {
+      type: 'button',
+      role: 'switch',
+      'aria-checked': onLeave,
+      'aria-labelledby': labelId,
+      'aria-describedby': hintId,
+      disabled: busy || !!io.waiting,
+      onClick: () => void run(),
+    } as const,
   };
 }
 

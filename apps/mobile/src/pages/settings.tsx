@@ -7,8 +7,7 @@
 import { useState, type ReactNode } from 'react';
 import type { EndpointInput } from '@bazaar/domain/client';
 import {
-  onLeaveHint,
-  onLeaveSaved,
+  useOnLeaveSwitch,
   useNicknameForm,
   usePasswordForm,
   WORK_STATUS_UNAVAILABLE,
@@ -101,38 +100,30 @@ function OnLeaveSwitch({ userId }: { userId: number }) {
   const status = useLoad(painted ? `workStatus:${userId}` : null, async () =>
     dataOr(await call('getDesignerWorkStatus', { userId }), null),
   );
-  const [saving, setSaving] = useState(false);
   if (status.data === undefined) return <div className="m-skeleton m-switch-skeleton" aria-hidden="true" />;
   if (status.data === null) return <p className="m-panel-lead">{WORK_STATUS_UNAVAILABLE}</p>;
-  const onLeave = status.data.isOnLeave;
-  const toggle = async () => {
-    setSaving(true);
-    const result = await call('updateDesignerOnLeaveStatus', { isOnLeave: onLeave ? 0 : 1 });
-    setSaving(false);
-    if (!result.success) return;
-    toast.info(onLeaveSaved(onLeave));
-    status.reload();
-  };
+  return (
+    <OnLeaveRow
+      onLeave={status.data.isOnLeave}
+      waiting={status.reloading}
+      save={async (next) => {
+        const saved = (await call('updateDesignerOnLeaveStatus', { isOnLeave: next ? 1 : 0 })).success;
+        if (saved) status.reload();
+        return saved;
+      }}
+    />
+  );
+}
+
+function OnLeaveRow(props: { onLeave: boolean; waiting: boolean; save: (next: boolean) => Promise<boolean> }) {
+  const { label, hint, button } = useOnLeaveSwitch(props.onLeave, { ...props, saved: toast.info });
   return (
     <div className="m-switch-row">
       <div>
-        <p id="on-leave-label" className="m-switch-label">
-          休假中
-        </p>
-        <p id="on-leave-hint" className="m-panel-lead">
-          {onLeaveHint(onLeave)}
-        </p>
+        <p {...label} className="m-switch-label" />
+        <p {...hint} className="m-panel-lead" />
       </div>
-      <button
-        type="button"
-        role="switch"
-        aria-checked={onLeave}
-        aria-labelledby="on-leave-label"
-        aria-describedby="on-leave-hint"
-        className="m-switch"
-        disabled={saving || status.reloading}
-        onClick={toggle}
-      >
+      <button {...button} className="m-switch">
         <span className="m-switch-thumb" />
       </button>
     </div>

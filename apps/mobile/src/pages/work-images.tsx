@@ -12,6 +12,7 @@ import { useImageSlots as useImageSlotsOf, type ImageSlots } from '@bazaar/react
 import { api } from '@/shared/api';
 import { toast } from '@/shared/toast';
 import { Img } from '@/shared/ui/img';
+import { progressbarProps, uploadPercent } from '@bazaar/react/upload-progress';
 
 async function uploadImage(
   file: File,
@@ -46,7 +47,6 @@ export function ImagesField({ images, error }: { images: ImageSlots; error: stri
       <ol className="m-images">
         {slots.map((slot, i) => {
           const n = i + 1;
-          const percent = Math.round(slot.progress * 100);
           return (
             <li key={slot.key} className="m-image-tile" data-status={slot.status}>
               {slot.blobUrl ? (
@@ -64,15 +64,8 @@ export function ImagesField({ images, error }: { images: ImageSlots; error: stri
                 )
               )}
               {slot.status === 'uploading' && (
-                <span
-                  className="m-image-progress"
-                  role="progressbar"
-                  aria-label={`第${n}张上传进度`}
-                  aria-valuemin={0}
-                  aria-valuemax={100}
-                  aria-valuenow={percent}
-                >
-                  {percent}%
+                <span className="m-image-progress" {...progressbarProps(`第${n}张上传进度`, slot.progress)}>
+                  {uploadPercent(slot.progress)}%
                 </span>
               )}
               {slot.status === 'error' && <span className="m-image-failed">{slot.message ?? UPLOAD_FAILED}</span>}

@@ -9,6 +9,7 @@ import { uploadForm } from '@/shared/uploads/upload-form';
 import { Button } from '@/shared/ui/button';
 import type { RawBlock } from './block-editor';
 import styles from './admin-cms.module.css';
+import { uploadingWords } from '@bazaar/react/upload-progress';
 
 const text = (v: unknown): string => (typeof v === 'string' ? v : '');
 
@@ -49,7 +50,7 @@ export function ConsultantQrEditor({ item, onChange }: { item: RawBlock; onChang
         </p>
         <div className={styles.searchRow}>
           <Button variant="primary" disabled={progress !== null} onClick={() => file.current?.click()}>
-            {progress !== null ? `上传中 ${Math.round(progress * 100)}%` : cover ? '更换二维码图片' : '上传二维码图片'}
+            {uploadingWords(progress, cover ? '更换二维码图片' : '上传二维码图片')}
           </Button>
           <input
             ref={file}

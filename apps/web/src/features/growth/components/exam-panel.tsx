@@ -9,6 +9,7 @@ import { uploadAnswer, useExamAction, useExamResult, type ExamResult } from '../
 import { formatLeft } from '../lib/growth-view';
 import styles from './growth.module.css';
 import * as paths from '@/shared/lib/page-paths';
+import { uploadingWords } from '@bazaar/react/upload-progress';
 
 /** Ticks every second; the deadline is the server's, offset by the server-vs-browser clock difference. */
 function useLeft(deadlineAt: string | null, offsetMs: number): number {
@@ -142,7 +143,7 @@ function AnswerForm({ type, deadlineAt, offset }: { type: ExamType; deadlineAt: 
           onChange={(e) => void pick(e.target.files)}
         />
         <Button disabled={over || progress !== null} onClick={() => input.current?.click()}>
-          {progress !== null ? `上传中 ${Math.round(progress * 100)}%` : answer ? '重新上传' : '上传答卷'}
+          {uploadingWords(progress, answer ? '重新上传' : '上传答卷')}
         </Button>
         <Button variant="primary" disabled={over || !answer || action.isPending} onClick={() => void submit()}>
           提交答卷

@@ -8,6 +8,7 @@ import { toast } from '@/shared/ui/toast/toast-store';
 import { FieldMessage } from '@/shared/ui/form-field';
 import { uploadSample } from '../api/join-api';
 import styles from './join.module.css';
+import { uploadingWords } from '@bazaar/react/upload-progress';
 
 export function SamplesField({
   value,
@@ -73,7 +74,7 @@ export function SamplesField({
               <span aria-hidden="true" className={styles.plus}>
                 +
               </span>
-              <span>{progress !== null ? `上传中 ${Math.round(progress * 100)}%` : '上传作品'}</span>
+              <span>{uploadingWords(progress, '上传作品')}</span>
             </label>
           </li>
         )}

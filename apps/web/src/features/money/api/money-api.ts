@@ -118,23 +118,37 @@ export function useRecentPayouts(enabled: boolean) {
 }
 
 /** Runs one money write; refreshes every read after a success. */
-export function useMoneyAction() {
+/**
+ * A money write's result: its data once it succeeded — then every read refreshes, since money changes what other
+ * pages show too (a task's escrow, its actions) — or null (the client has said why).
+ */
+export function useMoneyWrite() {
   const client = useQueryClient();
+  return useCallback(
+    async <T>(write: () => Promise<{ success: boolean; data: T | null }>): Promise<T | null> => {
+      const result = await write();
+      if (!result.success) return null;
+      await client.invalidateQueries();
+      return result.data;
+    },
+    [client],
+  );
+}
+
+/** A money write with `busy` while it runs. */
+export function useMoneyAction() {
+  const write = useMoneyWrite();
   const [busy, setBusy] = useState(false);
   const run = useCallback(
-    async <T>(write: () => Promise<{ success: boolean; data: T | null }>): Promise<T | null> => {
+    async <T>(work: () => Promise<{ success: boolean; data: T | null }>): Promise<T | null> => {
       setBusy(true);
       try {
-        const result = await write();
-        if (!result.success) return null;
-        // Money changes what other pages show too (a task's escrow, its actions): refresh every read.
-        await client.invalidateQueries();
-        return result.data;
+        return await write(work);
       } finally {
         setBusy(false);
       }
     },
-    [client],
+    [write],
   );
   return { run, busy };
 }

@@ -6,6 +6,7 @@ import { FieldMessage } from '@/shared/ui/form-field';
 import { IMAGE_ACCEPT } from '@bazaar/domain/rules/work-form';
 import type { ImageSlot } from './use-image-slots';
 import styles from './work-editor.module.css';
+import { progressbarProps, uploadPercent } from '@bazaar/react/upload-progress';
 
 interface ImagesFieldProps {
   slots: readonly ImageSlot[];
@@ -47,17 +48,10 @@ export function ImagesField({ slots, error, onAdd, onRemove, onMove }: ImagesFie
               {i === 0 && <span className={styles.cover}>封面</span>}
               {slot.status === 'uploading' && (
                 <div className={styles.progress}>
-                  <div
-                    role="progressbar"
-                    aria-label={`第${n}张上传进度`}
-                    aria-valuemin={0}
-                    aria-valuemax={100}
-                    aria-valuenow={Math.round(slot.progress * 100)}
-                    className={styles.bar}
-                  >
-                    <span style={{ width: `${Math.round(slot.progress * 100)}%` }} />
+                  <div {...progressbarProps(`第${n}张上传进度`, slot.progress)} className={styles.bar}>
+                    <span style={{ width: `${uploadPercent(slot.progress)}%` }} />
                   </div>
-                  <span className={styles.percent}>{Math.round(slot.progress * 100)}%</span>
+                  <span className={styles.percent}>{uploadPercent(slot.progress)}%</span>
                 </div>
               )}
               {slot.status === 'error' && (

@@ -7,6 +7,7 @@ import { toast } from '@/shared/ui/toast/toast-store';
 import { uploadTaskAttachment } from '../api/task-actions';
 import { TASK_WORK_KEY } from '../api/task-queries';
 import styles from './task-work.module.css';
+import { uploadingWords } from '@bazaar/react/upload-progress';
 
 const KINDS = [TASK_ATTACHMENT_KIND.draft, TASK_ATTACHMENT_KIND.delivery] as const;
 
@@ -58,7 +59,7 @@ export function AttachmentUpload({ orderId }: { orderId: number }) {
         aria-label="选择文件"
       />
       <Button size="small" disabled={progress !== null} onClick={() => input.current?.click()}>
-        {progress === null ? '选择文件（图片或 PDF）' : `上传中 ${Math.round(progress * 100)}%`}
+        {uploadingWords(progress, '选择文件（图片或 PDF）')}
       </Button>
     </div>
   );
