@@ -20,6 +20,11 @@ const appImports = {
   message: 'apps depend on @bazaar/domain, never on each other.',
 };
 
+const focusedTests = {
+  selector: "CallExpression[callee.property.name='only'][callee.object.name=/^(it|test|describe)$/]",
+  message: 'No focused tests.',
+};
+
 /** A browser React package: browser globals, the hooks rules, and the imports it must not make. */
 const reactBrowser = (files, patterns) => ({
   files,
@@ -52,13 +57,7 @@ export default tseslint.config(
       // `import { type A }` alone is `import type { A }` (docs/conventions.md §13).
       '@typescript-eslint/no-import-type-side-effects': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "CallExpression[callee.property.name='only'][callee.object.name=/^(it|test|describe)$/]",
-          message: 'No focused tests.',
-        },
-      ],
+      'no-restricted-syntax': ['error', focusedTests],
     },
   },
   {
@@ -208,6 +207,23 @@ export default tseslint.config(
           patterns: [
             { group: ['@bazaar/bff', '@bazaar/bff/*', '@bazaar/web', '@bazaar/web/*'], message: appImports.message },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // Issue 35: one transaction helper — `transact()` (db/transact.ts) opens every transaction of the api, so
+    // each one retries serialization failures and deadlocks (or says why not). A later `no-restricted-syntax`
+    // replaces this one for the same files, so the routes block below refuses transactions itself.
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['apps/api/src/db/transact.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        focusedTests,
+        {
+          selector: 'CallExpression[callee.property.name=/^(transaction|startTransaction)$/]',
+          message: 'Open transactions with transact() from db/transact.ts (docs/conventions.md §6).',
         },
       ],
     },

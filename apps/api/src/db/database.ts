@@ -20,6 +20,7 @@ import {
   type PostgresPoolClient,
   type QueryResult,
   type Transaction,
+  type TransactionSettings,
 } from 'kysely';
 import pg from 'pg';
 import type { ApiConfig } from '../config';
@@ -238,8 +239,11 @@ class PgliteDriver implements Driver {
     this.#releases.delete(connection);
   }
 
-  async beginTransaction(connection: DatabaseConnection): Promise<void> {
-    await connection.executeQuery(CompiledQuery.raw('begin'));
+  /** As Kysely's PostgresDriver: `transact`'s isolation level and read-only mode reach PGlite too. */
+  async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {
+    const isolation = settings.isolationLevel ? ` isolation level ${settings.isolationLevel}` : '';
+    const access = settings.accessMode ? ` ${settings.accessMode}` : '';
+    await connection.executeQuery(CompiledQuery.raw(`start transaction${isolation}${access}`));
   }
 
   async commitTransaction(connection: DatabaseConnection): Promise<void> {

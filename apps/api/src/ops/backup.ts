@@ -28,6 +28,7 @@ import { once } from 'node:events';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DatabaseHandle } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
+import { transact } from '../db/transact';
 import type { ObjectStorage } from '../services/storage/local-storage';
 
 export const BACKUP_FORMAT = 'bazaar-backup/1';
@@ -114,11 +115,10 @@ async function writeLines(file: string, lines: AsyncIterable<string>): Promise<v
 export async function backup(handle: DatabaseHandle, storage: ObjectStorage, dir: string): Promise<BackupManifest> {
   await mkdir(path.join(dir, 'db'), { recursive: true });
   await mkdir(path.join(dir, 'objects'), { recursive: true });
-  const manifest = await anyDb(handle)
-    .transaction()
-    .setIsolationLevel('repeatable read')
-    .setAccessMode('read only')
-    .execute(async (trx) => {
+  // No retry: the callback writes each table's file as it reads it (and a read-only snapshot meets no conflict).
+  const manifest = await transact(
+    anyDb(handle),
+    async (trx) => {
       const migrations = await migrationsOf(trx, handle.schema);
       const tables: TableManifest[] = [];
       for (const { name, columns } of await tablesOf(trx, handle.schema)) {
@@ -143,7 +143,9 @@ export async function backup(handle: DatabaseHandle, storage: ObjectStorage, dir
         tables.push({ name, columns, rows });
       }
       return { migrations, tables };
-    });
+    },
+    { isolation: 'repeatable read', readOnly: true, retry: false },
+  );
   const objects: BackupManifest['objects'] = [];
   for await (const key of storage.list()) {
     const data = await storage.get(key);
@@ -205,7 +207,7 @@ export async function restore(handle: DatabaseHandle, storage: ObjectStorage, di
   const saved = new Map(manifest.tables.map((t) => [t.name, t]));
   const order = (await foreignKeyOrder(db, handle.schema, [...saved.keys()])).map((name) => saved.get(name)!);
   const tableRef = (name: string) => sql.table(`${handle.schema}.${name}`);
-  await db.transaction().execute(async (trx) => {
+  await transact(db, async (trx) => {
     for (const table of order) await sql`alter table ${tableRef(table.name)} disable trigger user`.execute(trx);
     for (const table of [...order].reverse()) await sql`delete from ${tableRef(table.name)}`.execute(trx);
     for (const table of order) {

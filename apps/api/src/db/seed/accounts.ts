@@ -12,6 +12,7 @@
 import type { Insertable } from 'kysely';
 import { hashPassword } from '../../modules/account/password';
 import type { Db } from '../database';
+import { transact } from '../transact';
 import type { Database } from '../schema';
 import { DESIGNER_NAMES, EMPLOYERS } from './data';
 import { designerMobile, employerMobile } from './mobiles';
@@ -56,7 +57,7 @@ export async function seedAccounts(db: Db): Promise<boolean> {
     );
   }
 
-  return db.transaction().execute(async (trx) => {
+  return transact(db, async (trx) => {
     if (!(await claimSeed(trx, SEED_KEY, SEED_VERSION))) return false;
     await trx
       .updateTable('users')

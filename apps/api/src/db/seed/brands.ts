@@ -9,6 +9,7 @@ import { APPLICATION_STATUS, TASK_KIND, TASK_PROPERTIES, TASK_STATUS, type TaskS
 import type { Font } from '../../services/images/font';
 import { imageUrlOf, type LocalStorage } from '../../services/storage/local-storage';
 import type { Db } from '../database';
+import { transact } from '../transact';
 import type { Database } from '../schema';
 import { activityCoverArt, brandBannerArt, brandLogoArt, categoryArt, type BrandPalette } from './art';
 import { DESIGNER_NAMES, EMPLOYERS } from './data';
@@ -393,7 +394,7 @@ export async function seedBrands(
   // Designer 1 (the demo designer) is left out of seeded applications: a demo starts with nothing applied.
   const designers = DESIGNER_NAMES.map((_, i) => i + 1).filter((id) => id !== 1);
   const at = (msAgo: number) => new Date(now.getTime() - msAgo);
-  return db.transaction().execute(async (trx) => {
+  return transact(db, async (trx) => {
     if (!(await claimSeed(trx, SEED_KEY, SEED_VERSION))) return false;
     return insertAll(trx, rng, designers, firstEmployer, now, at);
   });

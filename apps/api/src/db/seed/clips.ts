@@ -7,6 +7,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Db } from '../database';
+import { transact } from '../transact';
 import type { LocalStorage } from '../../services/storage/local-storage';
 import { designersWithCover } from './accounts';
 import { seedFixture } from './fixtures';
@@ -34,7 +35,7 @@ export async function seedClips(db: Db, storage: LocalStorage, now: Date): Promi
   if (designers.length === 0) return false;
   const sizes = new Map<string, number>();
   for (const name of FIXTURES) sizes.set(name, (await storage.stat(`clips/seed/${name}.webm`))?.size ?? 0);
-  return db.transaction().execute(async (trx) => {
+  return transact(db, async (trx) => {
     if (!(await claimSeed(trx, SEED_KEY, SEED_VERSION))) return false;
     await trx
       .insertInto('clips')

@@ -7,6 +7,7 @@
  */
 import { conversationPath, myTaskPath } from '@bazaar/domain/rules';
 import type { Db } from '../database';
+import { transact } from '../transact';
 import { openConversation, insertMessage } from '../../modules/conversations/conversations.repository';
 import { conversationGroupKey } from '../../modules/conversations/conversations.service';
 import { addNotification, markGroupRead } from '../../modules/notifications/notifications.repository';
@@ -46,7 +47,7 @@ export async function seedConversations(db: Db, now: Date): Promise<boolean> {
     .where('employer_id', '=', DEMO_EMPLOYER.userId)
     .executeTakeFirst();
   const at = (minutes: number) => new Date(now.getTime() - minutes * MINUTE);
-  return db.transaction().execute(async (trx) => {
+  return transact(db, async (trx) => {
     if (!(await claimSeed(trx, SEED_KEY, SEED_VERSION))) return false;
     const designerId = DEMO_DESIGNER.userId;
     const employerId = DEMO_EMPLOYER.userId;

@@ -19,6 +19,7 @@ import {
 import { splitEscrow } from '../../modules/billing/escrow';
 import { imageUrlOf } from '../../services/storage/local-storage';
 import type { Db, Tx } from '../database';
+import { transact } from '../transact';
 import { DEMO_DESIGNER, DEMO_EMPLOYER } from './accounts';
 import { claimSeed, seeded } from './marker';
 import { payIn } from './money';
@@ -128,7 +129,7 @@ export async function seedDeals(db: Db, nowDate: Date): Promise<boolean> {
   if (await seeded(db, SEED_KEY)) return false;
   if (!(await seeded(db, 'seed-money'))) return false;
   const now = nowDate.getTime();
-  return db.transaction().execute(async (trx) => {
+  return transact(db, async (trx) => {
     if (!(await claimSeed(trx, SEED_KEY, '1'))) return false;
     const operator = await trx
       .selectFrom('users')

@@ -12,6 +12,7 @@ import { readFile } from 'node:fs/promises';
 import { CMS_SETTING_PAGE, CONSULTANT_QR_POSITION } from '@bazaar/domain/cms/blocks';
 import { CMS } from '@bazaar/domain/constants';
 import type { Db } from '../database';
+import { transact } from '../transact';
 import { FAVORITE_TARGET } from '../schema';
 import { imageUrlOf, type LocalStorage } from '../../services/storage/local-storage';
 import { DEMO_DESIGNER, DEMO_EMPLOYER } from './accounts';
@@ -56,7 +57,7 @@ export async function seedDemo(db: Db, storage: LocalStorage, now: Date): Promis
     .limit(20)
     .execute();
 
-  return db.transaction().execute(async (trx) => {
+  return transact(db, async (trx) => {
     if (!(await claimSeed(trx, SEED_KEY, SEED_VERSION))) return false;
     const rows: { user_id: number; target_type: number; target_id: number; created_at: Date }[] = [];
     const add = (userId: number, type: number, ids: number[]) =>

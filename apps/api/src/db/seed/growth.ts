@@ -10,6 +10,7 @@
  */
 import type { Insertable } from 'kysely';
 import type { Db } from '../database';
+import { transact } from '../transact';
 import type { Database } from '../schema';
 import { DEMO_OPERATOR } from './tasks';
 import { Rng } from './prng';
@@ -122,7 +123,7 @@ export async function seedGrowth(db: Db, now: Date): Promise<boolean> {
     }
   }
 
-  return db.transaction().execute(async (trx) => {
+  return transact(db, async (trx) => {
     if (!(await claimSeed(trx, SEED_KEY, SEED_VERSION))) return false;
     await trx.insertInto('exam_attempts').values(attempts).execute();
     for (const [name, planId] of Object.entries(PLAN_BY_NAME)) {

@@ -14,6 +14,7 @@ import {
   WORKS_TYPE,
 } from '@bazaar/domain/constants';
 import type { Db } from '../database';
+import { transact } from '../transact';
 import type { Database } from '../schema';
 import type { Insertable } from 'kysely';
 import { imageUrlOf, type LocalStorage } from '../../services/storage/local-storage';
@@ -83,7 +84,7 @@ export async function seedIfEmpty(db: Db, storage: LocalStorage): Promise<SeedRe
   if (!artPresent) await writeArt(storage, plan.files);
   if (marked) return { seeded: false, ms: performance.now() - started, files: artPresent ? 0 : plan.files.size };
 
-  const inserted = await db.transaction().execute(async (trx) => {
+  const inserted = await transact(db, async (trx) => {
     // The marker row goes first: a concurrent seeder blocks on it and then finds nothing to do.
     if (!(await claimSeed(trx, SEED_KEY, SEED_VERSION))) return false;
     await insertChunked(trx, 'users', plan.users);

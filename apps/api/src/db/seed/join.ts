@@ -6,6 +6,7 @@
  */
 import { JOIN_STATUS, REPORT_STATUS } from '@bazaar/domain/constants/join';
 import type { Db } from '../database';
+import { transact } from '../transact';
 import { DEMO_EMPLOYER } from './accounts';
 import { claimSeed, seeded } from './marker';
 
@@ -119,7 +120,7 @@ export async function seedJoin(db: Db): Promise<boolean> {
     .executeTakeFirst();
   if (!employer) return false;
 
-  return db.transaction().execute(async (trx) => {
+  return transact(db, async (trx) => {
     if (!(await claimSeed(trx, SEED_KEY, SEED_VERSION))) return false;
 
     const operator = await trx.selectFrom('users').select('user_id').where('is_operator', '=', true).executeTakeFirst();

@@ -11,6 +11,7 @@ import { planPayout, planPayoutResult, yuanToFen, type Planned } from '@bazaar/d
 import { PAY_ORDER_STATUS, PAYOUT_STATUS } from '@bazaar/domain/api';
 import { TASK_KIND, TASK_STATUS } from '@bazaar/domain/constants';
 import type { Db, Tx } from '../database';
+import { transact } from '../transact';
 import { payIntoEscrow, releaseHeld } from '../../modules/billing/escrow';
 import { writeMovement } from '../../modules/billing/ledger.repository';
 import { DEMO_DESIGNER, DEMO_EMPLOYER } from './accounts';
@@ -58,7 +59,7 @@ export async function seedMoney(db: Db): Promise<boolean> {
   if (!(await db.selectFrom('app_meta').select('value').where('key', '=', 'seed-tasks').executeTakeFirst())) {
     return false;
   }
-  return db.transaction().execute(async (trx) => {
+  return transact(db, async (trx) => {
     if (!(await claimSeed(trx, SEED_KEY, '1'))) return false;
 
     const tasks = await trx

@@ -10,6 +10,7 @@ import { sql } from 'kysely';
 import { TASK_STATUS } from '@bazaar/domain/constants';
 import { REVIEW_WINDOW_MS, REVIEWER_ROLE } from '@bazaar/domain/constants/reviews';
 import type { Db } from '../database';
+import { transact } from '../transact';
 import { completedAtOf } from '../../modules/tasks/tasks.stats.repository';
 import { DEMO_DESIGNER } from './accounts';
 import { claimSeed, seeded } from './marker';
@@ -40,7 +41,7 @@ const score = (orderId: number, k: number) => [5, 5, 4, 5, 4, 3, 5][(orderId * 3
 export async function seedReviews(db: Db, now: Date): Promise<boolean> {
   if (await seeded(db, SEED_KEY)) return false;
   if (!(await seeded(db, 'seed-tasks'))) return false;
-  return db.transaction().execute(async (trx) => {
+  return transact(db, async (trx) => {
     if (!(await claimSeed(trx, SEED_KEY, '1'))) return false;
     const tasks = await trx
       .selectFrom('tasks as t')

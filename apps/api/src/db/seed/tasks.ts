@@ -23,6 +23,7 @@ import {
 } from '@bazaar/domain/constants';
 import { imageUrlOf } from '../../services/storage/local-storage';
 import type { Db } from '../database';
+import { transact } from '../transact';
 import type { Database } from '../schema';
 import { DEMO_DESIGNER, DEMO_EMPLOYER } from './accounts';
 import { claimSeed, seeded } from './marker';
@@ -256,7 +257,7 @@ export async function seedTasks(db: Db, now: Date = new Date()): Promise<boolean
     .executeTakeFirst();
   if (!employer) return false;
 
-  return db.transaction().execute(async (trx) => {
+  return transact(db, async (trx) => {
     if (!(await claimSeed(trx, SEED_KEY, SEED_VERSION))) return false;
 
     // — The consultant

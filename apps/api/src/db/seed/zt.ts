@@ -9,6 +9,7 @@ import { CMS_QR_PAGE, CMS_ZT_PAGE } from '@bazaar/domain/cms/blocks';
 import { CMS, LIKE_WINDOWS, TASK_STATUS } from '@bazaar/domain/constants';
 import { imageUrlOf, type LocalStorage } from '../../services/storage/local-storage';
 import type { Db } from '../database';
+import { transact } from '../transact';
 import type { Database } from '../schema';
 import { brandBannerArt, type BrandPalette } from './art';
 import { Rng } from './prng';
@@ -550,7 +551,6 @@ export async function seedZt(db: Db, storage: LocalStorage, now: Date = new Date
     .where('task_status', '=', TASK_STATUS.recruiting)
     .orderBy('order_id')
     .execute();
-  const rng = new Rng(20_261_209);
   const worksOf = (category: number, n: number, skip = 0) =>
     works
       .filter((w) => !category || w.category_id === category)
@@ -593,8 +593,10 @@ export async function seedZt(db: Db, storage: LocalStorage, now: Date = new Date
     },
   ];
 
-  return db.transaction().execute(async (trx) => {
+  return transact(db, async (trx) => {
     if (!(await claimSeed(trx, SEED_KEY, SEED_VERSION))) return false;
+    // Made here, not before: a retried transaction draws the same numbers again.
+    const rng = new Rng(20_261_209);
 
     for (const [i, c] of campaigns.entries()) {
       const row = await trx

@@ -6,6 +6,7 @@ import type { GrowthProject, UserInfo } from '@bazaar/domain/entities';
 import { myProjects } from '../growth/growth-plans.service';
 import { checkMobile } from '@bazaar/domain/rules';
 import type { Db } from '../../db/database';
+import { transact } from '../../db/transact';
 import { DomainError, refusal } from '../../http/errors';
 import type { SessionUser } from '../../http/auth';
 import type { Clock } from '../../services/clock/clock';
@@ -76,7 +77,7 @@ export class AccountService {
   /** docs/product.md §7 /mobile: the first SMS login creates the account (an employer without a nickname). */
   async loginByMobile(mobile: string, smsCode: string): Promise<LoginResult> {
     await this.sms.verify(mobile, smsCode);
-    const token = await this.db.transaction().execute(async (trx) => {
+    const token = await transact(this.db, async (trx) => {
       const user = await repo.findOrCreateUserByMobile(trx, mobile, this.clock.now());
       return this.sessions.create(trx, user.user_id);
     });
@@ -89,7 +90,7 @@ export class AccountService {
    */
   async loginByOpenId(openAccessToken: string, openAccessType: string): Promise<LoginResult> {
     const resolved = await this.#resolveOpenId(openAccessToken, openAccessType);
-    const token = await this.db.transaction().execute(async (trx) => {
+    const token = await transact(this.db, async (trx) => {
       const userId = await this.openIds.findUser(trx, resolved.identity);
       if (userId === null) return null;
       await this.openIds.spend(trx, resolved, ACCOUNT_MESSAGES.badOpenToken);
@@ -115,7 +116,7 @@ export class AccountService {
     // Refuse a conflicting binding before the SMS code is spent on it.
     await this.#checkBindable(this.db, kind, openId, input.mobile);
     await this.sms.verify(input.mobile, input.smsCode);
-    const token = await this.db.transaction().execute(async (trx) => {
+    const token = await transact(this.db, async (trx) => {
       await this.openIds.spend(trx, resolved, ACCOUNT_MESSAGES.badOpenToken);
       const user = await repo.findOrCreateUserByMobile(trx, input.mobile, this.clock.now());
       await this.#checkBindable(trx, kind, openId, input.mobile);
@@ -179,7 +180,7 @@ export class AccountService {
     if (nickName === '') throw new DomainError('E010001', ACCOUNT_MESSAGES.nickNameRequired);
     if (changes.password !== undefined) await this.#proveOwner(userId, changes);
     const passwordHash = changes.password !== undefined ? await hashPassword(changes.password) : undefined;
-    await this.db.transaction().execute(async (trx) => {
+    await transact(this.db, async (trx) => {
       await repo.updateUser(trx, userId, {
         ...(nickName !== undefined ? { nick_name: nickName } : {}),
         ...(passwordHash !== undefined ? { password_hash: passwordHash } : {}),

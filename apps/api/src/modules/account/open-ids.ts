@@ -9,6 +9,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../../db/database';
+import { transact } from '../../db/transact';
 import { DomainError, refusal } from '../../http/errors';
 import type { Clock } from '../../services/clock/clock';
 import {
@@ -141,7 +142,7 @@ export class OpenIdService {
       throw error;
     }
     if (want === 'session') {
-      const token = await this.db.transaction().execute(async (trx) => {
+      const token = await transact(this.db, async (trx) => {
         const userId = await this.findUser(trx, identity);
         return userId === null ? null : this.sessions.create(trx, userId);
       });
@@ -160,7 +161,7 @@ export class OpenIdService {
       throw new DomainError('E010001', OPEN_ID_MESSAGES.refused);
     }
     const identity = resolved.identity;
-    await this.db.transaction().execute(async (trx) => {
+    await transact(this.db, async (trx) => {
       await this.spend(trx, resolved, OPEN_ID_MESSAGES.refused);
       const owner = await accounts.findUserIdByOpenId(trx, 'wechat_mp', identity.openId);
       if (owner === userId) return;

@@ -9,6 +9,7 @@
  */
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
+import { transact } from '../../db/transact';
 
 export const PASSWORD_MAX_FAILURES = 10;
 export const PASSWORD_WINDOW_MS = 15 * 60_000;
@@ -17,7 +18,7 @@ export const PASSWORD_LOCKED_MESSAGE = '密码错误次数过多，请15分钟�
 
 /** Counts one attempt for `mobile`; false when password login for it is refused right now. */
 export async function reservePasswordAttempt(db: Db, mobile: string, now: Date): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
+  return transact(db, async (trx) => {
     await sql`insert into password_guards (mobile, window_start) values (${mobile}, ${now})
       on conflict (mobile) do nothing`.execute(trx);
     const row = await trx

@@ -8,6 +8,7 @@ import { MESSAGES, checkMobile } from '@bazaar/domain/rules';
 import { SMS_COUNTDOWN_SECONDS } from '@bazaar/domain/constants';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
+import { transact } from '../../db/transact';
 import { DomainError } from '../../http/errors';
 import type { Clock } from '../../services/clock/clock';
 import { maskMobile, SmsDeliveryError, type SmsDriver, type SmsRefusal } from '../../services/sms/sms-driver';
@@ -84,7 +85,7 @@ export class SmsCodeService {
     if (invalid) throw new DomainError('E010001', invalid);
     const now = this.clock.now();
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-    const codeId = await this.db.transaction().execute(async (trx) => {
+    const codeId = await transact(this.db, async (trx) => {
       await repo.lockKey(trx, `sms:mobile:${mobile}`);
       await repo.lockKey(trx, `sms:ip:${ip}`);
       const counts = await repo.sendCounts(trx, {
@@ -138,7 +139,7 @@ export class SmsCodeService {
    */
   async verify(mobile: string, code: string): Promise<void> {
     const now = this.clock.now();
-    const failure = await this.db.transaction().execute(async (trx): Promise<string | null> => {
+    const failure = await transact(this.db, async (trx): Promise<string | null> => {
       const row = await repo.findNewestCodeForUpdate(trx, mobile);
       if (!row) return SMS_MESSAGES.wrong;
       if (row.used_at) return SMS_MESSAGES.used;

@@ -8,6 +8,7 @@ import { CAMPAIGN_KINDS, type CampaignKind } from '@bazaar/domain/api';
 import type { Page } from '@bazaar/domain/entities';
 import { checkLikeWindow } from '@bazaar/domain/rules';
 import type { Db } from '../../db/database';
+import { transact } from '../../db/transact';
 import { isoTime } from '../../db/sql-helpers';
 import { DomainError, refusal } from '../../http/errors';
 import type { Clock } from '../../services/clock/clock';
@@ -119,7 +120,7 @@ export class CampaignService {
     worksId: number,
   ): Promise<{ campaignLikes: number; likedToday: boolean }> {
     const now = this.clock.now();
-    return this.db.transaction().execute(async (trx) => {
+    return transact(this.db, async (trx) => {
       const c = await campaignOf(trx, slug);
       const window = checkLikeWindow({ start: isoTime(c.like_start), end: isoTime(c.like_end) }, now);
       if (!window.ok) throw new DomainError('E010403', window.message);
@@ -149,7 +150,7 @@ export class CampaignService {
       like_end: new Date(input.likeEnd),
     };
     if (fields.like_end <= fields.like_start) throw new DomainError('E010001', WINDOW_ORDER);
-    return this.db.transaction().execute(async (trx) => {
+    return transact(this.db, async (trx) => {
       if (await repo.slugTaken(trx, input.slug, input.campaignId ?? null)) throw new DomainError('E010001', SLUG_TAKEN);
       let id = input.campaignId ?? null;
       if (id) {
@@ -164,7 +165,7 @@ export class CampaignService {
 
   async setEntries(campaignId: number, worksIds: readonly number[]): Promise<{ entryCount: number }> {
     const ids = [...new Set(worksIds)];
-    return this.db.transaction().execute(async (trx) => {
+    return transact(this.db, async (trx) => {
       if (!(await repo.findCampaignById(trx, campaignId))) throw new DomainError('E010404', CAMPAIGN_NOT_FOUND);
       if ((await countWorks(trx, ids)) !== ids.length) throw new DomainError('E010001', UNKNOWN_WORKS);
       await repo.setEntries(trx, campaignId, ids);

@@ -16,6 +16,7 @@ import {
 } from '@bazaar/domain/cms/blocks';
 import { CMS } from '@bazaar/domain/constants';
 import type { Db } from '../../db/database';
+import { transact } from '../../db/transact';
 import { isoTime } from '../../db/sql-helpers';
 import { DomainError } from '../../http/errors';
 import type { Clock } from '../../services/clock/clock';
@@ -172,7 +173,7 @@ export class CmsAdminService {
   ): Promise<{ versionId: number; version: number }> {
     checkKey(page, position);
     const clean = checkItems(page, position, items);
-    return this.db.transaction().execute(async (trx) => {
+    return transact(this.db, async (trx) => {
       await repo.lockPosition(trx, page, position);
       let version = await repo.nextVersion(trx, page, position);
       if (version === 1) {
@@ -206,7 +207,7 @@ export class CmsAdminService {
   }
 
   async publish(versionId: number): Promise<{ versionId: number; version: number }> {
-    return this.db.transaction().execute(async (trx) => {
+    return transact(this.db, async (trx) => {
       const v = await repo.findVersion(trx, versionId);
       if (!v) throw new DomainError('E010404', VERSION_NOT_FOUND);
       await repo.lockPosition(trx, v.page, v.position);
@@ -223,7 +224,7 @@ export class CmsAdminService {
 
   /** One-click rollback: a copy of the old version becomes the newest version and goes live. */
   async rollback(versionId: number, userId: number): Promise<{ versionId: number; version: number }> {
-    return this.db.transaction().execute(async (trx) => {
+    return transact(this.db, async (trx) => {
       const old = await repo.findVersion(trx, versionId);
       if (!old) throw new DomainError('E010404', VERSION_NOT_FOUND);
       await repo.lockPosition(trx, old.page, old.position);

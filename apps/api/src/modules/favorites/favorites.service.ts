@@ -1,6 +1,7 @@
 /** Favorites: the after-login sync of local favorites (docs/product.md §4) and the status calls (docs/product.md §7). */
 import type { Designer, Page, Work } from '@bazaar/domain/entities';
 import type { Db } from '../../db/database';
+import { transact } from '../../db/transact';
 import { pageWindow } from '../../db/sql-helpers';
 import { configTalents } from '../designers/designers.service';
 import { configWorks } from '../works/works.service';
@@ -8,7 +9,7 @@ import * as repo from './favorites.repository';
 
 export async function addFavorites(db: Db, userId: number, kind: repo.FavoriteKind, ids: readonly number[]) {
   const unique = [...new Set(ids)];
-  await db.transaction().execute((trx) => repo.insertFavorites(trx, userId, kind, unique));
+  await transact(db, (trx) => repo.insertFavorites(trx, userId, kind, unique));
 }
 
 /** One entry per distinct requested id, in the order asked. */

@@ -109,7 +109,7 @@ export async function result(db: Db, clock: Clock, userId: number, type: ExamTyp
 }
 
 export async function start(db: Db, clock: Clock, user: SessionUser, type: ExamType) {
-  await db.transaction().execute(async (trx) => {
+  await transact(db, async (trx) => {
     await lockUser(trx, user.userId);
     const now = clock.now();
     const latest = await repo.findLatestAttempt(trx, user.userId, type);

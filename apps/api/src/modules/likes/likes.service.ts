@@ -1,5 +1,6 @@
 /** 'like the works' (docs/product.md §2 toolbar): one like per user per work; the counter moves with the row. */
 import type { Db } from '../../db/database';
+import { transact } from '../../db/transact';
 import { DomainError, refusal } from '../../http/errors';
 import { workExists } from '../works/works.repository';
 import { WORK_NOT_FOUND } from '../works/works.service';
@@ -13,7 +14,7 @@ export async function likeWork(
   userId: number,
   worksId: number,
 ): Promise<{ likeCount: number; liked: boolean }> {
-  return db.transaction().execute(async (trx) => {
+  return transact(db, async (trx) => {
     if (!(await workExists(trx, worksId))) throw new DomainError('E010404', WORK_NOT_FOUND);
     if (!(await repo.insertLike(trx, userId, worksId))) throw refusal(ALREADY_LIKED);
     const likeCount = await bumpLikeCount(trx, worksId);

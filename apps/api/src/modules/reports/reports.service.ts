@@ -1,6 +1,7 @@
 /** 举报 (docs/product.md §3/§7): one report per user per work, with a type from the report dictionary. */
 import { REPORT_TYPE_DICT } from '@bazaar/domain/constants';
 import type { Db } from '../../db/database';
+import { transact } from '../../db/transact';
 import { DomainError, refusal } from '../../http/errors';
 import { workSummariesByIds } from '../works/work-records.repository';
 import { WORK_NOT_FOUND } from '../works/works.service';
@@ -22,7 +23,7 @@ export async function reportWork(
 ): Promise<void> {
   const reportInfo = input.reportInfo.trim();
   if (!reportInfo) throw new DomainError('E010001', '请填写举报说明');
-  await db.transaction().execute(async (trx) => {
+  await transact(db, async (trx) => {
     const work = (await workSummariesByIds(trx, [input.worksId])).get(input.worksId);
     if (!work) throw new DomainError('E010404', WORK_NOT_FOUND);
     if (!(await repo.dictionaryHas(trx, REPORT_TYPE_DICT, input.typeId))) {

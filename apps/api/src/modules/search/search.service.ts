@@ -1,5 +1,6 @@
 /** Search suggestions (docs/product.md §2 search box, §7, §9: 4 each) and recent searches. */
 import type { Db } from '../../db/database';
+import { transact } from '../../db/transact';
 import type { SearchCache } from './search-cache';
 import * as repo from './search.repository';
 
@@ -57,7 +58,7 @@ export async function recentSearches(db: Db, searcher: Searcher, limit: number) 
 export async function recordSearch(db: Db, searcher: Searcher, keyword: string | undefined): Promise<void> {
   if (!searcher || !keyword) return;
   const key = keyOf(searcher);
-  await db.transaction().execute(async (trx) => {
+  await transact(db, async (trx) => {
     await repo.upsertRecentKeyword(trx, key, keyword);
     await repo.pruneRecentKeywords(trx, key, RECENT_KEEP);
   });
@@ -67,7 +68,7 @@ export async function recordSearch(db: Db, searcher: Searcher, keyword: string |
 export async function mergeBrowserSearches(db: Db, userId: number, browserId: string | null): Promise<void> {
   if (!browserId) return;
   const to = keyOf({ userId });
-  await db.transaction().execute(async (trx) => {
+  await transact(db, async (trx) => {
     await repo.moveRecentKeywords(trx, keyOf({ browserId }), to);
     await repo.pruneRecentKeywords(trx, to, RECENT_KEEP);
   });

@@ -63,7 +63,7 @@ export async function apply(db: Db, clock: Clock, user: SessionUser, orderId: nu
 
 /** Cancels the caller's application while they are not chosen yet and the task still recruits. */
 export async function cancel(db: Db, user: SessionUser, orderId: number, kind: ApplyKind): Promise<null> {
-  await db.transaction().execute(async (trx) => {
+  await transact(db, async (trx) => {
     const task = await locked(trx, user, orderId, kind);
     const mine = await changes.findApplication(trx, orderId, user.userId);
     if (!mine) throw refusal(APPLY_MESSAGES.notApplied);

@@ -7,6 +7,7 @@ import { APPLICATION_STATUS, TASK_KIND, TASK_STATUS } from '@bazaar/domain/const
 import type { FollowUp, Page, Task } from '@bazaar/domain/entities';
 import { MESSAGES, yuanToFen } from '@bazaar/domain/rules';
 import { describe, expect, it } from 'vitest';
+import { transact } from '../../db/transact';
 import { countRows, DRIVERS } from '../../test/harness';
 import { freshMobile } from '../../test/login';
 import { APPLY_MESSAGES } from './tasks.apply';
@@ -58,13 +59,18 @@ describe.each(DRIVERS)('publishing and applying on %s', (driver) => {
     const race =
       driver === 'postgres'
         ? await (
-            await t.app.database.db.transaction().execute(async (trx) => {
-              await trx.selectFrom('tasks').select('order_id').where('order_id', '=', orderId).forUpdate().execute();
-              const started = racing();
-              await new Promise((resolve) => setTimeout(resolve, 300));
-              // Wrapped: returning the promise itself would make the transaction wait for it (a deadlock).
-              return { started };
-            })
+            await transact(
+              t.app.database.db,
+              async (trx) => {
+                await trx.selectFrom('tasks').select('order_id').where('order_id', '=', orderId).forUpdate().execute();
+                const started = racing();
+                await new Promise((resolve) => setTimeout(resolve, 300));
+                // Wrapped: returning the promise itself would make the transaction wait for it (a deadlock).
+                return { started };
+              },
+              // No retry: the callback starts the two requests, which a second run would send again.
+              { retry: false },
+            )
           ).started
         : await racing();
     expect(race.filter((r) => r.body.success)).toHaveLength(1);

@@ -13,6 +13,7 @@ import {
   TASK_STATUS,
 } from '@bazaar/domain/constants';
 import type { Db } from '../../db/database';
+import { transact } from '../../db/transact';
 import type { SessionUser } from '../../http/auth';
 import { DomainError, refusal } from '../../http/errors';
 import type { Clock } from '../../services/clock/clock';
@@ -52,7 +53,7 @@ export async function publish(
       throw refusal(PUBLISH_MESSAGES.noDesigner);
     }
   }
-  const orderId = await db.transaction().execute(async (trx) => {
+  const orderId = await transact(db, async (trx) => {
     const now = clock.now();
     await lockUser(trx, user.userId);
     const recent = await changes.countPublishedSince(trx, user.userId, new Date(now.getTime() - HOUR_MS));

@@ -1,6 +1,7 @@
 /** Visits and page views (docs/product.md §2): what the beacons record. */
 import { VISIT_TYPE } from '@bazaar/domain/constants';
 import type { Db } from '../../db/database';
+import { transact } from '../../db/transact';
 import { bumpWorkViews } from '../works/work-records.repository';
 import * as repo from './visits.repository';
 
@@ -10,7 +11,7 @@ export async function recordVisit(
   visit: { id: number; visitType: number; sourceType: number },
   userId: number | null,
 ): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await transact(db, async (trx) => {
     await repo.insertVisit(trx, {
       targetId: visit.id,
       visitType: visit.visitType,

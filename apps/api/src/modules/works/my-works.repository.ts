@@ -3,6 +3,7 @@
  * works.repository's page query.
  */
 import type { Db } from '../../db/database';
+import { transact } from '../../db/transact';
 import { categoryNamesByIds } from '../cms/cms.repository';
 import { removeWork } from './work-records.repository';
 import type { WorkImage } from './works.repository';
@@ -39,7 +40,7 @@ export function saveWork(
     cover_width: cover.width,
     cover_height: cover.height,
   };
-  return db.transaction().execute(async (trx) => {
+  return transact(db, async (trx) => {
     let id: number;
     if (worksId === undefined) {
       const inserted = await trx
@@ -108,7 +109,7 @@ export async function insertWork(
 
 /** Deletes an owner's work, and everyone's favourites of it (`removeWork`). */
 export function deleteWork(db: Db, userId: number, worksId: number): Promise<void> {
-  return db.transaction().execute((trx) => removeWork(trx, worksId, userId));
+  return transact(db, (trx) => removeWork(trx, worksId, userId));
 }
 
 /** A designer's works counted per category, with the category's name from cms (growth plans and diagnosis). */
