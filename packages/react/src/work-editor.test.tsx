@@ -23,7 +23,7 @@ function Editor(props: { work: typeof WORK | null; save: (draft: unknown) => Pro
     upload: () => new Promise(() => undefined),
     refuse: () => undefined,
   });
-  const { form, submit, fields, change, errors, busy, submitLabel } = useWorkEditor({
+  const { form, submit, titleField, errors, busy, submitLabel } = useWorkEditor({
     work: props.work,
     images,
     save: props.save,
@@ -33,12 +33,14 @@ function Editor(props: { work: typeof WORK | null; save: (draft: unknown) => Pro
   return (
     <form ref={form} onSubmit={submit} noValidate>
       <input
-        aria-label="作品标题"
-        value={fields.title}
-        aria-invalid={errors.title ? true : undefined}
-        onChange={(e) => change({ key: 'title', value: e.target.value })}
+        aria-label={titleField.label}
+        name={titleField.name}
+        maxLength={titleField.maxLength}
+        value={titleField.value}
+        aria-invalid={titleField.error ? true : undefined}
+        onChange={titleField.onChange}
       />
-      <p>{errors.title}</p>
+      <p>{titleField.error}</p>
       <p>{errors.categoryId}</p>
       <p>{errors.images}</p>
       <button type="submit" disabled={busy}>
@@ -61,6 +63,7 @@ describe('useWorkEditor', () => {
     expect(screen.getByText('请选择作品分类')).toBeTruthy();
     expect(screen.getByText(IMAGES_COUNT)).toBeTruthy();
     expect(document.activeElement).toBe(screen.getByLabelText('作品标题'));
+    expect(screen.getByLabelText('作品标题').getAttribute('maxlength')).toBe('40');
     expect(save).not.toHaveBeenCalled();
   });
 

@@ -4,8 +4,9 @@
  * and the save. Each site keeps its markup, its upload call and its toasts; the rules are
  * `@bazaar/domain/rules/work-form`'s.
  */
-import { useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useReducer, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { EndpointInput } from '@bazaar/domain/client';
+import { WORK_TITLE_MAX } from '@bazaar/domain/constants';
 import {
   changeWorkField,
   checkWorkDraft,
@@ -59,6 +60,14 @@ export function useImageSlots(initial: readonly SlotImage[], io: ImageSlotsIo) {
 
 export type ImageSlots = ReturnType<typeof useImageSlots>;
 
+const TITLE_FIELD = {
+  label: '作品标题',
+  name: 'title',
+  placeholder: '给作品起个名字',
+  maxLength: WORK_TITLE_MAX,
+  hint: `1-${WORK_TITLE_MAX}个字`,
+} as const;
+
 const CHOICES = {
   worksType: { label: '作品类型', options: WORK_TYPE_OPTIONS },
   worksSubType: { label: '作品性质', options: WORK_SUB_TYPE_OPTIONS },
@@ -101,6 +110,14 @@ export function useWorkEditor(options: {
     if (saved) onSaved();
   };
 
+  /** 作品标题's input props: its spec, value, error and change. */
+  const titleField = {
+    ...TITLE_FIELD,
+    value: fields.title,
+    error: errors.title ?? null,
+    onChange: (e: ChangeEvent<HTMLInputElement>) => change({ key: 'title', value: e.target.value }),
+  };
+
   /** 作品类型 or 作品性质: a choice group's props (its label, options, the value and its change). */
   const choice = (key: 'worksType' | 'worksSubType') => ({
     ...CHOICES[key],
@@ -110,5 +127,17 @@ export function useWorkEditor(options: {
   });
 
   const submitLabel = saving ? '保存中…' : uploading ? '图片上传中…' : work ? '保存修改' : '发布作品';
-  return { fields, change, choice, errors, saving, uploading, busy: saving || uploading, submit, form, submitLabel };
+  return {
+    fields,
+    change,
+    titleField,
+    choice,
+    errors,
+    saving,
+    uploading,
+    busy: saving || uploading,
+    submit,
+    form,
+    submitLabel,
+  };
 }

@@ -44,7 +44,7 @@ function Choices(props: {
 export function WorkEditor({ work, onDone }: { work: WorkDetail | null; onDone: (saved: boolean) => void }) {
   const categories = useCategoryChips().filter((c) => c.value !== '');
   const images = useImageSlots(work?.images ?? []);
-  const { fields, change, choice, errors, busy, submit, form, submitLabel } = useWorkEditor({
+  const { fields, change, titleField, choice, errors, busy, submit, form, submitLabel } = useWorkEditor({
     work,
     images,
     invalid: '[aria-invalid="true"], [data-invalid] input',
@@ -56,7 +56,7 @@ export function WorkEditor({ work, onDone }: { work: WorkDetail | null; onDone: 
     },
     onSaved: () => onDone(true),
   });
-  const { title, categoryId, description } = fields;
+  const { categoryId, description } = fields;
   const ids = { category: useId(), description: useId() };
   // The editor is a state of the list's page (?edit=): it opens at its top.
   useEffect(() => {
@@ -67,16 +67,7 @@ export function WorkEditor({ work, onDone }: { work: WorkDetail | null; onDone: 
   return (
     <form ref={form} className="m-editor" onSubmit={submit} noValidate aria-label={work ? '编辑作品' : '上传作品'}>
       <ImagesField images={images} error={errors.images} />
-      <Field
-        label="作品标题"
-        name="title"
-        placeholder="给作品起个名字"
-        maxLength={40}
-        value={title}
-        error={errors.title}
-        hint="1-40个字"
-        onChange={(e) => change({ key: 'title', value: e.target.value })}
-      />
+      <Field {...titleField} />
       <div className="m-field">
         <label htmlFor={ids.category}>作品分类</label>
         <select

@@ -6,6 +6,8 @@ import {
   decodeCmsBlocks,
   groupsOfThree,
   pageThemeColor,
+  designerLevelGroups,
+  designerLevelIds,
 } from './blocks.js';
 
 const err = (content: unknown) => {
@@ -177,5 +179,24 @@ describe('checkPositionItems (the consultant QR setting, issue 22)', () => {
     expect(checkPositionItems(CONSULTANT_QR_POSITION, [{ cover: '/img/a.svg' }, { cover: '/img/b.svg' }])).toBe(
       '顾问二维码只能设置一项',
     );
+  });
+});
+
+describe('designer levels', () => {
+  const block = {
+    type: 'designerLevels' as const,
+    title: '设计师',
+    level_1: [3, 4],
+    level_2: [],
+    level_3: [4],
+    level_4: [9],
+  };
+  it('groups the non-empty levels, highest first, each named; every designer once', () => {
+    expect(designerLevelGroups(block as Parameters<typeof designerLevelGroups>[0])).toEqual([
+      { key: 'level_4', name: '殿堂设计师', ids: [9] },
+      { key: 'level_3', name: '资深设计师', ids: [4] },
+      { key: 'level_1', name: '新锐设计师', ids: [3, 4] },
+    ]);
+    expect(designerLevelIds(block as Parameters<typeof designerLevelIds>[0]).sort()).toEqual([3, 4, 9]);
   });
 });

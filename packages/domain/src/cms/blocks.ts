@@ -8,6 +8,7 @@
  * content.ts (docs/decisions/004): the readers are small and total.
  */
 import { DRIVING_GROUP_SIZE, TAB_BAR_MAX_ITEMS, THEMATIC_WORKS_LIMIT } from '../constants/base.js';
+import { DESIGNER_LEVEL_NAME } from '../constants/designers.js';
 import { toPositiveInt } from '../rules/numeric.js';
 import { isSafeLink } from '../rules/redirect.js';
 import type { CmsConfigItemInput } from './content.js';
@@ -98,6 +99,26 @@ export interface DesignerLevelsBlock extends BlockBase {
   level_3: number[];
   level_4: number[];
 }
+const LEVEL_KEYS = [
+  ['level_4', 'L4'],
+  ['level_3', 'L3'],
+  ['level_2', 'L2'],
+  ['level_1', 'L1'],
+] as const;
+
+/** docs/product.md §3 level_1..level_4: a levels block's non-empty groups, the highest level first, each named. */
+export const designerLevelGroups = (block: DesignerLevelsBlock): { key: string; name: string; ids: number[] }[] =>
+  LEVEL_KEYS.filter(([key]) => block[key].length).map(([key, code]) => ({
+    key,
+    name: DESIGNER_LEVEL_NAME[code] ?? code,
+    ids: block[key],
+  }));
+
+/** Every designer a levels block shows, once (the one read that fetches them all). */
+export const designerLevelIds = (block: DesignerLevelsBlock): number[] => [
+  ...new Set(LEVEL_KEYS.flatMap(([key]) => block[key])),
+];
+
 export interface DesignerGroupsBlock extends BlockBase {
   type: 'designerGroups';
   userIds: number[];

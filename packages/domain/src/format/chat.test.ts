@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chatTime, formatFileSize, unreadBadge } from './chat.js';
+import { chatTime, formatFileSize, quoteMeta, unreadBadge } from './chat.js';
 
 describe('chatTime', () => {
   // 2026-11-26 15:30 in China is 07:30 UTC.
@@ -29,5 +29,13 @@ describe('formatFileSize', () => {
     expect(formatFileSize(340 * 1024)).toBe('340 KB');
     expect(formatFileSize(1.25 * 1024 * 1024)).toBe('1.3 MB');
     expect(formatFileSize(1.5 * 1024 * 1024)).toBe('1.5 MB');
+  });
+});
+
+describe('quoteMeta', () => {
+  it('says 我 for the viewer’s own message and 对方 for the other side’s, with the chat time', () => {
+    const now = new Date('2026-11-26T07:30:00Z');
+    expect(quoteMeta({ senderId: 5, createdAt: '2026-11-26T01:05:00Z' }, 5, now)).toBe('我 · 09:05');
+    expect(quoteMeta({ senderId: 6, createdAt: '2026-11-26T01:05:00Z' }, 5, now)).toBe('对方 · 09:05');
   });
 });

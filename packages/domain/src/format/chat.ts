@@ -29,3 +29,7 @@ export function formatFileSize(bytes: number): string {
 
 /** An unread count as a badge shows it: the number, or 99+ past 99 (the web's top bar, the phone's tabs). */
 export const unreadBadge = (n: number): string => (n > 99 ? '99+' : String(n));
+
+/** A chat message offered as a dispute's evidence: who wrote it (我 / 对方) and when. */
+export const quoteMeta = (m: { senderId: number; createdAt: string }, me: number | null, now?: Date): string =>
+  `${m.senderId === me ? '我' : '对方'} · ${chatTime(m.createdAt, now)}`;

@@ -31,3 +31,12 @@ describe('what the task page review section says (web and phone)', () => {
     expect(view.starWord(5)).toBe('非常满意');
   });
 });
+
+describe('a rating shown', () => {
+  it('reads as 分（满分 5 分） and fills the stars to the nearest half', () => {
+    expect(view.scoreLabel(4.26)).toBe('4.3 分（满分 5 分）');
+    expect(view.starFills(3.7)).toEqual([1, 1, 1, 0.5, 0]);
+    expect(view.starFills(4.8)).toEqual([1, 1, 1, 1, 1]);
+    expect(view.starFills(0)).toEqual([0, 0, 0, 0, 0]);
+  });
+});

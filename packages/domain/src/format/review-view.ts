@@ -57,3 +57,12 @@ export const starChoices = (value: number) =>
 
 /** The word beside a rating: 满意…, or 请打分 before any. */
 export const starWord = (value: number): string => (value > 0 ? (REVIEW_SCORE_WORDS[value] ?? '') : '请打分');
+
+/** A rating shown, as words for a screen reader: 4.5 分（满分 5 分）. */
+export const scoreLabel = (value: number): string => `${value.toFixed(1)} 分（满分 5 分）`;
+
+/** How full each of the five stars is for a rating, to the nearest half: 3.7 → [1, 1, 1, 0.5, 0]. */
+export function starFills(value: number): number[] {
+  const rounded = Math.round(value * 2) / 2;
+  return [1, 2, 3, 4, 5].map((n) => (rounded >= n ? 1 : rounded >= n - 0.5 ? 0.5 : 0));
+}

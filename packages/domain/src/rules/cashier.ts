@@ -139,3 +139,20 @@ export function cashierFailureOf(result: {
     return 'channel';
   return 'refused';
 }
+
+/**
+ * A payment page opened without its id (a cut-off link): what it says, and where it sends the payer — 我的任务 for
+ * the cashier, 账单明细 for a payment's confirmation (each site gives its own path).
+ */
+export const MISSING_PAY_ID = {
+  cashier: {
+    title: '缺少任务编号',
+    lead: '支付链接不完整：没有指明为哪个任务托管赏金。请在「我的任务」中打开要支付的任务，点击“托管赏金 · 去支付”进入收银台。',
+    linkText: '去我的任务',
+  },
+  confirm: {
+    title: '缺少支付订单编号',
+    lead: '链接不完整：没有指明要查看哪一笔支付。支付记录都在「账单明细」里，也可以回到任务页查看赏金托管状态。',
+    linkText: '查看账单明细',
+  },
+} as const;

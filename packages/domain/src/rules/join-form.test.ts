@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { JOIN_MESSAGES } from '../constants/join.js';
-import { addSamples, checkJoinForm, emptyJoinForm, joinFormOf, TOO_MANY_SAMPLES, type JoinForm } from './join-form.js';
+import {
+  addSamples,
+  checkJoinForm,
+  emptyJoinForm,
+  joinApplicationFacts,
+  joinFormOf,
+  TOO_MANY_SAMPLES,
+  type JoinForm,
+} from './join-form.js';
 
 const valid: JoinForm = {
   realName: '陈思语',
@@ -81,5 +89,20 @@ describe('joinFormOf', () => {
       portfolioUrl: 'https://example.com/me',
       agree: false,
     });
+  });
+});
+
+describe('joinApplicationFacts', () => {
+  it('lists when it was sent (China time), the years by name and the fields joined with 、', () => {
+    const facts = joinApplicationFacts({
+      createdAt: '2026-11-26T01:05:00Z',
+      years: 2,
+      categories: [{ categoryName: '插画' }, { categoryName: '包装' }],
+    });
+    expect(facts.map((f) => f.label)).toEqual(['提交时间', '从业年限', '擅长领域']);
+    expect(facts[0]!.text).toMatch(/^2026-11-26 09:05/);
+    expect(facts[1]!.text).not.toBe('—');
+    expect(facts[2]!.text).toBe('插画、包装');
+    expect(joinApplicationFacts({ createdAt: '2026-11-26T01:05:00Z', years: 99, categories: [] })[1]!.text).toBe('—');
   });
 });

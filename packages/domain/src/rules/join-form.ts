@@ -13,6 +13,7 @@ import {
   JOIN_YEARS,
   isPortfolioUrl,
 } from '../constants/join.js';
+import { formatDateTime } from '../format/date.js';
 import { checkMobile } from './checks.js';
 
 export interface JoinForm {
@@ -114,3 +115,14 @@ export async function addSamples<F>(
   }
   io.progress(null);
 }
+
+/** An application's facts as its status page lists them: when it was sent, the years, the fields (、-joined). */
+export const joinApplicationFacts = (a: {
+  createdAt: string;
+  years: number;
+  categories: readonly { categoryName: string }[];
+}): { label: string; text: string }[] => [
+  { label: '提交时间', text: formatDateTime(a.createdAt) },
+  { label: '从业年限', text: JOIN_YEARS.find((y) => y.code === a.years)?.name ?? '—' },
+  { label: '擅长领域', text: a.categories.map((c) => c.categoryName).join('、') },
+];

@@ -198,6 +198,9 @@ export interface QuotePick {
   onChange: (ids: number[]) => void;
 }
 
+/** What the quotes' list says while the task conversation is read, and when it has no message yet. */
+export const QUOTE_WORDS = { loading: '正在加载聊天记录…', empty: '你们在本任务的会话中还没有消息' } as const;
+
 /** The quotes' legend: 引用聊天记录（选填，最多 20 条，已选 n 条）. */
 export const quoteLegend = (chosen: number): string =>
   `引用聊天记录（选填，最多 ${DISPUTE_MESSAGES_MAX} 条${chosen > 0 ? `，已选 ${chosen} 条` : ''}）`;

@@ -5,8 +5,7 @@ import type {
   TaskCardBlock,
   WorksGridBlock,
 } from '@bazaar/domain/cms/blocks';
-import { groupsOfThree } from '@bazaar/domain/cms/blocks';
-import { DESIGNER_LEVEL_NAME } from '@bazaar/domain/constants';
+import { designerLevelGroups, designerLevelIds, groupsOfThree } from '@bazaar/domain/cms/blocks';
 import type { Designer } from '@bazaar/domain/entities';
 import { openQuickPublish } from '../quick-publish/quick-publish-store';
 import { DesignerCard, DesignerCardSkeleton } from '../ui/cards/designer-card';
@@ -46,24 +45,16 @@ function DesignerGrid({ ids, pending, byId }: { ids: number[]; pending: boolean;
   );
 }
 
-const LEVELS = [
-  ['level_4', 'L4'],
-  ['level_3', 'L3'],
-  ['level_2', 'L2'],
-  ['level_1', 'L1'],
-] as const;
-
 /** docs/product.md §3 level_1..level_4: designers by level, the highest first. */
 export function DesignerLevelsBlockView({ block, id }: { block: DesignerLevelsBlock; id: string }) {
-  const ids = [...new Set(LEVELS.flatMap(([key]) => block[key]))];
-  const talent = useConfigTalent(ids);
+  const talent = useConfigTalent(designerLevelIds(block));
   const byId = new Map((talent.data ?? []).map((d) => [d.userId, d]));
   return (
     <BlockSection title={block.title} id={id}>
-      {LEVELS.filter(([key]) => block[key].length).map(([key, code]) => (
-        <div key={key} className={styles.level}>
-          <h3 className={styles.levelTitle}>{DESIGNER_LEVEL_NAME[code]}</h3>
-          <DesignerGrid ids={block[key]} pending={talent.isPending} byId={byId} />
+      {designerLevelGroups(block).map((group) => (
+        <div key={group.key} className={styles.level}>
+          <h3 className={styles.levelTitle}>{group.name}</h3>
+          <DesignerGrid ids={group.ids} pending={talent.isPending} byId={byId} />
         </div>
       ))}
     </BlockSection>

@@ -1,8 +1,6 @@
-import type { StarPick } from '@bazaar/domain/format/review-view';
+import { scoreLabel, starFills, type StarPick } from '@bazaar/domain/format/review-view';
 import { StarInput as SharedStarInput } from '@bazaar/react/star-input';
 import styles from './reviews.module.css';
-
-const STARS = [1, 2, 3, 4, 5] as const;
 
 const PATH = 'M12 2.8l2.8 5.9 6.4.8-4.7 4.4 1.2 6.4L12 17.1l-5.7 3.2 1.2-6.4-4.7-4.4 6.4-.8z';
 
@@ -44,12 +42,11 @@ export function StarScore({
   count?: number;
   size?: 'small' | 'large';
 }) {
-  const rounded = Math.round(value * 2) / 2;
   return (
     <span className={styles.score} data-size={size}>
-      <span className={styles.stars} role="img" aria-label={`${value.toFixed(1)} 分（满分 5 分）`}>
-        {STARS.map((n) => (
-          <Star key={n} filled={rounded >= n ? 1 : rounded >= n - 0.5 ? 0.5 : 0} />
+      <span className={styles.stars} role="img" aria-label={scoreLabel(value)}>
+        {starFills(value).map((filled, i) => (
+          <Star key={i} filled={filled} />
         ))}
       </span>
       <span className={styles.figure} aria-hidden="true">

@@ -1,10 +1,10 @@
 /** The applicant's latest application on return (issue 8): 审核中 / 已通过 / 未通过 with the reason. */
 import type { JoinApplication } from '@bazaar/domain/api';
-import { JOIN_STATUS, JOIN_STATUS_LEAD, JOIN_STATUS_NAME, JOIN_YEARS } from '@bazaar/domain/constants/join';
-import { formatDateTime } from '@bazaar/domain/format';
+import { JOIN_STATUS, JOIN_STATUS_LEAD, JOIN_STATUS_NAME } from '@bazaar/domain/constants/join';
 import { imageUrl } from '@bazaar/domain/format';
 import styles from './join-status.module.css';
 import * as paths from '@/shared/lib/paths';
+import { joinApplicationFacts } from '@bazaar/domain/rules/join-form';
 
 const TONE: Record<number, string | undefined> = {
   [JOIN_STATUS.pending]: styles.statusPending,
@@ -33,18 +33,12 @@ export function JoinStatus({ application }: { application: JoinApplication }) {
         </a>
       )}
       <dl className={styles.summary}>
-        <div>
-          <dt>提交时间</dt>
-          <dd>{formatDateTime(a.createdAt)}</dd>
-        </div>
-        <div>
-          <dt>擅长领域</dt>
-          <dd>{a.categories.map((c) => c.categoryName).join('、')}</dd>
-        </div>
-        <div>
-          <dt>从业年限</dt>
-          <dd>{JOIN_YEARS.find((y) => y.code === a.years)?.name ?? '—'}</dd>
-        </div>
+        {joinApplicationFacts(a).map((fact) => (
+          <div key={fact.label}>
+            <dt>{fact.label}</dt>
+            <dd>{fact.text}</dd>
+          </div>
+        ))}
       </dl>
       <ul className={styles.statusSamples} aria-label="提交的代表作品">
         {a.samples.map((s, i) => (

@@ -11,6 +11,7 @@ import { Container } from '@/shared/ui/container';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { useCashierOrder, useMoneyAction, usePayChannels, usePayOrder } from '../api/money-api';
 import { MissingId } from '../components/missing-id';
+import { MISSING_PAY_ID } from '@bazaar/domain/rules/cashier';
 import { PayChoice } from '../components/pay-choice';
 import { PayPanel } from '../components/pay-panel';
 import styles from '../components/money.module.css';
@@ -34,15 +35,7 @@ function useNow(): number {
  */
 export function CashierPage() {
   const { id } = useParams();
-  if (id === undefined)
-    return (
-      <MissingId
-        title="缺少任务编号"
-        lead="支付链接不完整：没有指明为哪个任务托管赏金。请在「我的任务」中打开要支付的任务，点击“托管赏金 · 去支付”进入收银台。"
-        to={paths.myTasks}
-        linkText="去我的任务"
-      />
-    );
+  if (id === undefined) return <MissingId {...MISSING_PAY_ID.cashier} to={paths.myTasks} />;
   return <Cashier key={id} id={id} />;
 }
 

@@ -6,6 +6,7 @@ import { Container } from '@/shared/ui/container';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { usePayOrder } from '../api/money-api';
 import { MissingId } from '../components/missing-id';
+import { MISSING_PAY_ID } from '@bazaar/domain/rules/cashier';
 import { PAY_VERDICT_TEXT, payVerdict } from '@bazaar/domain/rules/money-view';
 import { payPollDelay } from '@bazaar/domain/rules/cashier';
 import styles from '../components/money.module.css';
@@ -19,15 +20,7 @@ const ICON = { success: '✓', pending: '…', failed: '!' } as const;
  */
 export function PayConfirmPage() {
   const { id } = useParams();
-  if (id === undefined)
-    return (
-      <MissingId
-        title="缺少支付订单编号"
-        lead="链接不完整：没有指明要查看哪一笔支付。支付记录都在「账单明细」里，也可以回到任务页查看赏金托管状态。"
-        to={paths.employerBills}
-        linkText="查看账单明细"
-      />
-    );
+  if (id === undefined) return <MissingId {...MISSING_PAY_ID.confirm} to={paths.employerBills} />;
   return <PayConfirm key={id} id={id} />;
 }
 

@@ -22,7 +22,7 @@ export function WorkEditor({ work, onDone }: WorkEditorProps) {
   const categories = useCategories();
   const save = useSaveWorks();
   const images = useImageSlots(work?.images ?? []);
-  const { fields, change, choice, errors, busy, submit, form, submitLabel } = useWorkEditor({
+  const { fields, change, titleField, choice, errors, busy, submit, form, submitLabel } = useWorkEditor({
     work,
     images,
     invalid: '[aria-invalid="true"], [data-invalid] button:not(:disabled)',
@@ -33,7 +33,7 @@ export function WorkEditor({ work, onDone }: WorkEditorProps) {
     },
     onSaved: () => onDone(true),
   });
-  const { title, categoryId, description } = fields;
+  const { categoryId, description } = fields;
 
   return (
     <form ref={form} className={styles.editor} onSubmit={submit} noValidate aria-label={work ? '编辑作品' : '上传作品'}>
@@ -48,16 +48,7 @@ export function WorkEditor({ work, onDone }: WorkEditorProps) {
           />
         </div>
         <div className={styles.side}>
-          <FormField
-            label="作品标题"
-            name="title"
-            placeholder="给作品起个名字"
-            maxLength={40}
-            value={title}
-            error={errors.title}
-            hint="1-40个字"
-            onChange={(e) => change({ key: 'title', value: e.target.value })}
-          />
+          <FormField {...titleField} />
           <SelectField
             label="作品分类"
             value={categoryId}

@@ -1,6 +1,6 @@
-import { chatTime } from '@bazaar/domain/format/chat';
+import { quoteMeta } from '@bazaar/domain/format/chat';
 import { messagePreview } from '@bazaar/domain/rules';
-import { quoteLegend, toggleQuote, type QuotePick } from '@bazaar/domain/rules/task-work';
+import { QUOTE_WORDS, quoteLegend, toggleQuote, type QuotePick } from '@bazaar/domain/rules/task-work';
 import { useSession } from '@/shared/session/use-session';
 import { toast } from '@/shared/ui/toast/toast-store';
 import { useQuotableMessages } from '../api/deal-queries';
@@ -22,9 +22,9 @@ export function QuoteMessages({ conversationId, chosen, onChange }: QuotePick) {
     <fieldset className={styles.quotes}>
       <legend>{quoteLegend(chosen.length)}</legend>
       {isPending ? (
-        <p className={styles.hint}>正在加载聊天记录…</p>
+        <p className={styles.hint}>{QUOTE_WORDS.loading}</p>
       ) : rows.length === 0 ? (
-        <p className={styles.hint}>你们在本任务的会话中还没有消息</p>
+        <p className={styles.hint}>{QUOTE_WORDS.empty}</p>
       ) : (
         <ul>
           {rows.map((m) => (
@@ -35,9 +35,7 @@ export function QuoteMessages({ conversationId, chosen, onChange }: QuotePick) {
                   checked={chosen.includes(m.messageId)}
                   onChange={(e) => toggle(m.messageId, e.target.checked)}
                 />
-                <span className={styles.quoteMeta}>
-                  {m.senderId === me ? '我' : '对方'} · {chatTime(m.createdAt)}
-                </span>
+                <span className={styles.quoteMeta}>{quoteMeta(m, me)}</span>
                 <span className={styles.quoteText}>{messagePreview(m.kind, m.text, m.file?.name)}</span>
               </label>
             </li>
