@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DESKTOP_RADAR, PHONE_RADAR, Radar } from './radar';
+import { DESKTOP_RADAR, PHONE_RADAR, Radar, RubricBars } from './radar';
 
 afterEach(cleanup);
 
@@ -44,5 +44,23 @@ describe('Radar', () => {
       expect(dots.every((d) => d.r === layout.dotRadius)).toBe(true);
       unmount();
     }
+  });
+});
+
+describe('RubricBars', () => {
+  it('draws each rubric part as a named bar filled to its share, with value / 25 and the site’s classes', () => {
+    const { container } = render(
+      <RubricBars
+        scores={{ composition: 20, colour: 25, concept: 10, craft: 0 }}
+        classes={{ root: 'bars', track: 'track', fill: 'fill' }}
+      />,
+    );
+    expect(container.querySelector('dl')?.className).toBe('bars');
+    const rows = [...container.querySelectorAll('dl > div')];
+    expect(rows).toHaveLength(4);
+    expect(rows[0]!.textContent).toContain('20 / 25');
+    expect((rows[0]!.querySelector('.fill') as HTMLElement).style.width).toBe('80%');
+    expect((rows[3]!.querySelector('.fill') as HTMLElement).style.width).toBe('0%');
+    expect(screen.getByText('25 / 25')).toBeTruthy();
   });
 });

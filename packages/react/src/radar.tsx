@@ -3,7 +3,7 @@
  * grid rings at 25 % steps, each axis named with its value (— before any). The geometry is the domain's
  * (`radarChart`); the site gives the sizes that suit its width.
  */
-import { radarChart } from '@bazaar/domain/rules/growth';
+import { radarChart, rubricBars, RUBRIC_PART_MAX, type RubricScores } from '@bazaar/domain/rules/growth';
 
 export interface RadarLayout {
   /** The chart's square, in SVG units (the viewBox's height). */
@@ -78,5 +78,32 @@ export function Radar({
         </text>
       ))}
     </svg>
+  );
+}
+
+/** The classes a site gives the rubric's bars: the list, a part's row, its track and the track's fill. */
+export interface RubricBarClasses {
+  root?: string;
+  bar?: string;
+  track?: string;
+  fill?: string;
+}
+
+/** An attempt's rubric, one bar a part (its name, the bar, `value / RUBRIC_PART_MAX`), its hint on hover. */
+export function RubricBars({ scores, classes = {} }: { scores: RubricScores; classes?: RubricBarClasses }) {
+  return (
+    <dl className={classes.root}>
+      {rubricBars(scores).map((part) => (
+        <div key={part.key} className={classes.bar} title={part.hint}>
+          <dt>{part.name}</dt>
+          <dd className={classes.track} aria-hidden="true">
+            <span className={classes.fill} style={{ width: `${part.percent}%` }} />
+          </dd>
+          <dd>
+            {part.value} / {RUBRIC_PART_MAX}
+          </dd>
+        </div>
+      ))}
+    </dl>
   );
 }

@@ -10,7 +10,7 @@ import { countdownText, formatRange } from '@bazaar/domain/format/campaign-date'
 import { call, dataOr } from '@/shared/api';
 import { detailOf } from '@/shared/detail';
 import { useParams } from '@/shared/router';
-import { useLoad } from '@/shared/use-load';
+import { useLoad } from '@bazaar/react/read';
 import { usePaged } from '@/shared/use-paged';
 import { TaskCard } from '@/shared/ui/cards';
 import { ActivityStats, ActivityStatus } from '@/shared/ui/content-cards';
@@ -45,7 +45,7 @@ export default function ActivityPage() {
     (t) => t.orderId,
   );
   if (!valid || activity.data?.state === 'missing') return <Missing text="活动不存在" />;
-  if (activity.data?.state === 'failed') return <LoadFailed retry={activity.reload} />;
+  if (activity.failed || activity.data?.state === 'failed') return <LoadFailed retry={activity.reload} />;
   const a = activity.data?.data;
   return (
     <>

@@ -6,7 +6,7 @@ import '@/styles/pages-content.css';
 import { call, dataOr } from '@/shared/api';
 import { detailOf } from '@/shared/detail';
 import { useParams } from '@/shared/router';
-import { useLoad } from '@/shared/use-load';
+import { useLoad } from '@bazaar/react/read';
 import { usePaged } from '@/shared/use-paged';
 import { Img } from '@/shared/ui/img';
 import { LoadFailed, Missing } from '@/shared/ui/load-failed';
@@ -26,7 +26,7 @@ export default function BrandPage() {
     (t) => t.orderId,
   );
   if (!valid || brand.data?.state === 'missing') return <Missing text="品牌不存在" />;
-  if (brand.data?.state === 'failed') return <LoadFailed retry={brand.reload} />;
+  if (brand.failed || brand.data?.state === 'failed') return <LoadFailed retry={brand.reload} />;
   const b = brand.data?.data;
   return (
     <>

@@ -5,6 +5,7 @@
  * WeChat's own payment sheet (Alipay cannot pay there: the api leaves it out and the page says where it can); the
  * sandbox confirms with a button. The open page asks the api about the order every 2.5 s and shows the result once paid.
  */
+import { useChange } from '@bazaar/react/change';
 import { useEffect, useState, type ReactNode } from 'react';
 import type { PayOrder } from '@bazaar/domain/api';
 import { formatFen } from '@bazaar/domain/format';
@@ -22,8 +23,8 @@ import { countdown, payVerdict } from '@bazaar/domain/rules/money-view';
 import { call } from '@/shared/api';
 import { toast } from '@/shared/toast';
 import { Link, useNavigate, useParams, useSearchParams } from '@/shared/router';
-import { useLoad } from '@/shared/use-load';
-import { LoadFailed, Missing } from '@/shared/ui/load-failed';
+import { useLoad } from '@bazaar/react/read';
+import { LoadFailed, Missing, readFallback } from '@/shared/ui/load-failed';
 import { MissingId, ResultCard, useNow, usePageVisible } from './money-parts';
 import { payInWechat, WECHAT_PAY_WORDS } from './wechat-pay';
 import { idOf } from '@/shared/money';
@@ -70,7 +71,7 @@ function Cashier({ orderId }: { orderId: number }) {
   const choose = (option: PayOption) =>
     setParams(new URLSearchParams({ provider: option.provider }), { replace: true });
 
-  if (channels.data?.state === 'failed') return <LoadFailed retry={channels.reload} />;
+  if (channels.failed || channels.data?.state === 'failed') return <LoadFailed retry={channels.reload} />;
   if (!offered) return <div className="m-skeleton m-page-skeleton" aria-hidden="true" />;
   if (!chosen)
     return (
@@ -91,7 +92,7 @@ function Cashier({ orderId }: { orderId: number }) {
         </div>
       </ResultCard>
     );
-  if (!order.data) return <div className="m-skeleton m-page-skeleton" aria-hidden="true" />;
+  if (!order.data) return readFallback(order);
   if (order.data.state === 'failed') return <LoadFailed retry={order.reload} />;
   if (order.data.state === 'refused')
     return (
@@ -189,7 +190,10 @@ function PayOrderView({ order, choice, renew }: { order: PayOrder; choice: React
   const now = useNow();
   const visible = usePageVisible();
   const [current, setCurrent] = useState(order);
-  const [busy, setBusy] = useState(false);
+  // One of the two is offered (action.kind): the sandbox's 确认支付 or WeChat's JSAPI 微信支付.
+  const sandbox = useChange((payOrderId: number) => call('sandboxPay', { payOrderId }));
+  const wechat = useChange(payInWechat);
+  const busy = sandbox.busy || wechat.busy;
   const verdict = payVerdict(current.status);
   const delay = payPollDelay(current, now, visible);
   const polling = delay !== null;
@@ -210,15 +214,12 @@ function PayOrderView({ order, choice, renew }: { order: PayOrder; choice: React
   const action = payActionOf(current);
   const confirm = `/pay/confirm/${order.payOrderId}`;
   const sandboxPay = async () => {
-    setBusy(true);
-    const paid = await call('sandboxPay', { payOrderId: order.payOrderId });
-    setBusy(false);
-    if (paid.success) void navigate(confirm);
+    const paid = await sandbox.run(order.payOrderId);
+    if (paid?.success) void navigate(confirm);
   };
   const wechatPay = async (params: Record<string, string>) => {
-    setBusy(true);
-    const outcome = await payInWechat(params);
-    setBusy(false);
+    const outcome = await wechat.run(params);
+    if (outcome === undefined) return; // a second tap while one runs
     // `ok` is not proof (WeChat says so): the result page asks the api, which asks WeChat Pay.
     if (outcome === 'ok') void navigate(confirm);
     else if (outcome === 'cancel') toast.info(WECHAT_PAY_WORDS.cancel);

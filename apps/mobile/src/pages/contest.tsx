@@ -12,13 +12,14 @@ import { entryPath, windowState } from '@bazaar/domain/rules/campaign-like';
 import { call, dataOr } from '@/shared/api';
 import { Link, useLocation, useParams, useSearchParams } from '@/shared/router';
 import { useSession } from '@/shared/session';
-import { useLoad } from '@/shared/use-load';
+import { useLoad } from '@bazaar/react/read';
 import { usePageTitle } from '@/shared/use-page-title';
 import { usePaged } from '@/shared/use-paged';
 import { Chips } from '@/shared/ui/chips';
 import { ChevronIcon } from '@/shared/ui/icons';
 import { Img } from '@/shared/ui/img';
 import { LoginSheet } from '@/shared/ui/login-sheet';
+import { LoadFailed, readFallback } from '@/shared/ui/load-failed';
 import { CardSkeletons, Empty, ListEnd } from '@/shared/ui/states';
 import { ContestWindow, LikeButton, useContestLike, type Liked } from './contest-like';
 
@@ -39,6 +40,7 @@ function MatchContest({ worksId }: { worksId: number | null }) {
   const list = useLoad('contests:match', async () => dataOr(await call('getCampaignList', { kind: 'match' }), []));
   const slug = wanted ?? list.data?.[0]?.slug ?? null;
   if (!slug && list.loading) return <div className="m-skeleton m-page-skeleton" aria-hidden="true" />;
+  if (!slug && list.failed) return <LoadFailed retry={list.reload} />;
   if (!slug) return <Empty text="暂时没有进行中的设计大赛" action={{ to: '/zt/match', label: '看看专题' }} />;
   const others = (list.data ?? []).filter((c) => c.slug !== slug);
   return <Contest slug={slug} worksId={worksId} others={others} />;
@@ -79,6 +81,7 @@ function Hall({ slug, others }: { slug: string; others: Campaign[] }) {
   const like = useContestLike(c);
   usePageTitle(c ? `${c.title} - 设计集市` : null);
   if (c === null) return <Empty text="活动不存在或已下线" action={{ to: '/', label: '回到首页' }} />;
+  if (campaign.failed) return <LoadFailed retry={campaign.reload} />;
   return (
     <>
       <section className="m-contest-hero">
@@ -188,7 +191,7 @@ function Entry({ slug, worksId }: { slug: string; worksId: number }) {
   const like = useContestLike(e?.campaign);
   usePageTitle(e ? `${e.work.title} · ${e.campaign.title} - 设计集市` : null);
   if (e === null) return <Empty text="这件作品没有参加本次活动" action={{ to: hallOf(slug), label: '返回活动大厅' }} />;
-  if (!e) return <div className="m-skeleton m-page-skeleton" aria-hidden="true" />;
+  if (!e) return readFallback(entry);
   const name = displayNickname(e.work.nickName);
   const images = e.work.images.length
     ? e.work.images

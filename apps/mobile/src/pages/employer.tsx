@@ -12,7 +12,7 @@ import { useQuickPublish } from '@/shared/quick-publish';
 import { Link } from '@/shared/router';
 import { useSession } from '@/shared/session';
 import { useAfterPaint } from '@/shared/use-after-paint';
-import { useLoad } from '@/shared/use-load';
+import { useLoad } from '@bazaar/react/read';
 import { TaskCard } from '@/shared/ui/cards';
 import { MeIcon } from '@/shared/ui/icons';
 import { Menu } from '@/shared/ui/menu';

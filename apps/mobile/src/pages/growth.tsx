@@ -12,7 +12,7 @@ import { call, dataOr } from '@/shared/api';
 import { Link, useLocation, useNavigate, useParams } from '@/shared/router';
 import { useSession } from '@/shared/session';
 import { toast } from '@/shared/toast';
-import { useLoad } from '@/shared/use-load';
+import { useLoad } from '@bazaar/react/read';
 import { CardSkeletons, Empty } from '@/shared/ui/states';
 
 const LEAD = '每个计划是一串步骤：资料、作品、测评、任务。你完成对应的事，步骤就会自动打勾。';

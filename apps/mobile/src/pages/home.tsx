@@ -7,9 +7,9 @@ import { decodeCmsList, type CmsContent } from '@bazaar/domain/cms';
 import { CMS, HOME_WORKS_LIMIT, SOURCE_TYPE_TOOLBAR } from '@bazaar/domain/constants';
 import { call, dataOr } from '@/shared/api';
 import { useQuickPublish } from '@/shared/quick-publish';
-import { useLoad } from '@/shared/use-load';
+import { useLoad } from '@bazaar/react/read';
 import { DesignerCard, TaskCard, WorkCard } from '@/shared/ui/cards';
-import { CardSkeletons, Empty } from '@/shared/ui/states';
+import { CardSkeletons, Empty, LoadFailed } from '@/shared/ui/states';
 import { Section } from '@/shared/ui/section';
 import { Banner } from './home-banner';
 import { PHONE_HOME_TASKS, type PHONE_HOME_CMS } from '@bazaar/domain/api/phone-page-data';
@@ -22,6 +22,9 @@ const cms = async (position: (typeof PHONE_HOME_CMS)[number]): Promise<CmsConten
       [],
     ),
   );
+
+/** A section's read that threw — its own or the config's it waits on: 加载失败 with 重试 in its place. */
+const failedOf = (...reads: { failed: boolean; reload(): void }[]) => reads.find((r) => r.failed);
 
 const LEVELS = ['level_4', 'level_3', 'level_2', 'level_1'] as const;
 const designerIds = (configs: CmsContent[]): number[] =>
@@ -51,11 +54,14 @@ export default function HomePage() {
     'home:tasks',
     async () => dataOr(await call('getTaskPage', { current: 1, pageSize: PHONE_HOME_TASKS }), null)?.rows ?? [],
   );
+  const worksFailed = failedOf(worksConfig, works);
+  const designersFailed = failedOf(designersConfig, designers);
 
   return (
     <div className="m-home">
       <h2 className="visually-hidden">设计集市 - 找设计师，发布设计任务</h2>
-      <Banner slides={banner.data} />
+      {/* A banner that could not be read steps aside, as an empty one does. */}
+      <Banner slides={banner.failed ? [] : banner.data} />
       <nav className="m-shortcuts" aria-label="快捷入口">
         {SHORTCUTS.map((s) => (
           <Link key={s.to} to={s.to} className="m-shortcut">
@@ -80,7 +86,9 @@ export default function HomePage() {
       </section>
 
       <Section title={worksConfig.data?.[0]?.title ?? '精选作品'} more={{ to: '/works', label: '更多作品' }}>
-        {works.data === undefined ? (
+        {worksFailed ? (
+          <LoadFailed retry={worksFailed.reload} />
+        ) : works.data === undefined ? (
           <div className="m-grid">
             {/* As many as will come (the config's ids once known): the sections below stay where they are. */}
             <CardSkeletons count={worksConfig.data ? workIds.length : HOME_WORKS_LIMIT} className="m-skeleton-work" />
@@ -97,7 +105,9 @@ export default function HomePage() {
       </Section>
 
       <Section title={designersConfig.data?.[0]?.title ?? '推荐设计师'} more={{ to: '/designer', label: '全部设计师' }}>
-        {designers.data === undefined ? (
+        {designersFailed ? (
+          <LoadFailed retry={designersFailed.reload} />
+        ) : designers.data === undefined ? (
           <div className="m-stack">
             <CardSkeletons count={2} className="m-skeleton-row" />
           </div>
@@ -113,7 +123,9 @@ export default function HomePage() {
       </Section>
 
       <Section title="最新任务" more={{ to: '/task', label: '任务大厅' }}>
-        {tasks.data === undefined ? (
+        {tasks.failed ? (
+          <LoadFailed retry={tasks.reload} />
+        ) : tasks.data === undefined ? (
           <div className="m-stack">
             <CardSkeletons count={2} className="m-skeleton-row" />
           </div>

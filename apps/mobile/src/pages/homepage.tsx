@@ -10,14 +10,14 @@ import { call, dataOr } from '@/shared/api';
 import { detailOf } from '@/shared/detail';
 import { useSession } from '@/shared/session';
 import { useQuickPublish } from '@/shared/quick-publish';
-import { useLoad } from '@/shared/use-load';
+import { useLoad } from '@bazaar/react/read';
 import { usePageTitle } from '@/shared/use-page-title';
 import { useWechatShare } from '@/shared/wechat';
 import { usePaged } from '@/shared/use-paged';
 import { WorkCard } from '@/shared/ui/cards';
 import { ContactButton } from '@/shared/ui/contact-button';
 import { Img } from '@/shared/ui/img';
-import { LoadFailed, Missing } from '@/shared/ui/load-failed';
+import { LoadFailed, Missing, readFallback } from '@/shared/ui/load-failed';
 import { CardSkeletons, Empty, ListEnd } from '@/shared/ui/states';
 
 export default function HomepagePage() {
@@ -57,7 +57,7 @@ function Homepage({ id }: { id: number }) {
         }
       : null,
   );
-  if (!info.data) return <div className="m-skeleton m-page-skeleton" aria-hidden="true" />;
+  if (!info.data) return readFallback(info);
   if (info.data.state === 'failed') return <LoadFailed retry={info.reload} />;
   if (info.data.state === 'missing') return <Missing text="这位设计师不存在" />;
   const { designer: d, homepageConfig: skin } = info.data.data;

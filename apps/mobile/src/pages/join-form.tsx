@@ -3,6 +3,7 @@
  * `checkJoinForm` (the server's own messages, @bazaar/domain/rules), then on the server; samples go one by one
  * through the checked upload call with progress. A refusal shows each message under its field.
  */
+import { useChange } from '@bazaar/react/change';
 import { useId, useState, type FormEvent } from 'react';
 import {
   JOIN_EXPERIENCE_MAX,
@@ -114,7 +115,7 @@ export function JoinFormView({
 }) {
   const [form, setForm] = useState(initial);
   const [errors, setErrors] = useState<JoinErrors>({});
-  const [busy, setBusy] = useState(false);
+  const { run: send, busy } = useChange((filled: JoinForm) => call('applyJoin', { ...filled, agree: true }));
   const categories = useCategoryChips().filter((c) => c.value);
   const set = <K extends keyof JoinForm>(key: K, value: JoinForm[K]) => {
     setForm((f) => ({ ...f, [key]: value }));
@@ -133,10 +134,8 @@ export function JoinFormView({
       );
       return;
     }
-    setBusy(true);
-    const result = await call('applyJoin', { ...form, agree: true });
-    setBusy(false);
-    if (result.success) {
+    const result = await send(form);
+    if (result?.success) {
       toast.info(JOIN_SUBMITTED);
       onSubmitted();
     }

@@ -21,7 +21,7 @@ import { emptyJoinForm, joinFormOf } from '@bazaar/domain/rules/join-form';
 import { call } from '@/shared/api';
 import { Link, Navigate, useLocation } from '@/shared/router';
 import { useSession } from '@/shared/session';
-import { useLoad } from '@/shared/use-load';
+import { useLoad } from '@bazaar/react/read';
 import { LoadFailed } from '@/shared/ui/load-failed';
 import { JoinFormView } from './join-form';
 

@@ -3,6 +3,7 @@
  * gateway keeps the token in its httpOnly cookie (decision 002); afterwards this browser's recent searches join
  * the account's and the user goes back to `redirect` (same-origin paths only, else home).
  */
+import { useChange } from '@bazaar/react/change';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Navigate, useNavigate, useSearchParams } from '@/shared/router';
 import { checkMobile, checkSmsCode, safeRedirectPath } from '@bazaar/domain/rules';
@@ -114,16 +115,14 @@ export function SmsForm({
   const [mobile, setMobile] = useState('');
   const [code, setCode] = useState('');
   const [errors, setErrors] = useState<{ mobile?: string; code?: string }>({});
-  const [busy, setBusy] = useState(false);
+  const { run: logIn, busy } = useChange(send);
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const next = { mobile: checkMobile(mobile) ?? undefined, code: checkSmsCode(code) ?? undefined };
     setErrors(next);
     if (next.mobile || next.code) return;
-    setBusy(true);
-    const result = await send(mobile, code.trim());
-    setBusy(false);
-    if (result.success) await onDone();
+    const result = await logIn(mobile, code.trim());
+    if (result?.success) await onDone();
   };
   return (
     <form className="m-form" onSubmit={submit} noValidate>
@@ -181,16 +180,16 @@ function PasswordForm({ onDone }: { onDone: () => Promise<void> }) {
   const [mobile, setMobile] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { run: logIn, busy } = useChange((username: string, secret: string) =>
+    call('loginByPassword', { username, password: secret }),
+  );
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const problem = checkMobile(mobile) ?? (password ? null : '请输入密码');
     setError(problem);
     if (problem) return;
-    setBusy(true);
-    const result = await call('loginByPassword', { username: mobile, password });
-    setBusy(false);
-    if (result.success) await onDone();
+    const result = await logIn(mobile, password);
+    if (result?.success) await onDone();
   };
   return (
     <form className="m-form" onSubmit={submit} noValidate>

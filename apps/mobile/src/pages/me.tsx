@@ -8,7 +8,7 @@ import { displayNickname } from '@bazaar/domain/format';
 import { useUnreadCounts } from '@/shared/inbox/store';
 import { useSession } from '@/shared/session';
 import { toast } from '@/shared/toast';
-import { clearLoads } from '@/shared/use-load';
+import { clearLoads } from '@bazaar/react/read';
 import { MeIcon } from '@/shared/ui/icons';
 import { Menu as Group, REPORT_ENTRIES, type MenuEntry as Entry } from '@/shared/ui/menu';
 

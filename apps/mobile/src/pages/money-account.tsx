@@ -7,7 +7,7 @@ import { formatFen } from '@bazaar/domain/format';
 import { call, dataOr } from '@/shared/api';
 import { MONEY_PATHS, sideOf } from '@/shared/money';
 import { Link, useLocation } from '@/shared/router';
-import { useLoad } from '@/shared/use-load';
+import { useLoad } from '@bazaar/react/read';
 import { ChevronIcon } from '@/shared/ui/icons';
 import { LoadFailed } from '@/shared/ui/load-failed';
 import { Payout } from './payout';
@@ -36,7 +36,7 @@ export default function AccountPage() {
 
   return (
     <div className="m-money">
-      {a === null ? (
+      {a === null || account.failed ? (
         <LoadFailed retry={account.reload} />
       ) : !stats ? (
         <div className="m-skeleton m-wallet-skeleton" aria-hidden="true" />

@@ -8,7 +8,7 @@ import { billKindsFor, kindParam, monthLabel, monthParam, recentMonths } from '@
 import { call, dataOr } from '@/shared/api';
 import { MONEY_PATHS, sideOf } from '@/shared/money';
 import { Link, useLocation, useSearchParams } from '@/shared/router';
-import { useLoad } from '@/shared/use-load';
+import { useLoad } from '@bazaar/react/read';
 import { usePaged } from '@/shared/use-paged';
 import { Chips } from '@/shared/ui/chips';
 import { CardSkeletons, Empty, ListEnd } from '@/shared/ui/states';

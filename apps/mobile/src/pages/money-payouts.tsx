@@ -9,7 +9,7 @@ import { formatFen } from '@bazaar/domain/format';
 import { PAYOUT_STATUS, PAYOUT_STATUS_NAME } from '@bazaar/domain/rules';
 import { call, dataOr } from '@/shared/api';
 import { toast } from '@/shared/toast';
-import { useLoad } from '@/shared/use-load';
+import { useLoad } from '@bazaar/react/read';
 
 interface WxMerchantTransfer {
   requestMerchantTransfer(p: {

@@ -10,7 +10,7 @@ import { call, dataOr } from '@/shared/api';
 import { Link, useSearchParams } from '@/shared/router';
 import { useSession } from '@/shared/session';
 import { toast } from '@/shared/toast';
-import { clearLoads, useLoad } from '@/shared/use-load';
+import { clearLoads, useLoad } from '@bazaar/react/read';
 import { usePaged } from '@/shared/use-paged';
 import { WorkCard } from '@/shared/ui/cards';
 import { DeleteButton, DeleteSheet, useDeleteAsk } from '@/shared/ui/delete-sheet';

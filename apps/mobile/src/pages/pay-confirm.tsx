@@ -8,8 +8,8 @@ import { PAY_VERDICT_TEXT, payVerdict } from '@bazaar/domain/rules/money-view';
 import { call } from '@/shared/api';
 import { detailOf } from '@/shared/detail';
 import { Link, useParams } from '@/shared/router';
-import { useLoad } from '@/shared/use-load';
-import { LoadFailed, Missing } from '@/shared/ui/load-failed';
+import { useLoad } from '@bazaar/react/read';
+import { LoadFailed, Missing, readFallback } from '@/shared/ui/load-failed';
 import { MissingId, ResultCard, useNow, usePageVisible } from './money-parts';
 import { payPollDelay } from '@bazaar/domain/rules/cashier';
 import { idOf } from '@/shared/money';
@@ -49,7 +49,7 @@ function PayConfirm({ payOrderId }: { payOrderId: number }) {
     return () => clearTimeout(timer);
   }, [delay, order.data, reload]);
 
-  if (!order.data) return <div className="m-skeleton m-page-skeleton" aria-hidden="true" />;
+  if (!order.data) return readFallback(order);
   if (order.data.state === 'failed') return <LoadFailed retry={order.reload} />;
   if (order.data.state === 'missing') return <Missing text="支付订单不存在" />;
   const o = order.data.data;

@@ -7,7 +7,8 @@ import { useState } from 'react';
 import { useBankCardForm, usePayoutForm } from '@bazaar/react/payout';
 import { call, dataOr } from '@/shared/api';
 import { toast } from '@/shared/toast';
-import { useLoad } from '@/shared/use-load';
+import { useLoad } from '@bazaar/react/read';
+import { LoadFailed } from '@/shared/ui/load-failed';
 import { Field } from '@/shared/ui/field';
 
 /** The toasts the shared forms say their outcomes with (the phone's success is an info toast). */
@@ -40,6 +41,15 @@ export function Payout({ balance, onPaid }: { balance: number; onPaid: () => voi
   const cards = useLoad('bankCards', async () => dataOr(await call('getMyBankCards'), []));
   // Issue 33: the Alipay account (added on the computer site) and WeChat (bound by logging in inside WeChat).
   const accounts = useLoad('payoutAccounts', async () => dataOr(await call('getMyPayoutAccounts'), null));
+  if (cards.failed || accounts.failed)
+    return (
+      <LoadFailed
+        retry={() => {
+          if (cards.failed) cards.reload();
+          if (accounts.failed) accounts.reload();
+        }}
+      />
+    );
   if (!cards.data || accounts.data === undefined)
     return <div className="m-skeleton m-switch-skeleton" aria-hidden="true" />;
   return (

@@ -6,7 +6,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from '@/shared/router';
 import { call, dataOr } from '@/shared/api';
-import { useLoad } from '@/shared/use-load';
+import { useLoad } from '@bazaar/react/read';
 import { SearchIcon } from '@/shared/ui/icons';
 import { Img } from '@/shared/ui/img';
 import { SearchResults } from './search-results';

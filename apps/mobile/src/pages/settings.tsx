@@ -16,7 +16,8 @@ import { call, dataOr } from '@/shared/api';
 import { useSession, type User } from '@/shared/session';
 import { toast } from '@/shared/toast';
 import { useAfterPaint } from '@/shared/use-after-paint';
-import { useLoad } from '@/shared/use-load';
+import { useLoad } from '@bazaar/react/read';
+import { LoadFailed } from '@/shared/ui/load-failed';
 import { Field } from '@/shared/ui/field';
 import { SmsButton } from '@/shared/ui/sms-button';
 import '@/styles/pages-money.css';
@@ -100,6 +101,7 @@ function OnLeaveSwitch({ userId }: { userId: number }) {
   const status = useLoad(painted ? `workStatus:${userId}` : null, async () =>
     dataOr(await call('getDesignerWorkStatus', { userId }), null),
   );
+  if (status.failed) return <LoadFailed retry={status.reload} />;
   if (status.data === undefined) return <div className="m-skeleton m-switch-skeleton" aria-hidden="true" />;
   if (status.data === null) return <p className="m-panel-lead">{WORK_STATUS_UNAVAILABLE}</p>;
   return (

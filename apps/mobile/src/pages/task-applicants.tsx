@@ -12,11 +12,12 @@ import {
   TASK_WORK_SUCCESS,
   type EscrowLike,
 } from '@bazaar/domain/rules/task-work';
+import { useChange } from '@bazaar/react/change';
 import { useState } from 'react';
 import { call, dataOr } from '@/shared/api';
 import { Link } from '@/shared/router';
 import { toast } from '@/shared/toast';
-import { useLoad } from '@/shared/use-load';
+import { useLoad } from '@bazaar/react/read';
 import { ContactButton } from '@/shared/ui/contact-button';
 import { Img } from '@/shared/ui/img';
 import { Sheet } from '@/shared/ui/sheet';
@@ -52,7 +53,9 @@ export function TaskApplicants({
     ),
   );
   const [chosen, setChosen] = useState<Chosen | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { run: assignTo, busy } = useChange((designerId: number) =>
+    call('assignDesignerTask', { orderId, designerId }),
+  );
   if (list.loading) return <div className="m-skeleton m-detail-card m-applicants-skeleton" aria-hidden="true" />;
   const rows = list.data?.rows ?? [];
   const blocked = canAssign && !escrowAllowsAssign(escrow);
@@ -60,10 +63,8 @@ export function TaskApplicants({
 
   const assign = async () => {
     if (!chosen) return;
-    setBusy(true);
-    const result = await call('assignDesignerTask', { orderId, designerId: chosen.userId });
-    setBusy(false);
-    if (!result.success) return;
+    const result = await assignTo(chosen.userId);
+    if (!result?.success) return;
     setChosen(null);
     toast.info(TASK_WORK_SUCCESS.assign);
     onAssigned();

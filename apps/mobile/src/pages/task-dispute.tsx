@@ -23,8 +23,9 @@ import { useState } from 'react';
 import { call, dataOr } from '@/shared/api';
 import { useSession } from '@/shared/session';
 import { toast } from '@/shared/toast';
-import { useLoad } from '@/shared/use-load';
+import { useLoad } from '@bazaar/react/read';
 import { TextAreaField } from '@/shared/ui/field';
+import { LoadFailed } from '@/shared/ui/load-failed';
 import { Sheet } from '@/shared/ui/sheet';
 import { AttachmentPicker, uploadAttachments } from './task-work-actions';
 
@@ -149,7 +150,9 @@ function Quotes({ conversationId, chosen, onChange }: QuotePick) {
   return (
     <fieldset className="m-deal-quotes">
       <legend className="m-deal-label">{quoteLegend(chosen.length)}</legend>
-      {!rows.data ? (
+      {rows.failed ? (
+        <LoadFailed retry={rows.reload} />
+      ) : !rows.data ? (
         <p className="m-hint">正在加载聊天记录…</p>
       ) : rows.data.length === 0 ? (
         <p className="m-hint">你们在本任务的会话中还没有消息</p>

@@ -16,11 +16,12 @@ import {
   reviewWaitingNote,
   type StarPick,
 } from '@bazaar/domain/format/review-view';
+import { useChange } from '@bazaar/react/change';
 import { StarInput as SharedStarInput } from '@bazaar/react/star-input';
 import { useId, useState } from 'react';
 import { call, dataOr } from '@/shared/api';
 import { useSession } from '@/shared/session';
-import { useLoad } from '@/shared/use-load';
+import { useLoad } from '@bazaar/react/read';
 import { Facts } from '@/shared/ui/facts';
 import { TextAreaField } from '@/shared/ui/field';
 import '@/styles/pages-review.css';
@@ -87,15 +88,15 @@ function ReviewForm({ review, onDone }: { review: TaskReview; onDone: () => void
   const [scores, setScores] = useState<[number, number, number]>([0, 0, 0]);
   const [text, setText] = useState('');
   const [tried, setTried] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { run: send, busy } = useChange((given: [number, number, number], content: string) =>
+    call('submitReview', { orderId: review.orderId, scores: given, content }),
+  );
   const complete = scores.every((s) => s > 0);
   const submit = async () => {
     setTried(true);
     if (!complete) return;
-    setBusy(true);
-    const result = await call('submitReview', { orderId: review.orderId, scores, content: text.trim() });
-    setBusy(false);
-    if (result.success) onDone();
+    const result = await send(scores, text.trim());
+    if (result?.success) onDone();
   };
   return (
     <form
@@ -183,15 +184,13 @@ function ReviewItem({
 
 function ReplyForm({ reviewId, onDone }: { reviewId: number; onDone: () => void }) {
   const [text, setText] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { run: reply, busy } = useChange((content: string) => call('replyReview', { reviewId, content }));
   const id = useId();
   const trimmed = text.trim();
   const send = async () => {
     if (!trimmed) return;
-    setBusy(true);
-    const result = await call('replyReview', { reviewId, content: trimmed });
-    setBusy(false);
-    if (result.success) onDone();
+    const result = await reply(trimmed);
+    if (result?.success) onDone();
   };
   return (
     <form

@@ -13,6 +13,7 @@ import {
 import { TASK_ACTION_NAME } from '@bazaar/domain/rules';
 import { checkAttachmentFiles, TASK_WORK_SUCCESS, type TaskWorkAction } from '@bazaar/domain/rules/task-work';
 import { upload, UPLOAD_FAILED } from '@bazaar/domain/client/upload';
+import { useChange } from '@bazaar/react/change';
 import { useId, useState, type ReactNode } from 'react';
 import { api, call } from '@/shared/api';
 import { toast } from '@/shared/toast';
@@ -55,15 +56,13 @@ export interface Ask {
 /** The confirmation sheet of one action, with a reason field when the action needs one. */
 export function AskSheet({ ask, onClose }: { ask: Ask; onClose: () => void }) {
   const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { run, busy } = useChange((given: string) => ask.onConfirm(given));
   const [tried, setTried] = useState(false);
   const missing = ask.reasonLabel !== undefined && reason.trim() === '';
   const confirm = async () => {
     setTried(true);
     if (missing) return;
-    setBusy(true);
-    const done = await ask.onConfirm(reason.trim());
-    setBusy(false);
+    const done = await run(reason.trim());
     if (done) onClose();
   };
   return (

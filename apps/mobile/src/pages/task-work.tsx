@@ -21,7 +21,8 @@ import {
 } from '@bazaar/domain/rules/task-work';
 import { lazy, Suspense, useState } from 'react';
 import { call, dataOr } from '@/shared/api';
-import { useLoad } from '@/shared/use-load';
+import { useLoad } from '@bazaar/react/read';
+import { LoadFailed } from '@/shared/ui/load-failed';
 import { AskSheet, DeliverBox, runWork, type Ask } from './task-work-actions';
 import { Attachments, DealNotes, Timeline } from './task-work-parts';
 import '@/styles/pages-deal.css';
@@ -107,6 +108,8 @@ export default function TaskWork({
         </h2>
         {axis.data ? (
           axis.data.steps.length > 0 && <Timeline steps={axis.data.steps} />
+        ) : axis.failed ? (
+          <LoadFailed retry={axis.reload} />
         ) : (
           <div className="m-skeleton m-timeline-skeleton" aria-hidden="true" />
         )}

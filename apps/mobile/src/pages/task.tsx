@@ -13,14 +13,14 @@ import { detailOf } from '@/shared/detail';
 import { useSession } from '@/shared/session';
 import { usePageTitle } from '@/shared/use-page-title';
 import { useWechatShare } from '@/shared/wechat';
-import { useLoad } from '@/shared/use-load';
+import { useLoad } from '@bazaar/react/read';
 import { applicationOf } from '@bazaar/domain/rules/apply';
 import { canAssign, escrowNote, PAY_ESCROW_LABEL, taskRole } from '@bazaar/domain/rules/task-work';
 import { lazy, Suspense } from 'react';
 import { ApplyAction } from '@/shared/ui/apply-action';
 import { ContactButton } from '@/shared/ui/contact-button';
 import { Img } from '@/shared/ui/img';
-import { LoadFailed, Missing } from '@/shared/ui/load-failed';
+import { LoadFailed, Missing, readFallback } from '@/shared/ui/load-failed';
 import { TaskApplicants } from './task-applicants';
 
 const TaskWork = lazy(() => import('./task-work'));
@@ -47,7 +47,7 @@ export default function TaskPage() {
       : null,
   );
   if (!valid) return <Missing text="任务不存在" />;
-  if (!task.data) return <div className="m-skeleton m-page-skeleton" aria-hidden="true" />;
+  if (!task.data) return readFallback(task);
   if (task.data.state === 'failed') return <LoadFailed retry={task.reload} />;
   if (task.data.state === 'missing') return <Missing text="任务不存在" />;
   const t = task.data.data;

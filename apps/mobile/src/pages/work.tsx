@@ -12,11 +12,11 @@ import { detailOf } from '@/shared/detail';
 import { useSession } from '@/shared/session';
 import { usePageTitle } from '@/shared/use-page-title';
 import { useWechatShare } from '@/shared/wechat';
-import { useLoad } from '@/shared/use-load';
+import { useLoad } from '@bazaar/react/read';
 import { WorkCard } from '@/shared/ui/cards';
 import { HeartIcon, StarIcon } from '@/shared/ui/icons';
 import { Img } from '@/shared/ui/img';
-import { LoadFailed, Missing } from '@/shared/ui/load-failed';
+import { LoadFailed, Missing, readFallback } from '@/shared/ui/load-failed';
 import { LoginSheet } from '@/shared/ui/login-sheet';
 import { Section } from '@/shared/ui/section';
 import { toast } from '@/shared/toast';
@@ -48,7 +48,7 @@ export default function WorkPage() {
   );
 
   if (!valid) return <Missing text="作品不存在或已下架" />;
-  if (!work.data) return <div className="m-skeleton m-page-skeleton" aria-hidden="true" />;
+  if (!work.data) return readFallback(work);
   if (work.data.state === 'failed') return <LoadFailed retry={work.reload} />;
   if (work.data.state === 'missing') return <Missing text="作品不存在或已下架" />;
   const w = work.data.data;

@@ -1,7 +1,8 @@
 /**
  * A thematic page's CMS blocks laid out for a phone (the desktop's renderer, apps/web cms-page, as one column):
  * text blocks draw at once; data blocks (works, designers, a task, a campaign's entries) read their own rows and
- * hold their space with skeletons. The blocks come decoded by @bazaar/domain/cms/blocks.
+ * hold their space with skeletons (加载失败 with 重试 in their place when a read threw). The blocks come decoded by
+ * @bazaar/domain/cms/blocks.
  */
 import type {
   BannerBlock,
@@ -22,10 +23,11 @@ import { displayNickname, imageUrl } from '@bazaar/domain/format';
 import type { ReactNode } from 'react';
 import { call, dataOr } from '@/shared/api';
 import { Link } from '@/shared/router';
-import { useLoad } from '@/shared/use-load';
+import { useLoad } from '@bazaar/react/read';
 import { DesignerCard, TaskCard, WorkCard } from '@/shared/ui/cards';
 import { ChevronIcon, HeartIcon } from '@/shared/ui/icons';
 import { Img } from '@/shared/ui/img';
+import { LoadFailed } from '@/shared/ui/load-failed';
 import { SmartLink } from '@/shared/ui/smart-link';
 import { CardSkeletons } from '@/shared/ui/states';
 
@@ -80,13 +82,17 @@ function WorksGrid({ block, id }: { block: WorksGridBlock; id: string }) {
   const works = useIds('zt-works', ids, readWorks);
   return (
     <Block title={block.title} id={id}>
-      <div className="m-grid">
-        {works.data ? (
-          works.data.map((w) => <WorkCard key={w.worksId} work={w} />)
-        ) : (
-          <CardSkeletons count={Math.min(ids.length, 4)} className="m-skeleton-work" />
-        )}
-      </div>
+      {works.failed ? (
+        <LoadFailed retry={works.reload} />
+      ) : (
+        <div className="m-grid">
+          {works.data ? (
+            works.data.map((w) => <WorkCard key={w.worksId} work={w} />)
+          ) : (
+            <CardSkeletons count={Math.min(ids.length, 4)} className="m-skeleton-work" />
+          )}
+        </div>
+      )}
     </Block>
   );
 }
@@ -110,37 +116,46 @@ const LEVELS = [
   ['level_1', 'L1'],
 ] as const;
 
-function useTalent(ids: readonly number[]): Map<number, Designer> | null {
+function useTalent(ids: readonly number[]) {
   const talent = useIds('zt-talent', ids, readTalent);
-  return talent.data ? new Map(talent.data.map((d) => [d.userId, d])) : null;
+  const byId: Map<number, Designer> | null = talent.data ? new Map(talent.data.map((d) => [d.userId, d])) : null;
+  return { byId, failed: talent.failed, reload: talent.reload };
 }
 
 /** docs/product.md §3 level_1..level_4: designers by level, the highest first. */
 function DesignerLevels({ block, id }: { block: DesignerLevelsBlock; id: string }) {
-  const byId = useTalent([...new Set(LEVELS.flatMap(([key]) => block[key]))]);
+  const { byId, failed, reload } = useTalent([...new Set(LEVELS.flatMap(([key]) => block[key]))]);
   return (
     <Block title={block.title} id={id}>
-      {LEVELS.filter(([key]) => block[key].length).map(([key, code]) => (
-        <div key={key} className="m-zt-group">
-          <h3 className="m-zt-subtitle">{DESIGNER_LEVEL_NAME[code]}</h3>
-          <Designers ids={block[key]} byId={byId} />
-        </div>
-      ))}
+      {failed ? (
+        <LoadFailed retry={reload} />
+      ) : (
+        LEVELS.filter(([key]) => block[key].length).map(([key, code]) => (
+          <div key={key} className="m-zt-group">
+            <h3 className="m-zt-subtitle">{DESIGNER_LEVEL_NAME[code]}</h3>
+            <Designers ids={block[key]} byId={byId} />
+          </div>
+        ))
+      )}
     </Block>
   );
 }
 
 /** docs/product.md §9: the driving list groups designers in threes. */
 function DesignerGroups({ block, id }: { block: DesignerGroupsBlock; id: string }) {
-  const byId = useTalent(block.userIds);
+  const { byId, failed, reload } = useTalent(block.userIds);
   return (
     <Block title={block.title} id={id}>
-      {groupsOfThree(block.userIds).map((group, i) => (
-        <div key={group.join('-')} className="m-zt-group">
-          <h3 className="m-zt-subtitle">第 {i + 1} 组</h3>
-          <Designers ids={group} byId={byId} />
-        </div>
-      ))}
+      {failed ? (
+        <LoadFailed retry={reload} />
+      ) : (
+        groupsOfThree(block.userIds).map((group, i) => (
+          <div key={group.join('-')} className="m-zt-group">
+            <h3 className="m-zt-subtitle">第 {i + 1} 组</h3>
+            <Designers ids={group} byId={byId} />
+          </div>
+        ))
+      )}
     </Block>
   );
 }
@@ -188,12 +203,18 @@ function useEntries(slug: string, limit: number) {
       null,
     ),
   );
-  return { campaign, rows: entries.data?.rows ?? null };
+  return { campaign, entries, rows: entries.data?.rows ?? null };
 }
 
 function RankList({ block, id }: { block: RankListBlock; id: string }) {
-  const { campaign, rows } = useEntries(block.campaign, block.limit);
+  const { campaign, entries, rows } = useEntries(block.campaign, block.limit);
   if (!campaign.loading && !campaign.data) return null;
+  if (entries.failed)
+    return (
+      <Block title={block.title ?? campaign.data?.title} id={id}>
+        <LoadFailed retry={entries.reload} />
+      </Block>
+    );
   return (
     <Block title={block.title ?? campaign.data?.title} id={id}>
       <ol className="m-zt-rank">
@@ -226,8 +247,14 @@ function RankList({ block, id }: { block: RankListBlock; id: string }) {
 }
 
 function LikeWall({ block, id }: { block: LikeWallBlock; id: string }) {
-  const { campaign, rows } = useEntries(block.campaign, 24);
+  const { campaign, entries, rows } = useEntries(block.campaign, 24);
   if (!campaign.loading && !campaign.data) return null;
+  if (entries.failed)
+    return (
+      <Block title={block.title} id={id}>
+        <LoadFailed retry={entries.reload} />
+      </Block>
+    );
   return (
     <Block title={block.title} id={id}>
       <div className="m-grid">

@@ -11,8 +11,9 @@ import { CMS_ZT_PAGE, decodeCmsBlocks, pageThemeColor } from '@bazaar/domain/cms
 import { isZtBlocksPage } from '@bazaar/domain/api/phone-page-data';
 import { call, dataOr } from '@/shared/api';
 import { useLocation } from '@/shared/router';
-import { useLoad } from '@/shared/use-load';
+import { useLoad } from '@bazaar/react/read';
 import { usePageTitle } from '@/shared/use-page-title';
+import { LoadFailed } from '@/shared/ui/load-failed';
 import { Empty } from '@/shared/ui/states';
 import ElsewherePage from './elsewhere';
 import { BlockView } from './zt-blocks';
@@ -26,6 +27,7 @@ function ZtBlocks({ slug }: { slug: string }) {
   );
   const heading = page.data?.find((b) => b.type === 'banner')?.title;
   usePageTitle(heading ? `${heading} - 设计集市` : null);
+  if (page.failed) return <LoadFailed retry={page.reload} />;
   if (!page.data)
     return (
       <div className="m-zt" aria-busy="true">

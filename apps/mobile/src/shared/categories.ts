@@ -1,6 +1,6 @@
 import { call, dataOr } from './api';
 import type { ChipOption } from './ui/chips';
-import { useLoad } from './use-load';
+import { useLoad } from '@bazaar/react/read';
 
 /** The category chips of the works and task lists (getAllCategories), 全部 first. */
 export function useCategoryChips(): ChipOption[] {

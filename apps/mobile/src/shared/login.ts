@@ -6,7 +6,7 @@
 import { call } from './api';
 import type { User } from './session';
 import { toast } from './toast';
-import { clearLoads } from './use-load';
+import { clearLoads } from '@bazaar/react/read';
 
 export async function completeLogin(refresh: () => Promise<User | null>): Promise<User | null> {
   clearLoads();

@@ -6,7 +6,7 @@
 import type { ApiResult, EndpointName } from '@bazaar/domain/client';
 import { dataOr } from './api';
 import { useSession } from './session';
-import { useLoad } from './use-load';
+import { useLoad } from '@bazaar/react/read';
 
 export function useMine<N extends EndpointName>(name: string, read: () => Promise<ApiResult<N>>) {
   const { user } = useSession();

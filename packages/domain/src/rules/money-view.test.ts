@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   billKindsFor,
+  billMonths,
+  billsEmpty,
+  billSumLabels,
   countdown,
   kindParam,
   monthParam,
@@ -36,5 +39,26 @@ describe('money page rules', () => {
     expect(yuanInputToFen('0.07')).toBe(7);
     expect(yuanInputToFen('1.005')).toBeNull();
     expect(yuanInputToFen('abc')).toBeNull();
+  });
+});
+
+describe('the bill list’s words', () => {
+  it('offers the last twelve months and keeps an older one from the address', () => {
+    const now = new Date('2026-11-26T07:30:00Z');
+    expect(billMonths(now, undefined)).toHaveLength(12);
+    expect(billMonths(now, '2026-11')).toHaveLength(12);
+    expect(billMonths(now, '2024-03').at(-1)).toBe('2024-03');
+  });
+
+  it('labels the totals for all time or for the month, and says why a list is empty', () => {
+    expect(billSumLabels(undefined)).toEqual({ income: '收入合计', expense: '支出合计' });
+    expect(billSumLabels('2026-03')).toEqual({ income: '2026年3月收入', expense: '2026年3月支出' });
+    expect(billsEmpty('designer', true).to).toBe('allBills');
+    expect(billsEmpty('designer', false)).toEqual({
+      text: '还没有账单，完成任务后收入会记在这里',
+      label: '去任务大厅',
+      to: 'taskHall',
+    });
+    expect(billsEmpty('employer', false).to).toBe('myTasks');
   });
 });

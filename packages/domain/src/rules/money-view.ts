@@ -68,3 +68,30 @@ export function yuanInputToFen(value: string): number | null {
   if (!m) return null;
   return Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
 }
+
+/** The month picker's months: the last twelve, and the one in the address when it is older. */
+export function billMonths(now: Date, month: string | undefined): string[] {
+  const months = recentMonths(now);
+  if (month && !months.includes(month)) months.push(month);
+  return months;
+}
+
+/** The totals' labels: 收入合计 / 支出合计, or that month's (2026年11月收入). */
+export const billSumLabels = (month: string | undefined): { income: string; expense: string } =>
+  month
+    ? { income: `${monthLabel(month)}收入`, expense: `${monthLabel(month)}支出` }
+    : { income: '收入合计', expense: '支出合计' };
+
+/**
+ * What an empty bill list says and where its button goes: with a filter, back to all bills; a designer to the
+ * task hall; an employer to their tasks (each site maps `to` to its own path).
+ */
+export function billsEmpty(
+  side: 'employer' | 'designer',
+  filtered: boolean,
+): { text: string; label: string; to: 'allBills' | 'taskHall' | 'myTasks' } {
+  if (filtered) return { text: '没有符合条件的账单', label: '查看全部账单', to: 'allBills' };
+  return side === 'designer'
+    ? { text: '还没有账单，完成任务后收入会记在这里', label: '去任务大厅', to: 'taskHall' }
+    : { text: '还没有账单，托管任务赏金后会记在这里', label: '查看我的任务', to: 'myTasks' };
+}

@@ -2,8 +2,8 @@
  * The phone site's router over the History API (decision 025: ~1.5 kB where react-router was ~13 kB of a 90 kB
  * first load). `<Router>` holds the location; `navigate` pushes or replaces a history entry, `-1` goes back;
  * popstate (back/forward) redraws. A push to another path scrolls to the top; back/forward restores the position
- * the page was left at — exact where the page redraws from cached reads at once (use-load.ts: home, a work, a
- * task); a paged list starts again from its first page, so there the position is at most that page's height. Location updates are
+ * the page was left at — exact where the page redraws from cached reads at once (`@bazaar/react/read`: home, a
+ * work, a task); a paged list starts again from its first page, so there the position is at most that page's height. Location updates are
  * transitions, as react-router's: a lazy page still loading keeps the current page on screen, not a skeleton.
  */
 import {

@@ -5,6 +5,7 @@
  * page could not foresee is the server's own message as a toast (the client's onError). Cancelling asks
  * 确定取消报名吗? in a bottom sheet (docs/product.md §4).
  */
+import { useChange } from '@bazaar/react/change';
 import { useState } from 'react';
 import {
   APPLY_LABEL,
@@ -47,7 +48,9 @@ export function ApplyAction({
 }) {
   const { user } = useSession();
   const { pathname, search } = useLocation();
-  const [busy, setBusy] = useState(false);
+  const { run: send, busy } = useChange((cancel: boolean) =>
+    call(cancel ? cancelCallFor(task) : applyCallFor(task), { orderId: task.orderId }),
+  );
   const [confirming, setConfirming] = useState(false);
   const viewer = { isLogin: !!user, isDesigner: !!user?.isDesigner, userId: user?.userId ?? null };
   const state = applyState(task, viewer);
@@ -56,9 +59,8 @@ export function ApplyAction({
   const size = look === 'card' ? ' m-button-sm' : '';
 
   const run = async (cancel: boolean) => {
-    setBusy(true);
-    const result = await call(cancel ? cancelCallFor(task) : applyCallFor(task), { orderId: task.orderId });
-    setBusy(false);
+    const result = await send(cancel);
+    if (!result) return; // a second tap while one runs
     setConfirming(false);
     if (result.success) toast.info(cancel ? CANCEL_SUCCESS : APPLY_SUCCESS);
     onChanged();

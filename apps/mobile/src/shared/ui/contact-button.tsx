@@ -3,7 +3,7 @@
  * and 联系设计师 for the employer on a task page, 咨询TA on a designer's homepage. A visitor logs in first.
  */
 import { conversationPath } from '@bazaar/domain/rules/chat-thread';
-import { useState } from 'react';
+import { useChange } from '@bazaar/react/change';
 import { call } from '@/shared/api';
 import { useLocation, useNavigate } from '@/shared/router';
 import { useSession } from '@/shared/session';
@@ -22,13 +22,13 @@ export function ContactButton({
   const { user } = useSession();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
-  const [busy, setBusy] = useState(false);
+  const { run: openConversation, busy } = useChange(() =>
+    call('openConversation', { designerId, ...(orderId !== undefined ? { orderId } : {}) }),
+  );
   const open = async () => {
     if (!user) return navigate(`/login?redirect=${encodeURIComponent(pathname + search)}`);
-    setBusy(true);
-    const result = await call('openConversation', { designerId, ...(orderId !== undefined ? { orderId } : {}) });
-    setBusy(false);
-    if (result.success && result.data) navigate(conversationPath(result.data.conversationId));
+    const result = await openConversation();
+    if (result?.success && result.data) navigate(conversationPath(result.data.conversationId));
   };
   return (
     <button type="button" className={className} disabled={busy} onClick={() => void open()}>

@@ -9,11 +9,10 @@ import {
   EXAM_INFO,
   examTypeNote,
   isExamType,
-  rubricBars,
-  RUBRIC_PART_MAX,
   scoreText,
   type RubricScores,
 } from '@bazaar/domain/rules/growth';
+import { RubricBars as SharedRubricBars } from '@bazaar/react/radar';
 import { call } from '@/shared/api';
 import { Link } from '@/shared/router';
 import { useMine } from '@/shared/use-mine';
@@ -43,19 +42,5 @@ export function ExamTiles({ types, label }: { types: CapacityType[]; label?: str
 }
 
 export function RubricBars({ scores }: { scores: RubricScores }) {
-  return (
-    <dl className="m-rubric">
-      {rubricBars(scores).map((part) => (
-        <div key={part.key}>
-          <dt>{part.name}</dt>
-          <dd className="m-rubric-track" aria-hidden="true">
-            <span style={{ width: `${part.percent}%` }} />
-          </dd>
-          <dd>
-            {part.value} / {RUBRIC_PART_MAX}
-          </dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <SharedRubricBars scores={scores} classes={{ root: 'm-rubric', track: 'm-rubric-track' }} />;
 }

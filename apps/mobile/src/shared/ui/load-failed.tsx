@@ -1,17 +1,11 @@
-import type { Load, Reloadable } from '../use-load';
-import { Empty } from './states';
+import type { Load, Reloadable } from '@bazaar/react/read';
+import { Empty, LoadFailed } from './states';
 
-/** 加载失败 with 重试 (decision 019), or the thing's own "not found" text. */
-export function LoadFailed({ retry }: { retry: () => void }) {
-  return (
-    <div className="m-empty">
-      <p>加载失败，请检查网络后重试</p>
-      <button type="button" className="m-button m-button-ghost" onClick={retry}>
-        重试
-      </button>
-    </div>
-  );
-}
+/**
+ * A page's read that failed: 加载失败 with 重试 (decision 019; `LoadFailed` lives in states.tsx, which the home
+ * page loads anyway), or the thing's own "not found" text.
+ */
+export { LoadFailed };
 
 export const Missing = ({ text }: { text: string }) => <Empty text={text} action={{ to: '/', label: '回到首页' }} />;
 

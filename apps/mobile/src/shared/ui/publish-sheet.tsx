@@ -12,7 +12,7 @@ import { completeLogin } from '@/shared/login';
 import { useNavigate } from '@/shared/router';
 import { useSession } from '@/shared/session';
 import { toast } from '@/shared/toast';
-import { clearLoads, useLoad } from '@/shared/use-load';
+import { clearLoads, useLoad } from '@bazaar/react/read';
 import { Field } from './field';
 import { Sheet } from './sheet';
 import { SmsButton } from './sms-button';

@@ -14,6 +14,18 @@ export function Empty({ text, action }: { text: string; action?: { to: string; l
   );
 }
 
+/** 加载失败 with 重试 (decision 019): a read that failed, in place of what it would have drawn. */
+export function LoadFailed({ retry }: { retry: () => void }) {
+  return (
+    <div className="m-empty">
+      <p>加载失败，请检查网络后重试</p>
+      <button type="button" className="m-button m-button-ghost" onClick={retry}>
+        重试
+      </button>
+    </div>
+  );
+}
+
 /** The end of a scrolling list: the element that loads more when it comes into view, 加载失败 · 重试, or 没有更多了. */
 export function ListEnd({ list }: { list: ListState }) {
   const { loading, failed, empty, retry, sentinel } = list;

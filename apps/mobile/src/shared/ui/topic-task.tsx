@@ -12,7 +12,7 @@ import { topicTaskFacts } from '@bazaar/domain/format/topic-task';
 import { call, dataOr } from '@/shared/api';
 import { Link } from '@/shared/router';
 import { useSession } from '@/shared/session';
-import { useLoad, type Load } from '@/shared/use-load';
+import { useLoad, type Load } from '@bazaar/react/read';
 import { ApplyAction } from './apply-action';
 import { TaskCard } from './cards';
 import { Img } from './img';

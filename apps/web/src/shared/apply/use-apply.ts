@@ -1,6 +1,6 @@
 import { TASK_KIND } from '@bazaar/domain/constants';
+import { useChange } from '@bazaar/react/change';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { callApi, LOGIN_REQUIRED_CODE } from '@/shared/api/client';
 import * as paths from '@/shared/lib/paths';
@@ -39,23 +39,15 @@ export function useApply(task: Pick<ApplyTask, 'orderId' | 'taskKind' | 'taskPro
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
-  const [busy, setBusy] = useState(false);
-  const run = useCallback(
-    async (cancel: boolean): Promise<boolean> => {
-      setBusy(true);
-      try {
-        const outcome = await applyToTask(task, cancel);
-        if (outcome === 'login') {
-          void navigate(paths.login(pathname + search));
-          return false;
-        }
-        await queryClient.invalidateQueries({ queryKey: refresh });
-        return outcome === 'ok';
-      } finally {
-        setBusy(false);
-      }
-    },
-    [task, refresh, queryClient, navigate, pathname, search],
-  );
-  return { apply: () => run(false), cancel: () => run(true), busy };
+  const { run, busy } = useChange(async (cancel: boolean): Promise<boolean> => {
+    const outcome = await applyToTask(task, cancel);
+    if (outcome === 'login') {
+      void navigate(paths.login(pathname + search));
+      return false;
+    }
+    await queryClient.invalidateQueries({ queryKey: refresh });
+    return outcome === 'ok';
+  });
+  // A second tap while one runs answers false without writing.
+  return { apply: async () => (await run(false)) ?? false, cancel: async () => (await run(true)) ?? false, busy };
 }

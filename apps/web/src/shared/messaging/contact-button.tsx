@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useChange } from '@bazaar/react/change';
 import { useLocation, useNavigate } from 'react-router';
 import { callApi } from '@/shared/api/client';
 import * as paths from '@/shared/lib/page-paths';
@@ -21,13 +21,13 @@ export function ContactButton({ designerId, orderId, label, variant, size, class
   const session = useSession();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
-  const [busy, setBusy] = useState(false);
+  const { run: openConversation, busy } = useChange(() =>
+    callApi('openConversation', { designerId, ...(orderId !== undefined ? { orderId } : {}) }),
+  );
   const open = async () => {
     if (!session.isLogin) return navigate(paths.login(pathname + search));
-    setBusy(true);
-    const result = await callApi('openConversation', { designerId, ...(orderId !== undefined ? { orderId } : {}) });
-    setBusy(false);
-    if (result.success && result.data) navigate(paths.conversation(result.data.conversationId));
+    const result = await openConversation();
+    if (result?.success && result.data) navigate(paths.conversation(result.data.conversationId));
   };
   return (
     <Button variant={variant} size={size} className={className} loading={busy} onClick={() => void open()}>

@@ -6,8 +6,9 @@
  */
 import type { Review, TaskReview } from '@bazaar/domain/api';
 import type { Page } from '@bazaar/domain/entities';
+import { useChange } from '@bazaar/react/change';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { callApi, dataOr, emptyPage } from '../api/client';
 
 export const REVIEWS_KEY = ['reviews'] as const;
@@ -59,24 +60,17 @@ export function usePendingReviews(enabled: boolean) {
 /** submit / reply → whether it succeeded (a refusal is the client's error toast); `busy` while one runs. */
 export function useReviewActions() {
   const queryClient = useQueryClient();
-  const [busy, setBusy] = useState(false);
-  const run = useCallback(
-    async (work: () => Promise<{ success: boolean }>): Promise<boolean> => {
-      setBusy(true);
-      try {
-        const { success } = await work();
-        if (success)
-          await Promise.all([
-            queryClient.invalidateQueries({ queryKey: REVIEWS_KEY }),
-            queryClient.invalidateQueries({ queryKey: MY_REVIEWS_KEY }),
-          ]);
-        return success;
-      } finally {
-        setBusy(false);
-      }
-    },
-    [queryClient],
-  );
+  const { run: change, busy } = useChange(async (work: () => Promise<{ success: boolean }>): Promise<boolean> => {
+    const { success } = await work();
+    if (success)
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: REVIEWS_KEY }),
+        queryClient.invalidateQueries({ queryKey: MY_REVIEWS_KEY }),
+      ]);
+    return success;
+  });
+  // A second submit while one runs answers false without writing.
+  const run = useCallback(async (work: () => Promise<{ success: boolean }>) => (await change(work)) ?? false, [change]);
   const submit = useCallback(
     (orderId: number, scores: [number, number, number], content: string) =>
       run(() => callApi('submitReview', { orderId, scores, content })),

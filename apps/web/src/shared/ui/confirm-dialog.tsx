@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { TASK_REASON_MAX } from '@bazaar/domain/constants';
+import { useChange } from '@bazaar/react/change';
 import styles from './confirm-dialog.module.css';
 import { Dialog } from './dialog';
 
@@ -19,7 +20,7 @@ export interface ConfirmRequest {
  */
 export function ConfirmDialog({ request, onClose }: { request: ConfirmRequest | null; onClose: () => void }) {
   const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { run, busy } = useChange((asked: ConfirmRequest, given: string) => asked.onConfirm(given));
   const reasonId = useId();
   // The reason is cleared on every close, so the next request starts empty.
   const close = () => {
@@ -29,9 +30,7 @@ export function ConfirmDialog({ request, onClose }: { request: ConfirmRequest | 
   const needsReason = request?.reasonLabel !== undefined;
   const confirm = async () => {
     if (!request) return;
-    setBusy(true);
-    const ok = await request.onConfirm(reason.trim());
-    setBusy(false);
+    const ok = await run(request, reason.trim());
     if (ok) close();
   };
   return (

@@ -1,5 +1,5 @@
+import { useChange } from '@bazaar/react/change';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { callApi } from '@/shared/api/client';
 import { useQuickPublishActive } from '@/shared/quick-publish/quick-publish-active';
 import { refetchUserInfo } from '@/shared/session/session-store';
@@ -15,26 +15,23 @@ import { Button } from '@/shared/ui/button';
  */
 export function StatementDialog() {
   const queryClient = useQueryClient();
-  const [saving, setSaving] = useState(false);
   // A visitor who just logged in inside the quick-publish dialog reads it after the success modal.
   const publishing = useQuickPublishActive();
 
-  const accept = async () => {
-    setSaving(true);
+  const { run: accept, busy: saving } = useChange(async () => {
     const result = await callApi('haveReadStatement', { whetherToReadNote: 1 });
     if (result.success) {
       await refetchUserInfo(queryClient);
       toast.success('感谢您的支持，祝您创作愉快');
     }
-    setSaving(false);
-  };
+  });
 
   return (
     <Dialog
       open={!publishing}
       title="平台声明"
       footer={
-        <Button variant="primary" className={styles.accept} onClick={accept} disabled={saving}>
+        <Button variant="primary" className={styles.accept} onClick={() => void accept()} disabled={saving}>
           {saving ? '提交中…' : '我已阅读并同意'}
         </Button>
       }

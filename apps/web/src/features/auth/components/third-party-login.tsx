@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useChange } from '@bazaar/react/change';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { safeRedirectPath } from '@bazaar/domain/rules';
@@ -48,7 +49,22 @@ export function ThirdPartyLogin({ onLoggedIn }: { onLoggedIn: () => Promise<void
   const navigate = useNavigate();
   const { search } = useLocation();
   const [searchParams] = useSearchParams();
-  const [busy, setBusy] = useState<OpenAccessType | null>(null);
+  // Real login leaves the page: the buttons stay disabled until it has gone.
+  const [leaving, setLeaving] = useState(false);
+  const devLogin = useChange(async (openAccessType: OpenAccessType) => {
+    const bind = { openAccessToken: devOpenAccessToken(), openAccessType };
+    const result = await loginByOpenId(bind);
+    if (result.success) {
+      forgetBoundOpenId();
+      return await onLoggedIn();
+    }
+    if (result.resultCode === NEEDS_BIND_CODE) {
+      savePendingBind(bind);
+      // `search` keeps ?redirect=… for after the binding.
+      await navigate(`${paths.loginThird}${search}`, { state: bind });
+    }
+  });
+  const busy = leaving || devLogin.busy;
   const options = useQuery({
     queryKey: ['oauthOptions'],
     queryFn: async () => dataOr(await callApi('getOAuthOptions'), null),
@@ -59,26 +75,12 @@ export function ThirdPartyLogin({ onLoggedIn }: { onLoggedIn: () => Promise<void
   if (buttons.length === 0) return null;
 
   const login = async (openAccessType: OpenAccessType) => {
-    setBusy(openAccessType);
     if (options.data?.mode === 'real') {
+      setLeaving(true);
       window.location.assign(paths.oauthStart(openAccessType, safeRedirectPath(searchParams.get('redirect'))));
       return;
     }
-    try {
-      const bind = { openAccessToken: devOpenAccessToken(), openAccessType };
-      const result = await loginByOpenId(bind);
-      if (result.success) {
-        forgetBoundOpenId();
-        return await onLoggedIn();
-      }
-      if (result.resultCode === NEEDS_BIND_CODE) {
-        savePendingBind(bind);
-        // `search` keeps ?redirect=… for after the binding.
-        await navigate(`${paths.loginThird}${search}`, { state: bind });
-      }
-    } finally {
-      setBusy(null);
-    }
+    await devLogin.run(openAccessType);
   };
 
   return (
@@ -93,7 +95,7 @@ export function ThirdPartyLogin({ onLoggedIn }: { onLoggedIn: () => Promise<void
             type="button"
             className={styles.thirdButton}
             data-provider={type}
-            disabled={busy !== null}
+            disabled={busy}
             onClick={() => void login(type)}
           >
             <span className={styles.thirdIcon}>{type === 'wechat' ? <WechatGlyph /> : <QqGlyph />}</span>

@@ -1,24 +1,16 @@
 import { formatDateTime } from '@bazaar/domain/format';
 import type { ExamAttempt, RubricScoresSchema } from './types';
-import { attemptStatusName, examName, rubricBars, RUBRIC_PART_MAX } from '@bazaar/domain/rules';
+import { attemptStatusName, examName } from '@bazaar/domain/rules';
+import { RubricBars as SharedRubricBars } from '@bazaar/react/radar';
 import { Img } from '@/shared/ui/img';
 import styles from './growth.module.css';
 
 export function RubricBars({ scores }: { scores: RubricScoresSchema }) {
   return (
-    <dl className={styles.bars}>
-      {rubricBars(scores).map((part) => (
-        <div key={part.key} className={styles.bar} title={part.hint}>
-          <dt>{part.name}</dt>
-          <dd className={styles.track} aria-hidden>
-            <div className={styles.fill} style={{ width: `${part.percent}%` }} />
-          </dd>
-          <dd>
-            {part.value} / {RUBRIC_PART_MAX}
-          </dd>
-        </div>
-      ))}
-    </dl>
+    <SharedRubricBars
+      scores={scores}
+      classes={{ root: styles.bars, bar: styles.bar, track: styles.track, fill: styles.fill }}
+    />
   );
 }
 

@@ -10,10 +10,12 @@ import { useBills } from '../api/money-api';
 import {
   BILL_PAGE_SIZE,
   billKindsFor,
+  billMonths,
+  billsEmpty,
+  billSumLabels,
   kindParam,
   monthLabel,
   monthParam,
-  recentMonths,
 } from '@bazaar/domain/rules/money-view';
 import styles from '../components/money.module.css';
 import * as paths from '@/shared/lib/page-paths';
@@ -34,18 +36,19 @@ function BillPage({ side }: { side: Side }) {
   const { data, isPending, isPlaceholderData } = useBills(current, month, kind);
   const href = (q: { month?: string | undefined; kind?: string | undefined; current?: number }) =>
     withQuery(path, { month: q.month, kind: q.kind, current: q.current && q.current > 1 ? q.current : undefined });
-  const months = recentMonths(new Date());
-  if (month && !months.includes(month)) months.push(month);
+  const months = billMonths(new Date(), month);
+  const sums = billSumLabels(month);
+  const empty = billsEmpty(side, !!(month || kind));
 
   return (
     <ListPage title={side === 'designer' ? '设计师账单' : '账单明细'} count={data ? `共 ${data.page.total} 笔` : null}>
       <dl className={styles.stats} aria-label="账单汇总">
         <div className={styles.stat}>
-          <dt>{month ? `${monthLabel(month)}收入` : '收入合计'}</dt>
+          <dt>{sums.income}</dt>
           <dd className={styles.in}>{data ? formatFen(data.summary.income) : '—'}</dd>
         </div>
         <div className={styles.stat}>
-          <dt>{month ? `${monthLabel(month)}支出` : '支出合计'}</dt>
+          <dt>{sums.expense}</dt>
           <dd>{data ? formatFen(data.summary.expense) : '—'}</dd>
         </div>
       </dl>
@@ -84,13 +87,11 @@ function BillPage({ side }: { side: Side }) {
           ))}
         </div>
       ) : !data || data.page.rows.length === 0 ? (
-        month || kind ? (
-          <EmptyState text="没有符合条件的账单" actionLabel="查看全部账单" to={path} />
-        ) : side === 'designer' ? (
-          <EmptyState text="还没有账单，完成任务后收入会记在这里" actionLabel="去任务大厅" to={paths.tasks} />
-        ) : (
-          <EmptyState text="还没有账单，托管任务赏金后会记在这里" actionLabel="查看我的任务" to={paths.myTasks} />
-        )
+        <EmptyState
+          text={empty.text}
+          actionLabel={empty.label}
+          to={{ allBills: path, taskHall: paths.tasks, myTasks: paths.myTasks }[empty.to]}
+        />
       ) : (
         <ul className={styles.bills} data-stale={isPlaceholderData || undefined}>
           {data.page.rows.map((b) => (

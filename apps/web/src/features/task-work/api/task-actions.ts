@@ -5,8 +5,9 @@
  */
 import type { AttachmentEntry } from '@bazaar/domain/entities';
 import { TASK_WORK_SUCCESS } from '@bazaar/domain/rules/task-work';
+import { useChange } from '@bazaar/react/change';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { callApi } from '@/shared/api/client';
 import { toast } from '@/shared/ui/toast/toast-store';
 import { uploadForm, type UploadResult } from '@/shared/uploads/upload-form';
@@ -32,26 +33,21 @@ async function run(work: TaskWork): Promise<boolean> {
   }
 }
 
-/** `perform(work)` → whether it succeeded; `busy` while one runs (buttons disable, no double submit). */
+/**
+ * `perform(work)` → whether it succeeded; `busy` while one runs (buttons disable, no double submit: a second
+ * `perform` while one runs answers false without writing — `@bazaar/react/change`).
+ */
 export function useTaskWork() {
   const queryClient = useQueryClient();
-  const [busy, setBusy] = useState(false);
-  const perform = useCallback(
-    async (work: TaskWork): Promise<boolean> => {
-      setBusy(true);
-      try {
-        const ok = await run(work);
-        if (ok) {
-          toast.success(TASK_WORK_SUCCESS[work.action]);
-          await queryClient.invalidateQueries({ queryKey: TASK_WORK_KEY });
-        }
-        return ok;
-      } finally {
-        setBusy(false);
-      }
-    },
-    [queryClient],
-  );
+  const { run: change, busy } = useChange(async (work: TaskWork): Promise<boolean> => {
+    const ok = await run(work);
+    if (ok) {
+      toast.success(TASK_WORK_SUCCESS[work.action]);
+      await queryClient.invalidateQueries({ queryKey: TASK_WORK_KEY });
+    }
+    return ok;
+  });
+  const perform = useCallback(async (work: TaskWork) => (await change(work)) ?? false, [change]);
   return { perform, busy };
 }
 

@@ -1,6 +1,10 @@
 /**
- * One data read per page section, cached for the session so going back redraws at once (then refreshes).
- * `key` names the read; a new key reads again. No query library: the phone site's first load is ≤ 90 kB gzip.
+ * One way to read (issue 35, decision 029): one data read per page section, cached for the session so going back
+ * redraws at once (then refreshes). `key` names the read; a new key reads again (`null`: no read yet). A read that
+ * throws sets `failed` (with nothing to show) and `reload()` reads again; a loader that maps a refusal to `null`
+ * ends `loading` with `data` null. Either way the site draws 加载失败 with 重试 (the phone's `readFallback`), never
+ * a skeleton forever. No query library: the phone site's first load is ≤ 90 kB gzip; the web keeps TanStack
+ * Query for its reads.
  */
 import { useEffect, useState } from 'react';
 
