@@ -13,6 +13,7 @@ import {
   ALIPAY_IN_WECHAT_HINT,
   cashierFailureOf,
   defaultPayOption,
+  MISSING_PAY_ID,
   PAY_CHANNEL_DOWN,
   payActionOf,
   payPollDelay,
@@ -32,15 +33,7 @@ import '@/styles/pages-money.css';
 
 export default function CashierPage() {
   const { id } = useParams();
-  if (id === undefined)
-    return (
-      <MissingId
-        title="缺少任务编号"
-        lead="支付链接不完整：没有指明为哪个任务托管赏金。请在「我的任务」中打开要支付的任务，点击“托管赏金 · 去支付”进入收银台。"
-        to="/uc/task"
-        label="去我的任务"
-      />
-    );
+  if (id === undefined) return <MissingId {...MISSING_PAY_ID.cashier} to="/uc/task" />;
   const orderId = idOf(id);
   if (orderId === null) return <Missing text="任务不存在" />;
   return <Cashier key={orderId} orderId={orderId} />;

@@ -20,6 +20,7 @@ import { api, call } from '@/shared/api';
 import { useCategoryChips } from '@/shared/categories';
 import { Link } from '@/shared/router';
 import { toast } from '@/shared/toast';
+import { uploadingWords } from '@bazaar/react/upload-progress';
 
 const FieldError = ({ id, error }: { id: string; error: string | undefined }) =>
   error ? (
@@ -88,7 +89,7 @@ function Samples({ value, onChange, error }: { value: string[]; onChange: (s: st
               <span aria-hidden="true" className="m-sample-plus">
                 +
               </span>
-              <span>{progress !== null ? `上传中 ${Math.round(progress * 100)}%` : '上传作品'}</span>
+              <span>{uploadingWords(progress, '上传作品')}</span>
             </label>
           </li>
         )}

@@ -14,10 +14,9 @@ import {
   JOIN_STATUS_LEAD,
   JOIN_STATUS_NAME,
   JOIN_STEPS,
-  JOIN_YEARS,
 } from '@bazaar/domain/constants/join';
-import { formatDateTime, imageUrl } from '@bazaar/domain/format';
-import { emptyJoinForm, joinFormOf } from '@bazaar/domain/rules/join-form';
+import { imageUrl } from '@bazaar/domain/format';
+import { emptyJoinForm, joinApplicationFacts, joinFormOf } from '@bazaar/domain/rules/join-form';
 import { call } from '@/shared/api';
 import { Link, Navigate, useLocation } from '@/shared/router';
 import { useSession } from '@/shared/session';
@@ -55,18 +54,13 @@ function JoinStatus({ application: a }: { application: Application }) {
         </a>
       )}
       <dl className="m-facts">
-        <div>
-          <dt>提交时间</dt>
-          <dd>{formatDateTime(a.createdAt)}</dd>
-        </div>
-        <div>
-          <dt>从业年限</dt>
-          <dd>{JOIN_YEARS.find((y) => y.code === a.years)?.name ?? '—'}</dd>
-        </div>
-        <div className="m-facts-wide">
-          <dt>擅长领域</dt>
-          <dd>{a.categories.map((c) => c.categoryName).join('、')}</dd>
-        </div>
+        {joinApplicationFacts(a).map((fact, i, all) => (
+          // The fields (the last fact) take the whole row.
+          <div key={fact.label} className={i === all.length - 1 ? 'm-facts-wide' : undefined}>
+            <dt>{fact.label}</dt>
+            <dd>{fact.text}</dd>
+          </div>
+        ))}
       </dl>
       <ul className="m-samples" aria-label="提交的代表作品">
         {a.samples.map((s, i) => (

@@ -4,7 +4,15 @@
  * with the desktop's names (`kind`, `month`), so a link carries over.
  */
 import { formatDateTime, formatFen } from '@bazaar/domain/format';
-import { billKindsFor, kindParam, monthLabel, monthParam, recentMonths } from '@bazaar/domain/rules/money-view';
+import {
+  billKindsFor,
+  billMonths,
+  billsEmpty,
+  billSumLabels,
+  kindParam,
+  monthLabel,
+  monthParam,
+} from '@bazaar/domain/rules/money-view';
 import { call, dataOr } from '@/shared/api';
 import { MONEY_PATHS, sideOf } from '@/shared/money';
 import { Link, useLocation, useSearchParams } from '@/shared/router';
@@ -28,8 +36,9 @@ export default function BillsPage() {
     async (current, pageSize) => dataOr(await call('getMyAccountKeepPage', { current, pageSize, month, kind }), null),
     (b) => b.billId,
   );
-  const months = recentMonths(new Date());
-  if (month && !months.includes(month)) months.push(month);
+  const months = billMonths(new Date(), month);
+  const sums = billSumLabels(month);
+  const empty = billsEmpty(side, !!(month || kind));
   const setMonth = (value: string) => {
     const next = new URLSearchParams(params);
     if (value) next.set('month', value);
@@ -59,23 +68,23 @@ export default function BillsPage() {
         </label>
         <dl className="m-bill-sums" aria-label="账单汇总">
           <div>
-            <dt>{month ? `${monthLabel(month)}收入` : '收入合计'}</dt>
+            <dt>{sums.income}</dt>
             <dd className="m-in">{s ? formatFen(s.income, { suffix: false }) : '—'}</dd>
           </div>
           <div>
-            <dt>{month ? `${monthLabel(month)}支出` : '支出合计'}</dt>
+            <dt>{sums.expense}</dt>
             <dd>{s ? formatFen(s.expense, { suffix: false }) : '—'}</dd>
           </div>
         </dl>
       </div>
       {list.empty ? (
-        month || kind ? (
-          <Empty text="没有符合条件的账单" action={{ to: MONEY_PATHS[side].bills, label: '查看全部账单' }} />
-        ) : side === 'designer' ? (
-          <Empty text="还没有账单，完成任务后收入会记在这里" action={{ to: '/task', label: '去任务大厅' }} />
-        ) : (
-          <Empty text="还没有账单，托管任务赏金后会记在这里" action={{ to: '/uc/task', label: '查看我的任务' }} />
-        )
+        <Empty
+          text={empty.text}
+          action={{
+            to: { allBills: MONEY_PATHS[side].bills, taskHall: '/task', myTasks: '/uc/task' }[empty.to],
+            label: empty.label,
+          }}
+        />
       ) : list.rows.length === 0 ? (
         <div className="m-bills" aria-hidden="true">
           {list.loading && <CardSkeletons count={5} className="m-skeleton-bill" />}

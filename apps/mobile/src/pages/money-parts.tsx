@@ -51,12 +51,22 @@ export function ResultCard({ icon, tone, title, lead, children }: ResultProps) {
  * /pay/cashier or /pay/confirm without an id (docs/product.md §2 makes it optional): not the 404 — the page exists,
  * the address is incomplete — so it says what is missing and where to go (the desktop's words).
  */
-export function MissingId({ title, lead, to, label }: { title: string; lead: string; to: string; label: string }) {
+export function MissingId({
+  title,
+  lead,
+  to,
+  linkText,
+}: {
+  title: string;
+  lead: string;
+  to: string;
+  linkText: string;
+}) {
   return (
     <ResultCard icon="?" tone="pending" title={title} lead={lead}>
       <div className="m-result-actions">
         <Link to={to} className="m-button m-button-block">
-          {label}
+          {linkText}
         </Link>
         <Link to="/" className="m-button m-button-plain m-button-block">
           返回首页

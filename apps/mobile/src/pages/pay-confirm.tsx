@@ -11,7 +11,7 @@ import { Link, useParams } from '@/shared/router';
 import { useLoad } from '@bazaar/react/read';
 import { LoadFailed, Missing, readFallback } from '@/shared/ui/load-failed';
 import { MissingId, ResultCard, useNow, usePageVisible } from './money-parts';
-import { payPollDelay } from '@bazaar/domain/rules/cashier';
+import { MISSING_PAY_ID, payPollDelay } from '@bazaar/domain/rules/cashier';
 import { idOf } from '@/shared/money';
 import '@/styles/pages-money.css';
 
@@ -19,15 +19,7 @@ const ICON = { success: '✓', pending: '…', failed: '!' } as const;
 
 export default function PayConfirmPage() {
   const { id } = useParams();
-  if (id === undefined)
-    return (
-      <MissingId
-        title="缺少支付订单编号"
-        lead="链接不完整：没有指明要查看哪一笔支付。支付记录都在「账单明细」里，也可以回到任务页查看赏金托管状态。"
-        to="/uc/bill"
-        label="查看账单明细"
-      />
-    );
+  if (id === undefined) return <MissingId {...MISSING_PAY_ID.confirm} to="/uc/bill" />;
   const payOrderId = idOf(id);
   if (payOrderId === null) return <Missing text="支付订单不存在" />;
   return <PayConfirm key={payOrderId} payOrderId={payOrderId} />;

@@ -4,7 +4,7 @@
  * they are sent; uploaded first as task attachments of kind 纠纷证据). Lazy: loaded when 发起纠纷 is pressed.
  */
 import { TASK_ATTACHMENT_KIND } from '@bazaar/domain/constants';
-import { chatTime } from '@bazaar/domain/format/chat';
+import { quoteMeta } from '@bazaar/domain/format/chat';
 import {
   DISPUTE_ATTACHMENTS_MAX,
   DISPUTE_EVIDENCE_MAX,
@@ -15,6 +15,7 @@ import {
   addDisputeFiles,
   DISPUTE_LEAD,
   DISPUTE_SUBMITTED,
+  QUOTE_WORDS,
   quoteLegend,
   toggleQuote,
   type QuotePick,
@@ -153,9 +154,9 @@ function Quotes({ conversationId, chosen, onChange }: QuotePick) {
       {rows.failed ? (
         <LoadFailed retry={rows.reload} />
       ) : !rows.data ? (
-        <p className="m-hint">正在加载聊天记录…</p>
+        <p className="m-hint">{QUOTE_WORDS.loading}</p>
       ) : rows.data.length === 0 ? (
-        <p className="m-hint">你们在本任务的会话中还没有消息</p>
+        <p className="m-hint">{QUOTE_WORDS.empty}</p>
       ) : (
         <ul>
           {rows.data.map((m) => (
@@ -167,9 +168,7 @@ function Quotes({ conversationId, chosen, onChange }: QuotePick) {
                   onChange={(e) => toggle(m.messageId, e.target.checked)}
                 />
                 <span>
-                  <span className="m-deal-quote-meta">
-                    {m.senderId === me ? '我' : '对方'} · {chatTime(m.createdAt)}
-                  </span>
+                  <span className="m-deal-quote-meta">{quoteMeta(m, me)}</span>
                   {messagePreview(m.kind, m.text, m.file?.name)}
                 </span>
               </label>

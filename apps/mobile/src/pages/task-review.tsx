@@ -4,7 +4,7 @@
  * once published, with the reviewed side's one public reply. Nothing for anyone else. Lazy.
  */
 import type { EndpointData } from '@bazaar/domain/client';
-import { REVIEW_REPLY_MAX, REVIEW_STATUS, REVIEW_TEXT_MAX } from '@bazaar/domain/constants/reviews';
+import { REVIEW_STATUS, REVIEW_TEXT_MAX } from '@bazaar/domain/constants/reviews';
 import { formatDate } from '@bazaar/domain/format';
 import {
   counterpartWord,
@@ -14,11 +14,13 @@ import {
   reviewFormIntro,
   reviewTheirsTitle,
   reviewWaitingNote,
+  scoreLabel,
   type StarPick,
 } from '@bazaar/domain/format/review-view';
 import { useChange } from '@bazaar/react/change';
+import { REVIEW_NO_TEXT, useReviewReply } from '@bazaar/react/review-reply';
 import { StarInput as SharedStarInput } from '@bazaar/react/star-input';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { call, dataOr } from '@/shared/api';
 import { useSession } from '@/shared/session';
 import { useLoad } from '@bazaar/react/read';
@@ -164,13 +166,13 @@ function ReviewItem({
     <article className="m-review m-soft-box">
       <p className="m-review-head">
         <strong>{title}</strong>
-        <span className="m-review-score" aria-label={`${review.score.toFixed(1)} 分（满分 5 分）`}>
+        <span className="m-review-score" aria-label={scoreLabel(review.score)}>
           ★ {review.score.toFixed(1)}
         </span>
         <span className="m-hint">{formatDate(review.publishedAt ?? review.createdAt)}</span>
       </p>
       <Facts className="m-review-aspects" items={reviewAspectRows(review)} />
-      <p className="m-detail-text">{review.content || '对方没有写文字评价'}</p>
+      <p className="m-detail-text">{review.content || REVIEW_NO_TEXT}</p>
       {review.reply && (
         <p className="m-review-reply">
           <strong>回复：</strong>
@@ -183,35 +185,18 @@ function ReviewItem({
 }
 
 function ReplyForm({ reviewId, onDone }: { reviewId: number; onDone: () => void }) {
-  const [text, setText] = useState('');
-  const { run: reply, busy } = useChange((content: string) => call('replyReview', { reviewId, content }));
-  const id = useId();
-  const trimmed = text.trim();
-  const send = async () => {
-    if (!trimmed) return;
-    const result = await reply(trimmed);
-    if (result?.success) onDone();
-  };
+  const form = useReviewReply(async (content) => {
+    const saved = (await call('replyReview', { reviewId, content })).success;
+    if (saved) onDone();
+    return saved;
+  });
   return (
-    <form
-      className="m-field-row"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void send();
-      }}
-    >
-      <label htmlFor={id} className="visually-hidden">
-        回复这条评价
+    <form className="m-field-row" onSubmit={form.submit}>
+      <label htmlFor={form.input.id} className="visually-hidden">
+        {form.label}
       </label>
-      <input
-        id={id}
-        className="m-input"
-        value={text}
-        maxLength={REVIEW_REPLY_MAX}
-        placeholder="公开回复一次"
-        onChange={(e) => setText(e.target.value)}
-      />
-      <button type="submit" className="m-button" disabled={busy || !trimmed}>
+      <input {...form.input} className="m-input" />
+      <button type="submit" className="m-button" disabled={!form.ready}>
         回复
       </button>
     </form>

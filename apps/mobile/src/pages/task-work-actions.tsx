@@ -19,6 +19,7 @@ import { api, call } from '@/shared/api';
 import { toast } from '@/shared/toast';
 import { TextAreaField } from '@/shared/ui/field';
 import { Sheet } from '@/shared/ui/sheet';
+import { uploadingWords } from '@bazaar/react/upload-progress';
 
 export type Work =
   | { action: 'deliver' | 'accept'; orderId: number }
@@ -185,7 +186,7 @@ export function DeliverBox({
         ))}
       </div>
       <AttachmentPicker look="m-button-ghost" busy={progress !== null} onPick={(input) => void send(input)}>
-        {progress === null ? '选择文件（图片或 PDF）' : `上传中 ${Math.round(progress * 100)}%`}
+        {uploadingWords(progress, '选择文件（图片或 PDF）')}
       </AttachmentPicker>
       <button type="button" className="m-button m-button-block" disabled={progress !== null} onClick={onDeliver}>
         {TASK_ACTION_NAME.deliver}

@@ -16,8 +16,7 @@ import type {
   TaskCardBlock,
   WorksGridBlock,
 } from '@bazaar/domain/cms/blocks';
-import { groupsOfThree } from '@bazaar/domain/cms/blocks';
-import { DESIGNER_LEVEL_NAME } from '@bazaar/domain/constants';
+import { designerLevelGroups, designerLevelIds, groupsOfThree } from '@bazaar/domain/cms/blocks';
 import type { Designer } from '@bazaar/domain/entities';
 import { displayNickname, imageUrl } from '@bazaar/domain/format';
 import type { ReactNode } from 'react';
@@ -109,13 +108,6 @@ function Designers({ ids, byId }: { ids: readonly number[]; byId: Map<number, De
   );
 }
 
-const LEVELS = [
-  ['level_4', 'L4'],
-  ['level_3', 'L3'],
-  ['level_2', 'L2'],
-  ['level_1', 'L1'],
-] as const;
-
 function useTalent(ids: readonly number[]) {
   const talent = useIds('zt-talent', ids, readTalent);
   const byId: Map<number, Designer> | null = talent.data ? new Map(talent.data.map((d) => [d.userId, d])) : null;
@@ -124,16 +116,16 @@ function useTalent(ids: readonly number[]) {
 
 /** docs/product.md §3 level_1..level_4: designers by level, the highest first. */
 function DesignerLevels({ block, id }: { block: DesignerLevelsBlock; id: string }) {
-  const { byId, failed, reload } = useTalent([...new Set(LEVELS.flatMap(([key]) => block[key]))]);
+  const { byId, failed, reload } = useTalent(designerLevelIds(block));
   return (
     <Block title={block.title} id={id}>
       {failed ? (
         <LoadFailed retry={reload} />
       ) : (
-        LEVELS.filter(([key]) => block[key].length).map(([key, code]) => (
-          <div key={key} className="m-zt-group">
-            <h3 className="m-zt-subtitle">{DESIGNER_LEVEL_NAME[code]}</h3>
-            <Designers ids={block[key]} byId={byId} />
+        designerLevelGroups(block).map((group) => (
+          <div key={group.key} className="m-zt-group">
+            <h3 className="m-zt-subtitle">{group.name}</h3>
+            <Designers ids={group.ids} byId={byId} />
           </div>
         ))
       )}

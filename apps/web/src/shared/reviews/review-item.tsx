@@ -1,8 +1,7 @@
 import type { Review } from '@bazaar/domain/api';
-import { REVIEW_REPLY_MAX } from '@bazaar/domain/constants/reviews';
 import { reviewAspectRows } from '@bazaar/domain/format/review-view';
 import { formatDate } from '@bazaar/domain/format';
-import { useId, useState } from 'react';
+import { REVIEW_NO_TEXT, useReviewReply } from '@bazaar/react/review-reply';
 import { Button } from '../ui/button';
 import { useReviewActions } from './review-api';
 import { StarScore } from './stars';
@@ -42,7 +41,7 @@ export function ReviewItem({
           </div>
         ))}
       </dl>
-      <p className={styles.content}>{review.content || <span className={styles.empty}>对方没有写文字评价</span>}</p>
+      <p className={styles.content}>{review.content || <span className={styles.empty}>{REVIEW_NO_TEXT}</span>}</p>
       {review.reply && (
         <p className={styles.reply}>
           <strong>回复：</strong>
@@ -55,30 +54,15 @@ export function ReviewItem({
 }
 
 function ReplyForm({ reviewId }: { reviewId: number }) {
-  const [text, setText] = useState('');
-  const { reply, busy } = useReviewActions();
-  const id = useId();
-  const trimmed = text.trim();
+  const { reply } = useReviewActions();
+  const form = useReviewReply((content) => reply(reviewId, content));
   return (
-    <form
-      className={styles.replyForm}
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (trimmed) void reply(reviewId, trimmed);
-      }}
-    >
-      <label htmlFor={id} className="visually-hidden">
-        回复这条评价
+    <form className={styles.replyForm} onSubmit={form.submit}>
+      <label htmlFor={form.input.id} className="visually-hidden">
+        {form.label}
       </label>
-      <input
-        id={id}
-        className={styles.replyInput}
-        value={text}
-        maxLength={REVIEW_REPLY_MAX}
-        placeholder={`公开回复（只能回复一次，${REVIEW_REPLY_MAX}字以内）`}
-        onChange={(e) => setText(e.target.value)}
-      />
-      <Button type="submit" size="small" loading={busy} disabled={!trimmed}>
+      <input {...form.input} className={styles.replyInput} />
+      <Button type="submit" size="small" loading={form.busy} disabled={!form.ready}>
         回复
       </Button>
     </form>
