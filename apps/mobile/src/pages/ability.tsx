@@ -5,7 +5,7 @@
  */
 import '@/styles/pages-centre.css';
 import '@/styles/pages-growth.css';
-import { EXAM_INFO, isExamType } from '@bazaar/domain/rules/growth';
+import { ABILITY_WORDS, nextExamWords } from '@bazaar/domain/rules/growth';
 import { Link } from '@/shared/router';
 import { ExamTiles, RubricBars, useCapacityModel } from '@/shared/ui/exam-results';
 import { readFallback } from '@/shared/ui/load-failed';
@@ -14,26 +14,24 @@ export default function AbilityPage() {
   const model = useCapacityModel();
   const data = model.data;
   if (!data) return readFallback(model);
-  const next = data.next && isExamType(data.next) ? EXAM_INFO[data.next] : null;
+  const next = nextExamWords(data.next);
   return (
     <div className="m-centre">
-      <p className="m-centre-role">完成限时命题，获得评审评分；各类成绩组成你的能力模型，展示给雇主。</p>
+      <p className="m-centre-role">{ABILITY_WORDS.lead}</p>
       <section className="m-centre-card m-ability" aria-label="综合等级">
         <div className="m-ability-score">
           <strong>{data.score ?? '—'}</strong>
-          <span className="m-pill m-pill-theme">{data.level ?? '暂无等级'}</span>
+          <span className="m-pill m-pill-theme">{data.level ?? ABILITY_WORDS.noLevel}</span>
         </div>
-        <p className="m-hint">综合分为已评分各类测评最新成绩的平均值。</p>
+        <p className="m-hint">{ABILITY_WORDS.scoreNote}</p>
         {data.rubric && <RubricBars scores={data.rubric} />}
       </section>
       {next && (
         <section className="m-centre-card m-ability-next" aria-label="下一步推荐">
-          <h2 className="m-centre-card-title">下一步推荐：{next.name}测评</h2>
-          <p className="m-centre-role">
-            限时 {next.minutes} 分钟 · {next.brief}
-          </p>
-          <Link to={next.examPath} className="m-button m-button-ghost m-button-block">
-            去参加{next.name}测评
+          <h2 className="m-centre-card-title">{next.title}</h2>
+          <p className="m-centre-role">{next.meta}</p>
+          <Link to={next.path} className="m-button m-button-ghost m-button-block">
+            {next.action}
           </Link>
         </section>
       )}

@@ -11,7 +11,13 @@ import {
   UPLOAD_MAX_FILE_BYTES,
 } from '@bazaar/domain/constants';
 import { TASK_ACTION_NAME } from '@bazaar/domain/rules';
-import { checkAttachmentFiles, TASK_WORK_SUCCESS, type TaskWorkAction } from '@bazaar/domain/rules/task-work';
+import {
+  checkAttachmentFiles,
+  sendTaskWork,
+  TASK_WORK_SUCCESS,
+  type TaskWork,
+  type TaskWorkAction,
+} from '@bazaar/domain/rules/task-work';
 import { upload, UPLOAD_FAILED } from '@bazaar/domain/client/upload';
 import { useChange } from '@bazaar/react/change';
 import { useId, useState, type ReactNode } from 'react';
@@ -21,28 +27,14 @@ import { TextAreaField } from '@/shared/ui/field';
 import { Sheet } from '@/shared/ui/sheet';
 import { uploadingWords } from '@bazaar/react/upload-progress';
 
-export type Work =
-  | { action: 'deliver' | 'accept'; orderId: number }
-  | { action: 'revise' | 'close'; orderId: number; reason: string };
+/** The phone's task actions (选TA is the applicants page's). */
+export type Work = Exclude<TaskWork, { action: 'assign' }>;
 
 /** One action's call; true when it was done (a refusal is the client's error toast). */
 export async function runWork(work: Work): Promise<boolean> {
-  const ok = await send(work);
+  const ok = await sendTaskWork(work, call);
   if (ok) toast.info(TASK_WORK_SUCCESS[work.action satisfies TaskWorkAction]);
   return ok;
-}
-
-async function send(work: Work): Promise<boolean> {
-  switch (work.action) {
-    case 'deliver':
-      return (await call('deliverTask', { orderId: work.orderId })).success;
-    case 'accept':
-      return (await call('acceptTask', { orderId: work.orderId })).success;
-    case 'revise':
-      return (await call('reviseTask', { orderId: work.orderId, reason: work.reason })).success;
-    case 'close':
-      return (await call('closeTask', { orderId: work.orderId, reason: work.reason })).success;
-  }
 }
 
 export interface Ask {

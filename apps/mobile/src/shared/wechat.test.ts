@@ -1,21 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { oauthStartUrl, pendingBind, phoneLogins, shareData, type OAuthOptions } from './wechat';
+import { memoryStorage } from '@bazaar/react/memory-storage';
 
 const real: OAuthOptions = { providers: ['wechat', 'qq'], mode: 'real', wechatMp: true };
-
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, String(value)),
-  };
-}
 
 describe('third-party login on a phone (issue 33)', () => {
   it('offers 微信登录 only inside WeChat with the official account, QQ where configured, nothing when off', () => {

@@ -9,6 +9,7 @@ import {
   radarPoints,
   rubricBars,
   scoreText,
+  nextExamWords,
 } from './growth.js';
 
 describe('how the growth pages show results (web and phone)', () => {
@@ -81,5 +82,19 @@ describe('how the growth pages show results (web and phone)', () => {
       ['end', '插画', ' 0'],
     ]);
     expect(chart.labels[0]!.y).toBe(0);
+  });
+});
+
+describe('nextExamWords', () => {
+  it('words the recommended exam with its time, brief and page; nothing for no or an unknown type', () => {
+    const words = nextExamWords('banner');
+    expect(words).toMatchObject({
+      title: '下一步推荐：Banner 设计测评',
+      action: '去参加Banner 设计测评',
+      path: '/exam/banner',
+    });
+    expect(words?.meta).toMatch(/^限时 120 分钟 · /);
+    expect(nextExamWords(null)).toBeNull();
+    expect(nextExamWords('poster')).toBeNull();
   });
 });

@@ -70,6 +70,27 @@ export const EXAM_INFO: Record<ExamType, ExamInfo> = {
   },
 };
 
+/** What /ability says on both sites: its lead, the overall score's note, and a model without a level yet. */
+export const ABILITY_WORDS = {
+  lead: '完成限时命题，获得评审评分；各类成绩组成你的能力模型，展示给雇主。',
+  scoreNote: '综合分为已评分各类测评最新成绩的平均值。',
+  noLevel: '暂无等级',
+} as const;
+
+/** 下一步推荐 (the capability model's `next`): its heading, its time and brief, its button. */
+export function nextExamWords(
+  next: string | null | undefined,
+): { title: string; meta: string; action: string; path: string } | null {
+  if (!next || !isExamType(next)) return null;
+  const info = EXAM_INFO[next];
+  return {
+    title: `下一步推荐：${info.name}测评`,
+    meta: `限时 ${info.minutes} 分钟 · ${info.brief}`,
+    action: `去参加${info.name}测评`,
+    path: info.examPath,
+  };
+}
+
 /** The published rubric: four parts, each 0–25, summing to a score out of 100. */
 export const RUBRIC = [
   { key: 'composition', name: '构图', hint: '版式与视觉层级清楚，重点突出，留白得当' },

@@ -23,6 +23,8 @@ import {
   ownerActions,
   taskRole,
   type TaskLike,
+  sendTaskWork,
+  type TaskWorkCaller,
 } from './task-work.js';
 import { DISPUTE_STATUS } from './task-deal.js';
 import { FILE_TOO_LARGE } from './work-form.js';
@@ -198,5 +200,27 @@ describe('a dispute as its parties read it', () => {
     expect(decided.map((f) => f.label)).toEqual(['纠纷原因', '证据说明', '裁决结果', '裁决说明', '裁决时间']);
     expect(decided[2]!.text).toBe('按金额分配：设计师所得 ￥300.00元，退回雇主 ￥200.00元');
     expect(decided[4]!.text).toBe('2026-05-20 12:00');
+  });
+});
+
+describe('sendTaskWork', () => {
+  it('sends each action as its endpoint with what it needs, and says whether it was done', async () => {
+    const calls: [string, unknown][] = [];
+    const call: TaskWorkCaller = async (name, input) => {
+      calls.push([name, input]);
+      return { success: name !== 'closeTask' };
+    };
+    expect(await sendTaskWork({ action: 'assign', orderId: 1, designerId: 9 }, call)).toBe(true);
+    expect(await sendTaskWork({ action: 'deliver', orderId: 1 }, call)).toBe(true);
+    expect(await sendTaskWork({ action: 'accept', orderId: 1 }, call)).toBe(true);
+    expect(await sendTaskWork({ action: 'revise', orderId: 1, reason: '颜色再亮些' }, call)).toBe(true);
+    expect(await sendTaskWork({ action: 'close', orderId: 1, reason: '需求取消' }, call)).toBe(false);
+    expect(calls).toEqual([
+      ['assignDesignerTask', { orderId: 1, designerId: 9 }],
+      ['deliverTask', { orderId: 1 }],
+      ['acceptTask', { orderId: 1 }],
+      ['reviseTask', { orderId: 1, reason: '颜色再亮些' }],
+      ['closeTask', { orderId: 1, reason: '需求取消' }],
+    ]);
   });
 });

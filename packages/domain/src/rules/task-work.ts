@@ -9,6 +9,7 @@ import { TASK_STATUS, UPLOAD_MAX_FILE_BYTES, type TaskStatus } from '../constant
 import { TASK_PROPERTIES } from '../constants/tasks.js';
 import { formatDateTime } from '../format/date.js';
 import { formatFen } from '../format/money.js';
+import type { EndpointInput, EndpointName } from '../api/endpoints/index.js';
 import {
   AUTO_ACCEPT_DAYS,
   canOpenDispute,
@@ -121,6 +122,34 @@ export const TASK_WORK_SUCCESS: Readonly<Record<TaskWorkAction, string>> = {
   revise: '已要求修改',
   close: '任务已关闭',
 };
+
+/** One task action with what it needs. */
+export type TaskWork =
+  | { action: 'assign'; orderId: number; designerId: number }
+  | { action: 'deliver' | 'accept'; orderId: number }
+  | { action: 'revise' | 'close'; orderId: number; reason: string };
+
+/** A site's api call (either site's client `call`), as much of it as a task action uses. */
+export type TaskWorkCaller = <N extends EndpointName>(
+  name: N,
+  input: EndpointInput<N>,
+) => Promise<{ success: boolean }>;
+
+/** Sends one task action through the site's client; whether it was done (a refusal is the client's toast). */
+export async function sendTaskWork(work: TaskWork, call: TaskWorkCaller): Promise<boolean> {
+  switch (work.action) {
+    case 'assign':
+      return (await call('assignDesignerTask', { orderId: work.orderId, designerId: work.designerId })).success;
+    case 'deliver':
+      return (await call('deliverTask', { orderId: work.orderId })).success;
+    case 'accept':
+      return (await call('acceptTask', { orderId: work.orderId })).success;
+    case 'revise':
+      return (await call('reviseTask', { orderId: work.orderId, reason: work.reason })).success;
+    case 'close':
+      return (await call('closeTask', { orderId: work.orderId, reason: work.reason })).success;
+  }
+}
 
 export const assignConfirm = (designerName: string): string => `确定选择 ${designerName} 完成这个任务吗？`;
 export const ACCEPT_CONFIRM = '确认验收通过吗？验收后任务完成';

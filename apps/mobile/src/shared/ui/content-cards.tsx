@@ -3,10 +3,10 @@
  * is the link, no hover state. Images through the image service at this screen's density.
  */
 import type { Activity, Brand } from '@bazaar/domain/entities';
-import { formatPrice } from '@bazaar/domain/format';
 import { formatRange } from '@bazaar/domain/format/campaign-date';
 import { Link } from '@/shared/router';
 import { Img } from './img';
+import { ActivityStats as SharedActivityStats } from '@bazaar/react/activity-stats';
 
 /** The content width of a 414 px phone (one card to a row). */
 const FULL = 382;
@@ -43,21 +43,10 @@ export const ActivityStatus = ({ activity }: { activity: Activity }) => (
   <span className={`m-pill ${STATUS_TONE[activity.activityStatus] ?? ''}`}>{activity.activityStatusName}</span>
 );
 
-/** A campaign's figures: its tasks and total budget. */
-export function ActivityStats({ activity }: { activity: Activity }) {
-  return (
-    <dl className="m-activity-stats">
-      <div>
-        <dt>活动任务</dt>
-        <dd>{activity.taskCount} 个</dd>
-      </div>
-      <div>
-        <dt>总预算</dt>
-        <dd className="m-price">{formatPrice(activity.totalAmount)}</dd>
-      </div>
-    </dl>
-  );
-}
+/** A campaign's figures: its tasks and total budget (@bazaar/react's, with the phone's classes). */
+export const ActivityStats = ({ activity }: { activity: Activity }) => (
+  <SharedActivityStats activity={activity} className="m-activity-stats" priceClassName="m-price" />
+);
 
 export function ActivityCard({ activity, priority }: { activity: Activity; priority?: boolean }) {
   return (

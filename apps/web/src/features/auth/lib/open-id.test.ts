@@ -7,21 +7,7 @@ import {
   oauthErrorFromHash,
   readPendingBind,
 } from './open-id';
-
-/** A Web Storage over a Map (the test environment is Node, without one). */
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, String(value)),
-  };
-}
+import { memoryStorage } from '@bazaar/react/memory-storage';
 
 describe('the third-party id in the browser (issue 22)', () => {
   afterEach(() => {

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Img } from '@/shared/ui/img';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { formatRange } from '@bazaar/domain/format/campaign-date';
-import { ActivityStats } from './activity-stats';
+import { ActivityStats } from '@bazaar/react/activity-stats';
 import { ActivityStatus } from './activity-status';
 import styles from './activity-card.module.css';
 import * as paths from '@/shared/lib/page-paths';

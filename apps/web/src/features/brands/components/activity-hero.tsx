@@ -5,7 +5,7 @@ import { Container } from '@/shared/ui/container';
 import { Img } from '@/shared/ui/img';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { countdownText, formatRange } from '@bazaar/domain/format/campaign-date';
-import { ActivityStats } from './activity-stats';
+import { ActivityStats } from '@bazaar/react/activity-stats';
 import { ActivityStatus } from './activity-status';
 import styles from './activity-hero.module.css';
 

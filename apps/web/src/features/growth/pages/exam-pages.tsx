@@ -1,11 +1,13 @@
 /** Exams, results and the capability model (issue 9): /exam/*, /my/score, /my/{type}, /ability. */
 import {
+  ABILITY_WORDS,
   attemptStatusName,
   EXAM_INFO,
   EXAM_TYPES,
   examName,
   examTypeNote,
   examTypeOfPath,
+  nextExamWords,
   RUBRIC,
   RUBRIC_PART_MAX,
   scoreText,
@@ -158,13 +160,13 @@ export function ScorePage() {
 export function AbilityPage() {
   const model = useCapacityModel();
   const data = model.data;
-  const next = data?.next ? EXAM_INFO[data.next as ExamType] : null;
+  const next = nextExamWords(data?.next);
   return (
     <Container className={styles.page}>
       <header className={styles.head}>
         <div>
           <h1 className={styles.title}>能力测评</h1>
-          <p className={styles.lead}>完成限时命题，获得评审评分；各类成绩组成你的能力模型，展示给雇主。</p>
+          <p className={styles.lead}>{ABILITY_WORDS.lead}</p>
         </div>
         <Button to={paths.myScore}>我的成绩</Button>
       </header>
@@ -188,18 +190,16 @@ export function AbilityPage() {
             <section className={`${styles.card} ${styles.stack}`} aria-label="综合等级">
               <div className={styles.row}>
                 <span className={styles.big}>{data.score ?? '—'}</span>
-                <span className={`${styles.pill} ${styles.pillBrand}`}>{data.level ?? '暂无等级'}</span>
+                <span className={`${styles.pill} ${styles.pillBrand}`}>{data.level ?? ABILITY_WORDS.noLevel}</span>
               </div>
-              <p className={styles.muted}>综合分为已评分各类测评最新成绩的平均值。</p>
+              <p className={styles.muted}>{ABILITY_WORDS.scoreNote}</p>
               {data.rubric && <RubricBars scores={data.rubric} />}
-              {next && data.next && (
+              {next && (
                 <div className={`${styles.card} ${styles.soft} ${styles.stack}`}>
-                  <span className={styles.tileTitle}>下一步推荐：{next.name}测评</span>
-                  <span className={styles.muted}>
-                    限时 {next.minutes} 分钟 · {next.brief}
-                  </span>
-                  <Button to={next.examPath} variant="primary">
-                    去参加{next.name}测评
+                  <span className={styles.tileTitle}>{next.title}</span>
+                  <span className={styles.muted}>{next.meta}</span>
+                  <Button to={next.path} variant="primary">
+                    {next.action}
                   </Button>
                 </div>
               )}

@@ -4,7 +4,7 @@
  * read after success. Applying and cancelling are the shared apply flow (shared/apply).
  */
 import type { AttachmentEntry } from '@bazaar/domain/entities';
-import { TASK_WORK_SUCCESS } from '@bazaar/domain/rules/task-work';
+import { sendTaskWork, TASK_WORK_SUCCESS, type TaskWork } from '@bazaar/domain/rules/task-work';
 import { useChange } from '@bazaar/react/change';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
@@ -13,25 +13,7 @@ import { toast } from '@/shared/ui/toast/toast-store';
 import { uploadForm, type UploadResult } from '@/shared/uploads/upload-form';
 import { TASK_WORK_KEY } from './task-queries';
 
-export type TaskWork =
-  | { action: 'assign'; orderId: number; designerId: number }
-  | { action: 'deliver' | 'accept'; orderId: number }
-  | { action: 'revise' | 'close'; orderId: number; reason: string };
-
-async function run(work: TaskWork): Promise<boolean> {
-  switch (work.action) {
-    case 'assign':
-      return (await callApi('assignDesignerTask', { orderId: work.orderId, designerId: work.designerId })).success;
-    case 'deliver':
-      return (await callApi('deliverTask', { orderId: work.orderId })).success;
-    case 'accept':
-      return (await callApi('acceptTask', { orderId: work.orderId })).success;
-    case 'revise':
-      return (await callApi('reviseTask', { orderId: work.orderId, reason: work.reason })).success;
-    case 'close':
-      return (await callApi('closeTask', { orderId: work.orderId, reason: work.reason })).success;
-  }
-}
+export type { TaskWork };
 
 /**
  * `perform(work)` → whether it succeeded; `busy` while one runs (buttons disable, no double submit: a second
@@ -40,7 +22,7 @@ async function run(work: TaskWork): Promise<boolean> {
 export function useTaskWork() {
   const queryClient = useQueryClient();
   const { run: change, busy } = useChange(async (work: TaskWork): Promise<boolean> => {
-    const ok = await run(work);
+    const ok = await sendTaskWork(work, callApi);
     if (ok) {
       toast.success(TASK_WORK_SUCCESS[work.action]);
       await queryClient.invalidateQueries({ queryKey: TASK_WORK_KEY });

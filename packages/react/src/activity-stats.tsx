@@ -2,8 +2,8 @@ import type { Activity } from '@bazaar/domain/entities';
 import { formatPrice } from '@bazaar/domain/format';
 
 /**
- * An activity's figures — its tasks and total budget — as a definition list; the card and the hero each
- * style it (`className` on the list, `priceClassName` on the budget).
+ * An activity's figures — its tasks and total budget — as a definition list, on both sites (issue 35); each site's
+ * card and hero style it (`className` on the list, `priceClassName` on the budget).
  */
 export function ActivityStats({
   activity,
