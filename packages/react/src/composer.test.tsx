@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGE_TEXT_MAX } from '@bazaar/domain/rules/chat-thread';
-import { messageFileForm, useComposerText } from './composer';
+import { messageFileForm, onFilePicked, useComposerText } from './composer';
 
 afterEach(cleanup);
 
@@ -61,5 +61,19 @@ describe('messageFileForm', () => {
     expect(form.get('conversationId')).toBe('12');
     expect(form.get('clientId')).toBe('c-1');
     expect((form.get('files') as File).name).toBe('方案.pdf');
+  });
+});
+
+describe('onFilePicked', () => {
+  it('hands on the one file picked and empties the input; nothing when the pick was cancelled', () => {
+    const pick = vi.fn();
+    render(<input type="file" aria-label="文件" onChange={onFilePicked(pick)} />);
+    const input = screen.getByLabelText('文件') as HTMLInputElement;
+    const file = new File(['x'], 'brief.pdf', { type: 'application/pdf' });
+    fireEvent.change(input, { target: { files: [file] } });
+    expect(pick).toHaveBeenCalledWith(file);
+    expect(input.value).toBe('');
+    fireEvent.change(input, { target: { files: [] } });
+    expect(pick).toHaveBeenCalledTimes(1);
   });
 });

@@ -44,3 +44,15 @@ export function messageFileForm(conversationId: number, clientId: string, file: 
   form.append('files', file);
   return form;
 }
+
+/**
+ * A file input's change handler: the one file picked goes to `pick`, and the input is emptied so picking the same
+ * file again is a change again.
+ */
+export const onFilePicked =
+  (pick: (file: File) => void) =>
+  (e: ChangeEvent<HTMLInputElement>): void => {
+    const file = e.target.files?.[0];
+    e.target.value = '';
+    if (file) pick(file);
+  };

@@ -8,7 +8,7 @@ import { chatTime, formatFileSize } from '@bazaar/domain/format/chat';
 import { MESSAGE_FILE_ACCEPT, MESSAGE_TEXT_MAX, MESSAGE_TOO_LONG } from '@bazaar/domain/rules/chat-thread';
 import { IMAGE_ACCEPT } from '@bazaar/domain/rules/work-form';
 import { useEffect, useRef } from 'react';
-import { useComposerText } from '@bazaar/react/composer';
+import { onFilePicked, useComposerText } from '@bazaar/react/composer';
 import { Img } from '@/shared/ui/img';
 
 const Icon = ({ d }: { d: string }) => (
@@ -115,26 +115,13 @@ export function Composer({
             accept={IMAGE_ACCEPT}
             className="visually-hidden"
             disabled={uploading}
-            onChange={(e) => {
-              const file = e.target.files?.[0];
-              if (file) onImage(file);
-              e.target.value = '';
-            }}
+            onChange={onFilePicked(onImage)}
           />
         </label>
         <label className="m-composer-tool">
           <FileIcon />
           <span className="visually-hidden">文件</span>
-          <input
-            type="file"
-            accept={MESSAGE_FILE_ACCEPT}
-            className="visually-hidden"
-            onChange={(e) => {
-              const file = e.target.files?.[0];
-              if (file) onFile(file);
-              e.target.value = '';
-            }}
-          />
+          <input type="file" accept={MESSAGE_FILE_ACCEPT} className="visually-hidden" onChange={onFilePicked(onFile)} />
         </label>
         <label htmlFor="m-composer-text" className="visually-hidden">
           输入消息

@@ -1,5 +1,5 @@
 import { MESSAGE_FILE_ACCEPT, MESSAGE_TEXT_MAX } from '@bazaar/domain/rules/chat-thread';
-import { useComposerText } from '@bazaar/react/composer';
+import { onFilePicked, useComposerText } from '@bazaar/react/composer';
 import { IMAGE_ACCEPT } from '@bazaar/domain/rules/work-form';
 import { useId, useState } from 'react';
 import { uploadForm } from '@/shared/uploads/upload-form';
@@ -75,11 +75,7 @@ export function Composer({
           type="file"
           accept={MESSAGE_FILE_ACCEPT}
           className="visually-hidden"
-          onChange={(e) => {
-            const file = e.target.files?.[0];
-            if (file) onSendFile(file);
-            e.target.value = '';
-          }}
+          onChange={onFilePicked(onSendFile)}
         />
         <span className={styles.counter} data-over={tooLong || undefined}>
           {text.length}/{MESSAGE_TEXT_MAX}
