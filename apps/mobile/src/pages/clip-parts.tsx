@@ -3,53 +3,30 @@
  * button that, tapped, becomes the video itself playing inline (controls, sound: the tap is the gesture a phone
  * asks for), then the title and a meta line. /zt/clips and /my/clips draw their cards with it.
  */
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { ClipPlayer as SharedClipPlayer } from '@bazaar/react/clip-player';
 import type { Clip } from '@bazaar/domain/entities';
 import { Img } from '@/shared/ui/img';
 
-function PlayIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
-      <path d="M8 5.5v13l10.5-6.5z" fill="currentColor" />
-    </svg>
-  );
-}
-
 /** The poster until tapped, then the video in its place (one tap: poster → playing). */
 export function ClipPlayer({ clip, priority }: { clip: Clip; priority?: boolean }) {
-  const [playing, setPlaying] = useState(false);
-  if (playing)
-    return (
-      <video
-        className="m-clip-video"
-        src={clip.videoUrl}
-        controls
-        autoPlay
-        playsInline
-        preload="none"
-        aria-label={`视频：${clip.title}`}
-      />
-    );
   return (
-    <button
-      type="button"
-      className="m-clip-poster"
-      onClick={() => setPlaying(true)}
-      aria-label={`播放「${clip.title}」`}
-    >
-      <Img
-        src={clip.posterUrl}
-        alt={clip.title}
-        width={414}
-        ratio={16 / 9}
-        box="16 / 9"
-        priority={priority}
-        slot={priority ? 'full' : undefined}
-      />
-      <span className="m-clip-play">
-        <PlayIcon />
-      </span>
-    </button>
+    <SharedClipPlayer
+      clip={clip}
+      iconSize={28}
+      classes={{ video: 'm-clip-video', poster: 'm-clip-poster', play: 'm-clip-play' }}
+      image={
+        <Img
+          src={clip.posterUrl}
+          alt={clip.title}
+          width={414}
+          ratio={16 / 9}
+          box="16 / 9"
+          priority={priority}
+          slot={priority ? 'full' : undefined}
+        />
+      }
+    />
   );
 }
 

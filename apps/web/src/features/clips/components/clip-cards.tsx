@@ -2,7 +2,8 @@ import { CLIP_PAGE_SIZE } from '@bazaar/domain/constants/clips';
 import type { Clip, Page } from '@bazaar/domain/entities';
 import { avatarUrl, displayNickname, formatDate, imageUrl } from '@bazaar/domain/format';
 import { formatFileSize } from '@bazaar/domain/format/chat';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { ClipPlayer as SharedClipPlayer } from '@bazaar/react/clip-player';
 import { Link } from 'react-router';
 import * as paths from '@/shared/lib/paths';
 import { Img } from '@/shared/ui/img';
@@ -14,44 +15,16 @@ import styles from './clips.module.css';
 /** Posters are shown 16:9 at most ~300 px wide (4 columns of 1200 px), cropped to fill, ×2 for sharp screens. */
 const posterUrl = (src: string): string => imageUrl(src, { w: 600, h: 338, fill: 1 });
 
-function PlayIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
-      <path d="M8 5.5v13l10.5-6.5z" fill="currentColor" />
-    </svg>
-  );
-}
-
 /** The poster with a play button; once clicked, the video itself plays in its place (controls, sound). */
 function ClipPlayer({ clip, eager }: { clip: Clip; eager: boolean }) {
-  const [playing, setPlaying] = useState(false);
   const poster = posterUrl(clip.posterUrl);
-  if (playing) {
-    return (
-      <video
-        className={styles.video}
-        src={clip.videoUrl}
-        poster={poster}
-        controls
-        autoPlay
-        playsInline
-        preload="none"
-        aria-label={`视频：${clip.title}`}
-      />
-    );
-  }
   return (
-    <button
-      type="button"
-      className={styles.poster}
-      onClick={() => setPlaying(true)}
-      aria-label={`播放「${clip.title}」`}
-    >
-      <Img src={poster} alt={clip.title} ratio="16 / 9" eager={eager} />
-      <span className={styles.play}>
-        <PlayIcon />
-      </span>
-    </button>
+    <SharedClipPlayer
+      clip={clip}
+      poster={poster}
+      classes={{ video: styles.video, poster: styles.poster, play: styles.play }}
+      image={<Img src={poster} alt={clip.title} ratio="16 / 9" eager={eager} />}
+    />
   );
 }
 
