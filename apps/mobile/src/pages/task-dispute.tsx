@@ -17,7 +17,7 @@ import {
   DISPUTE_SUBMITTED,
   QUOTE_WORDS,
   quoteLegend,
-  toggleQuote,
+  quoteToggler,
   type QuotePick,
 } from '@bazaar/domain/rules/task-work';
 import { useState } from 'react';
@@ -143,11 +143,7 @@ function Quotes({ conversationId, chosen, onChange }: QuotePick) {
     const page = dataOr(await call('getMessages', { conversationId, limit: QUOTABLE }, { silent: true }), null);
     return page ? [...page.rows].reverse() : [];
   });
-  const toggle = (id: number, on: boolean) => {
-    const next = toggleQuote(chosen, id, on);
-    if (next.problem) toast.error(next.problem);
-    else onChange(next.ids);
-  };
+  const toggle = quoteToggler({ chosen, onChange }, toast.error);
   return (
     <fieldset className="m-deal-quotes">
       <legend className="m-deal-label">{quoteLegend(chosen.length)}</legend>

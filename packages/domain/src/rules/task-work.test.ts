@@ -5,6 +5,7 @@ import {
   addDisputeFiles,
   disputeFacts,
   quoteLegend,
+  quoteToggler,
   toggleQuote,
   autoAcceptNote,
   canAssign,
@@ -171,6 +172,16 @@ describe('the dispute form (web and phone)', () => {
     expect(toggleQuote(full, 99, true)).toEqual({ ids: full, problem: '最多引用20条消息' });
     expect(quoteLegend(0)).toBe('引用聊天记录（选填，最多 20 条）');
     expect(quoteLegend(3)).toBe('引用聊天记录（选填，最多 20 条，已选 3 条）');
+  });
+
+  it('hands a quote checkbox change on, or says the refusal instead', () => {
+    const changes: number[][] = [];
+    const refusals: string[] = [];
+    const full = Array.from({ length: 20 }, (_, i) => i);
+    quoteToggler({ chosen: [1], onChange: (ids) => changes.push(ids) }, (m) => refusals.push(m))(2, true);
+    quoteToggler({ chosen: full, onChange: (ids) => changes.push(ids) }, (m) => refusals.push(m))(99, true);
+    expect(changes).toEqual([[1, 2]]);
+    expect(refusals).toEqual(['最多引用20条消息']);
   });
 });
 

@@ -227,6 +227,15 @@ export interface QuotePick {
   onChange: (ids: number[]) => void;
 }
 
+/** A quote's checkbox change: the new choice to `pick.onChange`, or the refusal past DISPUTE_MESSAGES_MAX to `refuse`. */
+export const quoteToggler =
+  (pick: Pick<QuotePick, 'chosen' | 'onChange'>, refuse: (message: string) => void) =>
+  (id: number, on: boolean): void => {
+    const next = toggleQuote(pick.chosen, id, on);
+    if (next.problem) refuse(next.problem);
+    else pick.onChange(next.ids);
+  };
+
 /** What the quotes' list says while the task conversation is read, and when it has no message yet. */
 export const QUOTE_WORDS = { loading: '正在加载聊天记录…', empty: '你们在本任务的会话中还没有消息' } as const;
 

@@ -1,6 +1,6 @@
 import { quoteMeta } from '@bazaar/domain/format/chat';
 import { messagePreview } from '@bazaar/domain/rules';
-import { QUOTE_WORDS, quoteLegend, toggleQuote, type QuotePick } from '@bazaar/domain/rules/task-work';
+import { QUOTE_WORDS, quoteLegend, quoteToggler, type QuotePick } from '@bazaar/domain/rules/task-work';
 import { useSession } from '@/shared/session/use-session';
 import { toast } from '@/shared/ui/toast/toast-store';
 import { useQuotableMessages } from '../api/deal-queries';
@@ -13,11 +13,7 @@ import styles from './deal.module.css';
 export function QuoteMessages({ conversationId, chosen, onChange }: QuotePick) {
   const me = useSession().userId;
   const { data: rows = [], isPending } = useQuotableMessages(conversationId);
-  const toggle = (id: number, on: boolean) => {
-    const next = toggleQuote(chosen, id, on);
-    if (next.problem) toast.error(next.problem);
-    else onChange(next.ids);
-  };
+  const toggle = quoteToggler({ chosen, onChange }, toast.error);
   return (
     <fieldset className={styles.quotes}>
       <legend>{quoteLegend(chosen.length)}</legend>
