@@ -13,7 +13,9 @@ import type {
   LikeWallBlock,
   LinkListBlock,
   RankListBlock,
+  RichTextBlock,
   TaskCardBlock,
+  VideoBlock,
   WorksGridBlock,
 } from '@bazaar/domain/cms/blocks';
 import { designerLevelGroups, designerLevelIds, groupsOfThree } from '@bazaar/domain/cms/blocks';
@@ -29,6 +31,7 @@ import { Img } from '@/shared/ui/img';
 import { LoadFailed } from '@/shared/ui/load-failed';
 import { SmartLink } from '@/shared/ui/smart-link';
 import { CardSkeletons } from '@/shared/ui/states';
+import { CmsBlockView, type BlockViews } from '@bazaar/react/cms-blocks';
 
 function Block({ title, id, children }: { title?: string | undefined; id: string; children: ReactNode }) {
   return (
@@ -289,49 +292,48 @@ function Faq({ block, id }: { block: FaqBlock; id: string }) {
   );
 }
 
+function RichText({ block, id }: { block: RichTextBlock; id: string }) {
+  return (
+    <Block title={block.title} id={id}>
+      <div className="m-zt-prose">
+        {block.paragraphs.map((p, i) => (
+          <p key={i}>{p}</p>
+        ))}
+      </div>
+    </Block>
+  );
+}
+
+function Video({ block, id }: { block: VideoBlock; id: string }) {
+  return (
+    <Block title={block.title} id={id}>
+      <video
+        className="m-zt-video"
+        src={block.src}
+        poster={block.poster ? imageUrl(block.poster, { w: 750 }) : undefined}
+        controls
+        playsInline
+        preload="none"
+      />
+    </Block>
+  );
+}
+
+/** The phone's view of each block type. */
+const VIEWS: BlockViews = {
+  banner: Banner,
+  richText: RichText,
+  worksGrid: WorksGrid,
+  designerLevels: DesignerLevels,
+  designerGroups: DesignerGroups,
+  taskCard: TaskBlock,
+  linkList: LinkList,
+  rankList: RankList,
+  likeWall: LikeWall,
+  video: Video,
+  faq: Faq,
+};
+
 export function BlockView({ block, index }: { block: CmsBlock; index: number }) {
-  const id = `zt-block-${index}`;
-  switch (block.type) {
-    case 'banner':
-      return <Banner block={block} first={index === 0} />;
-    case 'richText':
-      return (
-        <Block title={block.title} id={id}>
-          <div className="m-zt-prose">
-            {block.paragraphs.map((p, i) => (
-              <p key={i}>{p}</p>
-            ))}
-          </div>
-        </Block>
-      );
-    case 'worksGrid':
-      return <WorksGrid block={block} id={id} />;
-    case 'designerLevels':
-      return <DesignerLevels block={block} id={id} />;
-    case 'designerGroups':
-      return <DesignerGroups block={block} id={id} />;
-    case 'taskCard':
-      return <TaskBlock block={block} id={id} />;
-    case 'linkList':
-      return <LinkList block={block} id={id} />;
-    case 'rankList':
-      return <RankList block={block} id={id} />;
-    case 'likeWall':
-      return <LikeWall block={block} id={id} />;
-    case 'video':
-      return (
-        <Block title={block.title} id={id}>
-          <video
-            className="m-zt-video"
-            src={block.src}
-            poster={block.poster ? imageUrl(block.poster, { w: 750 }) : undefined}
-            controls
-            playsInline
-            preload="none"
-          />
-        </Block>
-      );
-    case 'faq':
-      return <Faq block={block} id={id} />;
-  }
+  return <CmsBlockView block={block} index={index} views={VIEWS} />;
 }

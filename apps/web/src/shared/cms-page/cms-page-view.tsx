@@ -25,6 +25,7 @@ import {
   WorksGridBlockView,
 } from './cms-data-blocks';
 import styles from './cms-page.module.css';
+import { CmsBlockView, type BlockViews } from '@bazaar/react/cms-blocks';
 
 function Banner({ block, first }: { block: BannerBlock; first: boolean }) {
   const Heading = first ? 'h1' : 'h2';
@@ -114,40 +115,27 @@ function Video({ block, id }: { block: VideoBlock; id: string }) {
   );
 }
 
-function BlockView({ block, index }: { block: CmsBlock; index: number }) {
-  const id = `zt-block-${index}`;
-  switch (block.type) {
-    case 'banner':
-      return <Banner block={block} first={index === 0} />;
-    case 'richText':
-      return <RichText block={block} id={id} />;
-    case 'worksGrid':
-      return <WorksGridBlockView block={block} id={id} />;
-    case 'designerLevels':
-      return <DesignerLevelsBlockView block={block} id={id} />;
-    case 'designerGroups':
-      return <DesignerGroupsBlockView block={block} id={id} />;
-    case 'taskCard':
-      return <TaskCardBlockView block={block} id={id} />;
-    case 'linkList':
-      return <LinkList block={block} id={id} />;
-    case 'rankList':
-      return <RankListBlockView block={block} id={id} />;
-    case 'likeWall':
-      return <LikeWallBlockView block={block} id={id} />;
-    case 'video':
-      return <Video block={block} id={id} />;
-    case 'faq':
-      return <Faq block={block} id={id} />;
-  }
-}
+/** The desktop's view of each block type. */
+const VIEWS: BlockViews = {
+  banner: Banner,
+  richText: RichText,
+  worksGrid: WorksGridBlockView,
+  designerLevels: DesignerLevelsBlockView,
+  designerGroups: DesignerGroupsBlockView,
+  taskCard: TaskCardBlockView,
+  linkList: LinkList,
+  rankList: RankListBlockView,
+  likeWall: LikeWallBlockView,
+  video: Video,
+  faq: Faq,
+};
 
 /** A page of blocks in the page's theme colour (its first banner's). */
 export function CmsPageView({ blocks, color }: { blocks: readonly CmsBlock[]; color?: string }) {
   return (
     <div className={styles.page} style={color ? ({ '--zt-color': color } as CSSProperties) : undefined}>
       {blocks.map((block, i) => (
-        <BlockView key={block.cmsId ?? `${block.type}-${i}`} block={block} index={i} />
+        <CmsBlockView key={block.cmsId ?? `${block.type}-${i}`} block={block} index={i} views={VIEWS} />
       ))}
     </div>
   );
