@@ -3,22 +3,9 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useState } from 'react';
 import { useNicknameForm, useOnLeaveSwitch, usePasswordForm } from './account-settings';
+import { Input } from './test-kit';
 
 afterEach(cleanup);
-
-type Props = { label: string; error: string | null; hint?: string; value: string } & Record<string, unknown>;
-/** An input labelled by its spec, with its error beside it (the sites draw theirs their own way). */
-function Input({ label, error, hint: _hint, ...input }: Props) {
-  return (
-    <div>
-      <label>
-        {label}
-        <input {...input} />
-      </label>
-      {error && <span role="alert">{error}</span>}
-    </div>
-  );
-}
 
 function Nickname({ update, saved }: { update: () => Promise<boolean>; saved: (m: string) => void }) {
   const { field, submit, submitLabel } = useNicknameForm('林小鹿', { update, saved });

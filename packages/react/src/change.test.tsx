@@ -2,18 +2,9 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useChange } from './change';
+import { deferred } from './test-kit';
 
 afterEach(cleanup);
-
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
 
 function Save({ write, seen }: { write: (n: number) => Promise<string>; seen: (r: string | undefined) => void }) {
   const { run, busy } = useChange(write);

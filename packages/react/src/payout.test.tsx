@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { EndpointData } from '@bazaar/domain/client';
 import { payoutResult, useBankCardForm, usePayoutForm, WECHAT_UNBOUND } from './payout';
+import { Input } from './test-kit';
 
 afterEach(cleanup);
 
@@ -20,19 +21,6 @@ const ALL: Accounts = {
   wechatBound: true,
 } as Accounts;
 const notify = () => ({ success: vi.fn(), error: vi.fn() });
-
-function Input({ label, error, hint, ...input }: { label: string; error: string | null; hint?: string }) {
-  return (
-    <div>
-      <label>
-        {label}
-        <input {...input} />
-      </label>
-      {hint && <small>{hint}</small>}
-      {error && <span role="alert">{error}</span>}
-    </div>
-  );
-}
 
 function Form(props: Parameters<typeof usePayoutForm>[0]) {
   const form = usePayoutForm(props);

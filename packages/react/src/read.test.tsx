@@ -2,6 +2,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CACHE_KEYS, clearLoads, useLoad, type Load, type Reloadable } from './read';
+import { deferred } from './test-kit';
 
 /** What a site draws until the data is in (the phone's `readFallback`): a skeleton, then 加载失败 with 重试. */
 function Fallback({ read }: { read: Load<unknown> & Reloadable }) {
@@ -30,16 +31,6 @@ function Section({ id, load }: { id: string | null; load: () => Promise<string |
     );
   }
   return <Fallback read={read} />;
-}
-
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
 }
 
 afterEach(() => {

@@ -21,28 +21,21 @@ afterEach(() => {
 });
 
 describe('readFallback over useLoad', () => {
-  it('shows the page skeleton while reading, then the data', async () => {
-    let answer!: (value: string) => void;
-    const { container } = render(<Section id="a" load={() => new Promise((r) => (answer = r))} />);
-    expect(container.querySelector('.m-page-skeleton')).not.toBeNull();
-    await act(async () => answer('作品一'));
-    expect(screen.getByText('作品一')).toBeTruthy();
-  });
-
-  it('shows 加载失败 with 重试 when the read throws, and reads again on 重试', async () => {
+  // useLoad's own cases are @bazaar/react/read's tests; this is the phone's markup for them.
+  it('is the page skeleton while reading, then 加载失败 with 重试 when the read throws, which reads again', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const load = vi.fn<() => Promise<string | null>>().mockRejectedValueOnce(new TypeError('Failed to fetch'));
-    load.mockResolvedValueOnce('第二次读到了');
+    let fail!: (error: unknown) => void;
+    const load = vi
+      .fn<() => Promise<string | null>>()
+      .mockReturnValueOnce(new Promise((_, reject) => (fail = reject)))
+      .mockResolvedValueOnce('第二次读到了');
     const { container } = render(<Section id="b" load={load} />);
+    expect(container.querySelector('.m-page-skeleton')).not.toBeNull();
+    await act(async () => fail(new TypeError('Failed to fetch')));
     await screen.findByText('加载失败，请检查网络后重试');
     expect(container.querySelector('.m-page-skeleton')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: '重试' }));
     await screen.findByText('第二次读到了');
     expect(load).toHaveBeenCalledTimes(2);
-  });
-
-  it('shows 加载失败 when the api refused (the loader mapped it to null)', async () => {
-    render(<Section id="c" load={() => Promise.resolve(null)} />);
-    await screen.findByText('加载失败，请检查网络后重试');
   });
 });
