@@ -60,6 +60,7 @@ import { visitsRoutes } from './modules/visits/visits.routes';
 import { myWorksRoutes } from './modules/works/my-works.routes';
 import { worksRoutes } from './modules/works/works.routes';
 import { systemClock, type Clock } from './services/clock/clock';
+import type { Deps } from './services/deps';
 import { testHooksRoutes } from './test-hooks';
 import { loadFont } from './services/images/font';
 import { ImageService } from './services/images/image.service';
@@ -205,6 +206,8 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}): P
     const searchCache = new SearchCache();
     await searchCache.start(database);
     app.addHook('preClose', async () => searchCache.stop());
+    // Issue 35 (decision 030): every service's components, built once; routes, jobs and services take it.
+    const deps: Deps = { db, clock, log: app.log, storage, searchCache };
     // Issue 33: the payment companies in PAYMENT_DRIVER's order, and the cashier's service over them.
     const gateways = options.paymentGateways ?? (await createPaymentGateways(config, { now: () => clock.now() }));
     // Money out (issue 33): refunds and payouts through the same companies, confirmed once.
@@ -229,7 +232,7 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}): P
       dispatchRefunds: (ids) => refunds.dispatch(ids),
       log: app.log,
     });
-    const stopJobs = startJobs(db, clock, app.log, billing, { refunds, payouts });
+    const stopJobs = startJobs(deps, billing, { refunds, payouts });
     app.addHook('onClose', async () => stopJobs());
 
     app.get('/healthz', async () => ({ ok: true }));
@@ -240,7 +243,7 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}): P
     cmsRoutes(app, db);
     worksRoutes(app, db, searchCache);
     designersRoutes(app, db, searchCache);
-    tasksRoutes(app, db, storage, clock);
+    tasksRoutes(app, deps);
     disputesRoutes(app, db, clock);
     searchRoutes(app, db, searchCache);
     visitsRoutes(app, db);
@@ -264,7 +267,7 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}): P
     // Issue 25: conversations, notifications and the event stream.
     conversationsRoutes(app, db, new ConversationsService(db, storage, clock), storage, clock);
     notificationsRoutes(app, db, clock);
-    if (config.TEST_HOOKS === '1') testHooksRoutes(app, db, clock);
+    if (config.TEST_HOOKS === '1') testHooksRoutes(app, deps);
     eventsRoutes(app, events);
     await app.ready();
     return app;

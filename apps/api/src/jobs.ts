@@ -5,15 +5,13 @@
  * of reviews whose 14-day window has ended (decision 024), and the pending pay orders' query and closing (issue 33).
  * Answers the function that stops them all.
  */
-import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from './db/database';
 import type { BillingService } from './modules/billing/billing.service';
 import { purgeExpired } from './modules/account/housekeeping';
 import { MONEY_OUT_JOB_MS, moneyOutDue, type RefundService } from './modules/billing/refunds';
 import type { PayoutService } from './modules/billing/billing.payouts';
 import { revealDue } from './modules/reviews/reviews.service';
 import { autoAcceptDue } from './modules/tasks/tasks.lifecycle.auto-accept';
-import type { Clock } from './services/clock/clock';
+import type { Deps } from './services/deps';
 import { every } from './services/jobs/every';
 
 const MINUTE_MS = 60_000;
@@ -25,13 +23,12 @@ const MINUTE_MS = 60_000;
 export const PAY_ORDER_SWEEP_MS = 30_000;
 
 export function startJobs(
-  db: Db,
-  clock: Clock,
-  log: FastifyBaseLogger,
+  deps: Deps,
   billing: BillingService,
   // Issue 33: refunds and payouts still waiting for the payment company.
   moneyOut: { refunds: RefundService; payouts: PayoutService },
 ): () => void {
+  const { db, clock, log } = deps;
   const stops = [
     every(
       60 * MINUTE_MS,
@@ -46,7 +43,7 @@ export function startJobs(
     every(
       5 * MINUTE_MS,
       async () => {
-        const ids = await autoAcceptDue(db, clock.now());
+        const ids = await autoAcceptDue(deps);
         if (ids.length > 0) log.info({ orderIds: ids }, 'deliveries accepted automatically');
       },
       (err) => log.warn({ err }, 'automatic acceptance failed; retried at the next run'),

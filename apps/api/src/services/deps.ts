@@ -1,0 +1,26 @@
+/**
+ * Issue 35, decision 030: the one service shape. A service is a module of functions; each exported one takes
+ * `(deps, actor?, input?)` — this object, the caller when there is one (`user: SessionUser` or
+ * `viewer: SessionUser | null`) and one input object. `Deps` holds every component a service may use; app.ts
+ * builds it ONCE and hands it to every routes module, the jobs and the CLIs. A function names what it uses
+ * with `Pick<Deps, 'db' | 'clock'>`, so its readers see its dependencies and its tests pass only those.
+ *
+ * Functions that run inside a caller's transaction keep `trx` first (they are parts of that transaction, not
+ * services), and repositories stay functions over `db`/`trx` (the SQL layer).
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/database';
+import type { SearchCache } from '../modules/search/search-cache';
+import type { Clock } from './clock/clock';
+import type { ObjectStorage } from './storage/local-storage';
+
+export interface Deps {
+  db: Db;
+  /** The time everything is judged by (tests move a ManualClock). */
+  clock: Clock;
+  log: FastifyBaseLogger;
+  /** Uploaded and generated files (local disk or S3). */
+  storage: ObjectStorage;
+  /** Issue 34: hot search answers, dropped when the data under them changes. */
+  searchCache: SearchCache;
+}
