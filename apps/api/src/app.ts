@@ -239,23 +239,23 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}): P
     imagesRoutes(app, storage, images);
     accountRoutes(app, accounts, sms);
     openIdRoutes(app, openIds);
-    favoritesRoutes(app, db);
+    favoritesRoutes(app, deps);
     cmsRoutes(app, db);
-    worksRoutes(app, db, searchCache);
-    designersRoutes(app, db, searchCache);
+    worksRoutes(app, deps);
+    designersRoutes(app, deps);
     tasksRoutes(app, deps);
     disputesRoutes(app, db, clock);
-    searchRoutes(app, db, searchCache);
-    visitsRoutes(app, db);
-    likesRoutes(app, db);
+    searchRoutes(app, deps);
+    visitsRoutes(app, deps);
+    likesRoutes(app, deps);
     reportsRoutes(app, db);
     brandsRoutes(app, db);
     activitiesRoutes(app, db, clock);
     // Issue 8: campaigns with likes, the console's CMS versions.
-    campaignsRoutes(app, db, clock);
+    campaignsRoutes(app, deps);
     cmsAdminRoutes(app, db, clock);
     await app.register(uploadsRoutes, { storage, grants: new UploadGrants(config.UPLOAD_SIGNING_KEY), clock });
-    myWorksRoutes(app, db, storage);
+    myWorksRoutes(app, deps);
     await billingRoutes(app, db, billing, payouts);
     // Issue 8: /join, the console's application and report reviews.
     joinRoutes(app, db, storage, clock);

@@ -194,11 +194,7 @@ async function applicantDesigners(
 ): Promise<{ rows: { designer: Designer; status: number; appliedAt: string }[]; total: number }> {
   const { rows, total } = await repo.findApplicantsPage(db, orderId, current, pageSize);
   // The designers module's cards (with up to 3 sample works), not a copy of its SQL.
-  const designers = await configTalents(
-    db,
-    viewer?.userId ?? null,
-    rows.map((r) => r.user_id),
-  );
+  const designers = await configTalents({ db }, viewer, { ids: rows.map((r) => r.user_id) });
   const byId = new Map(designers.map((d) => [d.userId, d]));
   return {
     rows: rows.flatMap((r) => {
