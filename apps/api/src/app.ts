@@ -244,13 +244,13 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}): P
     worksRoutes(app, deps);
     designersRoutes(app, deps);
     tasksRoutes(app, deps);
-    disputesRoutes(app, db, clock);
+    disputesRoutes(app, deps);
     searchRoutes(app, deps);
     visitsRoutes(app, deps);
     likesRoutes(app, deps);
-    reportsRoutes(app, db);
-    brandsRoutes(app, db);
-    activitiesRoutes(app, db, clock);
+    reportsRoutes(app, deps);
+    brandsRoutes(app, deps);
+    activitiesRoutes(app, deps);
     // Issue 8: campaigns with likes, the console's CMS versions.
     campaignsRoutes(app, deps);
     cmsAdminRoutes(app, db, clock);
@@ -258,15 +258,15 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}): P
     myWorksRoutes(app, deps);
     await billingRoutes(app, db, billing, payouts);
     // Issue 8: /join, the console's application and report reviews.
-    joinRoutes(app, db, storage, clock);
-    growthRoutes(app, db, storage, clock);
+    joinRoutes(app, deps);
+    growthRoutes(app, deps);
     // Issue 25: reviews after a completed task, and the job that publishes them when their window ends.
-    reviewsRoutes(app, db, clock);
+    reviewsRoutes(app, deps);
     // Issue 9: short video works (their own scope: multipart uploads).
     await app.register(clipsRoutes, { db, storage });
     // Issue 25: conversations, notifications and the event stream.
     conversationsRoutes(app, db, new ConversationsService(db, storage, clock), storage, clock);
-    notificationsRoutes(app, db, clock);
+    notificationsRoutes(app, deps);
     if (config.TEST_HOOKS === '1') testHooksRoutes(app, deps);
     eventsRoutes(app, events);
     await app.ready();

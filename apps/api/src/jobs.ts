@@ -52,7 +52,7 @@ export function startJobs(
     every(
       MINUTE_MS,
       async () => {
-        const n = await revealDue(db, clock.now());
+        const n = await revealDue(deps);
         if (n > 0) log.info({ tasks: n }, 'reviews published at the end of their window');
       },
       (err) => log.warn({ err }, 'review reveal failed; retried next minute'),

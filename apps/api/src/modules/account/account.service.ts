@@ -223,6 +223,6 @@ export class AccountService {
   /** Growth projects are a designer's (loaded on my- pages, docs/product.md §2); an employer has none. */
   async growthProjects(user: SessionUser): Promise<GrowthProject[]> {
     // Issue 9: enrolled growth plans with progress judged from the designer's data.
-    return myProjects(this.db, user);
+    return myProjects({ db: this.db }, user);
   }
 }
