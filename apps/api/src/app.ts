@@ -207,7 +207,15 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}): P
     await searchCache.start(database);
     app.addHook('preClose', async () => searchCache.stop());
     // Issue 35 (decision 030): every service's components, built once; routes, jobs and services take it.
-    const deps: Deps = { db, clock, log: app.log, storage, searchCache };
+    const deps: Deps = {
+      db,
+      clock,
+      log: app.log,
+      storage,
+      searchCache,
+      events,
+      grants: new UploadGrants(config.UPLOAD_SIGNING_KEY),
+    };
     // Issue 33: the payment companies in PAYMENT_DRIVER's order, and the cashier's service over them.
     const gateways = options.paymentGateways ?? (await createPaymentGateways(config, { now: () => clock.now() }));
     // Money out (issue 33): refunds and payouts through the same companies, confirmed once.
@@ -254,7 +262,8 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}): P
     // Issue 8: campaigns with likes, the console's CMS versions.
     campaignsRoutes(app, deps);
     cmsAdminRoutes(app, db, clock);
-    await app.register(uploadsRoutes, { storage, grants: new UploadGrants(config.UPLOAD_SIGNING_KEY), clock });
+    // Uploads and clips in scopes of their own (their multipart and raw-body parsers).
+    await app.register(async (scope) => uploadsRoutes(scope, deps));
     myWorksRoutes(app, deps);
     await billingRoutes(app, db, billing, payouts);
     // Issue 8: /join, the console's application and report reviews.
@@ -263,12 +272,12 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}): P
     // Issue 25: reviews after a completed task, and the job that publishes them when their window ends.
     reviewsRoutes(app, deps);
     // Issue 9: short video works (their own scope: multipart uploads).
-    await app.register(clipsRoutes, { db, storage });
+    await app.register(async (scope) => clipsRoutes(scope, deps));
     // Issue 25: conversations, notifications and the event stream.
     conversationsRoutes(app, db, new ConversationsService(db, storage, clock), storage, clock);
     notificationsRoutes(app, deps);
     if (config.TEST_HOOKS === '1') testHooksRoutes(app, deps);
-    eventsRoutes(app, events);
+    eventsRoutes(app, deps);
     await app.ready();
     return app;
   } catch (err) {

@@ -10,7 +10,9 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database';
+import type { EventHub } from '../modules/events/event-hub';
 import type { SearchCache } from '../modules/search/search-cache';
+import type { UploadGrants } from '../modules/uploads/upload-grant';
 import type { Clock } from './clock/clock';
 import type { ObjectStorage } from './storage/local-storage';
 
@@ -23,4 +25,8 @@ export interface Deps {
   storage: ObjectStorage;
   /** Issue 34: hot search answers, dropped when the data under them changes. */
   searchCache: SearchCache;
+  /** Issue 25: the users' event streams (messages, read receipts, notifications). */
+  events: EventHub;
+  /** Signed one-file grants for direct uploads. */
+  grants: UploadGrants;
 }

@@ -192,7 +192,7 @@ export class ConversationsService {
     let image: repo.NewMessage['image'] = null;
     if (input.imageUrl) {
       const key = ownUploadKey(input.imageUrl, user.userId);
-      const size = key ? await storedImageSize(this.storage, key) : null;
+      const size = key ? await storedImageSize({ storage: this.storage }, { key }) : null;
       if (!size) throw new DomainError('E010001', CONVERSATION_MESSAGES.notAnUpload);
       image = { url: input.imageUrl, ...size };
     }

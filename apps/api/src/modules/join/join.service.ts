@@ -83,7 +83,7 @@ export async function apply(
   const samples = await Promise.all(
     input.samples.map(async (url): Promise<Sample> => {
       const key = ownUploadKey(url, user.userId);
-      const size = key ? await storedImageSize(deps.storage, key) : null;
+      const size = key ? await storedImageSize(deps, { key }) : null;
       if (!size) throw new DomainError('E010001', JOIN_MESSAGES.sampleNotUpload);
       return { url, ...size };
     }),

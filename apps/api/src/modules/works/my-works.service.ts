@@ -68,7 +68,7 @@ export async function saveWorks(
       if (kept) return kept;
       const key = ownUploadKey(url, user.userId);
       // The size is read from the stored file, not taken from the request.
-      const size = key ? await storedImageSize(deps.storage, key) : null;
+      const size = key ? await storedImageSize(deps, { key }) : null;
       if (!size) throw new DomainError('E010001', NOT_AN_UPLOAD);
       return { url, ...size };
     }),
