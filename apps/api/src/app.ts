@@ -248,7 +248,7 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}): P
     accountRoutes(app, accounts, sms);
     openIdRoutes(app, openIds);
     favoritesRoutes(app, deps);
-    cmsRoutes(app, db);
+    cmsRoutes(app, deps);
     worksRoutes(app, deps);
     designersRoutes(app, deps);
     tasksRoutes(app, deps);
@@ -261,7 +261,7 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}): P
     activitiesRoutes(app, deps);
     // Issue 8: campaigns with likes, the console's CMS versions.
     campaignsRoutes(app, deps);
-    cmsAdminRoutes(app, db, clock);
+    cmsAdminRoutes(app, deps);
     // Uploads and clips in scopes of their own (their multipart and raw-body parsers).
     await app.register(async (scope) => uploadsRoutes(scope, deps));
     myWorksRoutes(app, deps);
