@@ -43,7 +43,6 @@ import { favoritesRoutes } from './modules/favorites/favorites.routes';
 import { joinRoutes } from './modules/join/join.routes';
 import { clipsRoutes } from './modules/clips/clips.routes';
 import { conversationsRoutes } from './modules/conversations/conversations.routes';
-import { ConversationsService } from './modules/conversations/conversations.service';
 import { SearchCache } from './modules/search/search-cache';
 import { EventHub } from './modules/events/event-hub';
 import { eventsRoutes } from './modules/events/events.routes';
@@ -274,7 +273,7 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}): P
     // Issue 9: short video works (their own scope: multipart uploads).
     await app.register(async (scope) => clipsRoutes(scope, deps));
     // Issue 25: conversations, notifications and the event stream.
-    conversationsRoutes(app, db, new ConversationsService(db, storage, clock), storage, clock);
+    conversationsRoutes(app, deps);
     notificationsRoutes(app, deps);
     if (config.TEST_HOOKS === '1') testHooksRoutes(app, deps);
     eventsRoutes(app, deps);
