@@ -26,10 +26,9 @@ import { registerErrorHandling } from './http/errors';
 import { registerObservability, requestIdOf } from './http/observability';
 import { activitiesRoutes } from './modules/activities/activities.routes';
 import { accountRoutes } from './modules/account/account.routes';
-import { AccountService } from './modules/account/account.service';
 import { disputesRoutes } from './modules/disputes/disputes.routes';
-import { createAuthenticator, SessionService } from './modules/account/session.service';
-import { SmsCodeService } from './modules/account/sms-code.service';
+import { createAuthenticator } from './modules/account/session.service';
+import { smsPepper } from './modules/account/sms-code.service';
 import { billingRoutes } from './modules/billing/billing.routes';
 import { PayoutService } from './modules/billing/billing.payouts';
 import { BillingService } from './modules/billing/billing.service';
@@ -65,7 +64,7 @@ import { loadFont } from './services/images/font';
 import { ImageService } from './services/images/image.service';
 import { imagesRoutes } from './services/images/images.routes';
 import { createOAuthSetup } from './services/oauth/oauth-provider';
-import { mpOpenIdOf, OpenIdService } from './modules/account/open-ids';
+import { mpOpenIdOf } from './modules/account/open-ids';
 import { openIdRoutes } from './modules/account/open-ids.routes';
 import { createPaymentGateways, type PaymentGateways } from './services/payment/index';
 import { createSmsDriver, type SmsDriver } from './services/sms/index';
@@ -179,23 +178,11 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}): P
     registerObservability(app, database);
     const db = database.db;
     const clock = options.clock ?? systemClock;
-    const sessions = new SessionService(db, clock);
     // Before any route: the endpoint helper refuses to register a non-public call without it.
-    registerAuth(app, createAuthenticator(sessions, clientCredentialsChecker(config.CLIENT_ID, config.CLIENT_SECRET)));
-    const sms = new SmsCodeService(db, options.smsDriver ?? createSmsDriver(config, app.log), clock, app.log, {
-      perIpPerHour: config.SMS_PER_IP_PER_HOUR,
-      pepper: config.SMS_CODE_PEPPER,
-    });
-    // Issue 33: WeChat/QQ login (the tests point the companies' base URLs at tooling/fakes).
-    const openIds = new OpenIdService(
-      db,
-      sessions,
-      createOAuthSetup(config, clock),
-      clock,
-      config.PUBLIC_ORIGIN ?? [],
-      (detail) => app.log.warn({ detail }, 'third-party login: the company refused or failed'),
+    registerAuth(
+      app,
+      createAuthenticator({ db, clock }, clientCredentialsChecker(config.CLIENT_ID, config.CLIENT_SECRET)),
     );
-    const accounts = new AccountService(db, sms, sessions, openIds, clock);
     // Issue 25 (decision 022): LISTEN before any request (PGlite's one session is in nobody's transaction yet);
     // open streams end before the listener closes, so browsers reconnect elsewhere with Last-Event-ID.
     const events = new EventHub(db, (err) => app.log.error({ err }, 'event stream read failed'));
@@ -214,6 +201,17 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}): P
       searchCache,
       events,
       grants: new UploadGrants(config.UPLOAD_SIGNING_KEY),
+      sms: {
+        driver: options.smsDriver ?? createSmsDriver(config, app.log),
+        perIpPerHour: config.SMS_PER_IP_PER_HOUR,
+        pepper: smsPepper(config.SMS_CODE_PEPPER),
+      },
+      // Issue 33: WeChat/QQ login (the tests point the companies' base URLs at tooling/fakes).
+      oauth: {
+        setup: createOAuthSetup(config, clock),
+        origins: config.PUBLIC_ORIGIN ?? [],
+        onCompanyError: (detail) => app.log.warn({ detail }, 'third-party login: the company refused or failed'),
+      },
     };
     // Issue 33: the payment companies in PAYMENT_DRIVER's order, and the cashier's service over them.
     const gateways = options.paymentGateways ?? (await createPaymentGateways(config, { now: () => clock.now() }));
@@ -221,7 +219,7 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}): P
     const refunds = new RefundService(db, gateways, clock, app.log);
     const payouts = new PayoutService(db, clock, {
       gateways,
-      openIdOf: (userId) => mpOpenIdOf(db, userId),
+      openIdOf: (userId) => mpOpenIdOf(deps, { userId }),
       log: app.log,
       wechatConfirm:
         config.WECHATPAY_MCHID && (config.WECHAT_MP_APPID ?? config.WECHATPAY_APPID)
@@ -230,7 +228,7 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}): P
     });
     const billing = new BillingService(db, gateways, clock, {
       // JSAPI pays as the official account's openid, stored when the user was seen inside WeChat.
-      openIdOf: (userId) => mpOpenIdOf(db, userId),
+      openIdOf: (userId) => mpOpenIdOf(deps, { userId }),
       publicOrigin: config.PUBLIC_ORIGIN?.[0],
       notifyConsumers: {
         onRefund: (provider, outTradeNo, state) => refunds.onRefund(provider, outTradeNo, state),
@@ -244,8 +242,8 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}): P
 
     app.get('/healthz', async () => ({ ok: true }));
     imagesRoutes(app, storage, images);
-    accountRoutes(app, accounts, sms);
-    openIdRoutes(app, openIds);
+    accountRoutes(app, deps);
+    openIdRoutes(app, deps);
     favoritesRoutes(app, deps);
     cmsRoutes(app, deps);
     worksRoutes(app, deps);

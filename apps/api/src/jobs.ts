@@ -28,12 +28,12 @@ export function startJobs(
   // Issue 33: refunds and payouts still waiting for the payment company.
   moneyOut: { refunds: RefundService; payouts: PayoutService },
 ): () => void {
-  const { db, clock, log } = deps;
+  const { log } = deps;
   const stops = [
     every(
       60 * MINUTE_MS,
       async () => {
-        const deleted = await purgeExpired(db, clock.now());
+        const deleted = await purgeExpired(deps);
         if (deleted.sessions || deleted.codes || deleted.passwordGuards || deleted.events)
           log.info(deleted, 'expired account rows purged');
       },

@@ -14,6 +14,8 @@ import type { EventHub } from '../modules/events/event-hub';
 import type { SearchCache } from '../modules/search/search-cache';
 import type { UploadGrants } from '../modules/uploads/upload-grant';
 import type { Clock } from './clock/clock';
+import type { OAuthSetup } from './oauth/oauth-provider';
+import type { SmsDriver } from './sms/sms-driver';
 import type { ObjectStorage } from './storage/local-storage';
 
 export interface Deps {
@@ -29,4 +31,25 @@ export interface Deps {
   events: EventHub;
   /** Signed one-file grants for direct uploads. */
   grants: UploadGrants;
+  /** SMS codes (modules/account/sms-code.service.ts). */
+  sms: SmsSettings;
+  /** Issue 33: WeChat/QQ login (modules/account/open-ids.ts). */
+  oauth: OAuthSettings;
+}
+
+export interface SmsSettings {
+  /** The SMS company (or the dev driver). */
+  driver: SmsDriver;
+  /** SMS_PER_IP_PER_HOUR. */
+  perIpPerHour: number;
+  /** The codes' HMAC key: SMS_CODE_PEPPER, else random per process (pending codes do not survive a restart). */
+  pepper: Buffer;
+}
+
+export interface OAuthSettings {
+  setup: OAuthSetup;
+  /** PUBLIC_ORIGIN: the redirect URIs' origins (the web's and the phone site's). */
+  origins: readonly string[];
+  /** Where a company's refusal or failure is told to the operators (its detail never holds a secret or URL). */
+  onCompanyError: (detail: string) => void;
 }
