@@ -30,9 +30,6 @@ import { disputesRoutes } from './modules/disputes/disputes.routes';
 import { createAuthenticator } from './modules/account/session.service';
 import { smsPepper } from './modules/account/sms-code.service';
 import { billingRoutes } from './modules/billing/billing.routes';
-import { PayoutService } from './modules/billing/billing.payouts';
-import { BillingService } from './modules/billing/billing.service';
-import { RefundService } from './modules/billing/refunds';
 import { brandsRoutes } from './modules/brands/brands.routes';
 import { cmsRoutes } from './modules/cms/cms.routes';
 import { cmsAdminRoutes } from './modules/cms/cms-admin.routes';
@@ -192,6 +189,9 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}): P
     const searchCache = new SearchCache();
     await searchCache.start(database);
     app.addHook('preClose', async () => searchCache.stop());
+    // Issue 33: the payment companies in PAYMENT_DRIVER's order (the cashier, refunds and payouts use them).
+    const gateways = options.paymentGateways ?? (await createPaymentGateways(config, { now: () => clock.now() }));
+    const mpAppId = config.WECHAT_MP_APPID ?? config.WECHATPAY_APPID;
     // Issue 35 (decision 030): every service's components, built once; routes, jobs and services take it.
     const deps: Deps = {
       db,
@@ -212,32 +212,17 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}): P
         origins: config.PUBLIC_ORIGIN ?? [],
         onCompanyError: (detail) => app.log.warn({ detail }, 'third-party login: the company refused or failed'),
       },
-    };
-    // Issue 33: the payment companies in PAYMENT_DRIVER's order, and the cashier's service over them.
-    const gateways = options.paymentGateways ?? (await createPaymentGateways(config, { now: () => clock.now() }));
-    // Money out (issue 33): refunds and payouts through the same companies, confirmed once.
-    const refunds = new RefundService(db, gateways, clock, app.log);
-    const payouts = new PayoutService(db, clock, {
       gateways,
-      openIdOf: (userId) => mpOpenIdOf(deps, { userId }),
-      log: app.log,
-      wechatConfirm:
-        config.WECHATPAY_MCHID && (config.WECHAT_MP_APPID ?? config.WECHATPAY_APPID)
-          ? { mchId: config.WECHATPAY_MCHID, appId: (config.WECHAT_MP_APPID ?? config.WECHATPAY_APPID)! }
-          : undefined,
-    });
-    const billing = new BillingService(db, gateways, clock, {
-      // JSAPI pays as the official account's openid, stored when the user was seen inside WeChat.
-      openIdOf: (userId) => mpOpenIdOf(deps, { userId }),
-      publicOrigin: config.PUBLIC_ORIGIN?.[0],
-      notifyConsumers: {
-        onRefund: (provider, outTradeNo, state) => refunds.onRefund(provider, outTradeNo, state),
-        onTransfer: (provider, state) => payouts.onTransfer(provider, state),
+      payments: {
+        // JSAPI pays, and WeChat payouts pay, to the official account's openid, stored when the user was seen
+        // inside WeChat.
+        openIdOf: (userId) => mpOpenIdOf({ db }, { userId }),
+        publicOrigin: config.PUBLIC_ORIGIN?.[0],
+        wechatConfirm:
+          config.WECHATPAY_MCHID && mpAppId ? { mchId: config.WECHATPAY_MCHID, appId: mpAppId } : undefined,
       },
-      dispatchRefunds: (ids) => refunds.dispatch(ids),
-      log: app.log,
-    });
-    const stopJobs = startJobs(deps, billing, { refunds, payouts });
+    };
+    const stopJobs = startJobs(deps);
     app.addHook('onClose', async () => stopJobs());
 
     app.get('/healthz', async () => ({ ok: true }));
@@ -262,7 +247,7 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}): P
     // Uploads and clips in scopes of their own (their multipart and raw-body parsers).
     await app.register(async (scope) => uploadsRoutes(scope, deps));
     myWorksRoutes(app, deps);
-    await billingRoutes(app, db, billing, payouts);
+    await billingRoutes(app, deps);
     // Issue 8: /join, the console's application and report reviews.
     joinRoutes(app, deps);
     growthRoutes(app, deps);

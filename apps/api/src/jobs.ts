@@ -5,10 +5,9 @@
  * of reviews whose 14-day window has ended (decision 024), and the pending pay orders' query and closing (issue 33).
  * Answers the function that stops them all.
  */
-import type { BillingService } from './modules/billing/billing.service';
+import { sweepPendingPayOrders } from './modules/billing/billing.service';
 import { purgeExpired } from './modules/account/housekeeping';
-import { MONEY_OUT_JOB_MS, moneyOutDue, type RefundService } from './modules/billing/refunds';
-import type { PayoutService } from './modules/billing/billing.payouts';
+import { MONEY_OUT_JOB_MS, moneyOutDue } from './modules/billing/refunds';
 import { revealDue } from './modules/reviews/reviews.service';
 import { autoAcceptDue } from './modules/tasks/tasks.lifecycle.auto-accept';
 import type { Deps } from './services/deps';
@@ -22,12 +21,7 @@ const MINUTE_MS = 60_000;
  */
 export const PAY_ORDER_SWEEP_MS = 30_000;
 
-export function startJobs(
-  deps: Deps,
-  billing: BillingService,
-  // Issue 33: refunds and payouts still waiting for the payment company.
-  moneyOut: { refunds: RefundService; payouts: PayoutService },
-): () => void {
+export function startJobs(deps: Deps): () => void {
   const { log } = deps;
   const stops = [
     every(
@@ -60,14 +54,15 @@ export function startJobs(
     every(
       PAY_ORDER_SWEEP_MS,
       async () => {
-        const swept = await billing.sweepPendingPayOrders();
+        const swept = await sweepPendingPayOrders(deps);
         if (swept.paid || swept.closed) log.info(swept, 'pending pay orders settled or closed');
       },
       (err) => log.warn({ err }, 'pending pay order sweep failed; retried at the next run'),
     ),
     every(
       MONEY_OUT_JOB_MS,
-      async () => void (await moneyOutDue(moneyOut.refunds, moneyOut.payouts)),
+      // Issue 33: refunds and payouts still waiting for the payment company.
+      async () => void (await moneyOutDue(deps)),
       (err) => log.warn({ err }, 'refund and payout checks failed; retried at the next run'),
       { atStart: true },
     ),

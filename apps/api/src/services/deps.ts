@@ -15,6 +15,7 @@ import type { SearchCache } from '../modules/search/search-cache';
 import type { UploadGrants } from '../modules/uploads/upload-grant';
 import type { Clock } from './clock/clock';
 import type { OAuthSetup } from './oauth/oauth-provider';
+import type { PaymentGateways } from './payment/gateways';
 import type { SmsDriver } from './sms/sms-driver';
 import type { ObjectStorage } from './storage/local-storage';
 
@@ -35,6 +36,19 @@ export interface Deps {
   sms: SmsSettings;
   /** Issue 33: WeChat/QQ login (modules/account/open-ids.ts). */
   oauth: OAuthSettings;
+  /** Issue 33: the payment companies in PAYMENT_DRIVER's order (pay-in, refunds, payouts). */
+  gateways: PaymentGateways;
+  /** Issue 33: what the cashier and the payouts need besides the companies. */
+  payments: PaymentSettings;
+}
+
+export interface PaymentSettings {
+  /** The user's official-account openid (WeChat JSAPI payments and WeChat payouts), or null when unknown. */
+  openIdOf: (userId: number) => Promise<string | null>;
+  /** PUBLIC_ORIGIN's first origin: where a company's page sends the payer back (unset: no return URL). */
+  publicOrigin: string | undefined;
+  /** WeChat Pay's merchant id and the official account's appid, for `wx.requestMerchantTransfer`. */
+  wechatConfirm?: { mchId: string; appId: string } | undefined;
 }
 
 export interface SmsSettings {
