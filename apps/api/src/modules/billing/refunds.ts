@@ -4,7 +4,7 @@
  * transaction, the refunded part from the escrow to `refund:{task}` (the employer's money on its way back)
  * and one `refunds` row per paid pay order it came from, with our refund number `RF{payOrderId}-{n}`: the
  * same number is asked again on every retry, so the company refunds it once. The company is asked after the
- * commit (`RefundService.dispatch`, or the job within a minute): a task's status never waits on it.
+ * commit (`dispatch`, or the job within a minute): a task's status never waits on it.
  *
  * The company's answer: `done` → in a second transaction, with the refunds row locked, `refund:{task}` pays out
  * to the outside world with the employer's 退款 bill — once (a second confirmation finds the row done);
@@ -61,7 +61,7 @@ export interface RefundSource {
 /**
  * In the caller's transaction: `parts` (fen per pay order) leave the task's escrow for `refund:{task}` in one
  * movement without a bill, and a `refunds` row is written per part. `title` is the employer's 退款 bill once
- * the company confirms (e.g. `任务关闭退款 · 名称`). Answers the refunds' ids for `RefundService.dispatch`.
+ * the company confirms (e.g. `任务关闭退款 · 名称`). Answers the refunds' ids for `dispatch`.
  */
 export async function requestRefunds(
   trx: Tx,
@@ -148,7 +148,7 @@ export async function refundTaskEscrow(
 /**
  * For the cashier (the pay-in side): a payment the task does not need (paid twice, or after the task stopped
  * recruiting) goes back through its company. Call it in the notification's transaction after the payment was
- * posted into the escrow; after the commit hand the answered ids to `RefundService.dispatch`.
+ * posted into the escrow; after the commit hand the answered ids to `dispatch`.
  */
 export function refundPayment(
   trx: Tx,
