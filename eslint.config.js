@@ -26,6 +26,21 @@ const focusedTests = {
 };
 
 /** A browser React package: browser globals, the hooks rules, and the imports it must not make. */
+/** The api's syntax rules (issue 35): every transaction through transact() (docs/conventions.md §6). */
+const apiSyntax = [
+  focusedTests,
+  {
+    selector: 'CallExpression[callee.property.name=/^(transaction|startTransaction)$/]',
+    message: 'Open transactions with transact() from db/transact.ts (docs/conventions.md §6).',
+  },
+];
+/** Issue 35 (decision 030): services are functions taking a deps object, not classes. */
+const serviceClasses = {
+  selector: 'ClassDeclaration',
+  message:
+    'A service is a module of functions taking (deps, actor?, input) (docs/decisions/030); held state is the exception.',
+};
+
 const reactBrowser = (files, patterns) => ({
   files,
   languageOptions: { globals: { ...globals.browser } },
@@ -214,18 +229,26 @@ export default tseslint.config(
   {
     // Issue 35: one transaction helper — `transact()` (db/transact.ts) opens every transaction of the api, so
     // each one retries serialization failures and deadlocks (or says why not). A later `no-restricted-syntax`
-    // replaces this one for the same files, so the routes block below refuses transactions itself.
+    // replaces this one for the same files, so the blocks below repeat this list and add to it.
     files: ['apps/api/src/**/*.ts'],
     ignores: ['apps/api/src/db/transact.ts'],
     rules: {
-      'no-restricted-syntax': [
-        'error',
-        focusedTests,
-        {
-          selector: 'CallExpression[callee.property.name=/^(transaction|startTransaction)$/]',
-          message: 'Open transactions with transact() from db/transact.ts (docs/conventions.md §6).',
-        },
-      ],
+      'no-restricted-syntax': ['error', ...apiSyntax],
+    },
+  },
+  {
+    // Issue 35: one service shape (decision 030) — a module's services are functions taking (deps, actor?, input);
+    // only held state stays a class (the event hub, the search cache, the upload grants).
+    files: ['apps/api/src/modules/**/*.ts'],
+    ignores: [
+      'apps/api/src/modules/**/*.test.ts',
+      'apps/api/src/modules/**/*.test-kit.ts',
+      'apps/api/src/modules/events/event-hub.ts',
+      'apps/api/src/modules/search/search-cache.ts',
+      'apps/api/src/modules/uploads/upload-grant.ts',
+    ],
+    rules: {
+      'no-restricted-syntax': ['error', ...apiSyntax, serviceClasses],
     },
   },
   {
@@ -255,6 +278,7 @@ export default tseslint.config(
           selector: "CallExpression[callee.name='transact']",
           message: 'Routes call services; open the transaction in the service.',
         },
+        serviceClasses,
       ],
     },
   },

@@ -26,14 +26,10 @@ import { registerErrorHandling } from './http/errors';
 import { registerObservability, requestIdOf } from './http/observability';
 import { activitiesRoutes } from './modules/activities/activities.routes';
 import { accountRoutes } from './modules/account/account.routes';
-import { AccountService } from './modules/account/account.service';
 import { disputesRoutes } from './modules/disputes/disputes.routes';
-import { createAuthenticator, SessionService } from './modules/account/session.service';
-import { SmsCodeService } from './modules/account/sms-code.service';
+import { createAuthenticator } from './modules/account/session.service';
+import { smsPepper } from './modules/account/sms-code.service';
 import { billingRoutes } from './modules/billing/billing.routes';
-import { PayoutService } from './modules/billing/billing.payouts';
-import { BillingService } from './modules/billing/billing.service';
-import { RefundService } from './modules/billing/refunds';
 import { brandsRoutes } from './modules/brands/brands.routes';
 import { cmsRoutes } from './modules/cms/cms.routes';
 import { cmsAdminRoutes } from './modules/cms/cms-admin.routes';
@@ -43,7 +39,6 @@ import { favoritesRoutes } from './modules/favorites/favorites.routes';
 import { joinRoutes } from './modules/join/join.routes';
 import { clipsRoutes } from './modules/clips/clips.routes';
 import { conversationsRoutes } from './modules/conversations/conversations.routes';
-import { ConversationsService } from './modules/conversations/conversations.service';
 import { SearchCache } from './modules/search/search-cache';
 import { EventHub } from './modules/events/event-hub';
 import { eventsRoutes } from './modules/events/events.routes';
@@ -60,12 +55,13 @@ import { visitsRoutes } from './modules/visits/visits.routes';
 import { myWorksRoutes } from './modules/works/my-works.routes';
 import { worksRoutes } from './modules/works/works.routes';
 import { systemClock, type Clock } from './services/clock/clock';
+import type { Deps } from './services/deps';
 import { testHooksRoutes } from './test-hooks';
 import { loadFont } from './services/images/font';
 import { ImageService } from './services/images/image.service';
 import { imagesRoutes } from './services/images/images.routes';
 import { createOAuthSetup } from './services/oauth/oauth-provider';
-import { mpOpenIdOf, OpenIdService } from './modules/account/open-ids';
+import { mpOpenIdOf } from './modules/account/open-ids';
 import { openIdRoutes } from './modules/account/open-ids.routes';
 import { createPaymentGateways, type PaymentGateways } from './services/payment/index';
 import { createSmsDriver, type SmsDriver } from './services/sms/index';
@@ -179,23 +175,11 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}): P
     registerObservability(app, database);
     const db = database.db;
     const clock = options.clock ?? systemClock;
-    const sessions = new SessionService(db, clock);
     // Before any route: the endpoint helper refuses to register a non-public call without it.
-    registerAuth(app, createAuthenticator(sessions, clientCredentialsChecker(config.CLIENT_ID, config.CLIENT_SECRET)));
-    const sms = new SmsCodeService(db, options.smsDriver ?? createSmsDriver(config, app.log), clock, app.log, {
-      perIpPerHour: config.SMS_PER_IP_PER_HOUR,
-      pepper: config.SMS_CODE_PEPPER,
-    });
-    // Issue 33: WeChat/QQ login (the tests point the companies' base URLs at tooling/fakes).
-    const openIds = new OpenIdService(
-      db,
-      sessions,
-      createOAuthSetup(config, clock),
-      clock,
-      config.PUBLIC_ORIGIN ?? [],
-      (detail) => app.log.warn({ detail }, 'third-party login: the company refused or failed'),
+    registerAuth(
+      app,
+      createAuthenticator({ db, clock }, clientCredentialsChecker(config.CLIENT_ID, config.CLIENT_SECRET)),
     );
-    const accounts = new AccountService(db, sms, sessions, openIds, clock);
     // Issue 25 (decision 022): LISTEN before any request (PGlite's one session is in nobody's transaction yet);
     // open streams end before the listener closes, so browsers reconnect elsewhere with Last-Event-ID.
     const events = new EventHub(db, (err) => app.log.error({ err }, 'event stream read failed'));
@@ -205,67 +189,77 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}): P
     const searchCache = new SearchCache();
     await searchCache.start(database);
     app.addHook('preClose', async () => searchCache.stop());
-    // Issue 33: the payment companies in PAYMENT_DRIVER's order, and the cashier's service over them.
+    // Issue 33: the payment companies in PAYMENT_DRIVER's order (the cashier, refunds and payouts use them).
     const gateways = options.paymentGateways ?? (await createPaymentGateways(config, { now: () => clock.now() }));
-    // Money out (issue 33): refunds and payouts through the same companies, confirmed once.
-    const refunds = new RefundService(db, gateways, clock, app.log);
-    const payouts = new PayoutService(db, clock, {
-      gateways,
-      openIdOf: (userId) => mpOpenIdOf(db, userId),
+    const mpAppId = config.WECHAT_MP_APPID ?? config.WECHATPAY_APPID;
+    // Issue 35 (decision 030): every service's components, built once; routes, jobs and services take it.
+    const deps: Deps = {
+      db,
+      clock,
       log: app.log,
-      wechatConfirm:
-        config.WECHATPAY_MCHID && (config.WECHAT_MP_APPID ?? config.WECHATPAY_APPID)
-          ? { mchId: config.WECHATPAY_MCHID, appId: (config.WECHAT_MP_APPID ?? config.WECHATPAY_APPID)! }
-          : undefined,
-    });
-    const billing = new BillingService(db, gateways, clock, {
-      // JSAPI pays as the official account's openid, stored when the user was seen inside WeChat.
-      openIdOf: (userId) => mpOpenIdOf(db, userId),
-      publicOrigin: config.PUBLIC_ORIGIN?.[0],
-      notifyConsumers: {
-        onRefund: (provider, outTradeNo, state) => refunds.onRefund(provider, outTradeNo, state),
-        onTransfer: (provider, state) => payouts.onTransfer(provider, state),
+      storage,
+      searchCache,
+      events,
+      grants: new UploadGrants(config.UPLOAD_SIGNING_KEY),
+      sms: {
+        driver: options.smsDriver ?? createSmsDriver(config, app.log),
+        perIpPerHour: config.SMS_PER_IP_PER_HOUR,
+        pepper: smsPepper(config.SMS_CODE_PEPPER),
       },
-      dispatchRefunds: (ids) => refunds.dispatch(ids),
-      log: app.log,
-    });
-    const stopJobs = startJobs(db, clock, app.log, billing, { refunds, payouts });
+      // Issue 33: WeChat/QQ login (the tests point the companies' base URLs at tooling/fakes).
+      oauth: {
+        setup: createOAuthSetup(config, clock),
+        origins: config.PUBLIC_ORIGIN ?? [],
+        onCompanyError: (detail) => app.log.warn({ detail }, 'third-party login: the company refused or failed'),
+      },
+      gateways,
+      payments: {
+        // JSAPI pays, and WeChat payouts pay, to the official account's openid, stored when the user was seen
+        // inside WeChat.
+        openIdOf: (userId) => mpOpenIdOf({ db }, { userId }),
+        publicOrigin: config.PUBLIC_ORIGIN?.[0],
+        wechatConfirm:
+          config.WECHATPAY_MCHID && mpAppId ? { mchId: config.WECHATPAY_MCHID, appId: mpAppId } : undefined,
+      },
+    };
+    const stopJobs = startJobs(deps);
     app.addHook('onClose', async () => stopJobs());
 
     app.get('/healthz', async () => ({ ok: true }));
     imagesRoutes(app, storage, images);
-    accountRoutes(app, accounts, sms);
-    openIdRoutes(app, openIds);
-    favoritesRoutes(app, db);
-    cmsRoutes(app, db);
-    worksRoutes(app, db, searchCache);
-    designersRoutes(app, db, searchCache);
-    tasksRoutes(app, db, storage, clock);
-    disputesRoutes(app, db, clock);
-    searchRoutes(app, db, searchCache);
-    visitsRoutes(app, db);
-    likesRoutes(app, db);
-    reportsRoutes(app, db);
-    brandsRoutes(app, db);
-    activitiesRoutes(app, db, clock);
+    accountRoutes(app, deps);
+    openIdRoutes(app, deps);
+    favoritesRoutes(app, deps);
+    cmsRoutes(app, deps);
+    worksRoutes(app, deps);
+    designersRoutes(app, deps);
+    tasksRoutes(app, deps);
+    disputesRoutes(app, deps);
+    searchRoutes(app, deps);
+    visitsRoutes(app, deps);
+    likesRoutes(app, deps);
+    reportsRoutes(app, deps);
+    brandsRoutes(app, deps);
+    activitiesRoutes(app, deps);
     // Issue 8: campaigns with likes, the console's CMS versions.
-    campaignsRoutes(app, db, clock);
-    cmsAdminRoutes(app, db, clock);
-    await app.register(uploadsRoutes, { storage, grants: new UploadGrants(config.UPLOAD_SIGNING_KEY), clock });
-    myWorksRoutes(app, db, storage);
-    await billingRoutes(app, db, billing, payouts);
+    campaignsRoutes(app, deps);
+    cmsAdminRoutes(app, deps);
+    // Uploads and clips in scopes of their own (their multipart and raw-body parsers).
+    await app.register(async (scope) => uploadsRoutes(scope, deps));
+    myWorksRoutes(app, deps);
+    await billingRoutes(app, deps);
     // Issue 8: /join, the console's application and report reviews.
-    joinRoutes(app, db, storage, clock);
-    growthRoutes(app, db, storage, clock);
+    joinRoutes(app, deps);
+    growthRoutes(app, deps);
     // Issue 25: reviews after a completed task, and the job that publishes them when their window ends.
-    reviewsRoutes(app, db, clock);
+    reviewsRoutes(app, deps);
     // Issue 9: short video works (their own scope: multipart uploads).
-    await app.register(clipsRoutes, { db, storage });
+    await app.register(async (scope) => clipsRoutes(scope, deps));
     // Issue 25: conversations, notifications and the event stream.
-    conversationsRoutes(app, db, new ConversationsService(db, storage, clock), storage, clock);
-    notificationsRoutes(app, db, clock);
-    if (config.TEST_HOOKS === '1') testHooksRoutes(app, db, clock);
-    eventsRoutes(app, events);
+    conversationsRoutes(app, deps);
+    notificationsRoutes(app, deps);
+    if (config.TEST_HOOKS === '1') testHooksRoutes(app, deps);
+    eventsRoutes(app, deps);
     await app.ready();
     return app;
   } catch (err) {

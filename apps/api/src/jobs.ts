@@ -5,15 +5,12 @@
  * of reviews whose 14-day window has ended (decision 024), and the pending pay orders' query and closing (issue 33).
  * Answers the function that stops them all.
  */
-import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from './db/database';
-import type { BillingService } from './modules/billing/billing.service';
+import { sweepPendingPayOrders } from './modules/billing/billing.service';
 import { purgeExpired } from './modules/account/housekeeping';
-import { MONEY_OUT_JOB_MS, moneyOutDue, type RefundService } from './modules/billing/refunds';
-import type { PayoutService } from './modules/billing/billing.payouts';
+import { MONEY_OUT_JOB_MS, moneyOutDue } from './modules/billing/refunds';
 import { revealDue } from './modules/reviews/reviews.service';
 import { autoAcceptDue } from './modules/tasks/tasks.lifecycle.auto-accept';
-import type { Clock } from './services/clock/clock';
+import type { Deps } from './services/deps';
 import { every } from './services/jobs/every';
 
 const MINUTE_MS = 60_000;
@@ -24,19 +21,13 @@ const MINUTE_MS = 60_000;
  */
 export const PAY_ORDER_SWEEP_MS = 30_000;
 
-export function startJobs(
-  db: Db,
-  clock: Clock,
-  log: FastifyBaseLogger,
-  billing: BillingService,
-  // Issue 33: refunds and payouts still waiting for the payment company.
-  moneyOut: { refunds: RefundService; payouts: PayoutService },
-): () => void {
+export function startJobs(deps: Deps): () => void {
+  const { log } = deps;
   const stops = [
     every(
       60 * MINUTE_MS,
       async () => {
-        const deleted = await purgeExpired(db, clock.now());
+        const deleted = await purgeExpired(deps);
         if (deleted.sessions || deleted.codes || deleted.passwordGuards || deleted.events)
           log.info(deleted, 'expired account rows purged');
       },
@@ -46,7 +37,7 @@ export function startJobs(
     every(
       5 * MINUTE_MS,
       async () => {
-        const ids = await autoAcceptDue(db, clock.now());
+        const ids = await autoAcceptDue(deps);
         if (ids.length > 0) log.info({ orderIds: ids }, 'deliveries accepted automatically');
       },
       (err) => log.warn({ err }, 'automatic acceptance failed; retried at the next run'),
@@ -55,7 +46,7 @@ export function startJobs(
     every(
       MINUTE_MS,
       async () => {
-        const n = await revealDue(db, clock.now());
+        const n = await revealDue(deps);
         if (n > 0) log.info({ tasks: n }, 'reviews published at the end of their window');
       },
       (err) => log.warn({ err }, 'review reveal failed; retried next minute'),
@@ -63,14 +54,15 @@ export function startJobs(
     every(
       PAY_ORDER_SWEEP_MS,
       async () => {
-        const swept = await billing.sweepPendingPayOrders();
+        const swept = await sweepPendingPayOrders(deps);
         if (swept.paid || swept.closed) log.info(swept, 'pending pay orders settled or closed');
       },
       (err) => log.warn({ err }, 'pending pay order sweep failed; retried at the next run'),
     ),
     every(
       MONEY_OUT_JOB_MS,
-      async () => void (await moneyOutDue(moneyOut.refunds, moneyOut.payouts)),
+      // Issue 33: refunds and payouts still waiting for the payment company.
+      async () => void (await moneyOutDue(deps)),
       (err) => log.warn({ err }, 'refund and payout checks failed; retried at the next run'),
       { atStart: true },
     ),

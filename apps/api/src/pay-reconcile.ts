@@ -39,7 +39,10 @@ export async function main(
   const gateways = await createPaymentGateways({ ...config, PAYMENT_DRIVER: real });
   const database = await openDatabase(config);
   try {
-    return printReconciliation(await reconcilePayments(database.db, gateways, date, ourDoneRefunds), out);
+    return printReconciliation(
+      await reconcilePayments({ db: database.db, gateways }, { date, ourRefunds: ourDoneRefunds }),
+      out,
+    );
   } catch (err) {
     out(`Could not reconcile: ${err instanceof Error ? err.message : String(err)}`);
     return 2;

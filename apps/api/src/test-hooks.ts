@@ -9,24 +9,23 @@
 import { ok } from '@bazaar/domain/api';
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
-import type { Db } from './db/database';
 import { DomainError } from './http/errors';
 import { ledgerMismatches } from './modules/billing/ledger.repository';
 import { autoAcceptTask } from './modules/tasks/tasks.lifecycle.auto-accept';
-import type { Clock } from './services/clock/clock';
+import type { Deps } from './services/deps';
 
 const autoAcceptInput = z.object({
   orderId: z.number().check(z.int(), z.positive()),
   afterMs: z.number().check(z.int(), z.nonnegative()),
 });
 
-export function testHooksRoutes(app: FastifyInstance, db: Db, clock: Clock): void {
+export function testHooksRoutes(app: FastifyInstance, deps: Deps): void {
   app.post('/test/auto-accept', async (request) => {
     const input = autoAcceptInput.safeParse(request.body);
     if (!input.success) throw new DomainError('E010001', 'orderId 与 afterMs 须为整数');
-    const at = new Date(clock.now().getTime() + input.data.afterMs);
-    return ok({ accepted: await autoAcceptTask(db, input.data.orderId, at) });
+    const at = new Date(deps.clock.now().getTime() + input.data.afterMs);
+    return ok({ accepted: await autoAcceptTask(deps, { orderId: input.data.orderId, at }) });
   });
   // `npm run ledger:check` from inside the process (issue 33's journeys): PGlite serves one process at a time.
-  app.get('/test/ledger-check', async () => ok({ mismatches: await ledgerMismatches(db) }));
+  app.get('/test/ledger-check', async () => ok({ mismatches: await ledgerMismatches(deps.db) }));
 }

@@ -40,7 +40,7 @@ describe.each(DRIVERS)('housekeeping on %s', (driver) => {
     const fresh = await login.bySms(freshOne);
 
     const eventsBefore = await countRows(t.app, 'user_events');
-    const deleted = await purgeExpired(t.app.database.db, clock.now());
+    const deleted = await purgeExpired({ db: t.app.database.db, clock });
     expect(deleted.sessions).toBeGreaterThanOrEqual(1);
     // Issue 25: the seed's stream events (notifications) are over a week old now, and go.
     expect(eventsBefore).toBeGreaterThan(0);

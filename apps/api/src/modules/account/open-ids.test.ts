@@ -271,7 +271,7 @@ describe.each(DRIVERS)('WeChat and QQ login on %s', (driver) => {
     const { ticket } = (await callback('wechat_mp', phoneCode, 'session', PHONE)).body.data;
     const bound = await bind('wechat', ticket!, freshMobile());
     const userId = await userIdOf(bound.body.data.token);
-    expect(await mpOpenIdOf(t.app.database.db, userId)).toBe(wechat.openIdOf('kate', MP.appid));
+    expect(await mpOpenIdOf(t.app.database, { userId })).toBe(wechat.openIdOf('kate', MP.appid));
 
     // On a computer: the QR login has another open id but the same unionid: the same account, no binding.
     const web = await callback('wechat', await codeFor('wechat', 'kate'));
@@ -282,13 +282,13 @@ describe.each(DRIVERS)('WeChat and QQ login on %s', (driver) => {
   it('links the silent official-account open id to the logged-in user (mpOpenIdOf), and never to a second one', async () => {
     const token = await login.bySms(freshMobile());
     const userId = await userIdOf(token);
-    expect(await mpOpenIdOf(t.app.database.db, userId)).toBeNull();
+    expect(await mpOpenIdOf(t.app.database, { userId })).toBeNull();
     const code = await codeFor('wechat_mp', 'liam', { origin: PHONE });
     const { ticket, token: session } = (await callback('wechat_mp', code, 'ticket', PHONE)).body.data;
     expect(session).toBeNull();
     const linked = await post(PATHS.linkMp, { ticket }, bearer(token));
     expect(linked.body.success).toBe(true);
-    expect(await mpOpenIdOf(t.app.database.db, userId)).toBe(wechat.openIdOf('liam', MP.appid));
+    expect(await mpOpenIdOf(t.app.database, { userId })).toBe(wechat.openIdOf('liam', MP.appid));
     // The ticket is spent.
     expect((await post(PATHS.linkMp, { ticket }, bearer(token))).body.success).toBe(false);
 
@@ -330,7 +330,7 @@ describe.each(DRIVERS)('WeChat and QQ login on %s', (driver) => {
     clock.advance(2 * 24 * 60 * 60_000);
     const { ticket } = (await callback('qq', await codeFor('qq', 'olga'))).body.data;
     const before = await countRows(t.app, 'oauth_tickets');
-    const { oauthTickets } = await purgeExpired(t.app.database.db, clock.now());
+    const { oauthTickets } = await purgeExpired({ db: t.app.database.db, clock });
     expect(oauthTickets).toBeGreaterThanOrEqual(1);
     expect(await countRows(t.app, 'oauth_tickets')).toBe(before - oauthTickets);
     // The live one still binds.

@@ -6,12 +6,10 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { MESSAGES, checkMobile } from '@bazaar/domain/rules';
 import { SMS_COUNTDOWN_SECONDS } from '@bazaar/domain/constants';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/database';
 import { transact } from '../../db/transact';
 import { DomainError } from '../../http/errors';
-import type { Clock } from '../../services/clock/clock';
-import { maskMobile, SmsDeliveryError, type SmsDriver, type SmsRefusal } from '../../services/sms/sms-driver';
+import type { Deps } from '../../services/deps';
+import { maskMobile, SmsDeliveryError, type SmsRefusal } from '../../services/sms/sms-driver';
 import * as repo from './sms-code.repository';
 
 export const SMS_CODE_TTL_MS = 5 * 60_000;
@@ -56,105 +54,94 @@ export function chinaDayStart(now: Date): Date {
   return new Date(local - (local % DAY_MS) - CHINA_OFFSET_MS);
 }
 
-export interface SmsCodeOptions {
-  perIpPerHour: number;
-  /** HMAC key; a random one when unset (pending codes do not survive a restart then). */
-  pepper?: string | undefined;
+/** The codes' HMAC key (Deps.sms.pepper): SMS_CODE_PEPPER, else a random one (pending codes do not survive a restart). */
+export const smsPepper = (pepper: string | undefined): Buffer => (pepper ? Buffer.from(pepper) : randomBytes(32));
+
+function hash(deps: Pick<Deps, 'sms'>, mobile: string, code: string): string {
+  return createHmac('sha256', deps.sms.pepper).update(`${mobile}:${code}`).digest('hex');
 }
 
-export class SmsCodeService {
-  readonly #pepper: Buffer;
-
-  constructor(
-    private readonly db: Db,
-    private readonly driver: SmsDriver,
-    private readonly clock: Clock,
-    private readonly log: FastifyBaseLogger,
-    private readonly options: SmsCodeOptions,
-  ) {
-    this.#pepper = options.pepper ? Buffer.from(options.pepper) : randomBytes(32);
-  }
-
-  #hash(mobile: string, code: string): string {
-    return createHmac('sha256', this.#pepper).update(`${mobile}:${code}`).digest('hex');
-  }
-
-  /** Issues and delivers a code; answers what the driver lets the client see (the code in dev, else null). */
-  async send(mobile: string, ip: string): Promise<string | null> {
-    const invalid = checkMobile(mobile);
-    if (invalid) throw new DomainError('E010001', invalid);
-    const now = this.clock.now();
-    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-    const codeId = await transact(this.db, async (trx) => {
-      await repo.lockKey(trx, `sms:mobile:${mobile}`);
-      await repo.lockKey(trx, `sms:ip:${ip}`);
-      const counts = await repo.sendCounts(trx, {
-        mobile,
-        ip,
-        dayStart: chinaDayStart(now),
-        hourAgo: new Date(now.getTime() - HOUR_MS),
-      });
-      const sinceLast = counts.lastAt ? now.getTime() - counts.lastAt.getTime() : Infinity;
-      if (sinceLast < SMS_RESEND_MS) {
-        throw new DomainError('E010429', SMS_MESSAGES.tooSoon(Math.ceil((SMS_RESEND_MS - sinceLast) / 1000)));
-      }
-      if (counts.today >= SMS_PER_MOBILE_PER_DAY) throw new DomainError('E010429', SMS_MESSAGES.dailyCap);
-      if (counts.ipHour >= this.options.perIpPerHour) throw new DomainError('E010429', SMS_MESSAGES.ipCap);
-      await repo.voidLiveCodes(trx, mobile, now);
-      return repo.insertCode(trx, {
-        mobile,
-        codeHash: this.#hash(mobile, code),
-        ip,
-        createdAt: now,
-        expiresAt: new Date(now.getTime() + SMS_CODE_TTL_MS),
-      });
+/** Issues and delivers a code; answers what the driver lets the client see (the code in dev, else null). */
+export async function send(
+  deps: Pick<Deps, 'db' | 'clock' | 'log' | 'sms'>,
+  { mobile, ip }: { mobile: string; ip: string },
+): Promise<string | null> {
+  const invalid = checkMobile(mobile);
+  if (invalid) throw new DomainError('E010001', invalid);
+  const now = deps.clock.now();
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const codeId = await transact(deps.db, async (trx) => {
+    await repo.lockKey(trx, `sms:mobile:${mobile}`);
+    await repo.lockKey(trx, `sms:ip:${ip}`);
+    const counts = await repo.sendCounts(trx, {
+      mobile,
+      ip,
+      dayStart: chinaDayStart(now),
+      hourAgo: new Date(now.getTime() - HOUR_MS),
     });
-    try {
-      return await this.driver.deliver(mobile, code);
-    } catch (err) {
-      // Never delivered, so the code is not kept as sent: it could never be typed in, and a kept row would
-      // hold the user to the 60 s wait and one of the day's 5 for a message that never came (after an
-      // outage, five retries would lock a real user out until midnight). Deleting it also takes the attempt
-      // off the per-IP hour. That is safe against abuse because every limit is checked above, before the
-      // company is called, so a client over a limit never reaches it; and a refused attempt sends nothing
-      // to anyone's phone and is not billed, which is what the limits protect. Hammering with refused
-      // numbers still meets the gateway's 30 requests per IP per minute on /api/auth/* (docs/product.md
-      // "Further limits") and the companies' own flow control. (A timeout may still have reached the phone:
-      // that code no longer logs in, and the user's next ask sends one that does.)
-      const refusal = err instanceof SmsDeliveryError ? err.refusal : 'unavailable';
-      // The drivers' messages name the company's code and the masked mobile, never a key or the code.
-      const entry = { err, mobile: maskMobile(mobile), refusal };
-      // A number the company refuses is the user's matter; anything else is ours to look at.
-      if (refusal === 'unavailable') this.log.error(entry, 'SMS delivery failed');
-      else this.log.warn(entry, 'SMS delivery refused');
-      await repo.deleteCode(this.db, codeId);
-      const answer = REFUSALS[refusal];
-      throw new DomainError(answer.code, answer.message);
+    const sinceLast = counts.lastAt ? now.getTime() - counts.lastAt.getTime() : Infinity;
+    if (sinceLast < SMS_RESEND_MS) {
+      throw new DomainError('E010429', SMS_MESSAGES.tooSoon(Math.ceil((SMS_RESEND_MS - sinceLast) / 1000)));
     }
-  }
-
-  /**
-   * Checks and consumes the code of `mobile`. Runs (and commits) on its own, so a wrong answer is counted
-   * even though the login that asked then fails.
-   */
-  async verify(mobile: string, code: string): Promise<void> {
-    const now = this.clock.now();
-    const failure = await transact(this.db, async (trx): Promise<string | null> => {
-      const row = await repo.findNewestCodeForUpdate(trx, mobile);
-      if (!row) return SMS_MESSAGES.wrong;
-      if (row.used_at) return SMS_MESSAGES.used;
-      if (row.voided_at) return row.attempts >= SMS_MAX_ATTEMPTS ? SMS_MESSAGES.tooManyAttempts : SMS_MESSAGES.used;
-      if (row.expires_at.getTime() <= now.getTime()) return SMS_MESSAGES.expired;
-      const given = Buffer.from(this.#hash(mobile, code.trim()));
-      const stored = Buffer.from(row.code_hash);
-      if (given.length === stored.length && timingSafeEqual(given, stored)) {
-        await repo.markUsed(trx, row.code_id, now);
-        return null;
-      }
-      const exhausted = row.attempts + 1 >= SMS_MAX_ATTEMPTS;
-      await repo.recordFailedAttempt(trx, row.code_id, exhausted ? now : null);
-      return exhausted ? SMS_MESSAGES.tooManyAttempts : SMS_MESSAGES.wrong;
+    if (counts.today >= SMS_PER_MOBILE_PER_DAY) throw new DomainError('E010429', SMS_MESSAGES.dailyCap);
+    if (counts.ipHour >= deps.sms.perIpPerHour) throw new DomainError('E010429', SMS_MESSAGES.ipCap);
+    await repo.voidLiveCodes(trx, mobile, now);
+    return repo.insertCode(trx, {
+      mobile,
+      codeHash: hash(deps, mobile, code),
+      ip,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + SMS_CODE_TTL_MS),
     });
-    if (failure) throw new DomainError('E010001', failure);
+  });
+  try {
+    return await deps.sms.driver.deliver(mobile, code);
+  } catch (err) {
+    // Never delivered, so the code is not kept as sent: it could never be typed in, and a kept row would
+    // hold the user to the 60 s wait and one of the day's 5 for a message that never came (after an
+    // outage, five retries would lock a real user out until midnight). Deleting it also takes the attempt
+    // off the per-IP hour. That is safe against abuse because every limit is checked above, before the
+    // company is called, so a client over a limit never reaches it; and a refused attempt sends nothing
+    // to anyone's phone and is not billed, which is what the limits protect. Hammering with refused
+    // numbers still meets the gateway's 30 requests per IP per minute on /api/auth/* (docs/product.md
+    // "Further limits") and the companies' own flow control. (A timeout may still have reached the phone:
+    // that code no longer logs in, and the user's next ask sends one that does.)
+    const refusal = err instanceof SmsDeliveryError ? err.refusal : 'unavailable';
+    // The drivers' messages name the company's code and the masked mobile, never a key or the code.
+    const entry = { err, mobile: maskMobile(mobile), refusal };
+    // A number the company refuses is the user's matter; anything else is ours to look at.
+    if (refusal === 'unavailable') deps.log.error(entry, 'SMS delivery failed');
+    else deps.log.warn(entry, 'SMS delivery refused');
+    await repo.deleteCode(deps.db, codeId);
+    const answer = REFUSALS[refusal];
+    throw new DomainError(answer.code, answer.message);
   }
+}
+
+/**
+ * Checks and consumes the code of `mobile`. Runs (and commits) on its own, so a wrong answer is counted
+ * even though the login that asked then fails.
+ */
+export async function verify(
+  deps: Pick<Deps, 'db' | 'clock' | 'sms'>,
+  { mobile, code }: { mobile: string; code: string },
+): Promise<void> {
+  const now = deps.clock.now();
+  const failure = await transact(deps.db, async (trx): Promise<string | null> => {
+    const row = await repo.findNewestCodeForUpdate(trx, mobile);
+    if (!row) return SMS_MESSAGES.wrong;
+    if (row.used_at) return SMS_MESSAGES.used;
+    if (row.voided_at) return row.attempts >= SMS_MAX_ATTEMPTS ? SMS_MESSAGES.tooManyAttempts : SMS_MESSAGES.used;
+    if (row.expires_at.getTime() <= now.getTime()) return SMS_MESSAGES.expired;
+    const given = Buffer.from(hash(deps, mobile, code.trim()));
+    const stored = Buffer.from(row.code_hash);
+    if (given.length === stored.length && timingSafeEqual(given, stored)) {
+      await repo.markUsed(trx, row.code_id, now);
+      return null;
+    }
+    const exhausted = row.attempts + 1 >= SMS_MAX_ATTEMPTS;
+    await repo.recordFailedAttempt(trx, row.code_id, exhausted ? now : null);
+    return exhausted ? SMS_MESSAGES.tooManyAttempts : SMS_MESSAGES.wrong;
+  });
+  if (failure) throw new DomainError('E010001', failure);
 }

@@ -1,11 +1,10 @@
 /** Campaigns (issue 7): the list (/activity) and a campaign's page (/activity/{id}). */
 import type { Activity, Page } from '@bazaar/domain/entities';
-import type { Db } from '../../db/database';
 import { isoTime, pageWindow } from '../../db/sql-helpers';
 import { DomainError } from '../../http/errors';
-import type { Clock } from '../../services/clock/clock';
 import { activityTaskTotals } from '../tasks/tasks.stats.repository';
 import * as repo from './activities.repository';
+import type { Deps } from '../../services/deps';
 
 export const ACTIVITY_NOT_FOUND = '活动不存在';
 
@@ -43,20 +42,29 @@ export function toActivity(
   };
 }
 
-export async function activityPage(db: Db, clock: Clock, current: number, pageSize: number): Promise<Page<Activity>> {
+export async function activityPage(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  { current, pageSize }: { current: number; pageSize: number },
+): Promise<Page<Activity>> {
   const { limit, offset } = pageWindow(current, pageSize);
-  const now = clock.now();
-  const { rows, total } = await repo.findActivityPage(db, now, limit, offset);
+  const now = deps.clock.now();
+  const { rows, total } = await repo.findActivityPage(deps.db, now, limit, offset);
   const totals = await activityTaskTotals(
-    db,
+    deps.db,
     rows.map((r) => r.activity_id),
   );
   return { rows: rows.map((r) => toActivity(r, totals.get(r.activity_id), now)), total, current, pageSize };
 }
 
-export async function activityInfo(db: Db, clock: Clock, activityId: number): Promise<Activity> {
+export async function activityInfo(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  { activityId }: { activityId: number },
+): Promise<Activity> {
   // Independent reads, at once: the totals of an unknown campaign are simply unused.
-  const [row, totals] = await Promise.all([repo.findActivity(db, activityId), activityTaskTotals(db, [activityId])]);
+  const [row, totals] = await Promise.all([
+    repo.findActivity(deps.db, activityId),
+    activityTaskTotals(deps.db, [activityId]),
+  ]);
   if (!row) throw new DomainError('E010404', ACTIVITY_NOT_FOUND);
-  return toActivity(row, totals.get(activityId), clock.now());
+  return toActivity(row, totals.get(activityId), deps.clock.now());
 }

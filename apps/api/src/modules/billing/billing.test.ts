@@ -19,7 +19,7 @@ import { TestLogin, userCalls } from '../../test/login';
 import { newestTaskNamed, publishAndOpen as publishTaskAndOpen } from '../tasks/tasks.test-kit';
 import { PAY_MESSAGES } from './billing.service';
 import { ESCROW_MESSAGES } from './escrow';
-import { RefundService } from './refunds';
+import { runDue as runRefundsDue } from './refunds';
 
 const EMPLOYER = '13900000001';
 const OTHER_EMPLOYER = '13900000002';
@@ -255,7 +255,7 @@ describe.each(DRIVERS)('money on %s', (driver) => {
     expect((await account(OTHER_EMPLOYER)).frozen).toBe(frozenBefore - 80_000);
     // Issue 33: the closing's refund goes through the company after the commit; the sandbox confirms it.
     const log = { info: () => {}, warn: () => {}, error: () => {} };
-    await new RefundService(db(), new PaymentGateways([new SandboxGateway(KEY)]), clock, log).runDue();
+    await runRefundsDue({ db: db(), gateways: new PaymentGateways([new SandboxGateway(KEY)]), clock, log });
     const refunds = await get<Page<BillRow>>('/api/plat/getMyAccountKeepPage?kind=refund', OTHER_EMPLOYER);
     expect(refunds.body.data.rows.map((r) => r.title).sort()).toEqual([
       '任务关闭退款 · 测试托管任务',

@@ -7,15 +7,15 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { BillingService } from './billing.service';
+import type { Deps } from '../../services/deps';
+import { handleNotification } from './billing.service';
 
 /** Notifications are small (WeChat's encrypted resource is about 1–2 KiB); anything larger is not one. */
 export const NOTIFY_BODY_LIMIT = 64 * 1024;
 
 const params = z.object({ provider: z.string().max(20) });
 
-export async function notifyRoutes(scope: FastifyInstance, options: { billing: BillingService }): Promise<void> {
-  const { billing } = options;
+export async function notifyRoutes(scope: FastifyInstance, deps: Deps): Promise<void> {
   scope.removeAllContentTypeParsers();
   scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: NOTIFY_BODY_LIMIT }, (_request, body, done) =>
     done(null, body),
@@ -24,7 +24,7 @@ export async function notifyRoutes(scope: FastifyInstance, options: { billing: B
     const parsed = params.safeParse(request.params);
     const provider = parsed.success ? parsed.data.provider : '';
     const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-    const answer = await billing.handleNotification(provider, { headers: request.headers, rawBody });
+    const answer = await handleNotification(deps, { provider, request: { headers: request.headers, rawBody } });
     reply.code(answer.status).header('cache-control', 'no-store');
     if (answer.contentType) reply.type(answer.contentType);
     return reply.send(answer.body === '' ? undefined : answer.body);

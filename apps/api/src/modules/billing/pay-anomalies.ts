@@ -9,6 +9,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { isoTime, pageWindow } from '../../db/sql-helpers';
 import { fenOf } from './ledger.repository';
+import type { Deps } from '../../services/deps';
 
 export interface AnomalyRecord {
   provider: string;
@@ -46,10 +47,13 @@ export async function recordPayAnomaly(db: Db, a: AnomalyRecord): Promise<void> 
 }
 
 /** The operators' list, most recently seen first. */
-export async function payAnomalyPage(db: Db, current: number, pageSize: number): Promise<Page<PayAnomaly>> {
+export async function payAnomalyPage(
+  deps: Pick<Deps, 'db'>,
+  { current, pageSize }: { current: number; pageSize: number },
+): Promise<Page<PayAnomaly>> {
   const { limit, offset } = pageWindow(current, pageSize);
   const [rows, count] = await Promise.all([
-    db
+    deps.db
       .selectFrom('pay_anomalies')
       .selectAll()
       .orderBy('last_seen_at', 'desc')
@@ -57,7 +61,7 @@ export async function payAnomalyPage(db: Db, current: number, pageSize: number):
       .limit(limit)
       .offset(offset)
       .execute(),
-    db
+    deps.db
       .selectFrom('pay_anomalies')
       .select(sql<number>`count(*)::int`.as('n'))
       .executeTakeFirstOrThrow(),

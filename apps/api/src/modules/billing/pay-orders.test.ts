@@ -25,7 +25,8 @@ import { SandboxGateway } from '../../services/payment/sandbox-gateway';
 import { DRIVERS, startTestApp, type TestApp } from '../../test/harness';
 import { TestLogin, userCalls } from '../../test/login';
 import { publishAndOpen } from '../tasks/tasks.test-kit';
-import { BillingService, PAY_MESSAGES, type BillingDeps } from './billing.service';
+import * as billing from './billing.service';
+import { PAY_MESSAGES, type BillingDeps } from './billing.service';
 
 const EMPLOYER = '13900000002';
 const KEY = 'pay-orders-test-key-0001';
@@ -87,14 +88,14 @@ describe.each(DRIVERS)('the cashier through the companies on %s', (driver) => {
   const { get, post, tokenOf } = userCalls(() => ({ app: t.app, login }));
   const db = () => t.app.database.db;
   const silent = { warn: () => undefined } as unknown as BillingDeps['log'];
-  /** The service as the app builds it, with a payer who has an openid, for what HTTP cannot reach. */
-  const service = (openid: string | null = null) =>
-    new BillingService(db(), gateways, clock, {
-      openIdOf: async () => openid,
-      publicOrigin: ORIGIN,
-      notifyConsumers: { onRefund: async () => undefined, onTransfer: async () => undefined },
-      log: silent,
-    });
+  /** The service's deps as the app builds them, with a payer who has an openid, for what HTTP cannot reach. */
+  const deps = (openid: string | null = null): BillingDeps => ({
+    db: db(),
+    clock,
+    gateways,
+    payments: { openIdOf: async () => openid, publicOrigin: ORIGIN },
+    log: silent,
+  });
   const create = async (payload: object, ua = UA.desktop) =>
     call<PayOrder>('/api/plat/pay/createTaskPayOrder', payload, ua);
   const call = async <T>(url: string, payload: object, ua: string) => {
@@ -151,18 +152,12 @@ describe.each(DRIVERS)('the cashier through the companies on %s', (driver) => {
     expect((await channels(UA.phone)).options.map((o) => o.channel)).toEqual(['sandbox', 'h5']);
     expect((await channels(UA.wechat)).options.map((o) => o.channel)).toEqual(['sandbox', 'jsapi']);
     // A WeChat Pay without an official account offers nothing inside WeChat; Alipay is not configured at all.
-    const noMp = new BillingService(
-      db(),
-      new PaymentGateways([new FakeWechat(() => clock.now(), ['native', 'h5'])]),
-      clock,
-      {
-        openIdOf: async () => null,
-        publicOrigin: undefined,
-        notifyConsumers: { onRefund: async () => undefined, onTransfer: async () => undefined },
-        log: silent,
-      },
-    );
-    expect(await noMp.payChannels(UA.wechat)).toEqual({ device: 'wechat', options: [] });
+    const noMp: BillingDeps = {
+      ...deps(),
+      gateways: new PaymentGateways([new FakeWechat(() => clock.now(), ['native', 'h5'])]),
+      payments: { openIdOf: async () => null, publicOrigin: undefined },
+    };
+    expect(await billing.payChannels(noMp, { userAgent: UA.wechat })).toEqual({ device: 'wechat', options: [] });
   });
 
   it('refuses a company not configured, a channel the company does not offer, and JSAPI without an openid', async () => {
@@ -218,8 +213,9 @@ describe.each(DRIVERS)('the cashier through the companies on %s', (driver) => {
     const userId = (
       await db().selectFrom('users').select('user_id').where('mobile', '=', EMPLOYER).executeTakeFirstOrThrow()
     ).user_id;
-    const order = await service('o-openid-1').createTaskPayOrder(
-      { userId } as Parameters<BillingService['createTaskPayOrder']>[0],
+    const order = await billing.createTaskPayOrder(
+      deps('o-openid-1'),
+      { userId } as Parameters<typeof billing.createTaskPayOrder>[1],
       { orderId, provider: 'wechatpay', channel: 'jsapi', payerIp: '203.0.113.9', userAgent: UA.wechat },
     );
     expect(order).toMatchObject({ channel: 'jsapi', qrCode: null, payUrl: null });
@@ -274,10 +270,10 @@ describe.each(DRIVERS)('the cashier through the companies on %s', (driver) => {
     const before = await movements();
     // Younger than a minute: left to its notification. (Asserted by the rows, not the job's counts: the app's
     // own job runs on the same clock every 30 s and may take an order first.)
-    await service().sweepPendingPayOrders();
+    await billing.sweepPendingPayOrders(deps());
     expect(await statusInDb(lost.payOrderId)).toBe(PAY_ORDER_STATUS.pending);
     clock.advance(61_000);
-    await service().sweepPendingPayOrders();
+    await billing.sweepPendingPayOrders(deps());
     expect(await statusInDb(lost.payOrderId)).toBe(PAY_ORDER_STATUS.paid);
     expect(await movements()).toBe(before + 1);
     expect(await statusInDb(expiring.payOrderId)).toBe(PAY_ORDER_STATUS.pending);
@@ -287,7 +283,7 @@ describe.each(DRIVERS)('the cashier through the companies on %s', (driver) => {
     clock.advance(15 * 60_000);
     wechat.failClose = true;
     try {
-      await service().sweepPendingPayOrders();
+      await billing.sweepPendingPayOrders(deps());
       expect(await statusInDb(lateButPaid.payOrderId)).toBe(PAY_ORDER_STATUS.paid);
       expect(await statusInDb(expiring.payOrderId)).toBe(PAY_ORDER_STATUS.expired);
       expect((await sandbox.query(expiring.outTradeNo)).status).toBe('closed');
@@ -298,7 +294,7 @@ describe.each(DRIVERS)('the cashier through the companies on %s', (driver) => {
       wechat.failClose = false;
     }
     clock.advance(30_000);
-    await service().sweepPendingPayOrders();
+    await billing.sweepPendingPayOrders(deps());
     expect(await statusInDb(stuck.payOrderId)).toBe(PAY_ORDER_STATUS.expired);
     expect((await wechat.query(stuck.outTradeNo)).status).toBe('closed');
     expect(await movements()).toBe(before + 2);

@@ -64,7 +64,7 @@ describe.each(DRIVERS)('payment reconciliation on %s', (driver) => {
     const date = chinaDayOf(clock.now());
     const agreed = await newOrder();
     await pay(agreed);
-    const clean = await reconcilePayments(db(), gateways, date);
+    const clean = await reconcilePayments({ db: db(), gateways }, { date: date });
     expect(clean.differences).toEqual([]);
     expect(clean.providers).toEqual([{ provider: 'sandbox', billLines: 1, ourPayments: 1 }]);
     const printed = lines(clean);
@@ -97,7 +97,7 @@ describe.each(DRIVERS)('payment reconciliation on %s', (driver) => {
       .where('pay_order_id', '=', differs.payOrderId)
       .execute();
 
-    const report = await reconcilePayments(db(), gateways, date);
+    const report = await reconcilePayments({ db: db(), gateways }, { date: date });
     const byKind = Object.fromEntries(report.differences.map((d) => [d.kind, d]));
     expect(report.differences).toHaveLength(3);
     expect(byKind.there_not_here).toMatchObject({
@@ -118,7 +118,7 @@ describe.each(DRIVERS)('payment reconciliation on %s', (driver) => {
     expect(listed.out.join('\n')).toContain(`${there.outTradeNo}: paid there, not here`);
     // Another day: nothing of these.
     const dayAfter = chinaDayOf(new Date(clock.now().getTime() + 86_400_000));
-    expect((await reconcilePayments(db(), gateways, dayAfter)).differences).toEqual([]);
+    expect((await reconcilePayments({ db: db(), gateways }, { date: dayAfter })).differences).toEqual([]);
   });
 
   it('compares refunds once the refunds module answers them', async () => {
@@ -132,14 +132,15 @@ describe.each(DRIVERS)('payment reconciliation on %s', (driver) => {
       totalFen: order.amount,
       reason: '测试',
     });
-    const none = await reconcilePayments(db(), gateways, date, async () => []);
+    const none = await reconcilePayments({ db: db(), gateways }, { date, ourRefunds: async () => [] });
     expect(none.refundsCompared).toBe(true);
     expect(none.differences.filter((d) => d.what === 'refund')).toEqual([
       expect.objectContaining({ kind: 'there_not_here', outRefundNo: 'R-1', theirFen: order.amount }),
     ]);
-    const agreeing = await reconcilePayments(db(), gateways, date, async () => [
-      { outRefundNo: 'R-1', outTradeNo: order.outTradeNo, amountFen: order.amount },
-    ]);
+    const agreeing = await reconcilePayments(
+      { db: db(), gateways },
+      { date, ourRefunds: async () => [{ outRefundNo: 'R-1', outTradeNo: order.outTradeNo, amountFen: order.amount }] },
+    );
     expect(agreeing.differences.filter((d) => d.what === 'refund')).toEqual([]);
   });
 

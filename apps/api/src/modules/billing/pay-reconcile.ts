@@ -8,9 +8,9 @@
 import { PAY_ORDER_STATUS } from '@bazaar/domain/api';
 import type { Db } from '../../db/database';
 import type { BillLine, PayProviderName } from '../../services/payment/gateway';
-import type { PaymentGateways } from '../../services/payment/gateways';
 import * as repo from './billing.repository';
 import { fenOf } from './ledger.repository';
+import type { Deps } from '../../services/deps';
 
 /** Our refunds of one company and China day (the refunds module fills this in). */
 export type OurRefunds = (
@@ -61,14 +61,12 @@ export function chinaDayRange(date: string): { from: Date; to: Date } {
 export const chinaDayOf = (at: Date): string => new Date(at.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
 
 export async function reconcilePayments(
-  db: Db,
-  gateways: PaymentGateways,
-  date: string,
-  ourRefunds?: OurRefunds,
+  deps: Pick<Deps, 'db' | 'gateways'>,
+  { date, ourRefunds }: { date: string; ourRefunds?: OurRefunds | undefined },
 ): Promise<ReconcileReport> {
   const { from, to } = chinaDayRange(date);
   const report: ReconcileReport = { date, providers: [], differences: [], refundsCompared: ourRefunds !== undefined };
-  for (const gateway of gateways.list) {
+  for (const gateway of deps.gateways.list) {
     const provider = gateway.name;
     let bill: BillLine[];
     try {
@@ -82,7 +80,7 @@ export async function reconcilePayments(
       });
       continue;
     }
-    const ours = await repo.paidPayOrdersBetween(db, { provider, from, to });
+    const ours = await repo.paidPayOrdersBetween(deps.db, { provider, from, to });
     report.providers.push({ provider, billLines: bill.length, ourPayments: ours.length });
     const ourByNo = new Map(ours.map((o) => [o.out_trade_no, fenOf(o.amount_fen)]));
     const theirs = new Map<string, number>();
@@ -91,7 +89,7 @@ export async function reconcilePayments(
     }
     const missingHere = [...theirs.keys()].filter((no) => !ourByNo.has(no));
     const ourOthers = new Map(
-      (await repo.payOrdersByTradeNos(db, provider, missingHere)).map((o) => [o.out_trade_no, o]),
+      (await repo.payOrdersByTradeNos(deps.db, provider, missingHere)).map((o) => [o.out_trade_no, o]),
     );
     for (const [outTradeNo, theirFen] of theirs) {
       const ourFen = ourByNo.get(outTradeNo);
@@ -123,7 +121,7 @@ export async function reconcilePayments(
       }
     }
     if (!ourRefunds) continue;
-    const ourRefundList = await ourRefunds(db, provider, date);
+    const ourRefundList = await ourRefunds(deps.db, provider, date);
     const ourRefundByNo = new Map(ourRefundList.map((r) => [r.outRefundNo, r]));
     const theirRefunds = bill.filter((l) => l.kind === 'refund');
     for (const line of theirRefunds) {

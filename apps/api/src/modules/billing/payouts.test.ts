@@ -15,7 +15,8 @@ import { PaymentGateways } from '../../services/payment/gateways';
 import { DRIVERS, startTestApp, type TestApp } from '../../test/harness';
 import { TestLogin, userCalls } from '../../test/login';
 import { EMPLOYER } from '../tasks/tasks.test-kit';
-import { outBillNo, PAYOUT_MESSAGES, PayoutService, type PayoutDeps } from './billing.payouts';
+import * as payouts from './billing.payouts';
+import { outBillNo, PAYOUT_MESSAGES, type PayoutsDeps } from './billing.payouts';
 import { ledgerMismatches } from './ledger.repository';
 import { balanceOf, memoryLog, movementCount, ScriptedGateway } from './money-out.test-kit';
 import { RETRY_MIN_MS } from './refunds';
@@ -31,16 +32,20 @@ describe.each(DRIVERS)('payouts through the companies on %s', (driver) => {
   const { get, post } = userCalls(() => ({ app: t.app, login }));
   const db = () => t.app.database.db;
   let me: SessionUser;
-  const service = (gateway: ScriptedGateway, extra: Partial<PayoutDeps> = {}) => {
+  const service = (gateway: ScriptedGateway) => {
     const { log, text } = memoryLog();
-    const deps: PayoutDeps = {
+    const deps: PayoutsDeps = {
+      db: db(),
+      clock,
       gateways: new PaymentGateways([gateway]),
-      openIdOf: async (userId) => (userId === me.userId ? OPENID : null),
+      payments: {
+        openIdOf: async (userId) => (userId === me.userId ? OPENID : null),
+        publicOrigin: undefined,
+        wechatConfirm: { mchId: '1900000109', appId: 'wxMpAppId' },
+      },
       log,
-      wechatConfirm: { mchId: '1900000109', appId: 'wxMpAppId' },
-      ...extra,
     };
-    return { payouts: new PayoutService(db(), clock, deps), log, text };
+    return { deps, log, text };
   };
   const balance = () => balanceOf(db(), balanceAccount(me.userId));
   const inFlight = () => balanceOf(db(), payoutAccount(me.userId));
@@ -131,11 +136,11 @@ describe.each(DRIVERS)('payouts through the companies on %s', (driver) => {
   it('a company without the target refuses it (WeChat Pay pays no bank card)', async () => {
     const noCards = new ScriptedGateway();
     Object.defineProperty(noCards, 'payoutTargets', { value: ['wechat'] });
-    const { payouts } = service(noCards);
-    await expect(payouts.requestPayout(me, { target: 'alipay', amount: 100 })).rejects.toThrow(
+    const { deps } = service(noCards);
+    await expect(payouts.requestPayout(deps, me, { target: 'alipay', amount: 100 })).rejects.toThrow(
       PAYOUT_MESSAGES.targetUnavailable('alipay'),
     );
-    expect((await payouts.payoutAccounts(me.userId)).targets).toEqual(['wechat']);
+    expect((await payouts.payoutAccounts(deps, me)).targets).toEqual(['wechat']);
   });
 
   it('to WeChat from ¥2,000 only with the payee’s real name, which goes to the company with the transfer', async () => {
@@ -148,8 +153,8 @@ describe.each(DRIVERS)('payouts through the companies on %s', (driver) => {
 
     const company = new ScriptedGateway();
     company.transferAnswer = { status: 'awaiting_confirm', packageInfo: 'PKG2000', ref: 'W2' };
-    const { payouts } = service(company);
-    const p = await payouts.requestPayout(me, { target: 'wechat', amount: 200_000, realName: '林小鹿' });
+    const { deps } = service(company);
+    const p = await payouts.requestPayout(deps, me, { target: 'wechat', amount: 200_000, realName: '林小鹿' });
     expect(company.transfers[0]).toMatchObject({
       outBillNo: outBillNo(p.payoutId),
       amountFen: 200_000,
@@ -157,10 +162,9 @@ describe.each(DRIVERS)('payouts through the companies on %s', (driver) => {
     });
     expect(await balance()).toBe(start - 200_000);
     // Back to where it was for the tests after this one: the payee does not confirm, WeChat cancels it.
-    await payouts.onTransfer('sandbox', {
-      outBillNo: outBillNo(p.payoutId),
-      status: 'failed',
-      failReason: '用户未确认',
+    await payouts.onTransfer(deps, {
+      provider: 'sandbox',
+      state: { outBillNo: outBillNo(p.payoutId), status: 'failed', failReason: '用户未确认' },
     });
     expect(await balance()).toBe(start);
   });
@@ -169,9 +173,9 @@ describe.each(DRIVERS)('payouts through the companies on %s', (driver) => {
     const company = new ScriptedGateway();
     // The sandbox transfers at once; WeChat's merchant transfer waits for the payee's confirmation.
     company.transferAnswer = { status: 'awaiting_confirm', packageInfo: 'ABBQO+oYAAABAAAAAAAk+yPZGA==', ref: 'W1' };
-    const { payouts, text } = service(company);
+    const { deps, text } = service(company);
     const start = await balance();
-    const p = await payouts.requestPayout(me, { target: 'wechat', amount: 5_000 });
+    const p = await payouts.requestPayout(deps, me, { target: 'wechat', amount: 5_000 });
     expect(p).toMatchObject({
       status: PAYOUT_STATUS.awaitingConfirm,
       target: 'wechat',
@@ -185,20 +189,20 @@ describe.each(DRIVERS)('payouts through the companies on %s', (driver) => {
     });
     expect(await balance()).toBe(start - 5_000);
     expect(await inFlight()).toBe(5_000);
-    const page = await payouts.payoutPage(me.userId, 1, 1);
+    const page = await payouts.payoutPage(deps, me, { current: 1, pageSize: 1 });
     expect(page.rows[0]?.confirm?.package).toBe('ABBQO+oYAAABAAAAAAAk+yPZGA==');
 
     // The notification: SUCCESS, twice, and the job's query agreeing: paid once.
     const done = { outBillNo: outBillNo(p.payoutId), status: 'done' as const, ref: 'W1' };
-    await payouts.onTransfer('sandbox', done);
-    await payouts.onTransfer('sandbox', done);
+    await payouts.onTransfer(deps, { provider: 'sandbox', state: done });
+    await payouts.onTransfer(deps, { provider: 'sandbox', state: done });
     company.queryTransferAnswer = { status: 'done' };
     clock.advance(2 * RETRY_MIN_MS);
-    await payouts.runDue();
+    await payouts.runDue(deps);
     expect(await movementCount(db(), 'payout-done', { payoutId: p.payoutId })).toBe(1);
     expect(await inFlight()).toBe(0);
     expect(await balance()).toBe(start - 5_000);
-    expect((await payouts.payoutPage(me.userId, 1, 1)).rows[0]).toMatchObject({
+    expect((await payouts.payoutPage(deps, me, { current: 1, pageSize: 1 })).rows[0]).toMatchObject({
       status: PAYOUT_STATUS.paid,
       confirm: null,
     });
@@ -210,21 +214,21 @@ describe.each(DRIVERS)('payouts through the companies on %s', (driver) => {
     const company = new ScriptedGateway();
     company.transferAnswer = (n) => (n === 1 ? new GatewayError('连接被重置', 'ECONNRESET') : { status: 'pending' });
     company.queryTransferAnswer = (n) => (n === 1 ? { status: 'pending' } : { status: 'done', ref: 'A9' });
-    const { payouts } = service(company);
-    const p = await payouts.requestPayout(me, { target: 'alipay', amount: 700 });
+    const { deps } = service(company);
+    const p = await payouts.requestPayout(deps, me, { target: 'alipay', amount: 700 });
     expect(p.status).toBe(PAYOUT_STATUS.processing);
-    await payouts.runDue();
+    await payouts.runDue(deps);
     expect(company.calls.transfer).toBe(1);
     clock.advance(RETRY_MIN_MS + 1);
-    await payouts.runDue();
+    await payouts.runDue(deps);
     expect(company.transfers.map((r) => r.outBillNo)).toEqual([outBillNo(p.payoutId), outBillNo(p.payoutId)]);
     expect(company.transfers[1]?.target).toEqual({ kind: 'alipay', account: ALIPAY, realName: '林小鹿' });
     for (let i = 0; i < 2; i++) {
       clock.advance(10 * RETRY_MIN_MS);
-      await payouts.runDue();
+      await payouts.runDue(deps);
     }
     expect(company.calls.queryTransfer).toBe(2);
-    expect((await payouts.payoutPage(me.userId, 1, 1)).rows[0]).toMatchObject({
+    expect((await payouts.payoutPage(deps, me, { current: 1, pageSize: 1 })).rows[0]).toMatchObject({
       payoutId: p.payoutId,
       status: PAYOUT_STATUS.paid,
     });
@@ -235,43 +239,52 @@ describe.each(DRIVERS)('payouts through the companies on %s', (driver) => {
     const company = new ScriptedGateway();
     company.transferAnswer = { status: 'pending' };
     company.queryTransferAnswer = { status: 'failed', failReason: '收款账户姓名不符' };
-    const { payouts } = service(company);
+    const { deps } = service(company);
     const start = await balance();
-    const p = await payouts.requestPayout(me, { target: 'alipay', amount: 2_000 });
+    const p = await payouts.requestPayout(deps, me, { target: 'alipay', amount: 2_000 });
     expect(await balance()).toBe(start - 2_000);
     clock.advance(2 * RETRY_MIN_MS);
     const failed = { outBillNo: outBillNo(p.payoutId), status: 'failed' as const, failReason: '收款账户姓名不符' };
-    await Promise.all([...Array.from({ length: 19 }, () => payouts.onTransfer('sandbox', failed)), payouts.runDue()]);
+    await Promise.all([
+      ...Array.from({ length: 19 }, () => payouts.onTransfer(deps, { provider: 'sandbox', state: failed })),
+      payouts.runDue(deps),
+    ]);
     expect(await movementCount(db(), 'payout-failed', { payoutId: p.payoutId })).toBe(1);
     expect(await balance()).toBe(start);
     expect(await inFlight()).toBe(0);
-    const row = (await payouts.payoutPage(me.userId, 1, 1)).rows[0];
+    const row = (await payouts.payoutPage(deps, me, { current: 1, pageSize: 1 })).rows[0];
     expect(row).toMatchObject({ status: PAYOUT_STATUS.failed, failReason: '收款账户姓名不符' });
     // A late SUCCESS for a failed payout moves nothing (the money is already back).
-    await payouts.onTransfer('sandbox', { ...failed, status: 'done' });
+    await payouts.onTransfer(deps, { provider: 'sandbox', state: { ...failed, status: 'done' } });
     expect(await movementCount(db(), 'payout-done', { payoutId: p.payoutId })).toBe(0);
     expect(await ledgerMismatches(db())).toEqual([]);
   });
 
   it('the sandbox bank refuses a card ending 0000: back once; forged results move nothing', async () => {
     const company = new ScriptedGateway();
-    const { payouts } = service(company);
+    const { deps } = service(company);
     const card = await post<{ cardId: number }>(
       '/api/plat/pay/saveBankCard',
       { holderName: '林小鹿', bankName: '测试银行', cardNo: '6222020200110000' },
       DESIGNER,
     );
     const start = await balance();
-    const p = await payouts.requestPayout(me, { cardId: card.body.data.cardId, amount: 900 });
+    const p = await payouts.requestPayout(deps, me, { cardId: card.body.data.cardId, amount: 900 });
     expect(p).toMatchObject({ status: PAYOUT_STATUS.failed, failReason: '沙箱银行拒绝了该卡号' });
     expect(await balance()).toBe(start);
 
     company.transferAnswer = { status: 'pending' };
-    const q = await payouts.requestPayout(me, { target: 'alipay', amount: 800 });
+    const q = await payouts.requestPayout(deps, me, { target: 'alipay', amount: 800 });
     // Another company's word, a bill number not ours: nothing moves.
-    await payouts.onTransfer('wechatpay', { outBillNo: outBillNo(q.payoutId), status: 'done' });
-    await payouts.onTransfer('sandbox', { outBillNo: 'PO12', status: 'failed' });
-    await payouts.onTransfer('sandbox', { outBillNo: `${outBillNo(q.payoutId)}x`, status: 'failed' });
+    await payouts.onTransfer(deps, {
+      provider: 'wechatpay',
+      state: { outBillNo: outBillNo(q.payoutId), status: 'done' },
+    });
+    await payouts.onTransfer(deps, { provider: 'sandbox', state: { outBillNo: 'PO12', status: 'failed' } });
+    await payouts.onTransfer(deps, {
+      provider: 'sandbox',
+      state: { outBillNo: `${outBillNo(q.payoutId)}x`, status: 'failed' },
+    });
     expect(await movementCount(db(), 'payout-done', { payoutId: q.payoutId })).toBe(0);
     expect(await movementCount(db(), 'payout-failed', { payoutId: q.payoutId })).toBe(0);
     expect(await inFlight()).toBe(800);

@@ -18,7 +18,8 @@ import { EMPLOYER, OTHER_EMPLOYER } from '../tasks/tasks.test-kit';
 import { splitEscrow } from './escrow';
 import { ledgerMismatches } from './ledger.repository';
 import { balanceOf, memoryLog, movementCount, paidTask, ScriptedGateway } from './money-out.test-kit';
-import { RETRY_MIN_MS, RefundService, outRefundNo } from './refunds';
+import * as refunds from './refunds';
+import { RETRY_MIN_MS, outRefundNo } from './refunds';
 
 describe.each(DRIVERS)('refunds through the company on %s', (driver) => {
   let t: TestApp;
@@ -68,8 +69,8 @@ describe.each(DRIVERS)('refunds through the company on %s', (driver) => {
 
     const sandbox = new SandboxGateway('refunds-test-key');
     const { log } = memoryLog();
-    const refunds = new RefundService(db(), new PaymentGateways([sandbox]), clock, log);
-    expect(await refunds.runDue()).toBeGreaterThanOrEqual(1);
+    const deps = { db: db(), gateways: new PaymentGateways([sandbox]), clock, log };
+    expect(await refunds.runDue(deps)).toBeGreaterThanOrEqual(1);
     const [done] = await refundsOf(orderId);
     expect(done).toMatchObject({ status: 'done' });
     expect(await balanceOf(db(), refundAccount(orderId))).toBe(0);
@@ -83,9 +84,9 @@ describe.each(DRIVERS)('refunds through the company on %s', (driver) => {
 
     // Confirmed again — by a repeated notification and by the job: nothing more moves.
     const state = { outRefundNo: done!.out_refund_no, status: 'done' as const, amountFen: 80_000 };
-    await refunds.onRefund('sandbox', payOrder.outTradeNo, state);
-    await refunds.settle(done!.refund_id, state);
-    await refunds.runDue();
+    await refunds.onRefund(deps, { provider: 'sandbox', outTradeNo: payOrder.outTradeNo, state });
+    await refunds.settle(deps, { refundId: done!.refund_id, state });
+    await refunds.runDue(deps);
     expect(await movementCount(db(), 'refund-done', { orderId })).toBe(1);
     expect(await refundBills(orderId)).toHaveLength(1);
     const summary = await get<{ income: number }>('/api/plat/getMyAccountKeepSummary?kind=refund', OTHER_EMPLOYER);
@@ -98,9 +99,13 @@ describe.each(DRIVERS)('refunds through the company on %s', (driver) => {
     await close(orderId);
     const [row] = await refundsOf(orderId);
     const { log } = memoryLog();
-    const refunds = new RefundService(db(), new PaymentGateways([new SandboxGateway('k'.repeat(20))]), clock, log);
+    const deps = { db: db(), gateways: new PaymentGateways([new SandboxGateway('k'.repeat(20))]), clock, log };
     const state = { outRefundNo: row!.out_refund_no, status: 'done' as const, amountFen: 30_000 };
-    await Promise.all(Array.from({ length: 20 }, () => refunds.onRefund('sandbox', payOrder.outTradeNo, state)));
+    await Promise.all(
+      Array.from({ length: 20 }, () =>
+        refunds.onRefund(deps, { provider: 'sandbox', outTradeNo: payOrder.outTradeNo, state }),
+      ),
+    );
     expect(await movementCount(db(), 'refund-done', { orderId })).toBe(1);
     expect(await refundBills(orderId)).toHaveLength(1);
     expect(await balanceOf(db(), refundAccount(orderId))).toBe(0);
@@ -116,26 +121,26 @@ describe.each(DRIVERS)('refunds through the company on %s', (driver) => {
     company.refundAnswer = (n) => (n === 1 ? new GatewayError('连接超时', 'TIMEOUT') : 'pending');
     company.queryRefundAnswer = (n) => (n === 1 ? 'pending' : 'done');
     const { log, text } = memoryLog();
-    const refunds = new RefundService(db(), new PaymentGateways([company]), clock, log);
+    const deps = { db: db(), gateways: new PaymentGateways([company]), clock, log };
 
-    await refunds.dispatch([row!.refund_id]);
+    await refunds.dispatch(deps, { refundIds: [row!.refund_id] });
     expect((await refundsOf(orderId))[0]).toMatchObject({ status: 'requested', tries: 1 });
     expect(text()).toContain('TIMEOUT');
     // Not due yet: the job leaves it alone.
-    await refunds.runDue();
+    await refunds.runDue(deps);
     expect(company.calls.refund).toBe(1);
     clock.advance(RETRY_MIN_MS + 1_000);
-    await refunds.runDue();
+    await refunds.runDue(deps);
     expect(company.calls.refund).toBe(2);
     expect((await refundsOf(orderId))[0]).toMatchObject({ status: 'pending' });
     expect(await refundBills(orderId)).toEqual([]);
     // Asked again with the same number (idempotent at the company), then queried.
     clock.advance(10 * RETRY_MIN_MS);
-    await refunds.runDue();
+    await refunds.runDue(deps);
     expect(company.calls.queryRefund).toBe(1);
     expect(await refundBills(orderId)).toEqual([]);
     clock.advance(10 * RETRY_MIN_MS);
-    await refunds.runDue();
+    await refunds.runDue(deps);
     expect((await refundsOf(orderId))[0]).toMatchObject({ status: 'done' });
     expect((await refundBills(orderId)).map((b) => Number(b.amount_fen))).toEqual([50_000]);
     expect(await ledgerMismatches(db())).toEqual([]);
@@ -149,19 +154,39 @@ describe.each(DRIVERS)('refunds through the company on %s', (driver) => {
     const company = new ScriptedGateway();
     company.refundAnswer = 'pending';
     const { log } = memoryLog();
-    const refunds = new RefundService(db(), new PaymentGateways([company]), clock, log);
-    await refunds.dispatch([row!.refund_id]);
+    const deps = { db: db(), gateways: new PaymentGateways([company]), clock, log };
+    await refunds.dispatch(deps, { refundIds: [row!.refund_id] });
 
     // Another company's word, another trade, another amount, a refund that is not ours: nothing moves.
     const no = row!.out_refund_no;
-    await refunds.onRefund('wechatpay', payOrder.outTradeNo, { outRefundNo: no, status: 'done' });
-    await refunds.onRefund('sandbox', 'BZ-OTHER-TRADE', { outRefundNo: no, status: 'done' });
-    await refunds.onRefund('sandbox', payOrder.outTradeNo, { outRefundNo: no, status: 'done', amountFen: 1 });
-    await refunds.onRefund('sandbox', payOrder.outTradeNo, { outRefundNo: 'RF999999-1', status: 'done' });
+    await refunds.onRefund(deps, {
+      provider: 'wechatpay',
+      outTradeNo: payOrder.outTradeNo,
+      state: { outRefundNo: no, status: 'done' },
+    });
+    await refunds.onRefund(deps, {
+      provider: 'sandbox',
+      outTradeNo: 'BZ-OTHER-TRADE',
+      state: { outRefundNo: no, status: 'done' },
+    });
+    await refunds.onRefund(deps, {
+      provider: 'sandbox',
+      outTradeNo: payOrder.outTradeNo,
+      state: { outRefundNo: no, status: 'done', amountFen: 1 },
+    });
+    await refunds.onRefund(deps, {
+      provider: 'sandbox',
+      outTradeNo: payOrder.outTradeNo,
+      state: { outRefundNo: 'RF999999-1', status: 'done' },
+    });
     expect(await movementCount(db(), 'refund-done', { orderId })).toBe(0);
     expect(log.error).toHaveBeenCalledWith(expect.objectContaining({ refundId: row!.refund_id }), expect.any(String));
 
-    await refunds.onRefund('sandbox', payOrder.outTradeNo, { outRefundNo: no, status: 'failed' });
+    await refunds.onRefund(deps, {
+      provider: 'sandbox',
+      outTradeNo: payOrder.outTradeNo,
+      state: { outRefundNo: no, status: 'failed' },
+    });
     expect((await refundsOf(orderId))[0]).toMatchObject({ status: 'failed' });
     expect(await balanceOf(db(), refundAccount(orderId))).toBe(40_000);
     expect(await refundBills(orderId)).toEqual([]);
@@ -170,7 +195,11 @@ describe.each(DRIVERS)('refunds through the company on %s', (driver) => {
       'refund failed at the payment company: an operator must act',
     );
     // Final: a late "done" does not book a failed refund (an operator decides).
-    await refunds.onRefund('sandbox', payOrder.outTradeNo, { outRefundNo: no, status: 'done' });
+    await refunds.onRefund(deps, {
+      provider: 'sandbox',
+      outTradeNo: payOrder.outTradeNo,
+      state: { outRefundNo: no, status: 'done' },
+    });
     expect(await movementCount(db(), 'refund-done', { orderId })).toBe(0);
     expect(await ledgerMismatches(db())).toEqual([]);
   });
@@ -178,7 +207,7 @@ describe.each(DRIVERS)('refunds through the company on %s', (driver) => {
   it("a dispute's split and full refund go back through the company; the designer's part is released at once", async () => {
     const sandbox = new SandboxGateway('split-test-key');
     const { log } = memoryLog();
-    const refunds = new RefundService(db(), new PaymentGateways([sandbox]), clock, log);
+    const deps = { db: db(), gateways: new PaymentGateways([sandbox]), clock, log };
     for (const [designerFen, name] of [
       [30_000, '纠纷分配任务'],
       [0, '纠纷退款任务'],
@@ -193,7 +222,7 @@ describe.each(DRIVERS)('refunds through the company on %s', (driver) => {
       expect(await balanceOf(db(), 'balance:5')).toBe(designerBefore + designerFen);
       expect(await balanceOf(db(), refundAccount(orderId))).toBe(80_000 - designerFen);
       expect(await refundBills(orderId)).toEqual([]);
-      await refunds.dispatch(ids);
+      await refunds.dispatch(deps, { refundIds: ids });
       const bills = await refundBills(orderId);
       expect(bills.map((b) => [b.title, Number(b.amount_fen)])).toEqual([
         [`纠纷裁决退款 · ${name}`, 80_000 - designerFen],

@@ -4,7 +4,7 @@
  * transaction, the refunded part from the escrow to `refund:{task}` (the employer's money on its way back)
  * and one `refunds` row per paid pay order it came from, with our refund number `RF{payOrderId}-{n}`: the
  * same number is asked again on every retry, so the company refunds it once. The company is asked after the
- * commit (`RefundService.dispatch`, or the job within a minute): a task's status never waits on it.
+ * commit (`dispatch`, or the job within a minute): a task's status never waits on it.
  *
  * The company's answer: `done` → in a second transaction, with the refunds row locked, `refund:{task}` pays out
  * to the outside world with the employer's 退款 bill — once (a second confirmation finds the row done);
@@ -24,15 +24,16 @@ import {
   REFUND_STATUS,
   taskPagePath,
 } from '@bazaar/domain/rules';
-import type { Db, Tx } from '../../db/database';
+import type { Tx } from '../../db/database';
 import { transact } from '../../db/transact';
 import { refusal } from '../../http/errors';
-import type { Clock } from '../../services/clock/clock';
+import type { Deps } from '../../services/deps';
 import { GatewayError, type RefundState } from '../../services/payment/gateway';
-import type { PaymentGateways } from '../../services/payment/gateways';
 import { addNotification } from '../notifications/notifications.repository';
 import { findTaskMoney } from '../tasks/tasks.repository';
 import * as repo from './billing.repository';
+import * as payouts from './billing.payouts';
+import type { PayoutsDeps } from './billing.payouts';
 import type { EscrowTask } from './escrow';
 import { balancesOf, fenOf, writeMovement } from './ledger.repository';
 
@@ -60,7 +61,7 @@ export interface RefundSource {
 /**
  * In the caller's transaction: `parts` (fen per pay order) leave the task's escrow for `refund:{task}` in one
  * movement without a bill, and a `refunds` row is written per part. `title` is the employer's 退款 bill once
- * the company confirms (e.g. `任务关闭退款 · 名称`). Answers the refunds' ids for `RefundService.dispatch`.
+ * the company confirms (e.g. `任务关闭退款 · 名称`). Answers the refunds' ids for `dispatch`.
  */
 export async function requestRefunds(
   trx: Tx,
@@ -147,7 +148,7 @@ export async function refundTaskEscrow(
 /**
  * For the cashier (the pay-in side): a payment the task does not need (paid twice, or after the task stopped
  * recruiting) goes back through its company. Call it in the notification's transaction after the payment was
- * posted into the escrow; after the commit hand the answered ids to `RefundService.dispatch`.
+ * posted into the escrow; after the commit hand the answered ids to `dispatch`.
  */
 export function refundPayment(
   trx: Tx,
@@ -161,152 +162,149 @@ export function refundPayment(
 /** What the refunds tell the operators and the job; never a key or a whole account. */
 export type RefundLog = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 
-export class RefundService {
-  constructor(
-    private readonly db: Db,
-    private readonly gateways: PaymentGateways,
-    private readonly clock: Clock,
-    private readonly log: RefundLog,
-  ) {}
+/** What the money-out side uses (a test may log to memory: any RefundLog will do). */
+export type MoneyOutDeps = Pick<Deps, 'db' | 'clock' | 'gateways'> & { log: RefundLog };
 
-  /** After the commit: asks the company for each refund. Never throws: what fails is left to the job. */
-  async dispatch(refundIds: readonly number[]): Promise<void> {
-    for (const id of refundIds) {
-      try {
-        await this.ask(id);
-      } catch (err) {
-        this.log.error({ err, refundId: id }, 'refund dispatch failed; the job asks again');
-      }
-    }
-  }
-
-  /** The job: every unfinished refund that is due is asked (again) or queried. Answers how many it looked at. */
-  async runDue(limit = JOB_BATCH): Promise<number> {
-    const ids = await repo.dueRefundIds(this.db, this.clock.now(), limit);
-    await this.dispatch(ids);
-    return ids.length;
-  }
-
-  /**
-   * A company's refund notification (already verified by its gateway; the pay-in side's notify route calls
-   * this). A notification of a refund that is not ours, or not of that company and trade, changes nothing.
-   */
-  async onRefund(provider: string, outTradeNo: string, state: RefundState): Promise<void> {
-    const id = await repo.refundIdByNo(this.db, state.outRefundNo);
-    const row = id === undefined ? undefined : await repo.findRefund(this.db, id);
-    if (!row || row.provider !== provider || row.out_trade_no !== outTradeNo) {
-      this.log.warn(
-        { provider, outTradeNo, outRefundNo: state.outRefundNo },
-        'refund notification of no refund of ours',
-      );
-      return;
-    }
-    await this.settle(row.refund_id, state);
-  }
-
-  private async ask(refundId: number): Promise<void> {
-    const row = await repo.findRefund(this.db, refundId);
-    if (!row || (row.status !== REFUND_STATUS.requested && row.status !== REFUND_STATUS.pending)) return;
-    const gateway = this.gateways.get(row.provider);
-    if (!gateway) {
-      // A refund of a company no longer configured waits (and is logged) until an operator configures it again.
-      this.log.error({ refundId, provider: row.provider }, 'refund of a payment company not configured');
-      await this.later(row);
-      return;
-    }
-    let state: RefundState;
+/** After the commit: asks the company for each refund. Never throws: what fails is left to the job. */
+export async function dispatch(deps: MoneyOutDeps, { refundIds }: { refundIds: readonly number[] }): Promise<void> {
+  for (const id of refundIds) {
     try {
-      state =
-        row.status === REFUND_STATUS.requested
-          ? await gateway.refund({
-              outTradeNo: row.out_trade_no,
-              outRefundNo: row.out_refund_no,
-              amountFen: fenOf(row.amount_fen),
-              totalFen: fenOf(row.total_fen),
-              reason: row.reason.split(' · ')[0]!,
-            })
-          : await gateway.queryRefund(row.out_refund_no, row.out_trade_no);
+      await ask(deps, id);
     } catch (err) {
-      if (!(err instanceof GatewayError)) throw err;
-      this.log.warn(
-        { refundId, provider: row.provider, code: err.code, reason: err.message },
-        'payment company did not take the refund; the job asks again',
-      );
-      await this.later(row);
-      return;
+      deps.log.error({ err, refundId: id }, 'refund dispatch failed; the job asks again');
     }
-    await this.settle(refundId, state);
   }
+}
 
-  private async later(row: repo.RefundRow): Promise<void> {
-    await repo.updateRefund(this.db, row.refund_id, {
-      tries: row.tries + 1,
-      next_check_at: nextCheck(this.clock.now(), row.tries),
-    });
+/** The job: every unfinished refund that is due is asked (again) or queried. Answers how many it looked at. */
+export async function runDue(deps: MoneyOutDeps, { limit = JOB_BATCH }: { limit?: number } = {}): Promise<number> {
+  const ids = await repo.dueRefundIds(deps.db, deps.clock.now(), limit);
+  await dispatch(deps, { refundIds: ids });
+  return ids.length;
+}
+
+/**
+ * A company's refund notification (already verified by its gateway; the pay-in side's notify route calls
+ * this). A notification of a refund that is not ours, or not of that company and trade, changes nothing.
+ */
+export async function onRefund(
+  deps: MoneyOutDeps,
+  { provider, outTradeNo, state }: { provider: string; outTradeNo: string; state: RefundState },
+): Promise<void> {
+  const id = await repo.refundIdByNo(deps.db, state.outRefundNo);
+  const row = id === undefined ? undefined : await repo.findRefund(deps.db, id);
+  if (!row || row.provider !== provider || row.out_trade_no !== outTradeNo) {
+    deps.log.warn({ provider, outTradeNo, outRefundNo: state.outRefundNo }, 'refund notification of no refund of ours');
+    return;
   }
+  await settle(deps, { refundId: row.refund_id, state });
+}
 
-  /** Books what the company says, with the refunds row locked: a final state is booked once. */
-  async settle(refundId: number, state: RefundState): Promise<void> {
-    const now = this.clock.now();
-    const outcome = await transact(this.db, async (trx) => {
-      const row = await repo.lockRefund(trx, refundId);
-      if (!row || (row.status !== REFUND_STATUS.requested && row.status !== REFUND_STATUS.pending)) return null;
-      const amount = fenOf(row.amount_fen);
-      if (state.outRefundNo !== row.out_refund_no || (state.amountFen !== undefined && state.amountFen !== amount)) {
-        // The company speaks of another refund or amount: nothing moves; the operators look (logged below).
-        await repo.updateRefund(trx, refundId, { tries: row.tries + 1, next_check_at: nextCheck(now, row.tries) });
-        return { row, kind: 'mismatch' as const };
-      }
-      if (state.status === 'pending') {
-        await repo.updateRefund(trx, refundId, {
-          status: REFUND_STATUS.pending,
-          refund_ref: state.refundId ?? null,
-          tries: row.tries + 1,
-          next_check_at: nextCheck(now, row.tries),
-        });
-        return { row, kind: 'pending' as const };
-      }
-      if (state.status === 'failed') {
-        await repo.updateRefund(trx, refundId, {
-          status: REFUND_STATUS.failed,
-          fail_reason: '支付渠道退款失败',
-          finished_at: now,
-        });
-        return { row, kind: 'failed' as const };
-      }
-      const balances = await balancesOf(trx, [refundAccount(row.order_id)], true);
-      const planned = planRefundDone(row.order_id, amount, (a) => balances.get(a) ?? 0);
-      if (!planned.ok) throw new Error(`refund ${refundId}: ${planned.message}`);
-      const task = await findTaskMoney(trx, row.order_id);
-      await writeMovement(trx, planned.movement, {
-        orderId: row.order_id,
-        payOrderId: row.pay_order_id,
-        ownerOf: () => task?.employer_id ?? row.user_id,
-        bill: { userId: row.user_id, title: row.reason },
-        now,
-      });
+async function ask(deps: MoneyOutDeps, refundId: number): Promise<void> {
+  const row = await repo.findRefund(deps.db, refundId);
+  if (!row || (row.status !== REFUND_STATUS.requested && row.status !== REFUND_STATUS.pending)) return;
+  const gateway = deps.gateways.get(row.provider);
+  if (!gateway) {
+    // A refund of a company no longer configured waits (and is logged) until an operator configures it again.
+    deps.log.error({ refundId, provider: row.provider }, 'refund of a payment company not configured');
+    await later(deps, row);
+    return;
+  }
+  let state: RefundState;
+  try {
+    state =
+      row.status === REFUND_STATUS.requested
+        ? await gateway.refund({
+            outTradeNo: row.out_trade_no,
+            outRefundNo: row.out_refund_no,
+            amountFen: fenOf(row.amount_fen),
+            totalFen: fenOf(row.total_fen),
+            reason: row.reason.split(' · ')[0]!,
+          })
+        : await gateway.queryRefund(row.out_refund_no, row.out_trade_no);
+  } catch (err) {
+    if (!(err instanceof GatewayError)) throw err;
+    deps.log.warn(
+      { refundId, provider: row.provider, code: err.code, reason: err.message },
+      'payment company did not take the refund; the job asks again',
+    );
+    await later(deps, row);
+    return;
+  }
+  await settle(deps, { refundId, state });
+}
+
+async function later(deps: MoneyOutDeps, row: repo.RefundRow): Promise<void> {
+  await repo.updateRefund(deps.db, row.refund_id, {
+    tries: row.tries + 1,
+    next_check_at: nextCheck(deps.clock.now(), row.tries),
+  });
+}
+
+/** Books what the company says, with the refunds row locked: a final state is booked once. */
+export async function settle(
+  deps: MoneyOutDeps,
+  { refundId, state }: { refundId: number; state: RefundState },
+): Promise<void> {
+  const now = deps.clock.now();
+  const outcome = await transact(deps.db, async (trx) => {
+    const row = await repo.lockRefund(trx, refundId);
+    if (!row || (row.status !== REFUND_STATUS.requested && row.status !== REFUND_STATUS.pending)) return null;
+    const amount = fenOf(row.amount_fen);
+    if (state.outRefundNo !== row.out_refund_no || (state.amountFen !== undefined && state.amountFen !== amount)) {
+      // The company speaks of another refund or amount: nothing moves; the operators look (logged below).
+      await repo.updateRefund(trx, refundId, { tries: row.tries + 1, next_check_at: nextCheck(now, row.tries) });
+      return { row, kind: 'mismatch' as const };
+    }
+    if (state.status === 'pending') {
       await repo.updateRefund(trx, refundId, {
-        status: REFUND_STATUS.done,
+        status: REFUND_STATUS.pending,
         refund_ref: state.refundId ?? null,
+        tries: row.tries + 1,
+        next_check_at: nextCheck(now, row.tries),
+      });
+      return { row, kind: 'pending' as const };
+    }
+    if (state.status === 'failed') {
+      await repo.updateRefund(trx, refundId, {
+        status: REFUND_STATUS.failed,
+        fail_reason: '支付渠道退款失败',
         finished_at: now,
       });
-      await addNotification(trx, {
-        userId: row.user_id,
-        kind: 'refund.done',
-        title: `退款已原路退回 ${formatFen(amount)}`,
-        body: `${row.reason}，款项已退回原支付账户，到账时间以支付渠道为准`,
-        link: taskPagePath(row.order_id),
-        at: now,
-      });
-      return { row, kind: 'done' as const };
+      return { row, kind: 'failed' as const };
+    }
+    const balances = await balancesOf(trx, [refundAccount(row.order_id)], true);
+    const planned = planRefundDone(row.order_id, amount, (a) => balances.get(a) ?? 0);
+    if (!planned.ok) throw new Error(`refund ${refundId}: ${planned.message}`);
+    const task = await findTaskMoney(trx, row.order_id);
+    await writeMovement(trx, planned.movement, {
+      orderId: row.order_id,
+      payOrderId: row.pay_order_id,
+      ownerOf: () => task?.employer_id ?? row.user_id,
+      bill: { userId: row.user_id, title: row.reason },
+      now,
     });
-    if (!outcome) return;
-    const ctx = { refundId, orderId: outcome.row.order_id, provider: outcome.row.provider };
-    if (outcome.kind === 'failed') this.log.error(ctx, 'refund failed at the payment company: an operator must act');
-    else if (outcome.kind === 'mismatch')
-      this.log.error({ ...ctx, said: state.outRefundNo, amount: state.amountFen }, 'refund answer does not match ours');
-    else if (outcome.kind === 'done') this.log.info(ctx, 'refund confirmed');
-  }
+    await repo.updateRefund(trx, refundId, {
+      status: REFUND_STATUS.done,
+      refund_ref: state.refundId ?? null,
+      finished_at: now,
+    });
+    await addNotification(trx, {
+      userId: row.user_id,
+      kind: 'refund.done',
+      title: `退款已原路退回 ${formatFen(amount)}`,
+      body: `${row.reason}，款项已退回原支付账户，到账时间以支付渠道为准`,
+      link: taskPagePath(row.order_id),
+      at: now,
+    });
+    return { row, kind: 'done' as const };
+  });
+  if (!outcome) return;
+  const ctx = { refundId, orderId: outcome.row.order_id, provider: outcome.row.provider };
+  if (outcome.kind === 'failed') deps.log.error(ctx, 'refund failed at the payment company: an operator must act');
+  else if (outcome.kind === 'mismatch')
+    deps.log.error({ ...ctx, said: state.outRefundNo, amount: state.amountFen }, 'refund answer does not match ours');
+  else if (outcome.kind === 'done') deps.log.info(ctx, 'refund confirmed');
 }
 
 /** Movement kinds of a task that mean money went (or is going) back to its employer. */
@@ -320,9 +318,6 @@ export const REFUND_KINDS: readonly string[] = [MOVEMENT_KIND.refund, MOVEMENT_K
 export const MONEY_OUT_JOB_MS = 30_000;
 
 /** The job's body (jobs.ts runs it through `every`): refunds first, then payouts. */
-export async function moneyOutDue(
-  refunds: { runDue(): Promise<number> },
-  payouts: { runDue(): Promise<number> },
-): Promise<{ refunds: number; payouts: number }> {
-  return { refunds: await refunds.runDue(), payouts: await payouts.runDue() };
+export async function moneyOutDue(deps: PayoutsDeps): Promise<{ refunds: number; payouts: number }> {
+  return { refunds: await runDue(deps), payouts: await payouts.runDue(deps) };
 }

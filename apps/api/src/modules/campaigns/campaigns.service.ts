@@ -11,7 +11,8 @@ import type { Db } from '../../db/database';
 import { transact } from '../../db/transact';
 import { isoTime } from '../../db/sql-helpers';
 import { DomainError, refusal } from '../../http/errors';
-import type { Clock } from '../../services/clock/clock';
+import type { SessionUser } from '../../http/auth';
+import type { Deps } from '../../services/deps';
 import { configWorks, workDetail } from '../works/works.service';
 import * as repo from './campaigns.repository';
 import { countWorks } from '../works/work-records.repository';
@@ -50,126 +51,133 @@ async function campaignOf(db: Db, slug: string): Promise<repo.CampaignRow> {
   return row;
 }
 
-export class CampaignService {
-  constructor(
-    private readonly db: Db,
-    private readonly clock: Clock,
-  ) {}
+type CampaignDeps = Pick<Deps, 'db' | 'clock'>;
 
-  async info(slug: string): Promise<Campaign> {
-    return toCampaign(await campaignOf(this.db, slug));
-  }
+export async function info(deps: Pick<Deps, 'db'>, { slug }: { slug: string }): Promise<Campaign> {
+  return toCampaign(await campaignOf(deps.db, slug));
+}
 
-  async list(kind?: string): Promise<Campaign[]> {
-    return (await repo.findCampaigns(this.db, kind)).map(toCampaign);
-  }
+export async function list(deps: Pick<Deps, 'db'>, { kind }: { kind?: string | undefined } = {}): Promise<Campaign[]> {
+  return (await repo.findCampaigns(deps.db, kind)).map(toCampaign);
+}
 
-  async worksPage(
-    slug: string,
-    viewerId: number | null,
-    q: { sortType: 'likes' | 'new'; current: number; pageSize: number },
-  ): Promise<Page<CampaignEntry>> {
-    const c = await campaignOf(this.db, slug);
-    const { rows, total } = await repo.findEntriesPage(
-      this.db,
-      c.campaign_id,
-      q.sortType,
-      (q.current - 1) * q.pageSize,
-      q.pageSize,
-    );
-    const ids = rows.map((r) => r.works_id);
-    const [works, liked] = await Promise.all([
-      configWorks(this.db, viewerId, ids),
-      viewerId ? repo.likedOn(this.db, c.campaign_id, viewerId, dayOf(this.clock.now()), ids) : new Set<number>(),
-    ]);
-    const byId = new Map(works.map((w) => [w.worksId, w]));
-    return {
-      rows: rows.flatMap((r) => {
-        const work = byId.get(r.works_id);
-        return work
-          ? [{ rank: Number(r.rank), campaignLikes: r.like_count, likedToday: liked.has(r.works_id), work }]
-          : [];
-      }),
-      total,
-      current: q.current,
-      pageSize: q.pageSize,
-    };
-  }
+export async function worksPage(
+  deps: CampaignDeps,
+  viewer: SessionUser | null,
+  q: { slug: string; sortType: 'likes' | 'new'; current: number; pageSize: number },
+): Promise<Page<CampaignEntry>> {
+  const viewerId = viewer?.userId ?? null;
+  const c = await campaignOf(deps.db, q.slug);
+  const { rows, total } = await repo.findEntriesPage(
+    deps.db,
+    c.campaign_id,
+    q.sortType,
+    (q.current - 1) * q.pageSize,
+    q.pageSize,
+  );
+  const ids = rows.map((r) => r.works_id);
+  const [works, liked] = await Promise.all([
+    configWorks(deps, viewer, { ids }),
+    viewerId ? repo.likedOn(deps.db, c.campaign_id, viewerId, dayOf(deps.clock.now()), ids) : new Set<number>(),
+  ]);
+  const byId = new Map(works.map((w) => [w.worksId, w]));
+  return {
+    rows: rows.flatMap((r) => {
+      const work = byId.get(r.works_id);
+      return work
+        ? [{ rank: Number(r.rank), campaignLikes: r.like_count, likedToday: liked.has(r.works_id), work }]
+        : [];
+    }),
+    total,
+    current: q.current,
+    pageSize: q.pageSize,
+  };
+}
 
-  async entry(slug: string, worksId: number, viewerId: number | null): Promise<CampaignEntryDetail> {
-    const c = await campaignOf(this.db, slug);
-    const e = await repo.findEntry(this.db, c.campaign_id, worksId);
-    if (!e) throw new DomainError('E010404', NOT_ENTERED);
-    const [work, liked] = await Promise.all([
-      workDetail(this.db, viewerId, worksId),
-      viewerId ? repo.likedOn(this.db, c.campaign_id, viewerId, dayOf(this.clock.now()), [worksId]) : new Set<number>(),
-    ]);
-    return {
-      campaign: toCampaign(c),
-      rank: Number(e.ahead ?? 0) + 1,
-      campaignLikes: e.like_count,
-      likedToday: liked.has(worksId),
-      work,
-    };
-  }
+export async function entry(
+  deps: CampaignDeps,
+  viewer: SessionUser | null,
+  { slug, worksId }: { slug: string; worksId: number },
+): Promise<CampaignEntryDetail> {
+  const viewerId = viewer?.userId ?? null;
+  const c = await campaignOf(deps.db, slug);
+  const e = await repo.findEntry(deps.db, c.campaign_id, worksId);
+  if (!e) throw new DomainError('E010404', NOT_ENTERED);
+  const [work, liked] = await Promise.all([
+    workDetail(deps, viewer, { worksId }),
+    viewerId ? repo.likedOn(deps.db, c.campaign_id, viewerId, dayOf(deps.clock.now()), [worksId]) : new Set<number>(),
+  ]);
+  return {
+    campaign: toCampaign(c),
+    rank: Number(e.ahead ?? 0) + 1,
+    campaignLikes: e.like_count,
+    likedToday: liked.has(worksId),
+    work,
+  };
+}
 
-  /** vivo/oppo thumbUpWork (docs/product.md §7) and any campaign's like. */
-  async thumbUp(
-    slug: string,
-    userId: number,
-    worksId: number,
-  ): Promise<{ campaignLikes: number; likedToday: boolean }> {
-    const now = this.clock.now();
-    return transact(this.db, async (trx) => {
-      const c = await campaignOf(trx, slug);
-      const window = checkLikeWindow({ start: isoTime(c.like_start), end: isoTime(c.like_end) }, now);
-      if (!window.ok) throw new DomainError('E010403', window.message);
-      if (!(await repo.findEntry(trx, c.campaign_id, worksId))) throw new DomainError('E010404', NOT_ENTERED);
-      if (!(await repo.insertLike(trx, c.campaign_id, worksId, userId, dayOf(now)))) throw refusal(LIKED_TODAY);
-      return { campaignLikes: await repo.bumpEntry(trx, c.campaign_id, worksId), likedToday: true };
-    });
-  }
+/** vivo/oppo thumbUpWork (docs/product.md §7) and any campaign's like. */
+export async function thumbUp(
+  deps: CampaignDeps,
+  user: SessionUser,
+  { slug, worksId }: { slug: string; worksId: number },
+): Promise<{ campaignLikes: number; likedToday: boolean }> {
+  const now = deps.clock.now();
+  return transact(deps.db, async (trx) => {
+    const c = await campaignOf(trx, slug);
+    const window = checkLikeWindow({ start: isoTime(c.like_start), end: isoTime(c.like_end) }, now);
+    if (!window.ok) throw new DomainError('E010403', window.message);
+    if (!(await repo.findEntry(trx, c.campaign_id, worksId))) throw new DomainError('E010404', NOT_ENTERED);
+    if (!(await repo.insertLike(trx, c.campaign_id, worksId, user.userId, dayOf(now)))) throw refusal(LIKED_TODAY);
+    return { campaignLikes: await repo.bumpEntry(trx, c.campaign_id, worksId), likedToday: true };
+  });
+}
 
-  // — Console (operators only; the routes are `operator` calls)
+// — Console (operators only; the routes are `operator` calls)
 
-  async save(input: {
-    campaignId?: number;
+export async function save(
+  deps: Pick<Deps, 'db'>,
+  input: {
+    campaignId?: number | undefined;
     slug: string;
     kind: CampaignKind;
     title: string;
     intro: string;
     likeStart: string;
     likeEnd: string;
-  }): Promise<Campaign> {
-    const fields: repo.CampaignFields = {
-      slug: input.slug,
-      kind: input.kind,
-      title: input.title.trim(),
-      intro: input.intro.trim(),
-      like_start: new Date(input.likeStart),
-      like_end: new Date(input.likeEnd),
-    };
-    if (fields.like_end <= fields.like_start) throw new DomainError('E010001', WINDOW_ORDER);
-    return transact(this.db, async (trx) => {
-      if (await repo.slugTaken(trx, input.slug, input.campaignId ?? null)) throw new DomainError('E010001', SLUG_TAKEN);
-      let id = input.campaignId ?? null;
-      if (id) {
-        if (!(await repo.updateCampaign(trx, id, fields))) throw new DomainError('E010404', CAMPAIGN_NOT_FOUND);
-      } else {
-        id = await repo.insertCampaign(trx, fields);
-        if (!id) throw new DomainError('E010001', SLUG_TAKEN);
-      }
-      return toCampaign((await repo.findCampaignById(trx, id))!);
-    });
-  }
+  },
+): Promise<Campaign> {
+  const fields: repo.CampaignFields = {
+    slug: input.slug,
+    kind: input.kind,
+    title: input.title.trim(),
+    intro: input.intro.trim(),
+    like_start: new Date(input.likeStart),
+    like_end: new Date(input.likeEnd),
+  };
+  if (fields.like_end <= fields.like_start) throw new DomainError('E010001', WINDOW_ORDER);
+  return transact(deps.db, async (trx) => {
+    if (await repo.slugTaken(trx, input.slug, input.campaignId ?? null)) throw new DomainError('E010001', SLUG_TAKEN);
+    let id = input.campaignId ?? null;
+    if (id) {
+      if (!(await repo.updateCampaign(trx, id, fields))) throw new DomainError('E010404', CAMPAIGN_NOT_FOUND);
+    } else {
+      id = await repo.insertCampaign(trx, fields);
+      if (!id) throw new DomainError('E010001', SLUG_TAKEN);
+    }
+    return toCampaign((await repo.findCampaignById(trx, id))!);
+  });
+}
 
-  async setEntries(campaignId: number, worksIds: readonly number[]): Promise<{ entryCount: number }> {
-    const ids = [...new Set(worksIds)];
-    return transact(this.db, async (trx) => {
-      if (!(await repo.findCampaignById(trx, campaignId))) throw new DomainError('E010404', CAMPAIGN_NOT_FOUND);
-      if ((await countWorks(trx, ids)) !== ids.length) throw new DomainError('E010001', UNKNOWN_WORKS);
-      await repo.setEntries(trx, campaignId, ids);
-      return { entryCount: ids.length };
-    });
-  }
+export async function setEntries(
+  deps: Pick<Deps, 'db'>,
+  { campaignId, worksIds }: { campaignId: number; worksIds: readonly number[] },
+): Promise<{ entryCount: number }> {
+  const ids = [...new Set(worksIds)];
+  return transact(deps.db, async (trx) => {
+    if (!(await repo.findCampaignById(trx, campaignId))) throw new DomainError('E010404', CAMPAIGN_NOT_FOUND);
+    if ((await countWorks(trx, ids)) !== ids.length) throw new DomainError('E010001', UNKNOWN_WORKS);
+    await repo.setEntries(trx, campaignId, ids);
+    return { entryCount: ids.length };
+  });
 }

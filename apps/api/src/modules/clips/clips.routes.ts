@@ -7,39 +7,31 @@ import { endpoints, fail } from '@bazaar/domain/api';
 import { CLIP_MESSAGES } from '@bazaar/domain/constants/clips';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/database';
 import { parseInput, route } from '../../http/endpoint';
 import { DomainError } from '../../http/errors';
-import type { LocalStorage } from '../../services/storage/local-storage';
+import type { Deps } from '../../services/deps';
 import { byteRange } from './byte-range';
 import * as clips from './clips.service';
 
 /** A clip's video never changes under its id (ids are never reused): cache it for a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-export interface ClipsDeps {
-  db: Db;
-  storage: LocalStorage;
-}
-
-export async function clipsRoutes(scope: FastifyInstance, { db, storage }: ClipsDeps): Promise<void> {
+export async function clipsRoutes(scope: FastifyInstance, deps: Deps): Promise<void> {
   // Multipart in a scope of the upload's own (as uploads.routes.ts), so the other calls keep their JSON bodies: a
   // form sent to deleteClip is refused as a form, not parsed as an empty one.
   await scope.register(async (upload) => {
     await upload.register(multipart, { throwFileSizeLimit: false });
-    route(upload, endpoints.uploadClip, (_input, request) => clips.uploadClip(db, storage, request.user, request));
+    route(upload, endpoints.uploadClip, (_input, request) => clips.uploadClip(deps, request.user, request));
   });
-  route(scope, endpoints.getMyClipPage, (q, request) =>
-    clips.clipsPage(db, request.user.userId, q.current, q.pageSize),
-  );
-  route(scope, endpoints.getClipPage, (q) => clips.clipsPage(db, null, q.current, q.pageSize));
+  route(scope, endpoints.getMyClipPage, (q, request) => clips.clipsPage(deps, { ...q, userId: request.user.userId }));
+  route(scope, endpoints.getClipPage, (q) => clips.clipsPage(deps, { ...q, userId: null }));
   route(scope, endpoints.deleteClip, (q, request) =>
-    clips.deleteClip(db, storage, request.log, request.user.userId, q.clipId),
+    clips.deleteClip(deps, request.user, { clipId: q.clipId, log: request.log }),
   );
 
   scope.get(endpoints.getClipVideo.path, async (request, reply) => {
     const { clipId } = parseInput(endpoints.getClipVideo, request.query as Record<string, unknown>);
-    const { row, size } = await clips.clipVideo(db, storage, clipId);
+    const { row, size } = await clips.clipVideo(deps, { clipId });
     const etag = `"clip-${row.clip_id}-${size}"`;
     reply
       .header('Content-Type', row.mime_type)
@@ -63,7 +55,7 @@ export async function clipsRoutes(scope: FastifyInstance, { db, storage }: Clips
         .send(fail('E010001', CLIP_MESSAGES.badRange));
     }
     const [start, end] = range.kind === 'partial' ? [range.start, range.end] : [0, size - 1];
-    const stream = size === 0 ? null : await storage.openRange(row.video_key, start, end);
+    const stream = size === 0 ? null : await deps.storage.openRange(row.video_key, start, end);
     if (size > 0 && !stream) {
       // Gone between stat and open: the error envelope is JSON, not the video's type.
       reply.removeHeader('Content-Type');

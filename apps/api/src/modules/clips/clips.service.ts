@@ -14,11 +14,10 @@ import {
 } from '@bazaar/domain/constants/clips';
 import type { Clip, Page } from '@bazaar/domain/entities';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
-import type { Db } from '../../db/database';
 import { isoTime } from '../../db/sql-helpers';
 import type { SessionUser } from '../../http/auth';
 import { DomainError } from '../../http/errors';
-import type { LocalStorage } from '../../services/storage/local-storage';
+import type { Deps } from '../../services/deps';
 import { cleanImage } from '../uploads/image-file';
 import { MULTIPART_OVERHEAD, newUploadName, ownUploadKey, storeImage } from '../uploads/uploads.service';
 import * as repo from './clips.repository';
@@ -56,7 +55,7 @@ function multipartError(err: unknown): never {
 }
 
 /** The multipart upload of a designer: `video`, `poster` and `title`, all checked before anything is stored. */
-export async function uploadClip(db: Db, storage: LocalStorage, user: SessionUser, request: FastifyRequest) {
+export async function uploadClip(deps: Pick<Deps, 'db' | 'storage'>, user: SessionUser, request: FastifyRequest) {
   if (!user.isDesigner) throw new DomainError('E010403', CLIP_MESSAGES.designerOnly);
   if (!request.isMultipart()) throw new DomainError('E010001', CLIP_MESSAGES.notMultipart);
   // A declared length over the cap is refused before a byte of the body is read.
@@ -109,9 +108,9 @@ export async function uploadClip(db: Db, storage: LocalStorage, user: SessionUse
 
   const name = newUploadName();
   const videoKey = `${clipPrefix(user.userId)}${name}.${video.kind}`;
-  await storage.put(videoKey, video.data);
-  const stored = await storeImage(storage, user.userId, name, poster);
-  const clipId = await repo.insertClip(db, {
+  await deps.storage.put(videoKey, video.data);
+  const stored = await storeImage(deps, { userId: user.userId, name, image: poster });
+  const clipId = await repo.insertClip(deps.db, {
     user_id: user.userId,
     title: parsedTitle.data,
     video_key: videoKey,
@@ -119,21 +118,24 @@ export async function uploadClip(db: Db, storage: LocalStorage, user: SessionUse
     mime_type: VIDEO_MIME[video.kind],
     size: video.data.length,
   });
-  const row = await repo.findClip(db, clipId);
+  const row = await repo.findClip(deps.db, clipId);
   if (!row) throw new DomainError('E010404', CLIP_MESSAGES.notFound);
   return toClip(row);
 }
 
 /** A clip's video: its row and the stored file's size; 作品不存在 when either is gone. */
-export async function clipVideo(db: Db, storage: LocalStorage, clipId: number) {
-  const row = await repo.findClip(db, clipId);
-  const stat = row ? await storage.stat(row.video_key) : null;
+export async function clipVideo(deps: Pick<Deps, 'db' | 'storage'>, { clipId }: { clipId: number }) {
+  const row = await repo.findClip(deps.db, clipId);
+  const stat = row ? await deps.storage.stat(row.video_key) : null;
   if (!row || !stat) throw new DomainError('E010404', CLIP_MESSAGES.notFound);
   return { row, size: stat.size };
 }
 
-export async function clipsPage(db: Db, userId: number | null, current: number, pageSize: number): Promise<Page<Clip>> {
-  const { rows, total } = await repo.findClipsPage(db, userId, current, pageSize);
+export async function clipsPage(
+  deps: Pick<Deps, 'db'>,
+  { userId, current, pageSize }: { userId: number | null; current: number; pageSize: number },
+): Promise<Page<Clip>> {
+  const { rows, total } = await repo.findClipsPage(deps.db, userId, current, pageSize);
   return { rows: rows.map(toClip), total, current, pageSize };
 }
 
@@ -143,16 +145,15 @@ export async function clipsPage(db: Db, userId: number | null, current: number, 
  * and left behind — the clip itself is gone either way.
  */
 export async function deleteClip(
-  db: Db,
-  storage: LocalStorage,
-  log: FastifyBaseLogger,
-  userId: number,
-  clipId: number,
+  deps: Pick<Deps, 'db' | 'storage'>,
+  user: SessionUser,
+  { clipId, log }: { clipId: number; log: FastifyBaseLogger },
 ): Promise<null> {
-  const row = await repo.findClip(db, clipId);
+  const { userId } = user;
+  const row = await repo.findClip(deps.db, clipId);
   if (!row) throw new DomainError('E010404', CLIP_MESSAGES.notFound);
   if (row.user_id !== userId) throw new DomainError('E010403', CLIP_MESSAGES.notOwner);
-  await repo.deleteClip(db, clipId);
+  await repo.deleteClip(deps.db, clipId);
   // Seeded clips share fixture videos and art posters: only this designer's own uploads are removed.
   const keys = [
     row.video_key.startsWith(clipPrefix(userId)) ? row.video_key : null,
@@ -161,7 +162,7 @@ export async function deleteClip(
   for (const key of keys) {
     if (!key) continue;
     try {
-      await storage.delete(key);
+      await deps.storage.delete(key);
     } catch (err) {
       log.warn({ err, clipId, key }, 'a deleted clip left a stored file behind');
     }

@@ -7,7 +7,7 @@ import { decodeCmsContent } from '@bazaar/domain/cms';
 import { CMS_SETTING_PAGE, CONSULTANT_QR_POSITION } from '@bazaar/domain/cms/blocks';
 import { CMS } from '@bazaar/domain/constants';
 import type { Category, CmsConfigItem } from '@bazaar/domain/entities';
-import type { Db } from '../../db/database';
+import type { Deps } from '../../services/deps';
 import * as repo from './cms.repository';
 
 /** The line under the consultant's QR when the operator left 标题 empty. */
@@ -19,38 +19,34 @@ const toCategory = (r: { category_id: number; category_name: string; sort: numbe
   sort: r.sort,
 });
 
-export class CmsService {
-  constructor(private readonly db: Db) {}
+export async function configs(deps: Pick<Deps, 'db'>, q: CmsConfigQuery): Promise<CmsConfigItem[]> {
+  return (await repo.findCmsConfigs(deps.db, q)).map((r) => ({
+    cmsId: r.cms_id,
+    content: r.content,
+    params: r.params,
+  }));
+}
 
-  async configs(q: CmsConfigQuery): Promise<CmsConfigItem[]> {
-    return (await repo.findCmsConfigs(this.db, q)).map((r) => ({
-      cmsId: r.cms_id,
-      content: r.content,
-      params: r.params,
-    }));
-  }
+/** The consultant QR as the operator set it; null when none is set (or it has no image). */
+export async function consultantQr(deps: Pick<Deps, 'db'>): Promise<ConsultantQr | null> {
+  const [row] = await repo.findCmsConfigs(deps.db, {
+    channel: CMS.channel,
+    page: CMS_SETTING_PAGE,
+    position: CONSULTANT_QR_POSITION,
+    limit: 1,
+  });
+  const item = decodeCmsContent(row ?? null);
+  return item.cover ? { image: item.cover, caption: item.title?.trim() || CONSULTANT_QR_CAPTION } : null;
+}
 
-  /** The consultant QR as the operator set it; null when none is set (or it has no image). */
-  async consultantQr(): Promise<ConsultantQr | null> {
-    const [row] = await repo.findCmsConfigs(this.db, {
-      channel: CMS.channel,
-      page: CMS_SETTING_PAGE,
-      position: CONSULTANT_QR_POSITION,
-      limit: 1,
-    });
-    const item = decodeCmsContent(row ?? null);
-    return item.cover ? { image: item.cover, caption: item.title?.trim() || CONSULTANT_QR_CAPTION } : null;
-  }
+export async function categories(deps: Pick<Deps, 'db'>): Promise<Category[]> {
+  return (await repo.findCategories(deps.db)).map(toCategory);
+}
 
-  async categories(): Promise<Category[]> {
-    return (await repo.findCategories(this.db)).map(toCategory);
-  }
-
-  /**
-   * docs/product.md §7 names getChooseCategoryInfo without its meaning; chosen: the categories worth choosing
-   * in a filter — those that have at least one work (an empty chip leads to an empty page).
-   */
-  async categoriesWithWorks(): Promise<Category[]> {
-    return (await repo.findCategoriesWithWorks(this.db)).map(toCategory);
-  }
+/**
+ * docs/product.md §7 names getChooseCategoryInfo without its meaning; chosen: the categories worth choosing
+ * in a filter — those that have at least one work (an empty chip leads to an empty page).
+ */
+export async function categoriesWithWorks(deps: Pick<Deps, 'db'>): Promise<Category[]> {
+  return (await repo.findCategoriesWithWorks(deps.db)).map(toCategory);
 }

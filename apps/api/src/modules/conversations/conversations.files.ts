@@ -10,10 +10,11 @@ import type { Message } from '@bazaar/domain/entities';
 import type { FastifyRequest } from 'fastify';
 import type { SessionUser } from '../../http/auth';
 import { DomainError } from '../../http/errors';
-import { imageUrlOf, type LocalStorage } from '../../services/storage/local-storage';
+import type { Deps } from '../../services/deps';
+import { imageUrlOf } from '../../services/storage/local-storage';
 import { readAttachmentFile, type AttachmentFile } from '../uploads/attachment-file';
 import { MULTIPART_OVERHEAD, multipartError, newUploadName, REQUEST_TOO_LARGE } from '../uploads/uploads.service';
-import { CONVERSATION_MESSAGES, type ConversationsService } from './conversations.service';
+import { CONVERSATION_MESSAGES, sentBefore, store } from './conversations.service';
 
 /** Where stored PDF files of messages are served (images go through /img like every other image). */
 export const MESSAGE_FILE_PREFIX = '/api/common/messageFile/';
@@ -23,8 +24,7 @@ export const MESSAGE_PDF_KEY = /^messages\/\d+\/[A-Za-z0-9_-]+\.pdf$/;
 const CLIENT_ID = /^[A-Za-z0-9_-]{8,64}$/;
 
 export async function receiveMessageFile(
-  service: ConversationsService,
-  storage: LocalStorage,
+  deps: Pick<Deps, 'db' | 'clock' | 'storage'>,
   user: SessionUser,
   request: FastifyRequest,
 ): Promise<Message> {
@@ -50,7 +50,7 @@ export async function receiveMessageFile(
       if (!Number.isInteger(conversationId) || conversationId < 1 || !CLIENT_ID.test(clientId)) {
         throw new DomainError('E010001', CONVERSATION_MESSAGES.fileFieldsFirst);
       }
-      const before = await service.sentBefore(user, conversationId, clientId);
+      const before = await sentBefore(deps, user, { conversationId, clientId });
       if (before) {
         part.file.resume();
         return before;
@@ -63,16 +63,20 @@ export async function receiveMessageFile(
   }
   if (!target || !file) throw new DomainError('E010001', CONVERSATION_MESSAGES.noFile);
   const key = `messages/${target.conversationId}/${newUploadName()}.${file.ext}`;
-  await storage.put(key, file.data);
-  return service.store(user, target.conversationId, target.clientId, {
-    kind: 'file',
-    body: '',
-    image: null,
-    file: {
-      url: file.ext === 'pdf' ? `${MESSAGE_FILE_PREFIX}${key}` : imageUrlOf(key),
-      name: file.fileName,
-      size: file.data.length,
-      mimeType: file.mimeType,
+  await deps.storage.put(key, file.data);
+  return store(deps, user, {
+    conversationId: target.conversationId,
+    clientId: target.clientId,
+    content: {
+      kind: 'file',
+      body: '',
+      image: null,
+      file: {
+        url: file.ext === 'pdf' ? `${MESSAGE_FILE_PREFIX}${key}` : imageUrlOf(key),
+        name: file.fileName,
+        size: file.data.length,
+        mimeType: file.mimeType,
+      },
     },
   });
 }

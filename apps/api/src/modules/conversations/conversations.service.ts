@@ -11,8 +11,7 @@ import { isoTime } from '../../db/sql-helpers';
 import { transact } from '../../db/transact';
 import type { SessionUser } from '../../http/auth';
 import { DomainError, refusal } from '../../http/errors';
-import type { Clock } from '../../services/clock/clock';
-import type { LocalStorage } from '../../services/storage/local-storage';
+import type { Deps } from '../../services/deps';
 import { namesAndRolesByIds, nickNamesByIds } from '../account/users.repository';
 import { avatarsByIds } from '../designers/designer-profiles.repository';
 import { appendEvent } from '../events/events.repository';
@@ -132,149 +131,169 @@ function toConversation(
   };
 }
 
-export class ConversationsService {
-  constructor(
-    private readonly db: Db,
-    private readonly storage: LocalStorage,
-    private readonly clock: Clock,
-  ) {}
+export async function list(
+  deps: Pick<Deps, 'db'>,
+  user: SessionUser,
+  { current, pageSize }: { current: number; pageSize: number },
+) {
+  const { rows, total } = await repo.findSummariesPage(deps.db, user.userId, current, pageSize);
+  return { rows: await toConversations(deps.db, rows, user.userId), total, current, pageSize };
+}
 
-  async list(user: SessionUser, current: number, pageSize: number) {
-    const { rows, total } = await repo.findSummariesPage(this.db, user.userId, current, pageSize);
-    return { rows: await toConversations(this.db, rows, user.userId), total, current, pageSize };
-  }
+export async function get(
+  deps: Pick<Deps, 'db'>,
+  user: SessionUser,
+  { conversationId }: { conversationId: number },
+): Promise<Conversation> {
+  const row = await repo.findSummary(deps.db, user.userId, conversationId);
+  return row ? (await toConversations(deps.db, [row], user.userId))[0]! : notFound();
+}
 
-  async get(user: SessionUser, conversationId: number): Promise<Conversation> {
-    const row = await repo.findSummary(this.db, user.userId, conversationId);
-    return row ? (await toConversations(this.db, [row], user.userId))[0]! : notFound();
-  }
+export async function messages(
+  deps: Pick<Deps, 'db'>,
+  user: SessionUser,
+  { conversationId, before, limit }: { conversationId: number; before?: number | undefined; limit: number },
+) {
+  if (!(await repo.isMember(deps.db, user.userId, conversationId))) notFound();
+  const rows = await repo.findMessages(deps.db, conversationId, before, limit + 1);
+  return { rows: rows.slice(0, limit).map(toMessage), hasMore: rows.length > limit };
+}
 
-  async messages(user: SessionUser, conversationId: number, before: number | undefined, limit: number) {
-    if (!(await repo.isMember(this.db, user.userId, conversationId))) notFound();
-    const rows = await repo.findMessages(this.db, conversationId, before, limit + 1);
-    return { rows: rows.slice(0, limit).map(toMessage), hasMore: rows.length > limit };
-  }
-
-  /** The employer of a task with one of its applicants, either side asking; or (no task) an inquiry. */
-  async open(user: SessionUser, designerId: number, orderId: number | undefined): Promise<{ conversationId: number }> {
-    if (designerId === user.userId && orderId === undefined) throw refusal(CONVERSATION_MESSAGES.self);
-    const designer = (await namesAndRolesByIds(this.db, [designerId])).get(designerId);
-    if (!designer?.is_designer) throw refusal(CONVERSATION_MESSAGES.notDesigner);
-    let employerId = user.userId;
-    if (orderId !== undefined) {
-      const task = (await taskHeadsByIds(this.db, [orderId])).get(orderId);
-      if (!task) throw new DomainError('E010404');
-      if (user.userId !== task.employer_id && user.userId !== designerId) {
-        throw new DomainError('E010403', CONVERSATION_MESSAGES.notYourTask);
-      }
-      if (task.employer_id === designerId) throw refusal(CONVERSATION_MESSAGES.self);
-      if (!(await findApplication(this.db, orderId, designerId)) && task.hired_designer_id !== designerId) {
-        throw refusal(CONVERSATION_MESSAGES.notApplicant);
-      }
-      employerId = task.employer_id;
+/** The employer of a task with one of its applicants, either side asking; or (no task) an inquiry. */
+export async function open(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  user: SessionUser,
+  { designerId, orderId }: { designerId: number; orderId?: number | undefined },
+): Promise<{ conversationId: number }> {
+  if (designerId === user.userId && orderId === undefined) throw refusal(CONVERSATION_MESSAGES.self);
+  const designer = (await namesAndRolesByIds(deps.db, [designerId])).get(designerId);
+  if (!designer?.is_designer) throw refusal(CONVERSATION_MESSAGES.notDesigner);
+  let employerId = user.userId;
+  if (orderId !== undefined) {
+    const task = (await taskHeadsByIds(deps.db, [orderId])).get(orderId);
+    if (!task) throw new DomainError('E010404');
+    if (user.userId !== task.employer_id && user.userId !== designerId) {
+      throw new DomainError('E010403', CONVERSATION_MESSAGES.notYourTask);
     }
-    const existing = await repo.findConversationId(this.db, orderId ?? null, employerId, designerId);
-    if (existing) return { conversationId: existing };
-    const now = this.clock.now();
-    const conversationId = await transact(this.db, (trx) =>
-      repo.openConversation(trx, { orderId: orderId ?? null, employerId, designerId }, now),
+    if (task.employer_id === designerId) throw refusal(CONVERSATION_MESSAGES.self);
+    if (!(await findApplication(deps.db, orderId, designerId)) && task.hired_designer_id !== designerId) {
+      throw refusal(CONVERSATION_MESSAGES.notApplicant);
+    }
+    employerId = task.employer_id;
+  }
+  const existing = await repo.findConversationId(deps.db, orderId ?? null, employerId, designerId);
+  if (existing) return { conversationId: existing };
+  const now = deps.clock.now();
+  const conversationId = await transact(deps.db, (trx) =>
+    repo.openConversation(trx, { orderId: orderId ?? null, employerId, designerId }, now),
+  );
+  return { conversationId };
+}
+
+export async function send(
+  deps: Pick<Deps, 'db' | 'clock' | 'storage'>,
+  user: SessionUser,
+  input: { conversationId: number; clientId: string; text?: string; imageUrl?: string },
+): Promise<Message> {
+  const text = input.text ?? '';
+  if (!text && !input.imageUrl) throw new DomainError('E010001', CONVERSATION_MESSAGES.empty);
+  // The file is read before the transaction (no I/O while rows are locked); its size comes from the file.
+  let image: repo.NewMessage['image'] = null;
+  if (input.imageUrl) {
+    const key = ownUploadKey(input.imageUrl, user.userId);
+    const size = key ? await storedImageSize(deps, { key }) : null;
+    if (!size) throw new DomainError('E010001', CONVERSATION_MESSAGES.notAnUpload);
+    image = { url: input.imageUrl, ...size };
+  }
+  return store(deps, user, {
+    conversationId: input.conversationId,
+    clientId: input.clientId,
+    content: { kind: image ? 'image' : 'text', body: text, image, file: null },
+  });
+}
+
+/** The message the sender already stored under `clientId` (a retried send), or undefined; 404 to outsiders. */
+export async function sentBefore(
+  deps: Pick<Deps, 'db'>,
+  user: SessionUser,
+  { conversationId, clientId }: { conversationId: number; clientId: string },
+): Promise<Message | undefined> {
+  if (!(await repo.isMember(deps.db, user.userId, conversationId))) notFound();
+  const row = await repo.findMessageByClientId(deps.db, conversationId, user.userId, clientId);
+  return row ? toMessage(row) : undefined;
+}
+
+/**
+ * Stores a message under the conversation's lock and announces it: a `message` event for both sides and the
+ * recipient's grouped 新消息 notification, in the same transaction. A retried client id answers the stored one.
+ */
+export async function store(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  user: SessionUser,
+  { conversationId, clientId, content }: { conversationId: number; clientId: string; content: MessageContent },
+): Promise<Message> {
+  const row = await transact(deps.db, async (trx) => {
+    const now = deps.clock.now();
+    const c = await repo.lockConversation(trx, conversationId);
+    if (!c || (c.employer_id !== user.userId && c.designer_id !== user.userId)) return notFound();
+    const again = await repo.findMessageByClientId(trx, c.conversation_id, user.userId, clientId);
+    if (again) return again;
+    const recipientId = c.employer_id === user.userId ? c.designer_id : c.employer_id;
+    // A file's name is masked as text is (a name can carry a phone number too).
+    const masks = masking(c, await taskOf(trx, c));
+    const masked = masks ? maskContacts(content.body) : { text: content.body, masked: false };
+    const name = content.file && masks ? maskContacts(content.file.name) : null;
+    const stored = await repo.insertMessage(
+      trx,
+      {
+        conversationId: c.conversation_id,
+        senderId: user.userId,
+        recipientId,
+        clientId,
+        ...content,
+        body: masked.text,
+        file: content.file && name ? { ...content.file, name: name.text } : content.file,
+        masked: masked.masked || (name?.masked ?? false),
+      },
+      now,
     );
-    return { conversationId };
-  }
-
-  async send(
-    user: SessionUser,
-    input: { conversationId: number; clientId: string; text?: string; imageUrl?: string },
-  ): Promise<Message> {
-    const text = input.text ?? '';
-    if (!text && !input.imageUrl) throw new DomainError('E010001', CONVERSATION_MESSAGES.empty);
-    // The file is read before the transaction (no I/O while rows are locked); its size comes from the file.
-    let image: repo.NewMessage['image'] = null;
-    if (input.imageUrl) {
-      const key = ownUploadKey(input.imageUrl, user.userId);
-      const size = key ? await storedImageSize(this.storage, key) : null;
-      if (!size) throw new DomainError('E010001', CONVERSATION_MESSAGES.notAnUpload);
-      image = { url: input.imageUrl, ...size };
+    const message = toMessage(stored);
+    // Sequence rows are locked in user-id order (two sends in opposite directions never wait on each other).
+    for (const userId of [user.userId, recipientId].sort((a, b) => a - b)) {
+      await appendEvent(trx, userId, { type: 'message', message }, now);
     }
-    return this.store(user, input.conversationId, input.clientId, {
-      kind: image ? 'image' : 'text',
-      body: text,
-      image,
-      file: null,
+    const sender = (await nickNamesByIds(trx, [user.userId])).get(user.userId);
+    await addNotification(trx, {
+      userId: recipientId,
+      kind: 'message',
+      title: `${sender ?? '用户'} 给你发来新消息`,
+      body: messagePreview(stored.kind, stored.body, stored.file_name),
+      link: conversationPath(c.conversation_id),
+      groupKey: conversationGroupKey(c.conversation_id),
+      at: now,
     });
-  }
+    return stored;
+  });
+  return toMessage(row);
+}
 
-  /** The message the sender already stored under `clientId` (a retried send), or undefined; 404 to outsiders. */
-  async sentBefore(user: SessionUser, conversationId: number, clientId: string): Promise<Message | undefined> {
-    if (!(await repo.isMember(this.db, user.userId, conversationId))) notFound();
-    const row = await repo.findMessageByClientId(this.db, conversationId, user.userId, clientId);
-    return row ? toMessage(row) : undefined;
-  }
-
-  /**
-   * Stores a message under the conversation's lock and announces it: a `message` event for both sides and the
-   * recipient's grouped 新消息 notification, in the same transaction. A retried client id answers the stored one.
-   */
-  async store(user: SessionUser, conversationId: number, clientId: string, content: MessageContent): Promise<Message> {
-    const row = await transact(this.db, async (trx) => {
-      const now = this.clock.now();
-      const c = await repo.lockConversation(trx, conversationId);
-      if (!c || (c.employer_id !== user.userId && c.designer_id !== user.userId)) return notFound();
-      const again = await repo.findMessageByClientId(trx, c.conversation_id, user.userId, clientId);
-      if (again) return again;
-      const recipientId = c.employer_id === user.userId ? c.designer_id : c.employer_id;
-      // A file's name is masked as text is (a name can carry a phone number too).
-      const masks = masking(c, await taskOf(trx, c));
-      const masked = masks ? maskContacts(content.body) : { text: content.body, masked: false };
-      const name = content.file && masks ? maskContacts(content.file.name) : null;
-      const stored = await repo.insertMessage(
-        trx,
-        {
-          conversationId: c.conversation_id,
-          senderId: user.userId,
-          recipientId,
-          clientId,
-          ...content,
-          body: masked.text,
-          file: content.file && name ? { ...content.file, name: name.text } : content.file,
-          masked: masked.masked || (name?.masked ?? false),
-        },
-        now,
-      );
-      const message = toMessage(stored);
-      // Sequence rows are locked in user-id order (two sends in opposite directions never wait on each other).
-      for (const userId of [user.userId, recipientId].sort((a, b) => a - b)) {
-        await appendEvent(trx, userId, { type: 'message', message }, now);
-      }
-      const sender = (await nickNamesByIds(trx, [user.userId])).get(user.userId);
-      await addNotification(trx, {
-        userId: recipientId,
-        kind: 'message',
-        title: `${sender ?? '用户'} 给你发来新消息`,
-        body: messagePreview(stored.kind, stored.body, stored.file_name),
-        link: conversationPath(c.conversation_id),
-        groupKey: conversationGroupKey(c.conversation_id),
-        at: now,
-      });
-      return stored;
-    });
-    return toMessage(row);
-  }
-
-  /** Reads the conversation up to its newest message: a read receipt for the other side, the 新消息 notice read. */
-  async markRead(user: SessionUser, conversationId: number): Promise<null> {
-    await transact(this.db, async (trx) => {
-      const now = this.clock.now();
-      const c = await repo.lockConversation(trx, conversationId);
-      if (!c || (c.employer_id !== user.userId && c.designer_id !== user.userId)) return notFound();
-      const upTo = c.last_message_id ?? 0;
-      if (!(await repo.markRead(trx, conversationId, user.userId, upTo))) return;
-      await markGroupRead(trx, user.userId, conversationGroupKey(conversationId), now);
-      const event = { type: 'read' as const, conversationId, readerId: user.userId, messageId: upTo };
-      for (const userId of [c.employer_id, c.designer_id].sort((a, b) => a - b)) {
-        await appendEvent(trx, userId, event, now);
-      }
-    });
-    return null;
-  }
+/** Reads the conversation up to its newest message: a read receipt for the other side, the 新消息 notice read. */
+export async function markRead(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  user: SessionUser,
+  { conversationId }: { conversationId: number },
+): Promise<null> {
+  await transact(deps.db, async (trx) => {
+    const now = deps.clock.now();
+    const c = await repo.lockConversation(trx, conversationId);
+    if (!c || (c.employer_id !== user.userId && c.designer_id !== user.userId)) return notFound();
+    const upTo = c.last_message_id ?? 0;
+    if (!(await repo.markRead(trx, conversationId, user.userId, upTo))) return;
+    await markGroupRead(trx, user.userId, conversationGroupKey(conversationId), now);
+    const event = { type: 'read' as const, conversationId, readerId: user.userId, messageId: upTo };
+    for (const userId of [c.employer_id, c.designer_id].sort((a, b) => a - b)) {
+      await appendEvent(trx, userId, event, now);
+    }
+  });
+  return null;
 }

@@ -11,15 +11,15 @@ import {
 } from '@bazaar/domain/constants';
 import { checkHomepageConfig, readHomepageConfig, type Designer, type Page } from '@bazaar/domain/entities';
 import { MESSAGES } from '@bazaar/domain/rules';
-import type { Db } from '../../db/database';
 import { depthLimitedPage } from '../../db/list-queries';
 import type { SessionUser } from '../../http/auth';
 import { DomainError } from '../../http/errors';
 import { countCompletedHires } from '../tasks/tasks.stats.repository';
 import { existingDesignerIds } from './designer-profiles.repository';
-import { LIST_CACHE_PAGES, type SearchCache } from '../search/search-cache';
+import { LIST_CACHE_PAGES } from '../search/search-cache';
 import * as repo from './designers.repository';
 import { deriveTones } from './tones';
+import type { Deps } from '../../services/deps';
 
 export function toDesigner(row: repo.DesignerRow): Designer {
   return {
@@ -58,11 +58,11 @@ const sortOf = (sortType: number | undefined): repo.TalentsSort =>
  * works list does (docs/decisions/007).
  */
 export async function talentsPage(
-  db: Db,
-  viewerId: number | null,
+  deps: Pick<Deps, 'db' | 'searchCache'>,
+  viewer: SessionUser | null,
   q: TalentsPageQuery,
-  cache?: SearchCache,
 ): Promise<Page<Designer>> {
+  const viewerId = viewer?.userId ?? null;
   const filtered =
     q.categoryId !== undefined ||
     q.designerLevelCode !== undefined ||
@@ -78,23 +78,30 @@ export async function talentsPage(
       // Issue 34 item 7: which designers a keyword page, or one of the directory's first pages, holds is kept for
       // seconds (search-cache.ts); not with a filter — a level or work status changes without notifying. The
       // rows are read fresh.
-      if (filtered || !cache || (!keyword && current > LIST_CACHE_PAGES)) {
-        return repo.findTalentsPage(db, viewerId, q, sort, current, q.pageSize, DESIGNER_SAMPLE_WORKS);
+      if (filtered || (!keyword && current > LIST_CACHE_PAGES)) {
+        return repo.findTalentsPage(deps.db, viewerId, q, sort, current, q.pageSize, DESIGNER_SAMPLE_WORKS);
       }
-      const page = await cache.get(`designers:${sort}:${current}:${q.pageSize}:${keyword ?? ''}`, async () => {
-        if (keyword) return repo.findTalentsKeywordPage(db, { keyword }, keyword, sort, current, q.pageSize);
-        const list = await repo.findTalentsPage(db, null, {}, sort, current, q.pageSize, 0);
-        return { ids: list.rows.map((r) => r.user_id), total: list.total, approximate: list.approximate };
-      });
-      return { ...page, rows: await repo.findDesignersInOrder(db, viewerId, page.ids, DESIGNER_SAMPLE_WORKS) };
+      const page = await deps.searchCache.get(
+        `designers:${sort}:${current}:${q.pageSize}:${keyword ?? ''}`,
+        async () => {
+          if (keyword) return repo.findTalentsKeywordPage(deps.db, { keyword }, keyword, sort, current, q.pageSize);
+          const list = await repo.findTalentsPage(deps.db, null, {}, sort, current, q.pageSize, 0);
+          return { ids: list.rows.map((r) => r.user_id), total: list.total, approximate: list.approximate };
+        },
+      );
+      return { ...page, rows: await repo.findDesignersInOrder(deps.db, viewerId, page.ids, DESIGNER_SAMPLE_WORKS) };
     },
     toDesigner,
   );
 }
 
 /** CMS-configured designers in the order of `ids` (unknown ids are skipped). */
-export async function configTalents(db: Db, viewerId: number | null, ids: readonly number[]): Promise<Designer[]> {
-  return (await repo.findDesignersInOrder(db, viewerId, ids, DESIGNER_SAMPLE_WORKS)).map(toDesigner);
+export async function configTalents(
+  deps: Pick<Deps, 'db'>,
+  viewer: SessionUser | null,
+  { ids }: { ids: readonly number[] },
+): Promise<Designer[]> {
+  return (await repo.findDesignersInOrder(deps.db, viewer?.userId ?? null, ids, DESIGNER_SAMPLE_WORKS)).map(toDesigner);
 }
 
 /**
@@ -103,12 +110,18 @@ export async function configTalents(db: Db, viewerId: number | null, ids: readon
  * `onProblems` hears what was replaced (the route logs it).
  */
 export async function homepageInfo(
-  db: Db,
-  viewerId: number | null,
-  userId: number,
-  onProblems: (problems: string[]) => void = () => {},
+  deps: Pick<Deps, 'db'>,
+  viewer: SessionUser | null,
+  {
+    userId,
+    onProblems = () => {},
+  }: {
+    userId: number;
+    /** Hears what was replaced (the route logs it). */
+    onProblems?: (problems: string[]) => void;
+  },
 ) {
-  const [row] = await repo.findDesignersByIds(db, viewerId, [userId], DESIGNER_SAMPLE_WORKS);
+  const [row] = await repo.findDesignersByIds(deps.db, viewer?.userId ?? null, [userId], DESIGNER_SAMPLE_WORKS);
   if (!row) throw new DomainError('E010404', '设计师不存在');
   const { config, problems } = readHomepageConfig(row.homepage_config);
   if (problems.length > 0) onProblems(problems);
@@ -123,15 +136,19 @@ export const HOMEPAGE_BANNER_NOT_OWN = '主页横幅只能使用自己作品中�
  * another). The config is validated whole with the domain schema; a bad one changes nothing. Stored
  * normalised (re-serialised from the parsed value), so unknown keys never reach the database.
  */
-export async function updateHomepage(db: Db, user: SessionUser, raw: string): Promise<void> {
+export async function updateHomepage(
+  deps: Pick<Deps, 'db'>,
+  user: SessionUser,
+  { homepageConfigKey: raw }: { homepageConfigKey: string },
+): Promise<void> {
   if (!user.isDesigner) throw new DomainError('E010403', HOMEPAGE_DESIGNER_ONLY);
   const checked = checkHomepageConfig(raw);
   if (!checked.ok) throw new DomainError('E010001', checked.message);
   const { bannerImage } = checked.config;
-  if (bannerImage !== null && !(await repo.isOwnWorksImage(db, user.userId, bannerImage))) {
+  if (bannerImage !== null && !(await repo.isOwnWorksImage(deps.db, user.userId, bannerImage))) {
     throw new DomainError('E010001', HOMEPAGE_BANNER_NOT_OWN);
   }
-  if (!(await repo.updateHomepageConfig(db, user.userId, JSON.stringify(checked.config)))) {
+  if (!(await repo.updateHomepageConfig(deps.db, user.userId, JSON.stringify(checked.config)))) {
     throw new DomainError('E010403', HOMEPAGE_DESIGNER_ONLY);
   }
 }
@@ -139,9 +156,9 @@ export async function updateHomepage(db: Db, user: SessionUser, raw: string): Pr
 const unique = (ids: readonly number[]) => [...new Set(ids)];
 
 /** docs/product.md §7 getTonedList: tone tags per designer, in the order of `userIds`; ids of non-designers skipped. */
-export async function tonedList(db: Db, userIds: readonly number[]) {
+export async function tonedList(deps: Pick<Deps, 'db'>, { userIds }: { userIds: readonly number[] }) {
   const ids = unique(userIds);
-  const rows = await repo.findToneSources(db, ids);
+  const rows = await repo.findToneSources(deps.db, ids);
   const byId = new Map(rows.map((r) => [r.user_id, r]));
   return ids.flatMap((userId) => {
     const row = byId.get(userId);
@@ -153,24 +170,28 @@ export async function tonedList(db: Db, userIds: readonly number[]) {
  * docs/product.md §7 getTurnOverList: completed orders per designer — completed tasks (TASK_STATUS.completed) they
  * were hired for (APPLICATION_STATUS.hired); 0 for a designer with none; ids of non-designers skipped.
  */
-export async function turnOverList(db: Db, userIds: readonly number[]) {
+export async function turnOverList(deps: Pick<Deps, 'db'>, { userIds }: { userIds: readonly number[] }) {
   const ids = unique(userIds);
-  const [designers, counts] = await Promise.all([existingDesignerIds(db, ids), countCompletedHires(db, ids)]);
+  const [designers, counts] = await Promise.all([existingDesignerIds(deps.db, ids), countCompletedHires(deps.db, ids)]);
   const byId = new Map(counts.map((c) => [c.user_id, c.turn_over]));
   return ids.filter((id) => designers.has(id)).map((userId) => ({ userId, turnOver: byId.get(userId) ?? 0 }));
 }
 
-export async function workStatus(db: Db, userId: number) {
-  const row = await repo.findDesignerWorkStatus(db, userId);
+export async function workStatus(deps: Pick<Deps, 'db'>, { userId }: { userId: number }) {
+  const row = await repo.findDesignerWorkStatus(deps.db, userId);
   if (!row) throw new DomainError('E010404', '设计师不存在');
   return { designerWorkStatus: row.work_status, isOnLeave: row.is_on_leave };
 }
 
 /** docs/product.md §4/§6: a designer toggles on-leave; coming back makes them available again. */
-export async function setOnLeave(db: Db, user: SessionUser, isOnLeave: boolean): Promise<void> {
+export async function setOnLeave(
+  deps: Pick<Deps, 'db'>,
+  user: SessionUser,
+  { isOnLeave }: { isOnLeave: boolean },
+): Promise<void> {
   if (!user.isDesigner) throw new DomainError('E010403', MESSAGES.designerOnly);
   const workStatus = isOnLeave ? DESIGNER_WORK_STATUS.onLeave : DESIGNER_WORK_STATUS.available;
-  if (!(await repo.updateOnLeave(db, user.userId, isOnLeave, workStatus))) {
+  if (!(await repo.updateOnLeave(deps.db, user.userId, isOnLeave, workStatus))) {
     throw new DomainError('E010403', MESSAGES.designerOnly);
   }
 }

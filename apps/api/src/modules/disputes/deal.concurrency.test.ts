@@ -92,11 +92,13 @@ describe.each(DRIVERS)('deals under concurrency on %s', (driver) => {
 
     // One minute early: nothing.
     const early = new Date(deliveredAt.getTime() + AUTO_ACCEPT_MS - 60_000);
-    expect((await autoAcceptDue(db(), early)).filter((id) => due.includes(id))).toEqual([]);
+    expect((await autoAcceptDue({ db: db(), clock: { now: () => early } })).filter((id) => due.includes(id))).toEqual(
+      [],
+    );
 
     clock.advance(AUTO_ACCEPT_MS);
-    const [a, b] = await Promise.all([autoAcceptDue(db(), clock.now()), autoAcceptDue(db(), clock.now())]);
-    const again = await autoAcceptDue(db(), clock.now());
+    const [a, b] = await Promise.all([autoAcceptDue({ db: db(), clock }), autoAcceptDue({ db: db(), clock })]);
+    const again = await autoAcceptDue({ db: db(), clock });
     const accepted = [...a, ...b, ...again].filter((id) => due.includes(id) || id === frozen);
     expect(accepted.sort()).toEqual([...due].sort());
 

@@ -16,16 +16,15 @@ import {
   taskPagePath,
   type DisputeDecision,
 } from '@bazaar/domain/rules';
-import type { Db } from '../../db/database';
 import { transact } from '../../db/transact';
 import type { SessionUser } from '../../http/auth';
 import { DomainError, refusal } from '../../http/errors';
-import type { Clock } from '../../services/clock/clock';
 import { escrowHeld, splitEscrow } from '../billing/escrow';
 import { fenOf } from '../billing/ledger.repository';
 import { addNotification } from '../notifications/notifications.repository';
 import * as changes from '../tasks/tasks.lifecycle.repository';
 import * as repo from './disputes.repository';
+import type { Deps } from '../../services/deps';
 
 export interface DecideInput {
   disputeId: number;
@@ -34,12 +33,16 @@ export interface DecideInput {
   decisionText: string;
 }
 
-export async function decideDispute(db: Db, clock: Clock, operator: SessionUser, input: DecideInput): Promise<null> {
+export async function decideDispute(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  operator: SessionUser,
+  input: DecideInput,
+): Promise<null> {
   if (input.decision === 'split' && input.designerFen === undefined) {
     throw new DomainError('E010001', DEAL_MESSAGES.shareMissing);
   }
-  await transact(db, async (trx) => {
-    const now = clock.now();
+  await transact(deps.db, async (trx) => {
+    const now = deps.clock.now();
     const found = await repo.findDispute(trx, input.disputeId);
     if (!found) throw new DomainError('E010404', DEAL_MESSAGES.disputeNotFound);
     // Lock order: the task, then the dispute (as opening one does).

@@ -22,7 +22,6 @@ import { isoTime } from '../../db/sql-helpers';
 import { transact } from '../../db/transact';
 import type { SessionUser } from '../../http/auth';
 import { DomainError, refusal } from '../../http/errors';
-import type { Clock } from '../../services/clock/clock';
 import { escrowHeld } from '../billing/escrow';
 import { fenOf } from '../billing/ledger.repository';
 import * as conversations from '../conversations/conversations.repository';
@@ -34,6 +33,7 @@ import * as changes from '../tasks/tasks.lifecycle.repository';
 import * as tasks from '../tasks/tasks.repository';
 import { NOT_TASK_OWNER, TASK_NOT_FOUND } from '../tasks/tasks.service';
 import * as repo from './disputes.repository';
+import type { Deps } from '../../services/deps';
 
 type TaskDeal = EndpointData<'getTaskDeal'>;
 type Dispute = EndpointData<'getDisputeInfo'>;
@@ -119,9 +119,9 @@ export function toDispute(row: repo.DisputeRow, task: tasks.TaskRow | undefined,
   };
 }
 
-export async function openDispute(db: Db, clock: Clock, user: SessionUser, input: OpenDisputeInput) {
-  return transact(db, async (trx) => {
-    const now = clock.now();
+export async function openDispute(deps: Pick<Deps, 'db' | 'clock'>, user: SessionUser, input: OpenDisputeInput) {
+  return transact(deps.db, async (trx) => {
+    const now = deps.clock.now();
     const task = await changes.lockTask(trx, input.orderId);
     if (!task) throw new DomainError('E010404', TASK_NOT_FOUND);
     const role = taskPartyOf(task, user.userId);
@@ -182,20 +182,24 @@ export async function openDispute(db: Db, clock: Clock, user: SessionUser, input
 }
 
 /** getTaskDeal: for the task's employer and hired designer only. */
-export async function taskDeal(db: Db, user: SessionUser, orderId: number): Promise<TaskDeal> {
-  const task = await tasks.findTask(db, orderId);
+export async function taskDeal(
+  deps: Pick<Deps, 'db'>,
+  user: SessionUser,
+  { orderId }: { orderId: number },
+): Promise<TaskDeal> {
+  const task = await tasks.findTask(deps.db, orderId);
   if (!task) throw new DomainError('E010404', TASK_NOT_FOUND);
   if (!taskPartyOf(task, user.userId)) {
     if (task.task_status === TASK_STATUS.pending) throw new DomainError('E010404', TASK_NOT_FOUND);
     throw new DomainError('E010403', NOT_TASK_OWNER);
   }
   const [rounds, deliveredAt, latest, conversationId] = await Promise.all([
-    changes.countEvents(db, orderId, 'revise'),
-    changes.findDeliveredAt(db, orderId),
-    repo.latestDisputeOf(db, orderId),
-    taskConversation(db, task),
+    changes.countEvents(deps.db, orderId, 'revise'),
+    changes.findDeliveredAt(deps.db, orderId),
+    repo.latestDisputeOf(deps.db, orderId),
+    taskConversation(deps.db, task),
   ]);
-  const dispute = latest ? toDispute(latest, task, await contextOf(db, latest, conversationId)) : null;
+  const dispute = latest ? toDispute(latest, task, await contextOf(deps.db, latest, conversationId)) : null;
   const waiting = task.task_status === TASK_STATUS.delivered && deliveredAt !== null && dispute?.status !== 'open';
   return {
     orderId,
@@ -211,12 +215,12 @@ export async function taskDeal(db: Db, user: SessionUser, orderId: number): Prom
 
 /** The console's list (the evidence files are on the detail page; the list carries none). */
 export async function disputePage(
-  db: Db,
+  deps: Pick<Deps, 'db'>,
   q: { status: DisputeStatus; current: number; pageSize: number },
 ): Promise<Page<Dispute>> {
-  const { rows, total } = await repo.disputePage(db, q.status, q.current, q.pageSize);
+  const { rows, total } = await repo.disputePage(deps.db, q.status, q.current, q.pageSize);
   const byId = new Map(
-    (await tasks.findTasksByIds(db, [...new Set(rows.map((r) => r.order_id))])).map((t) => [t.order_id, t]),
+    (await tasks.findTasksByIds(deps.db, [...new Set(rows.map((r) => r.order_id))])).map((t) => [t.order_id, t]),
   );
   return {
     rows: rows.map((r) => toDispute(r, byId.get(r.order_id), NO_CONTEXT)),
@@ -226,9 +230,9 @@ export async function disputePage(
   };
 }
 
-export async function disputeInfo(db: Db, disputeId: number): Promise<Dispute> {
-  const row = await repo.findDispute(db, disputeId);
+export async function disputeInfo(deps: Pick<Deps, 'db'>, { disputeId }: { disputeId: number }): Promise<Dispute> {
+  const row = await repo.findDispute(deps.db, disputeId);
   if (!row) throw new DomainError('E010404', DEAL_MESSAGES.disputeNotFound);
-  const task = await tasks.findTask(db, row.order_id);
-  return toDispute(row, task, await contextOf(db, row, task ? await taskConversation(db, task) : undefined));
+  const task = await tasks.findTask(deps.db, row.order_id);
+  return toDispute(row, task, await contextOf(deps.db, row, task ? await taskConversation(deps.db, task) : undefined));
 }

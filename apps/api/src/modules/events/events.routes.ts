@@ -6,12 +6,13 @@
 import { endpoints } from '@bazaar/domain/api';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/endpoint';
-import type { EventHub } from './event-hub';
+import type { Deps } from '../../services/deps';
 
 /** The browser waits this long before reconnecting after a dropped stream. */
 const RETRY_MS = 2_000;
 
-export function eventsRoutes(app: FastifyInstance, hub: EventHub): void {
+export function eventsRoutes(app: FastifyInstance, deps: Deps): void {
+  const hub = deps.events;
   route(app, endpoints.events, async (_input, request, reply) => {
     const userId = request.user.userId;
     const from = await hub.startOf(userId, request.headers['last-event-id']);

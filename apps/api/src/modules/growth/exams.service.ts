@@ -16,17 +16,15 @@ import {
   type ExamType,
   type RubricScores,
 } from '@bazaar/domain/rules';
-import type { Db } from '../../db/database';
 import { isoTime } from '../../db/sql-helpers';
 import type { SessionUser } from '../../http/auth';
 import { DomainError, refusal } from '../../http/errors';
-import type { Clock } from '../../services/clock/clock';
-import type { LocalStorage } from '../../services/storage/local-storage';
 import { lockUser, nickNamesByIds } from '../account/users.repository';
 import { ownUploadKey } from '../uploads/uploads.service';
 import { addNotification } from '../notifications/notifications.repository';
 import * as repo from './exams.repository';
 import { transact } from '../../db/transact';
+import type { Deps } from '../../services/deps';
 
 export const EXAM_MESSAGES = {
   retake: (date: string) => `每种测评30天内只能参加一次，请于${date}之后再来`,
@@ -90,9 +88,9 @@ const nextAvailable = (latest: repo.AttemptRow | undefined, now: Date): Date | n
   return at > now.getTime() ? new Date(at) : null;
 };
 
-export async function result(db: Db, clock: Clock, userId: number, type: ExamType) {
-  const now = clock.now();
-  const rows = await repo.findAttempts(db, userId, type);
+export async function result(deps: Pick<Deps, 'db' | 'clock'>, user: SessionUser, { type }: { type: ExamType }) {
+  const now = deps.clock.now();
+  const rows = await repo.findAttempts(deps.db, user.userId, type);
   const history = rows.map((r) => toAttempt(r, now));
   const reviewed = history.find((a) => a.status === 'reviewed') ?? null;
   const open = history.find((a) => a.status === 'inProgress' || a.status === 'pending') ?? null;
@@ -108,10 +106,10 @@ export async function result(db: Db, clock: Clock, userId: number, type: ExamTyp
   };
 }
 
-export async function start(db: Db, clock: Clock, user: SessionUser, type: ExamType) {
-  await transact(db, async (trx) => {
+export async function start(deps: Pick<Deps, 'db' | 'clock'>, user: SessionUser, { type }: { type: ExamType }) {
+  await transact(deps.db, async (trx) => {
     await lockUser(trx, user.userId);
-    const now = clock.now();
+    const now = deps.clock.now();
     const latest = await repo.findLatestAttempt(trx, user.userId, type);
     if (latest && toAttempt(latest, now).status === 'inProgress') throw refusal(EXAM_MESSAGES.inProgress);
     const next = nextAvailable(latest, now);
@@ -123,37 +121,34 @@ export async function start(db: Db, clock: Clock, user: SessionUser, type: ExamT
       deadline_at: new Date(now.getTime() + EXAM_INFO[type].minutes * 60_000),
     });
   });
-  return result(db, clock, user.userId, type);
+  return result(deps, user, { type });
 }
 
 export async function submit(
-  db: Db,
-  clock: Clock,
-  storage: LocalStorage,
+  deps: Pick<Deps, 'db' | 'clock' | 'storage'>,
   user: SessionUser,
-  type: ExamType,
-  answerUrl: string | undefined,
+  { type, answerUrl }: { type: ExamType; answerUrl?: string | undefined },
 ) {
-  const now = clock.now();
-  const latest = await repo.findLatestAttempt(db, user.userId, type);
+  const now = deps.clock.now();
+  const latest = await repo.findLatestAttempt(deps.db, user.userId, type);
   if (!latest) throw refusal(EXAM_MESSAGES.notStarted);
   const status = toAttempt(latest, now).status;
   if (status === 'expired') throw refusal(EXAM_MESSAGES.expired);
   if (status !== 'inProgress') throw refusal(EXAM_MESSAGES.submitted);
   if (!answerUrl) throw new DomainError('E010001', EXAM_MESSAGES.noAnswer);
   const key = ownUploadKey(answerUrl, user.userId);
-  if (!key || !(await storage.stat(key))) throw new DomainError('E010001', EXAM_MESSAGES.notOwnAnswer);
-  const saved = await repo.submitAnswer(db, latest.attempt_id, answerUrl, now);
+  if (!key || !(await deps.storage.stat(key))) throw new DomainError('E010001', EXAM_MESSAGES.notOwnAnswer);
+  const saved = await repo.submitAnswer(deps.db, latest.attempt_id, answerUrl, now);
   if (!saved) throw refusal(EXAM_MESSAGES.submitted);
-  return result(db, clock, user.userId, type);
+  return result(deps, user, { type });
 }
 
 const mean = (ns: number[]) => (ns.length ? Math.round(ns.reduce((a, b) => a + b, 0) / ns.length) : null);
 
 /** The capability model of /ability: every type's latest reviewed result, the mean, rubric means, next. */
-export async function model(db: Db, clock: Clock, userId: number): Promise<CapacityModel> {
-  const now = clock.now();
-  const rows = await repo.findAttempts(db, userId);
+export async function model(deps: Pick<Deps, 'db' | 'clock'>, user: SessionUser): Promise<CapacityModel> {
+  const now = deps.clock.now();
+  const rows = await repo.findAttempts(deps.db, user.userId);
   const types = EXAM_TYPES.map((type) => {
     const mine = rows.filter((r) => r.exam_type === type);
     const latest = mine[0];
@@ -179,13 +174,12 @@ export async function model(db: Db, clock: Clock, userId: number): Promise<Capac
 }
 
 export async function reviewPage(
-  db: Db,
-  clock: Clock,
+  deps: Pick<Deps, 'db' | 'clock'>,
   q: { status: 'pending' | 'reviewed'; current: number; pageSize: number },
 ): Promise<Page<ExamReviewItem>> {
-  const now = clock.now();
-  const { rows, total } = await repo.findReviewPage(db, q.status, q.current, q.pageSize);
-  const names = await nickNamesByIds(db, [...rows.map((r) => r.user_id), ...rows.map((r) => r.reviewer_id)]);
+  const now = deps.clock.now();
+  const { rows, total } = await repo.findReviewPage(deps.db, q.status, q.current, q.pageSize);
+  const names = await nickNamesByIds(deps.db, [...rows.map((r) => r.user_id), ...rows.map((r) => r.reviewer_id)]);
   const nameOf = (id: number | null) => (id === null ? null : (names.get(id) ?? null));
   return {
     rows: rows.map((r) => ({
@@ -201,19 +195,18 @@ export async function reviewPage(
 }
 
 export async function review(
-  db: Db,
-  clock: Clock,
+  deps: Pick<Deps, 'db' | 'clock'>,
   operator: SessionUser,
   input: { attemptId: number; composition: number; colour: number; concept: number; craft: number; comment: string },
 ): Promise<ExamAttempt> {
-  const row = await repo.findAttempt(db, input.attemptId);
+  const row = await repo.findAttempt(deps.db, input.attemptId);
   if (!row) throw new DomainError('E010404', EXAM_MESSAGES.notFound);
   if (row.user_id === operator.userId) throw refusal(EXAM_MESSAGES.selfReview);
   if (!row.submitted_at) throw refusal(EXAM_MESSAGES.notSubmitted);
   if (row.reviewed_at) throw refusal(EXAM_MESSAGES.reviewed);
   const { attemptId, ...scores } = input;
-  const now = clock.now();
-  const saved = await transact(db, async (trx) => {
+  const now = deps.clock.now();
+  const saved = await transact(deps.db, async (trx) => {
     const reviewed = await repo.saveReview(trx, attemptId, scores, operator.userId, now);
     if (!reviewed) throw refusal(EXAM_MESSAGES.reviewed);
     // Issue 25: the designer learns the result in the same transaction that records it.

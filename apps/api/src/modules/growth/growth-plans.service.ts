@@ -22,13 +22,14 @@ import { DomainError, refusal } from '../../http/errors';
 import * as taskStats from '../tasks/tasks.stats.repository';
 import * as myWorks from '../works/my-works.repository';
 import * as repo from './growth.repository';
+import type { Deps } from '../../services/deps';
 
 export const GROWTH_MESSAGES = {
   notFound: '成长计划不存在',
   designersOnly: '成长计划仅对设计师开放，请先入驻',
 } as const;
 
-export async function factsOf(db: Db, userId: number): Promise<GrowthFacts> {
+async function factsOf(db: Db, userId: number): Promise<GrowthFacts> {
   const [profile, byCategory, examTypes, applied, tasksCompleted] = await Promise.all([
     findDesignerProfile(db, userId),
     myWorks.countWorksByCategory(db, userId),
@@ -74,17 +75,17 @@ const planOfRow = (row: { plan_id: number | null; project_name: string }) =>
   (row.plan_id !== null ? growthPlanById(row.plan_id) : undefined) ?? growthPlanByName(row.project_name);
 
 /** The session's projectList (myGrewUpProjectList, docs/product.md §3): the designer's enrolled plans with progress. */
-export async function myProjects(db: Db, user: SessionUser): Promise<GrowthProject[]> {
+export async function myProjects(deps: Pick<Deps, 'db'>, user: SessionUser): Promise<GrowthProject[]> {
   if (!user.isDesigner) return [];
-  const rows = await repo.findEnrolments(db, user.userId);
+  const rows = await repo.findEnrolments(deps.db, user.userId);
   if (rows.length === 0) return [];
-  const facts = await factsOf(db, user.userId);
+  const facts = await factsOf(deps.db, user.userId);
   const out: GrowthProject[] = [];
   for (const row of rows) {
     const plan = planOfRow(row);
     if (!plan) continue;
     const judged = judgePlan(plan, facts);
-    await repo.storeProgress(db, row.project_id, judged.progress);
+    await repo.storeProgress(deps.db, row.project_id, judged.progress);
     out.push({
       projectId: row.project_id,
       projectName: plan.name,
@@ -97,7 +98,7 @@ export async function myProjects(db: Db, user: SessionUser): Promise<GrowthProje
 }
 
 /** Every plan; for a designer with their enrolment and steps judged from their data. */
-export async function planList(db: Db, user: SessionUser | null): Promise<GrowthPlanState[]> {
+export async function planList(deps: Pick<Deps, 'db'>, user: SessionUser | null): Promise<GrowthPlanState[]> {
   if (!user?.isDesigner) {
     const none: GrowthFacts = {
       profileComplete: false,
@@ -109,7 +110,7 @@ export async function planList(db: Db, user: SessionUser | null): Promise<Growth
     };
     return GROWTH_PLANS.map((p) => stateOf(p, none, false));
   }
-  const [rows, facts] = await Promise.all([repo.findEnrolments(db, user.userId), factsOf(db, user.userId)]);
+  const [rows, facts] = await Promise.all([repo.findEnrolments(deps.db, user.userId), factsOf(deps.db, user.userId)]);
   const enrolled = new Set(rows.map((r) => planOfRow(r)?.planId));
   return GROWTH_PLANS.map((p) => stateOf(p, facts, enrolled.has(p.planId)));
 }
@@ -120,15 +121,23 @@ function planOrFail(planId: number): GrowthPlan {
   return plan;
 }
 
-export async function join(db: Db, user: SessionUser, planId: number): Promise<GrowthPlanState> {
+export async function join(
+  deps: Pick<Deps, 'db'>,
+  user: SessionUser,
+  { planId }: { planId: number },
+): Promise<GrowthPlanState> {
   const plan = planOrFail(planId);
   if (!user.isDesigner) throw refusal(GROWTH_MESSAGES.designersOnly);
-  await repo.enrol(db, user.userId, plan.planId, plan.name);
-  return stateOf(plan, await factsOf(db, user.userId), true);
+  await repo.enrol(deps.db, user.userId, plan.planId, plan.name);
+  return stateOf(plan, await factsOf(deps.db, user.userId), true);
 }
 
-export async function leave(db: Db, user: SessionUser, planId: number): Promise<GrowthPlanState> {
+export async function leave(
+  deps: Pick<Deps, 'db'>,
+  user: SessionUser,
+  { planId }: { planId: number },
+): Promise<GrowthPlanState> {
   const plan = planOrFail(planId);
-  await repo.leave(db, user.userId, plan.planId);
-  return stateOf(plan, await factsOf(db, user.userId), false);
+  await repo.leave(deps.db, user.userId, plan.planId);
+  return stateOf(plan, await factsOf(deps.db, user.userId), false);
 }

@@ -10,23 +10,25 @@ import {
   HEALTH_PARTS,
   PROFILE_INTRO_MIN,
 } from '@bazaar/domain/rules';
-import type { Db } from '../../db/database';
 import { findDesignerProfile } from '../designers/designer-profiles.repository';
 import { countReportsOnWorks } from '../reports/reports.repository';
 import * as taskStats from '../tasks/tasks.stats.repository';
 import * as myWorks from '../works/my-works.repository';
+import type { SessionUser } from '../../http/auth';
+import type { Deps } from '../../services/deps';
 
 const SAMPLE = 5;
 const CARD_RATIO = 4 / 3;
 
 type Item = Diagnosis['items'][number];
 
-export async function diagnosis(db: Db, userId: number): Promise<Diagnosis> {
+export async function diagnosis(deps: Pick<Deps, 'db'>, user: SessionUser): Promise<Diagnosis> {
+  const { userId } = user;
   const [profile, small, meta, byCategory] = await Promise.all([
-    findDesignerProfile(db, userId),
-    myWorks.findSmallImages(db, userId, DIAGNOSIS_MIN_IMAGE_WIDTH),
-    myWorks.findWorksMeta(db, userId),
-    myWorks.countWorksByCategory(db, userId),
+    findDesignerProfile(deps.db, userId),
+    myWorks.findSmallImages(deps.db, userId, DIAGNOSIS_MIN_IMAGE_WIDTH),
+    myWorks.findWorksMeta(deps.db, userId),
+    myWorks.countWorksByCategory(deps.db, userId),
   ]);
   const pick = (rows: { works_id: number; title: string }[]) =>
     rows.slice(0, SAMPLE).map((r) => ({ worksId: r.works_id, title: r.title }));
@@ -103,13 +105,14 @@ export async function diagnosis(db: Db, userId: number): Promise<Diagnosis> {
 
 const pct = (n: number) => `${Math.round(n * 100)}%`;
 
-export async function health(db: Db, userId: number): Promise<AccountHealth> {
+export async function health(deps: Pick<Deps, 'db'>, user: SessionUser): Promise<AccountHealth> {
+  const { userId } = user;
   const [designated, delivered, completed, reports, profile] = await Promise.all([
-    taskStats.designatedTasks(db, userId),
-    taskStats.deliveries(db, userId),
-    taskStats.countCompletedTasks(db, userId),
-    countReportsOnWorks(db, userId),
-    findDesignerProfile(db, userId),
+    taskStats.designatedTasks(deps.db, userId),
+    taskStats.deliveries(deps.db, userId),
+    taskStats.countCompletedTasks(deps.db, userId),
+    countReportsOnWorks(deps.db, userId),
+    findDesignerProfile(deps.db, userId),
   ]);
   const weight = Object.fromEntries(HEALTH_PARTS.map((p) => [p.key, p.weight])) as Record<
     (typeof HEALTH_PARTS)[number]['key'],

@@ -10,8 +10,6 @@ import type { Db, Tx } from '../../db/database';
 import { isoTime } from '../../db/sql-helpers';
 import type { SessionUser } from '../../http/auth';
 import { DomainError, refusal } from '../../http/errors';
-import type { Clock } from '../../services/clock/clock';
-import type { LocalStorage } from '../../services/storage/local-storage';
 import { ownUploadKey, storedImageSize } from '../uploads/uploads.service';
 import { findMobile, markDesigner } from '../account/users.repository';
 import { categoryNames, existingCategoryIds } from '../cms/cms.repository';
@@ -20,6 +18,7 @@ import { insertWork } from '../works/my-works.repository';
 import * as repo from './join.repository';
 import { addNotification } from '../notifications/notifications.repository';
 import { transact } from '../../db/transact';
+import type { Deps } from '../../services/deps';
 
 export const APPLICATION_NOT_FOUND = '入驻申请不存在';
 export const UNKNOWN_CATEGORY = '请选择正确的擅长领域';
@@ -57,27 +56,26 @@ function toApplication(row: Row, names: Map<number, string>): JoinApplication {
 }
 
 export async function myApplication(
-  db: Db,
+  deps: Pick<Deps, 'db'>,
   user: SessionUser,
 ): Promise<{ mobile: string; application: JoinApplication | null }> {
   const [mobile, row, names] = await Promise.all([
-    findMobile(db, user.userId),
-    repo.findLatest(db, user.userId),
-    categoryNames(db),
+    findMobile(deps.db, user.userId),
+    repo.findLatest(deps.db, user.userId),
+    categoryNames(deps.db),
   ]);
   return { mobile, application: row ? toApplication(row, names) : null };
 }
 
 export async function apply(
-  db: Db,
-  storage: LocalStorage,
+  deps: Pick<Deps, 'db' | 'storage'>,
   user: SessionUser,
   input: Omit<JoinApplyData, 'agree'>,
 ): Promise<{ applicationId: number }> {
   // The session user is read afresh with every request (session.service userOf), so its role is current.
   if (user.isDesigner) throw refusal(JOIN_MESSAGES.alreadyDesigner);
   const categoryIds = [...new Set(input.categoryIds.map(Number))];
-  if ((await existingCategoryIds(db, categoryIds)).length !== categoryIds.length) {
+  if ((await existingCategoryIds(deps.db, categoryIds)).length !== categoryIds.length) {
     throw new DomainError('E010001', UNKNOWN_CATEGORY);
   }
   if (new Set(input.samples).size !== input.samples.length) throw new DomainError('E010001', DUPLICATE_SAMPLE);
@@ -85,12 +83,12 @@ export async function apply(
   const samples = await Promise.all(
     input.samples.map(async (url): Promise<Sample> => {
       const key = ownUploadKey(url, user.userId);
-      const size = key ? await storedImageSize(storage, key) : null;
+      const size = key ? await storedImageSize(deps, { key }) : null;
       if (!size) throw new DomainError('E010001', JOIN_MESSAGES.sampleNotUpload);
       return { url, ...size };
     }),
   );
-  const applicationId = await repo.insertPending(db, {
+  const applicationId = await repo.insertPending(deps.db, {
     userId: user.userId,
     realName: input.realName,
     mobile: input.mobile,
@@ -105,12 +103,12 @@ export async function apply(
 }
 
 export async function applicationPage(
-  db: Db,
+  deps: Pick<Deps, 'db'>,
   q: { status?: number | undefined; current: number; pageSize: number },
 ): Promise<Page<JoinApplication>> {
   const [{ rows, total }, names] = await Promise.all([
-    repo.findPage(db, q.status || undefined, q.current, q.pageSize),
-    categoryNames(db),
+    repo.findPage(deps.db, q.status || undefined, q.current, q.pageSize),
+    categoryNames(deps.db),
   ]);
   return { rows: rows.map((r) => toApplication(r, names)), total, current: q.current, pageSize: q.pageSize };
 }
@@ -157,9 +155,13 @@ async function promoteToDesigner(
   });
 }
 
-export function approve(db: Db, clock: Clock, operator: SessionUser, applicationId: number): Promise<null> {
-  return review(db, applicationId, async (trx, row) => {
-    const now = clock.now();
+export function approve(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  operator: SessionUser,
+  { applicationId }: { applicationId: number },
+): Promise<null> {
+  return review(deps.db, applicationId, async (trx, row) => {
+    const now = deps.clock.now();
     await repo.setReviewed(trx, applicationId, JOIN_STATUS.approved, '', operator.userId, now);
     await promoteToDesigner(trx, {
       userId: row.user_id,
@@ -182,14 +184,12 @@ export function approve(db: Db, clock: Clock, operator: SessionUser, application
 }
 
 export function refuse(
-  db: Db,
-  clock: Clock,
+  deps: Pick<Deps, 'db' | 'clock'>,
   operator: SessionUser,
-  applicationId: number,
-  reason: string,
+  { applicationId, reason }: { applicationId: number; reason: string },
 ): Promise<null> {
-  return review(db, applicationId, async (trx, row) => {
-    const now = clock.now();
+  return review(deps.db, applicationId, async (trx, row) => {
+    const now = deps.clock.now();
     await repo.setReviewed(trx, applicationId, JOIN_STATUS.refused, reason, operator.userId, now);
     // Issue 25: with the reason, linking back to /join (where the reason shows and a new application starts).
     await addNotification(trx, {

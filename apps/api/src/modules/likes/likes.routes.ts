@@ -1,9 +1,9 @@
 import { endpoints } from '@bazaar/domain/api';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/database';
 import { route } from '../../http/endpoint';
+import type { Deps } from '../../services/deps';
 import { likeWork } from './likes.service';
 
-export function likesRoutes(app: FastifyInstance, db: Db): void {
-  route(app, endpoints.likeWorks, (q, request) => likeWork(db, request.user.userId, q.worksId));
+export function likesRoutes(app: FastifyInstance, deps: Deps): void {
+  route(app, endpoints.likeWorks, (q, request) => likeWork(deps, request.user, q));
 }

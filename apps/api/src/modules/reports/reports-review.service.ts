@@ -6,15 +6,14 @@
 import type { ReportRecord } from '@bazaar/domain/api';
 import { REPORT_STATUS, REPORT_STATUS_NOTICE } from '@bazaar/domain/constants/join';
 import type { Page } from '@bazaar/domain/entities';
-import type { Db } from '../../db/database';
 import { isoTime } from '../../db/sql-helpers';
 import type { SessionUser } from '../../http/auth';
 import { DomainError, refusal } from '../../http/errors';
-import type { Clock } from '../../services/clock/clock';
 import { lockWork } from '../works/work-records.repository';
 import * as repo from './reports-review.repository';
 import { addNotification } from '../notifications/notifications.repository';
 import { transact } from '../../db/transact';
+import type { Deps } from '../../services/deps';
 
 export const REPORT_NOT_FOUND = '举报不存在';
 export const REPORT_HANDLED = '该举报已处理，请刷新列表';
@@ -43,14 +42,18 @@ function toRecord(r: Row): ReportRecord {
 
 type PageQuery = { status?: number | undefined; current: number; pageSize: number };
 
-export async function reportPage(db: Db, q: PageQuery): Promise<Page<ReportRecord>> {
-  const { rows, total } = await repo.findPage(db, { status: q.status || undefined }, q.current, q.pageSize);
+export async function reportPage(deps: Pick<Deps, 'db'>, q: PageQuery): Promise<Page<ReportRecord>> {
+  const { rows, total } = await repo.findPage(deps.db, { status: q.status || undefined }, q.current, q.pageSize);
   return { rows: rows.map(toRecord), total, current: q.current, pageSize: q.pageSize };
 }
 
 /** The reporter's own reports, newest first; an unhandled one says it is being checked. */
-export async function myReportPage(db: Db, user: SessionUser, q: PageQuery): Promise<Page<ReportRecord>> {
-  const { rows, total } = await repo.findPage(db, { reporterId: user.userId }, q.current, q.pageSize);
+export async function myReportPage(
+  deps: Pick<Deps, 'db'>,
+  user: SessionUser,
+  q: PageQuery,
+): Promise<Page<ReportRecord>> {
+  const { rows, total } = await repo.findPage(deps.db, { reporterId: user.userId }, q.current, q.pageSize);
   return {
     rows: rows.map((r) => {
       const record = toRecord(r);
@@ -82,10 +85,14 @@ async function pendingReport(trx: Parameters<typeof repo.lockReport>[0], reportI
   return report;
 }
 
-export async function hideWorks(db: Db, clock: Clock, operator: SessionUser, reportId: number, reply: string) {
-  await transact(db, async (trx) => {
+export async function hideWorks(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  operator: SessionUser,
+  { reportId, reply }: { reportId: number; reply: string },
+) {
+  await transact(deps.db, async (trx) => {
     const report = await pendingReport(trx, reportId);
-    const now = clock.now();
+    const now = deps.clock.now();
     const set = { status: REPORT_STATUS.hidden, reply, operatorId: operator.userId, now };
     if (report.works_id === null) {
       // The owner already deleted it: nothing to hide, the report is closed all the same.
@@ -103,10 +110,14 @@ export async function hideWorks(db: Db, clock: Clock, operator: SessionUser, rep
   return null;
 }
 
-export async function dismiss(db: Db, clock: Clock, operator: SessionUser, reportId: number, reply: string) {
-  await transact(db, async (trx) => {
+export async function dismiss(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  operator: SessionUser,
+  { reportId, reply }: { reportId: number; reply: string },
+) {
+  await transact(deps.db, async (trx) => {
     await pendingReport(trx, reportId);
-    const now = clock.now();
+    const now = deps.clock.now();
     const reporters = await repo.closeReports(
       trx,
       { reportId },

@@ -32,6 +32,7 @@ import { findTask } from '../tasks/tasks.repository';
 import { findCompletedAt, findCompletedForUser } from '../tasks/tasks.stats.repository';
 import { nickNamesByIds } from '../account/users.repository';
 import * as repo from './reviews.repository';
+import type { Deps } from '../../services/deps';
 
 const scoresOf = (r: { score_1: number; score_2: number; score_3: number }) => [r.score_1, r.score_2, r.score_3];
 /** One review's score: the average of its three ratings. */
@@ -127,16 +128,28 @@ function reviewerRoleOf(task: Parameters<typeof taskPartyOf>[0], userId: number)
 }
 
 /** The reveal job's pass: every task with a hidden review past its window (bounded per pass); how many. */
-export async function revealDue(db: Db, now: Date, limit = 200): Promise<number> {
+export async function revealDue(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  { limit = 200 }: { limit?: number } = {},
+): Promise<number> {
+  const now = deps.clock.now();
   let revealed = 0;
-  for (const orderId of await repo.findDueOrderIds(db, now, limit)) {
-    if (await revealTask(db, orderId, now)) revealed++;
+  for (const orderId of await repo.findDueOrderIds(deps.db, now, limit)) {
+    if (await revealTask(deps.db, orderId, now)) revealed++;
   }
   return revealed;
 }
 
 /** The task's review panel for the viewer (publishing first what the window's end has made public). */
-export async function taskReview(db: Db, user: SessionUser, orderId: number, now: Date): Promise<TaskReview> {
+export function taskReview(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  user: SessionUser,
+  { orderId }: { orderId: number },
+): Promise<TaskReview> {
+  return reviewAt(deps.db, user, orderId, deps.clock.now());
+}
+
+async function reviewAt(db: Db, user: SessionUser, orderId: number, now: Date): Promise<TaskReview> {
   const task = await findTask(db, orderId);
   if (!task) throw new DomainError('E010404', REVIEW_MESSAGES.taskMissing);
   const role = reviewerRoleOf(task, user.userId);
@@ -185,12 +198,12 @@ export async function taskReview(db: Db, user: SessionUser, orderId: number, now
  * submissions are serialised: the second sees the first and publishes both.
  */
 export async function submitReview(
-  db: Db,
+  deps: Pick<Deps, 'db' | 'clock'>,
   user: SessionUser,
   input: SubmitReviewInput,
-  now: Date,
 ): Promise<TaskReview> {
-  await transact(db, async (trx) => {
+  const now = deps.clock.now();
+  await transact(deps.db, async (trx) => {
     const task = await lockTask(trx, input.orderId);
     if (!task) throw new DomainError('E010404', REVIEW_MESSAGES.taskMissing);
     const role = reviewerRoleOf(task, user.userId);
@@ -214,17 +227,17 @@ export async function submitReview(
     // Both are in: published together, so neither could read the other's before giving theirs.
     if (other) await publish(trx, [other.review_id, reviewId], task.task_name, now);
   });
-  return taskReview(db, user, input.orderId, now);
+  return reviewAt(deps.db, user, input.orderId, now);
 }
 
 /** The reviewed party's one public reply to a published review. */
 export async function replyReview(
-  db: Db,
+  deps: Pick<Deps, 'db' | 'clock'>,
   user: SessionUser,
   input: { reviewId: number; content: string },
-  now: Date,
 ): Promise<void> {
-  await transact(db, async (trx) => {
+  const now = deps.clock.now();
+  await transact(deps.db, async (trx) => {
     const review = await repo.lockReview(trx, input.reviewId);
     if (!review) throw new DomainError('E010404', REVIEW_MESSAGES.reviewMissing);
     if (review.reviewee_id !== user.userId) throw refusal(REVIEW_MESSAGES.notReviewee);
@@ -235,16 +248,16 @@ export async function replyReview(
 }
 
 export async function receivedPage(
-  db: Db,
+  deps: Pick<Deps, 'db'>,
   q: { userId: number; current: number; pageSize: number },
 ): Promise<Page<Review>> {
-  const { rows, total } = await repo.findReceivedPage(db, q.userId, q.current, q.pageSize);
+  const { rows, total } = await repo.findReceivedPage(deps.db, q.userId, q.current, q.pageSize);
   return { rows: rows.map(toReview), total, current: q.current, pageSize: q.pageSize };
 }
 
-export async function employerRatings(db: Db, userIds: readonly number[]) {
+export async function employerRatings(deps: Pick<Deps, 'db'>, { userIds }: { userIds: readonly number[] }) {
   const ids = [...new Set(userIds)];
-  const rows = await repo.employerRatings(db, ids, REVIEWER_ROLE.designer);
+  const rows = await repo.employerRatings(deps.db, ids, REVIEWER_ROLE.designer);
   const byId = new Map(rows.map((r) => [r.reviewee_id, r]));
   return ids.map((userId) => {
     const r = byId.get(userId);
@@ -253,10 +266,11 @@ export async function employerRatings(db: Db, userIds: readonly number[]) {
 }
 
 /** Completed tasks the viewer may still review (window open, no review of theirs yet). */
-export async function pendingReviews(db: Db, user: SessionUser, now: Date) {
-  const completed = await findCompletedForUser(db, user.userId);
+export async function pendingReviews(deps: Pick<Deps, 'db' | 'clock'>, user: SessionUser) {
+  const now = deps.clock.now();
+  const completed = await findCompletedForUser(deps.db, user.userId);
   const reviewed = await repo.reviewedOrderIds(
-    db,
+    deps.db,
     user.userId,
     completed.map((r) => r.order_id),
   );

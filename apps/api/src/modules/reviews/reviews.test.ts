@@ -267,7 +267,7 @@ describe.each(DRIVERS)('reviews on %s', (driver) => {
     clock.advance(REVIEW_WINDOW_MS - 60 * 60_000);
     tokens.clear(); // sessions expire before the window does: log in again
     expect(await state(viaRead, EMPLOYER)).toMatchObject({ status: REVIEW_STATUS.open, theirs: null });
-    expect(await revealDue(db(), clock.now())).toBe(0);
+    expect(await revealDue({ db: db(), clock })).toBe(0);
 
     clock.advance(61 * 60_000);
     // Read time: the employer's panel publishes the designer's review and tells the employer.
@@ -281,13 +281,13 @@ describe.each(DRIVERS)('reviews on %s', (driver) => {
     expect(late.body).toMatchObject({ success: false, resultMessage: REVIEW_MESSAGES.windowOver });
 
     // The job: the employer's lone review of designer 25 is published with the aggregate.
-    expect(await revealDue(db(), clock.now())).toBe(1);
+    expect(await revealDue({ db: db(), clock })).toBe(1);
     const after = await designerRow(25);
     expect(after.rating_count).toBe(before.rating_count + 1);
     expect(after.rating_sum).toBe(before.rating_sum + 12);
     expect(await notifications(25)).toHaveLength(1);
     expect(await state(viaJob, designer(25))).toMatchObject({ status: REVIEW_STATUS.published, mine: null });
-    expect(await revealDue(db(), clock.now())).toBe(0);
+    expect(await revealDue({ db: db(), clock })).toBe(0);
     const pending = (await get<{ orderId: number }[]>('/api/review/getMyPendingReviews', EMPLOYER)).body.data;
     expect(pending.map((p) => p.orderId)).not.toContain(viaRead);
   });

@@ -1,7 +1,8 @@
 /** Search suggestions (docs/product.md §2 search box, §7, §9: 4 each) and recent searches. */
 import type { Db } from '../../db/database';
+import type { SessionUser } from '../../http/auth';
+import type { Deps } from '../../services/deps';
 import { transact } from '../../db/transact';
-import type { SearchCache } from './search-cache';
 import * as repo from './search.repository';
 
 /** How many recent keywords are kept per searcher (the box shows 4; a few spare for dedupe). */
@@ -21,12 +22,14 @@ export function searcherOf(userId: number | null | undefined, browserId: string 
 
 const keyOf = (s: NonNullable<Searcher>): string => ('userId' in s ? `u:${s.userId}` : `b:${s.browserId}`);
 
-export async function matchSuggestions(db: Db, keyword: string | undefined, limit: number, cache?: SearchCache) {
+export async function matchSuggestions(
+  deps: Pick<Deps, 'db' | 'searchCache'>,
+  { keyword, limit }: { keyword?: string | undefined; limit: number },
+) {
   // docs/product.md §5: the web asks only with a keyword; an empty one matches nothing rather than everything.
   if (!keyword) return { matchWorks: [], matchDesigners: [] };
   // Issue 34 item 7: what the box suggests for a keyword is kept for seconds (search-cache.ts).
-  if (cache) return cache.get(`suggest:${limit}:${keyword}`, () => readSuggestions(db, keyword, limit));
-  return readSuggestions(db, keyword, limit);
+  return deps.searchCache.get(`suggest:${limit}:${keyword}`, () => readSuggestions(deps.db, keyword, limit));
 }
 
 async function readSuggestions(db: Db, keyword: string, limit: number) {
@@ -42,10 +45,10 @@ async function readSuggestions(db: Db, keyword: string, limit: number) {
   };
 }
 
-export async function recentSearches(db: Db, searcher: Searcher, limit: number) {
+export async function recentSearches(deps: Pick<Deps, 'db'>, searcher: Searcher, { limit }: { limit: number }) {
   const [hot, recent] = await Promise.all([
-    repo.findHotKeywords(db, limit),
-    searcher ? repo.findRecentKeywords(db, keyOf(searcher), limit) : Promise.resolve([]),
+    repo.findHotKeywords(deps.db, limit),
+    searcher ? repo.findRecentKeywords(deps.db, keyOf(searcher), limit) : Promise.resolve([]),
   ]);
   return { recentKeywords: recent.map((k) => k.keyword), hotKeywords: hot.map((k) => k.keyword) };
 }
@@ -55,20 +58,28 @@ export async function recentSearches(db: Db, searcher: Searcher, limit: number) 
  * (`search_keywords.hits`): counting raw visitor input there would let anyone put any text into
  * everyone's 热门搜索.
  */
-export async function recordSearch(db: Db, searcher: Searcher, keyword: string | undefined): Promise<void> {
+export async function recordSearch(
+  deps: Pick<Deps, 'db'>,
+  searcher: Searcher,
+  { keyword }: { keyword?: string | undefined },
+): Promise<void> {
   if (!searcher || !keyword) return;
   const key = keyOf(searcher);
-  await transact(db, async (trx) => {
+  await transact(deps.db, async (trx) => {
     await repo.upsertRecentKeyword(trx, key, keyword);
     await repo.pruneRecentKeywords(trx, key, RECENT_KEEP);
   });
 }
 
 /** At login (issue 6): the browser's recent searches join the account's, keeping its newest RECENT_KEEP. */
-export async function mergeBrowserSearches(db: Db, userId: number, browserId: string | null): Promise<void> {
+export async function mergeBrowserSearches(
+  deps: Pick<Deps, 'db'>,
+  user: SessionUser,
+  { browserId }: { browserId: string | null },
+): Promise<void> {
   if (!browserId) return;
-  const to = keyOf({ userId });
-  await transact(db, async (trx) => {
+  const to = keyOf({ userId: user.userId });
+  await transact(deps.db, async (trx) => {
     await repo.moveRecentKeywords(trx, keyOf({ browserId }), to);
     await repo.pruneRecentKeywords(trx, to, RECENT_KEEP);
   });

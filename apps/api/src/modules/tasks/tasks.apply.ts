@@ -6,11 +6,11 @@
  */
 import { APPLICATION_STATUS, TASK_KIND, TASK_STATUS } from '@bazaar/domain/constants';
 import { isOpenForApplications, isPastDeadline } from '@bazaar/domain/rules';
-import type { Db, Tx } from '../../db/database';
+import type { Tx } from '../../db/database';
 import { APPLY_MESSAGES } from '@bazaar/domain/rules';
 import type { SessionUser } from '../../http/auth';
 import { DomainError, refusal } from '../../http/errors';
-import type { Clock } from '../../services/clock/clock';
+import type { Deps } from '../../services/deps';
 import { announceApplication } from '../conversations/conversations.apply';
 import * as changes from './tasks.lifecycle.repository';
 import { TASK_NOT_FOUND, WRONG_TASK_KIND } from './tasks.service';
@@ -39,10 +39,14 @@ async function locked(trx: Tx, user: SessionUser, orderId: number, kind: ApplyKi
   return task;
 }
 
-export async function apply(db: Db, clock: Clock, user: SessionUser, orderId: number, kind: ApplyKind): Promise<null> {
+export async function apply(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  user: SessionUser,
+  { orderId, kind }: { orderId: number; kind: ApplyKind },
+): Promise<null> {
   if (!user.isDesigner) throw refusal(APPLY_MESSAGES.designerOnly);
-  await transact(db, async (trx) => {
-    const now = clock.now();
+  await transact(deps.db, async (trx) => {
+    const now = deps.clock.now();
     const task = await locked(trx, user, orderId, kind);
     if (task.employer_id === user.userId) throw refusal(APPLY_MESSAGES.ownTask);
     if (await changes.findApplication(trx, orderId, user.userId)) throw refusal(APPLY_MESSAGES.twice);
@@ -62,8 +66,12 @@ export async function apply(db: Db, clock: Clock, user: SessionUser, orderId: nu
 }
 
 /** Cancels the caller's application while they are not chosen yet and the task still recruits. */
-export async function cancel(db: Db, user: SessionUser, orderId: number, kind: ApplyKind): Promise<null> {
-  await transact(db, async (trx) => {
+export async function cancel(
+  deps: Pick<Deps, 'db'>,
+  user: SessionUser,
+  { orderId, kind }: { orderId: number; kind: ApplyKind },
+): Promise<null> {
+  await transact(deps.db, async (trx) => {
     const task = await locked(trx, user, orderId, kind);
     const mine = await changes.findApplication(trx, orderId, user.userId);
     if (!mine) throw refusal(APPLY_MESSAGES.notApplied);

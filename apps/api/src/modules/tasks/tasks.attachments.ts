@@ -13,13 +13,13 @@ import {
 } from '@bazaar/domain/constants';
 import type { AttachmentEntry } from '@bazaar/domain/entities';
 import { canOpenDispute, DEAL_MESSAGES } from '@bazaar/domain/rules';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database';
 import { isoTime } from '../../db/sql-helpers';
 import type { SessionUser } from '../../http/auth';
 import { DomainError, refusal } from '../../http/errors';
-import type { Clock } from '../../services/clock/clock';
-import { imageUrlOf, type LocalStorage } from '../../services/storage/local-storage';
+import type { Deps } from '../../services/deps';
+import { imageUrlOf } from '../../services/storage/local-storage';
 import { ONLY_IMAGES_OR_PDF, readAttachmentFile, type AttachmentFile } from '../uploads/attachment-file';
 import { MULTIPART_OVERHEAD, multipartError, newUploadName, REQUEST_TOO_LARGE } from '../uploads/uploads.service';
 import { taskPartyOf } from './task-party';
@@ -57,18 +57,16 @@ export function toAttachment(row: repo.AttachmentRow): AttachmentEntry {
 
 /** The attachment axis of `side`; anyone else gets [] and the server logs 'no permission' (docs/product.md §6). */
 export async function attachmentAxis(
-  db: Db,
+  deps: Pick<Deps, 'db'>,
   user: SessionUser,
-  orderId: number,
-  side: Side,
-  request: FastifyRequest,
+  { orderId, side, log }: { orderId: number; side: Side; log: FastifyBaseLogger },
 ): Promise<AttachmentEntry[]> {
-  const task = await followedTask(db, user, orderId, side);
+  const task = await followedTask(deps, user, { orderId, side });
   if (!task) {
-    request.log.warn({ orderId, userId: user.userId, side }, 'no permission');
+    log.warn({ orderId, userId: user.userId, side }, 'no permission');
     return [];
   }
-  return (await repo.findAttachments(db, orderId)).map(toAttachment);
+  return (await repo.findAttachments(deps.db, orderId)).map(toAttachment);
 }
 
 /** Who may upload `kind` now: the uploader's role, or a Chinese refusal. */
@@ -105,12 +103,11 @@ async function uploaderRole(
 
 /** uploadTaskAttachment: fields orderId and kind, then the files (`files`, as work uploads). */
 export async function receiveAttachments(
-  db: Db,
-  storage: LocalStorage,
-  clock: Clock,
+  deps: Pick<Deps, 'db' | 'clock' | 'storage'>,
   user: SessionUser,
   request: FastifyRequest,
 ): Promise<AttachmentEntry[]> {
+  const { db, storage, clock } = deps;
   if (!request.isMultipart()) throw new DomainError('E010001', ATTACHMENT_MESSAGES.notMultipart);
   if (Number(request.headers['content-length']) > UPLOAD_MAX_REQUEST_BYTES + MULTIPART_OVERHEAD) {
     throw new DomainError('E010001', REQUEST_TOO_LARGE);

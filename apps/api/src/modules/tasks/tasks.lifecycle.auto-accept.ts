@@ -9,7 +9,7 @@
  */
 import { TASK_STATUS } from '@bazaar/domain/constants';
 import { AUTO_ACCEPT_DAYS, AUTO_ACCEPT_MS } from '@bazaar/domain/rules';
-import type { Db } from '../../db/database';
+import type { Deps } from '../../services/deps';
 import { transact } from '../../db/transact';
 import { hasOpenDispute } from '../disputes/disputes.repository';
 import { completeAcceptance } from './tasks.lifecycle';
@@ -18,15 +18,16 @@ import * as changes from './tasks.lifecycle.repository';
 const BATCH = 50;
 export const AUTO_ACCEPT_REMARK = `交付后 ${AUTO_ACCEPT_DAYS} 天未处理，系统自动验收`;
 
-/** Accepts every delivery due at `now`; answers the ids it accepted. */
-export async function autoAcceptDue(db: Db, now: Date): Promise<number[]> {
+/** Accepts every delivery due now; answers the ids it accepted. */
+export async function autoAcceptDue(deps: Pick<Deps, 'db' | 'clock'>): Promise<number[]> {
+  const now = deps.clock.now();
   const cutoff = new Date(now.getTime() - AUTO_ACCEPT_MS);
   const accepted: number[] = [];
   for (;;) {
-    const due = await changes.findDueDeliveries(db, cutoff, BATCH);
+    const due = await changes.findDueDeliveries(deps.db, cutoff, BATCH);
     let progressed = false;
     for (const orderId of due) {
-      if (await autoAcceptTask(db, orderId, now)) {
+      if (await autoAcceptTask(deps, { orderId, at: now })) {
         accepted.push(orderId);
         progressed = true;
       }
@@ -36,10 +37,13 @@ export async function autoAcceptDue(db: Db, now: Date): Promise<number[]> {
   }
 }
 
-/** Accepts the task if its delivery is due at `now` (and it is free, 待验收, not frozen); whether it did. */
-export function autoAcceptTask(db: Db, orderId: number, now: Date): Promise<boolean> {
+/** Accepts the task if its delivery is due `at` (and it is free, 待验收, not frozen); whether it did. */
+export function autoAcceptTask(
+  deps: Pick<Deps, 'db'>,
+  { orderId, at: now }: { orderId: number; at: Date },
+): Promise<boolean> {
   const cutoff = new Date(now.getTime() - AUTO_ACCEPT_MS);
-  return transact(db, async (trx) => {
+  return transact(deps.db, async (trx) => {
     const task = await changes.lockTask(trx, orderId, { ifFree: true });
     if (!task) return false;
     const due =

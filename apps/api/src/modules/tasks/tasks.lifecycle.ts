@@ -21,11 +21,11 @@ import {
   type TaskAction,
   type TaskActor,
 } from '@bazaar/domain/rules';
-import type { Db, Tx } from '../../db/database';
+import type { Tx } from '../../db/database';
 import { transact } from '../../db/transact';
 import type { SessionUser } from '../../http/auth';
 import { DomainError, refusal } from '../../http/errors';
-import type { Clock } from '../../services/clock/clock';
+import type { Deps } from '../../services/deps';
 import { refundEscrow, releaseEscrow, requireFunded } from '../billing/escrow';
 import { nickNamesByIds } from '../account/users.repository';
 import { categoryExists } from '../cms/cms.repository';
@@ -58,9 +58,11 @@ interface Change {
   set?: changes.TaskUpdate;
 }
 
-async function change(db: Db, clock: Clock, user: SessionUser, orderId: number, c: Change): Promise<null> {
-  await transact(db, async (trx) => {
-    const now = clock.now();
+type LifecycleDeps = Pick<Deps, 'db' | 'clock'>;
+
+async function change(deps: LifecycleDeps, user: SessionUser, orderId: number, c: Change): Promise<null> {
+  await transact(deps.db, async (trx) => {
+    const now = deps.clock.now();
     const task = await changes.lockTask(trx, orderId);
     if (!task) throw new DomainError('E010404', TASK_NOT_FOUND);
     if (c.actor === 'employer' && task.employer_id !== user.userId) {
@@ -93,8 +95,12 @@ async function change(db: Db, clock: Clock, user: SessionUser, orderId: number, 
 }
 
 /** The employer hires one applicant: the others are not chosen. */
-export function assign(db: Db, clock: Clock, user: SessionUser, orderId: number, designerId: number): Promise<null> {
-  return change(db, clock, user, orderId, {
+export function assign(
+  deps: LifecycleDeps,
+  user: SessionUser,
+  { orderId, designerId }: { orderId: number; designerId: number },
+): Promise<null> {
+  return change(deps, user, orderId, {
     action: 'assign',
     actor: 'employer',
     set: { hired_designer_id: designerId },
@@ -124,8 +130,8 @@ export function assign(db: Db, clock: Clock, user: SessionUser, orderId: number,
   });
 }
 
-export function deliver(db: Db, clock: Clock, user: SessionUser, orderId: number): Promise<null> {
-  return change(db, clock, user, orderId, {
+export function deliver(deps: LifecycleDeps, user: SessionUser, { orderId }: { orderId: number }): Promise<null> {
+  return change(deps, user, orderId, {
     action: 'deliver',
     actor: 'designer',
     check: async (trx) => {
@@ -143,8 +149,12 @@ export function deliver(db: Db, clock: Clock, user: SessionUser, orderId: number
 }
 
 /** Issue 25: at most REVISION_MAX_ROUNDS rounds, counted from the task's `revise` events (decision 023). */
-export function revise(db: Db, clock: Clock, user: SessionUser, orderId: number, reason: string): Promise<null> {
-  return change(db, clock, user, orderId, {
+export function revise(
+  deps: LifecycleDeps,
+  user: SessionUser,
+  { orderId, reason }: { orderId: number; reason: string },
+): Promise<null> {
+  return change(deps, user, orderId, {
     action: 'revise',
     actor: 'employer',
     set: { delivered_at: null },
@@ -162,8 +172,8 @@ export function revise(db: Db, clock: Clock, user: SessionUser, orderId: number,
   });
 }
 
-export function accept(db: Db, clock: Clock, user: SessionUser, orderId: number): Promise<null> {
-  return change(db, clock, user, orderId, {
+export function accept(deps: LifecycleDeps, user: SessionUser, { orderId }: { orderId: number }): Promise<null> {
+  return change(deps, user, orderId, {
     action: 'accept',
     actor: 'employer',
     set: { delivered_at: null },
@@ -191,14 +201,11 @@ export async function completeAcceptance(
 
 /** Closing (employer or consultant): who still waited is not chosen; the desk's item is done. */
 export function close(
-  db: Db,
-  clock: Clock,
+  deps: LifecycleDeps,
   user: SessionUser,
-  orderId: number,
-  reason: string,
-  actor: 'employer' | 'operator',
+  { orderId, reason, by: actor }: { orderId: number; reason: string; by: 'employer' | 'operator' },
 ) {
-  return change(db, clock, user, orderId, {
+  return change(deps, user, orderId, {
     action: 'close',
     actor,
     set: { close_reason: reason },
@@ -226,14 +233,14 @@ async function markFollowUpDone(trx: Tx, orderId: number, userId: number, byOper
  * The consultant completes the brief and opens the task (待沟通 → 招募中); the follow-up is done. The
  * deadline must lie in the future and within a year.
  */
-export function open(db: Db, clock: Clock, user: SessionUser, input: z.output<typeof openTaskInput>) {
-  const now = clock.now().getTime();
+export function open(deps: LifecycleDeps, user: SessionUser, input: z.output<typeof openTaskInput>) {
+  const now = deps.clock.now().getTime();
   const deadline = new Date(Date.parse(input.deadline));
   if (!(deadline.getTime() > now && deadline.getTime() <= now + YEAR_MS)) {
     throw new DomainError('E010001', LIFECYCLE_MESSAGES.deadline);
   }
   const categoryId = Number(input.categoryId);
-  return change(db, clock, user, Number(input.orderId), {
+  return change(deps, user, Number(input.orderId), {
     action: 'open',
     actor: 'operator',
     set: {

@@ -12,11 +12,10 @@ import {
   TASK_PUBLISH_PER_HOUR,
   TASK_STATUS,
 } from '@bazaar/domain/constants';
-import type { Db } from '../../db/database';
 import { transact } from '../../db/transact';
 import type { SessionUser } from '../../http/auth';
 import { DomainError, refusal } from '../../http/errors';
-import type { Clock } from '../../services/clock/clock';
+import type { Deps } from '../../services/deps';
 import { lockUser } from '../account/users.repository';
 import { existingDesignerIds } from '../designers/designer-profiles.repository';
 import * as changes from './tasks.lifecycle.repository';
@@ -41,20 +40,19 @@ export interface PublishInput {
 }
 
 export async function publish(
-  db: Db,
-  clock: Clock,
+  deps: Pick<Deps, 'db' | 'clock'>,
   user: SessionUser,
   input: PublishInput,
 ): Promise<{ orderId: number }> {
   const designerId = input.designerId ?? null;
   if (designerId !== null) {
     if (designerId === user.userId) throw refusal(PUBLISH_MESSAGES.selfAssign);
-    if (!(await existingDesignerIds(db, [designerId])).has(designerId)) {
+    if (!(await existingDesignerIds(deps.db, [designerId])).has(designerId)) {
       throw refusal(PUBLISH_MESSAGES.noDesigner);
     }
   }
-  const orderId = await transact(db, async (trx) => {
-    const now = clock.now();
+  const orderId = await transact(deps.db, async (trx) => {
+    const now = deps.clock.now();
     await lockUser(trx, user.userId);
     const recent = await changes.countPublishedSince(trx, user.userId, new Date(now.getTime() - HOUR_MS));
     if (recent >= TASK_PUBLISH_PER_HOUR) throw new DomainError('E010429', PUBLISH_MESSAGES.tooMany);

@@ -2,10 +2,8 @@ import { endpoints } from '@bazaar/domain/api';
 import { TASK_KIND, TASK_PROPERTIES } from '@bazaar/domain/constants';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/database';
 import { route } from '../../http/endpoint';
-import type { Clock } from '../../services/clock/clock';
-import type { LocalStorage } from '../../services/storage/local-storage';
+import type { Deps } from '../../services/deps';
 import * as admin from './tasks.admin';
 import * as applying from './tasks.apply';
 import * as attachments from './tasks.attachments';
@@ -16,88 +14,100 @@ import { TASK_FILE_PREFIX } from './tasks.files';
 import * as timeline from './tasks.timeline';
 import { sendPdf } from '../uploads/attachment-file';
 
-export function tasksRoutes(app: FastifyInstance, db: Db, storage: LocalStorage, clock: Clock): void {
+export function tasksRoutes(app: FastifyInstance, deps: Deps): void {
   // — Lists and info
-  route(app, endpoints.getTaskPage, (q, req) => tasks.taskPage(db, req.user, q));
-  route(app, endpoints.getTopicTaskPage, (q, req) => tasks.topicTaskPage(db, req.user, q));
-  route(app, endpoints.getActivityTaskPage, (q, req) => tasks.activityTaskPage(db, req.user, q));
-  route(app, endpoints.getMyPublishTaskPage, (q, req) => tasks.myPublishTaskPage(db, req.user, q));
-  route(app, endpoints.getMyApplyPage, (q, req) => tasks.myApplyPage(db, req.user, q));
-  route(app, endpoints.getTaskInfo, (q, req) => tasks.taskInfo(db, req.user, q.orderId));
-  route(app, endpoints.getTopicTaskInfo, (q, req) => tasks.taskInfo(db, req.user, q.orderId, TASK_KIND.topic));
+  route(app, endpoints.getTaskPage, (q, req) => tasks.taskPage(deps, req.user, q));
+  route(app, endpoints.getTopicTaskPage, (q, req) => tasks.topicTaskPage(deps, req.user, q));
+  route(app, endpoints.getActivityTaskPage, (q, req) => tasks.activityTaskPage(deps, req.user, q));
+  route(app, endpoints.getMyPublishTaskPage, (q, req) => tasks.myPublishTaskPage(deps, req.user, q));
+  route(app, endpoints.getMyApplyPage, (q, req) => tasks.myApplyPage(deps, req.user, q));
+  route(app, endpoints.getTaskInfo, (q, req) => tasks.taskInfo(deps, req.user, { orderId: q.orderId }));
+  route(app, endpoints.getTopicTaskInfo, (q, req) =>
+    tasks.taskInfo(deps, req.user, { orderId: q.orderId, kind: TASK_KIND.topic }),
+  );
   route(app, endpoints.getTaskApplyCount, (q, req) =>
-    tasks.applyCount(db, req.user, q.orderId, TASK_PROPERTIES.normal),
+    tasks.applyCount(deps, req.user, { orderId: q.orderId, properties: TASK_PROPERTIES.normal }),
   );
   route(app, endpoints.getIpadTaskApplyCount, (q, req) =>
-    tasks.applyCount(db, req.user, q.orderId, TASK_PROPERTIES.ipad),
+    tasks.applyCount(deps, req.user, { orderId: q.orderId, properties: TASK_PROPERTIES.ipad }),
   );
   route(app, endpoints.getEnterpriseTaskApplyCount, (q, req) =>
-    tasks.applyCount(db, req.user, q.orderId, TASK_PROPERTIES.enterprise),
+    tasks.applyCount(deps, req.user, { orderId: q.orderId, properties: TASK_PROPERTIES.enterprise }),
   );
-  route(app, endpoints.getMyApplyStatus, (q, req) => tasks.myApplyStatus(db, req.user, q.orderId));
-  route(app, endpoints.getTaskApplyDesignerPage, (q, req) => tasks.applicantPage(db, req.user, q));
-  route(app, endpoints.getTopicTaskApplyPage, (q, req) => tasks.topicApplicantPage(db, req.user, q));
+  route(app, endpoints.getMyApplyStatus, (q, req) => tasks.myApplyStatus(deps, req.user, { orderId: q.orderId }));
+  route(app, endpoints.getTaskApplyDesignerPage, (q, req) => tasks.applicantPage(deps, req.user, q));
+  route(app, endpoints.getTopicTaskApplyPage, (q, req) => tasks.topicApplicantPage(deps, req.user, q));
 
   // — Applying
   const ordinary = (properties: number) => ({ kinds: applying.ORDINARY_KINDS, properties });
   route(app, endpoints.applyTask, (q, req) =>
-    applying.apply(db, clock, req.user, q.orderId, ordinary(TASK_PROPERTIES.normal)),
+    applying.apply(deps, req.user, { orderId: q.orderId, kind: ordinary(TASK_PROPERTIES.normal) }),
   );
   route(app, endpoints.applyIpadTask, (q, req) =>
-    applying.apply(db, clock, req.user, q.orderId, ordinary(TASK_PROPERTIES.ipad)),
+    applying.apply(deps, req.user, { orderId: q.orderId, kind: ordinary(TASK_PROPERTIES.ipad) }),
   );
   route(app, endpoints.applyEnterpriseTask, (q, req) =>
-    applying.apply(db, clock, req.user, q.orderId, ordinary(TASK_PROPERTIES.enterprise)),
+    applying.apply(deps, req.user, { orderId: q.orderId, kind: ordinary(TASK_PROPERTIES.enterprise) }),
   );
   route(app, endpoints.unApplyTask, (q, req) =>
-    applying.cancel(db, req.user, q.orderId, { kinds: applying.ORDINARY_KINDS }),
+    applying.cancel(deps, req.user, { orderId: q.orderId, kind: { kinds: applying.ORDINARY_KINDS } }),
   );
   route(app, endpoints.handleCancelApply, (q, req) =>
-    applying.cancel(db, req.user, q.orderId, { kinds: [TASK_KIND.activity] }),
+    applying.cancel(deps, req.user, { orderId: q.orderId, kind: { kinds: [TASK_KIND.activity] } }),
   );
   route(app, endpoints.applyTopicTask, (q, req) =>
-    applying.apply(db, clock, req.user, q.orderId, { kinds: [TASK_KIND.topic] }),
+    applying.apply(deps, req.user, { orderId: q.orderId, kind: { kinds: [TASK_KIND.topic] } }),
   );
   route(app, endpoints.cancelApplyTopicTask, (q, req) =>
-    applying.cancel(db, req.user, q.orderId, { kinds: [TASK_KIND.topic] }),
+    applying.cancel(deps, req.user, { orderId: q.orderId, kind: { kinds: [TASK_KIND.topic] } }),
   );
 
   // — Lifecycle
-  route(app, endpoints.assignDesignerTask, (q, req) => lifecycle.assign(db, clock, req.user, q.orderId, q.designerId));
-  route(app, endpoints.deliverTask, (q, req) => lifecycle.deliver(db, clock, req.user, q.orderId));
-  route(app, endpoints.reviseTask, (q, req) => lifecycle.revise(db, clock, req.user, q.orderId, q.reason));
-  route(app, endpoints.acceptTask, (q, req) => lifecycle.accept(db, clock, req.user, q.orderId));
-  route(app, endpoints.closeTask, (q, req) => lifecycle.close(db, clock, req.user, q.orderId, q.reason, 'employer'));
+  route(app, endpoints.assignDesignerTask, (q, req) =>
+    lifecycle.assign(deps, req.user, { orderId: q.orderId, designerId: q.designerId }),
+  );
+  route(app, endpoints.deliverTask, (q, req) => lifecycle.deliver(deps, req.user, { orderId: q.orderId }));
+  route(app, endpoints.reviseTask, (q, req) =>
+    lifecycle.revise(deps, req.user, { orderId: q.orderId, reason: q.reason }),
+  );
+  route(app, endpoints.acceptTask, (q, req) => lifecycle.accept(deps, req.user, { orderId: q.orderId }));
+  route(app, endpoints.closeTask, (q, req) =>
+    lifecycle.close(deps, req.user, { orderId: q.orderId, reason: q.reason, by: 'employer' }),
+  );
 
   // — Timelines and attachments (docs/product.md §6)
-  route(app, endpoints.getEmployerTaskTimeAxis, (q, req) => timeline.timeAxis(db, req.user, q.orderId, 'employer'));
-  route(app, endpoints.getDesignerTaskTimeAxis, (q, req) => timeline.timeAxis(db, req.user, q.orderId, 'designer'));
+  route(app, endpoints.getEmployerTaskTimeAxis, (q, req) =>
+    timeline.timeAxis(deps, req.user, { orderId: q.orderId, side: 'employer' }),
+  );
+  route(app, endpoints.getDesignerTaskTimeAxis, (q, req) =>
+    timeline.timeAxis(deps, req.user, { orderId: q.orderId, side: 'designer' }),
+  );
   route(app, endpoints.getEmployerTaskAttachmentAxis, (q, req) =>
-    attachments.attachmentAxis(db, req.user, q.orderId, 'employer', req),
+    attachments.attachmentAxis(deps, req.user, { orderId: q.orderId, side: 'employer', log: req.log }),
   );
   route(app, endpoints.getDesignerTaskAttachmentAxis, (q, req) =>
-    attachments.attachmentAxis(db, req.user, q.orderId, 'designer', req),
+    attachments.attachmentAxis(deps, req.user, { orderId: q.orderId, side: 'designer', log: req.log }),
   );
   // Multipart in its own scope (as uploads.routes.ts), so other routes keep their JSON and form bodies.
   void app.register(async (scope) => {
     await scope.register(multipart, { throwFileSizeLimit: false });
-    route(scope, endpoints.uploadTaskAttachment, (_input, req) =>
-      attachments.receiveAttachments(db, storage, clock, req.user, req),
-    );
+    route(scope, endpoints.uploadTaskAttachment, (_input, req) => attachments.receiveAttachments(deps, req.user, req));
   });
   // PDF attachments (unguessable names, as image uploads): served as downloads, never rendered inline.
   app.get(`${TASK_FILE_PREFIX}*`, async (request, reply) => {
     const key = (request.params as { '*': string })['*'];
     if (!/^tasks\/\d+\/[A-Za-z0-9_-]+\.pdf$/.test(key)) return reply.code(404).send({ success: false });
-    return sendPdf(reply, await storage.get(key));
+    return sendPdf(reply, await deps.storage.get(key));
   });
 
   // — Quick publish and the consultant's desk
-  route(app, endpoints.pubTaskEmploy, (q, req) => publishing.publish(db, clock, req.user, q));
-  route(app, endpoints.getFollowUpPage, (q) => admin.followUpPage(db, q));
-  route(app, endpoints.saveFollowUpNote, (q, req) => admin.saveNote(db, clock, req.user, q.orderId, q.note));
-  route(app, endpoints.openTask, (q, req) => lifecycle.open(db, clock, req.user, q));
+  route(app, endpoints.pubTaskEmploy, (q, req) => publishing.publish(deps, req.user, q));
+  route(app, endpoints.getFollowUpPage, (q) => admin.followUpPage(deps, q));
+  route(app, endpoints.saveFollowUpNote, (q, req) =>
+    admin.saveNote(deps, req.user, { orderId: q.orderId, note: q.note }),
+  );
+  route(app, endpoints.openTask, (q, req) => lifecycle.open(deps, req.user, q));
   route(app, endpoints.adminCloseTask, (q, req) =>
-    lifecycle.close(db, clock, req.user, q.orderId, q.reason, 'operator'),
+    lifecycle.close(deps, req.user, { orderId: q.orderId, reason: q.reason, by: 'operator' }),
   );
 }

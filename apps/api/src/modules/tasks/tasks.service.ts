@@ -16,6 +16,7 @@ import { depthLimitedPage } from '../../db/list-queries';
 import { isoTime } from '../../db/sql-helpers';
 import type { SessionUser } from '../../http/auth';
 import { DomainError, refusal } from '../../http/errors';
+import type { Deps } from '../../services/deps';
 import { configTalents } from '../designers/designers.service';
 import * as changes from './tasks.lifecycle.repository';
 import * as repo from './tasks.repository';
@@ -103,22 +104,28 @@ async function publicTaskPage(
   return { ...page, rows: await withApplyStatus(db, viewer, page.rows) };
 }
 
-export function taskPage(db: Db, viewer: SessionUser | null, q: TaskPageQuery): Promise<Page<Task>> {
-  return publicTaskPage(db, viewer, q, { taskKind: TASK_KIND.normal });
+type TasksDeps = Pick<Deps, 'db'>;
+
+export function taskPage(deps: TasksDeps, viewer: SessionUser | null, q: TaskPageQuery): Promise<Page<Task>> {
+  return publicTaskPage(deps.db, viewer, q, { taskKind: TASK_KIND.normal });
 }
 
-export function topicTaskPage(db: Db, viewer: SessionUser | null, q: TopicTaskPageQuery): Promise<Page<Task>> {
-  return publicTaskPage(db, viewer, q, { taskKind: TASK_KIND.topic, brandId: q.brandId });
+export function topicTaskPage(deps: TasksDeps, viewer: SessionUser | null, q: TopicTaskPageQuery): Promise<Page<Task>> {
+  return publicTaskPage(deps.db, viewer, q, { taskKind: TASK_KIND.topic, brandId: q.brandId });
 }
 
-export function activityTaskPage(db: Db, viewer: SessionUser | null, q: ActivityTaskPageQuery): Promise<Page<Task>> {
-  return publicTaskPage(db, viewer, q, { taskKind: TASK_KIND.activity, activityId: q.activityId });
+export function activityTaskPage(
+  deps: TasksDeps,
+  viewer: SessionUser | null,
+  q: ActivityTaskPageQuery,
+): Promise<Page<Task>> {
+  return publicTaskPage(deps.db, viewer, q, { taskKind: TASK_KIND.activity, activityId: q.activityId });
 }
 
 /** The caller's own tasks (every kind and status, 待沟通 included), newest first. */
-export async function myPublishTaskPage(db: Db, user: SessionUser, q: TaskPageQuery): Promise<Page<Task>> {
+export async function myPublishTaskPage(deps: TasksDeps, user: SessionUser, q: TaskPageQuery): Promise<Page<Task>> {
   const { rows, total } = await repo.findTasksPage(
-    db,
+    deps.db,
     { ...filterOf(q), employerId: user.userId },
     q.current,
     q.pageSize,
@@ -127,51 +134,54 @@ export async function myPublishTaskPage(db: Db, user: SessionUser, q: TaskPageQu
 }
 
 /** The caller's applications, newest first, each with its applyStatus. */
-export async function myApplyPage(db: Db, user: SessionUser, q: TaskPageQuery): Promise<Page<Task>> {
-  const { rows, total } = await repo.findAppliedPage(db, user.userId, filterOf(q), q.current, q.pageSize);
+export async function myApplyPage(deps: TasksDeps, user: SessionUser, q: TaskPageQuery): Promise<Page<Task>> {
+  const { rows, total } = await repo.findAppliedPage(deps.db, user.userId, filterOf(q), q.current, q.pageSize);
   return { rows: rows.map((r) => toTask(r, r.apply_status)), total, current: q.current, pageSize: q.pageSize };
 }
 
 /** Whether `viewer` may see the task: a 待沟通 task only its employer, its designated designer and operators. */
-export function canSee(row: repo.TaskRow, viewer: SessionUser | null): boolean {
+function canSee(row: repo.TaskRow, viewer: SessionUser | null): boolean {
   if (row.task_status !== TASK_STATUS.pending) return true;
   if (!viewer) return false;
   return viewer.isOperator || viewer.userId === row.employer_id || viewer.userId === row.designated_designer_id;
 }
 
 /** A task the viewer may see, or the not-found error. */
-export async function visibleTask(db: Db, viewer: SessionUser | null, orderId: number): Promise<repo.TaskRow> {
+async function visibleTask(db: Db, viewer: SessionUser | null, orderId: number): Promise<repo.TaskRow> {
   const row = await repo.findTask(db, orderId);
   if (!row || !canSee(row, viewer)) throw new DomainError('E010404', TASK_NOT_FOUND);
   return row;
 }
 
-export async function taskInfo(db: Db, viewer: SessionUser | null, orderId: number, kind?: number): Promise<Task> {
-  const row = await visibleTask(db, viewer, orderId);
+export async function taskInfo(
+  deps: TasksDeps,
+  viewer: SessionUser | null,
+  { orderId, kind }: { orderId: number; kind?: number },
+): Promise<Task> {
+  const row = await visibleTask(deps.db, viewer, orderId);
   if (kind !== undefined && row.task_kind !== kind) throw new DomainError('E010404', TASK_NOT_FOUND);
-  const [task] = await withApplyStatus(db, viewer, [row]);
+  const [task] = await withApplyStatus(deps.db, viewer, [row]);
   return task!;
 }
 
 /** getTaskApplyCount / getIpadTaskApplyCount / getEnterpriseTaskApplyCount: one per taskProperties. */
 export async function applyCount(
-  db: Db,
+  deps: TasksDeps,
   viewer: SessionUser,
-  orderId: number,
-  properties: number,
+  { orderId, properties }: { orderId: number; properties: number },
 ): Promise<{ applyCount: number; maxOrderApplyCount: number }> {
-  const row = await visibleTask(db, viewer, orderId);
+  const row = await visibleTask(deps.db, viewer, orderId);
   if (row.task_properties !== properties) throw refusal(WRONG_TASK_KIND);
   return { applyCount: row.apply_count ?? 0, maxOrderApplyCount: row.max_order_apply_count };
 }
 
 export async function myApplyStatus(
-  db: Db,
+  deps: TasksDeps,
   user: SessionUser,
-  orderId: number,
+  { orderId }: { orderId: number },
 ): Promise<{ applied: boolean; applyStatus: number | null }> {
-  await visibleTask(db, user, orderId);
-  const app = await changes.findApplication(db, orderId, user.userId);
+  await visibleTask(deps.db, user, orderId);
+  const app = await changes.findApplication(deps.db, orderId, user.userId);
   return { applied: app !== undefined, applyStatus: app?.status ?? null };
 }
 
@@ -184,11 +194,7 @@ async function applicantDesigners(
 ): Promise<{ rows: { designer: Designer; status: number; appliedAt: string }[]; total: number }> {
   const { rows, total } = await repo.findApplicantsPage(db, orderId, current, pageSize);
   // The designers module's cards (with up to 3 sample works), not a copy of its SQL.
-  const designers = await configTalents(
-    db,
-    viewer?.userId ?? null,
-    rows.map((r) => r.user_id),
-  );
+  const designers = await configTalents({ db }, viewer, { ids: rows.map((r) => r.user_id) });
   const byId = new Map(designers.map((d) => [d.userId, d]));
   return {
     rows: rows.flatMap((r) => {
@@ -201,13 +207,13 @@ async function applicantDesigners(
 
 /** The employer owner's view of who applied (getTaskApplyDesignerPage). */
 export async function applicantPage(
-  db: Db,
+  deps: TasksDeps,
   user: SessionUser,
   q: { orderId: number; current: number; pageSize: number },
 ): Promise<Page<Applicant>> {
-  const row = await visibleTask(db, user, q.orderId);
+  const row = await visibleTask(deps.db, user, q.orderId);
   if (row.employer_id !== user.userId) throw new DomainError('E010403', NOT_TASK_OWNER);
-  const { rows, total } = await applicantDesigners(db, user, q.orderId, q.current, q.pageSize);
+  const { rows, total } = await applicantDesigners(deps.db, user, q.orderId, q.current, q.pageSize);
   return {
     rows: rows.map((r) => ({
       designer: r.designer,
@@ -223,12 +229,12 @@ export async function applicantPage(
 
 /** A topic task's applicants (public, on the brand page). */
 export async function topicApplicantPage(
-  db: Db,
+  deps: TasksDeps,
   viewer: SessionUser | null,
   q: { orderId: number; current: number; pageSize: number },
 ): Promise<Page<Designer>> {
-  const row = await visibleTask(db, viewer, q.orderId);
+  const row = await visibleTask(deps.db, viewer, q.orderId);
   if (row.task_kind !== TASK_KIND.topic) throw new DomainError('E010404', TASK_NOT_FOUND);
-  const { rows, total } = await applicantDesigners(db, viewer, q.orderId, q.current, q.pageSize);
+  const { rows, total } = await applicantDesigners(deps.db, viewer, q.orderId, q.current, q.pageSize);
   return { rows: rows.map((r) => r.designer), total, current: q.current, pageSize: q.pageSize };
 }

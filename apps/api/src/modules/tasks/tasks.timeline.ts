@@ -8,7 +8,7 @@
 import { TASK_STATUS, type TaskStatus } from '@bazaar/domain/constants';
 import type { TimelineEntry } from '@bazaar/domain/entities';
 import { TIMELINE_CLOSED_STEP, TIMELINE_STEPS, timelineStepOf } from '@bazaar/domain/rules';
-import type { Db } from '../../db/database';
+import type { Deps } from '../../services/deps';
 import { isoTime } from '../../db/sql-helpers';
 import type { SessionUser } from '../../http/auth';
 import * as repo from './tasks.repository';
@@ -16,8 +16,12 @@ import * as repo from './tasks.repository';
 export type Side = 'employer' | 'designer';
 
 /** The task when `user` may follow it from `side`, else null. */
-export async function followedTask(db: Db, user: SessionUser, orderId: number, side: Side) {
-  const task = await repo.findTask(db, orderId);
+export async function followedTask(
+  deps: Pick<Deps, 'db'>,
+  user: SessionUser,
+  { orderId, side }: { orderId: number; side: Side },
+) {
+  const task = await repo.findTask(deps.db, orderId);
   if (!task) return null;
   const allowed = side === 'employer' ? task.employer_id === user.userId : task.hired_designer_id === user.userId;
   return allowed ? task : null;
@@ -88,8 +92,12 @@ export function buildTimeline(
   }));
 }
 
-export async function timeAxis(db: Db, user: SessionUser, orderId: number, side: Side): Promise<TimelineEntry[]> {
-  const task = await followedTask(db, user, orderId, side);
+export async function timeAxis(
+  deps: Pick<Deps, 'db'>,
+  user: SessionUser,
+  { orderId, side }: { orderId: number; side: Side },
+): Promise<TimelineEntry[]> {
+  const task = await followedTask(deps, user, { orderId, side });
   if (!task) return [];
-  return buildTimeline(task.task_status, await repo.findEvents(db, orderId));
+  return buildTimeline(task.task_status, await repo.findEvents(deps.db, orderId));
 }

@@ -9,7 +9,9 @@ import { UPLOAD_MAX_FILE_BYTES, UPLOAD_MAX_FILES, UPLOAD_MAX_REQUEST_BYTES } fro
 import type { FastifyRequest } from 'fastify';
 import sharp from 'sharp';
 import { DomainError } from '../../http/errors';
-import { imageUrlOf, IMAGE_URL_PREFIX, type LocalStorage } from '../../services/storage/local-storage';
+import type { SessionUser } from '../../http/auth';
+import type { Deps } from '../../services/deps';
+import { imageUrlOf, IMAGE_URL_PREFIX } from '../../services/storage/local-storage';
 import { cleanImage, UPLOAD_EXTENSIONS, type CleanImage } from './image-file';
 
 const MB = 1024 * 1024;
@@ -67,18 +69,21 @@ export function multipartError(err: unknown, notMultipart: string): never {
   throw err;
 }
 
-export async function storeImage(storage: LocalStorage, userId: number, name: string, image: CleanImage) {
+export async function storeImage(
+  deps: Pick<Deps, 'storage'>,
+  { userId, name, image }: { userId: number; name: string; image: CleanImage },
+) {
   const key = `${uploadPrefix(userId)}${name}.${image.ext}`;
-  await storage.put(key, image.data);
+  await deps.storage.put(key, image.data);
   return { callbackResult: imageUrlOf(key), width: image.width, height: image.height };
 }
 
 export const newUploadName = (): string => randomBytes(12).toString('base64url');
 
-/** The multipart upload of the logged-in `userId`: every `files` part, cleaned, then stored. */
+/** The multipart upload of the logged-in `user`: every `files` part, cleaned, then stored. */
 export async function receiveUpload(
-  storage: LocalStorage,
-  userId: number,
+  deps: Pick<Deps, 'storage'>,
+  user: SessionUser,
   request: FastifyRequest,
 ): Promise<StoredUpload[]> {
   if (!request.isMultipart()) throw new DomainError('E010001', NOT_MULTIPART);
@@ -107,7 +112,9 @@ export async function receiveUpload(
   }
   if (cleaned.length === 0) throw new DomainError('E010001', NO_FILES);
   const stored: StoredUpload[] = [];
-  for (const image of cleaned) stored.push(await storeImage(storage, userId, newUploadName(), image));
+  for (const image of cleaned) {
+    stored.push(await storeImage(deps, { userId: user.userId, name: newUploadName(), image }));
+  }
   return stored;
 }
 
@@ -127,10 +134,10 @@ export function ownUploadKey(url: string, userId: number): string | null {
 
 /** The pixel size of a stored image (the first frame's height for a GIF), or null when it is not there. */
 export async function storedImageSize(
-  storage: LocalStorage,
-  key: string,
+  deps: Pick<Deps, 'storage'>,
+  { key }: { key: string },
 ): Promise<{ width: number; height: number } | null> {
-  const data = await storage.get(key);
+  const data = await deps.storage.get(key);
   if (!data) return null;
   try {
     const meta = await sharp(data, { animated: true, limitInputPixels: false }).metadata();
@@ -139,4 +146,35 @@ export async function storedImageSize(
   } catch {
     return null;
   }
+}
+
+export const GRANT_USED = '该上传凭证已使用，请重新获取';
+
+/** getOssSignatureUploadToken: a signed grant for one direct upload of `user`'s. */
+export function issueGrant(deps: Pick<Deps, 'grants' | 'clock'>, user: SessionUser) {
+  return deps.grants.issue(user.userId, deps.clock.now());
+}
+
+/**
+ * The local storage driver's side of the grant (`PUT`/`POST` ${DIRECT_UPLOAD_PATH}): the file's bytes as the body, the
+ * token in `X-Upload-Token`. No session needed — the signed grant is the permission, as with an OSS post policy.
+ * A grant stores one file: its object name is fixed, so a second use is refused.
+ */
+export async function receiveDirectUpload(
+  deps: Pick<Deps, 'grants' | 'clock' | 'storage'>,
+  { token, contentLength, body }: { token: string | undefined; contentLength: number; body: Readable | undefined },
+): Promise<StoredUpload[]> {
+  const checked = deps.grants.verify(token, deps.clock.now());
+  if (!checked.ok) throw new DomainError('E010403', checked.message);
+  const { grant } = checked;
+  if (contentLength > grant.m) throw new DomainError('E010001', FILE_TOO_LARGE);
+  if (!body || typeof body.pipe !== 'function') {
+    throw new DomainError('E010001', '请以图片文件作为请求体上传');
+  }
+  const used = await Promise.all(
+    UPLOAD_EXTENSIONS.map((ext) => deps.storage.stat(`${uploadPrefix(grant.u)}${grant.n}.${ext}`)),
+  );
+  if (used.some(Boolean)) throw new DomainError('E010403', GRANT_USED);
+  const bytes = await readCapped(body, grant.m, { left: grant.m });
+  return [await storeImage(deps, { userId: grant.u, name: grant.n, image: await cleanImage(bytes) })];
 }

@@ -11,7 +11,7 @@ import { bearer, TestLogin } from '../../test/login';
 import { multipart } from '../../test/multipart';
 import { BROKEN_IMAGE, IMAGE_PIXELS_TOO_LARGE, ONLY_IMAGES } from './image-file';
 import { DIRECT_UPLOAD_PATH, GRANT_EXPIRED, GRANT_INVALID, GRANT_TTL_MS } from './upload-grant';
-import { GRANT_USED } from './uploads.routes';
+import { GRANT_USED } from './uploads.service';
 import { FILE_TOO_LARGE, NO_FILES, REQUEST_TOO_LARGE, TOO_MANY_FILES } from './uploads.service';
 
 const UPLOAD = '/api/plat/volc/tos/upload';

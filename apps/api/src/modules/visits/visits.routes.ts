@@ -1,14 +1,14 @@
 import { endpoints } from '@bazaar/domain/api';
 import type { FastifyInstance } from 'fastify';
 import { DomainError } from '../../http/errors';
-import type { Db } from '../../db/database';
 import { browserIdOf } from '../../http/browser-id';
 import { route } from '../../http/endpoint';
+import type { Deps } from '../../services/deps';
 import * as visits from './visits.service';
 
-export function visitsRoutes(app: FastifyInstance, db: Db): void {
+export function visitsRoutes(app: FastifyInstance, deps: Deps): void {
   route(app, endpoints.visit, async (v, request) => {
-    await visits.recordVisit(db, v, request.user?.userId ?? null);
+    await visits.recordVisit(deps, request.user, v);
     return null;
   });
 
@@ -22,10 +22,7 @@ export function visitsRoutes(app: FastifyInstance, db: Db): void {
       }
     });
     route(scope, endpoints.pageView, async (q, request) => {
-      await visits.recordPageViews(db, q.views, {
-        userId: request.user?.userId ?? null,
-        browserId: browserIdOf(request),
-      });
+      await visits.recordPageViews(deps, request.user, { views: q.views, browserId: browserIdOf(request) });
       return null;
     });
   });

@@ -1,17 +1,19 @@
 /** Visits and page views (docs/product.md §2): what the beacons record. */
 import { VISIT_TYPE } from '@bazaar/domain/constants';
-import type { Db } from '../../db/database';
+import type { SessionUser } from '../../http/auth';
+import type { Deps } from '../../services/deps';
 import { transact } from '../../db/transact';
 import { bumpWorkViews } from '../works/work-records.repository';
 import * as repo from './visits.repository';
 
 /** One visit; a work's also counts toward its views — in one transaction, so the two move together. */
 export async function recordVisit(
-  db: Db,
+  deps: Pick<Deps, 'db'>,
+  viewer: SessionUser | null,
   visit: { id: number; visitType: number; sourceType: number },
-  userId: number | null,
 ): Promise<void> {
-  await transact(db, async (trx) => {
+  const userId = viewer?.userId ?? null;
+  await transact(deps.db, async (trx) => {
     await repo.insertVisit(trx, {
       targetId: visit.id,
       visitType: visit.visitType,
@@ -22,11 +24,11 @@ export async function recordVisit(
   });
 }
 
-/** The navigation beacon's page views, with who viewed (a user, else the browser id). */
+/** The navigation beacon's page views, with who viewed (the viewer, else the browser id). */
 export function recordPageViews(
-  db: Db,
-  views: readonly { path: string; referrer: string }[],
-  who: { userId: number | null; browserId: string | null },
+  deps: Pick<Deps, 'db'>,
+  viewer: SessionUser | null,
+  { views, browserId }: { views: readonly { path: string; referrer: string }[]; browserId: string | null },
 ): Promise<void> {
-  return repo.insertPageViews(db, views, who);
+  return repo.insertPageViews(deps.db, views, { userId: viewer?.userId ?? null, browserId });
 }

@@ -9,7 +9,7 @@ import type * as z from 'zod/mini';
 import type { Db } from '../../db/database';
 import type { SessionUser } from '../../http/auth';
 import { DomainError } from '../../http/errors';
-import type { LocalStorage } from '../../services/storage/local-storage';
+import type { Deps } from '../../services/deps';
 import { categoryExists } from '../cms/cms.repository';
 import { ownUploadKey, storedImageSize } from '../uploads/uploads.service';
 import * as repo from './my-works.repository';
@@ -25,8 +25,19 @@ export const DUPLICATE_IMAGE = '同一张图片不能重复添加';
 type SaveInput = z.output<typeof saveWorksInput>;
 
 /** The owner's works, newest first (isAdd as the owner sees it). */
-export async function myWorksPage(db: Db, userId: number, current: number, pageSize: number): Promise<Page<Work>> {
-  const { rows, total } = await worksRepo.findWorksPage(db, userId, { userId }, 'newest', current, pageSize);
+export async function myWorksPage(
+  deps: Pick<Deps, 'db'>,
+  user: SessionUser,
+  { current, pageSize }: { current: number; pageSize: number },
+): Promise<Page<Work>> {
+  const { rows, total } = await worksRepo.findWorksPage(
+    deps.db,
+    user.userId,
+    { userId: user.userId },
+    'newest',
+    current,
+    pageSize,
+  );
   return { rows: rows.map(toWork), total, current, pageSize };
 }
 
@@ -37,20 +48,19 @@ async function ownedWork(db: Db, userId: number, worksId: number): Promise<void>
 }
 
 export async function saveWorks(
-  db: Db,
-  storage: LocalStorage,
+  deps: Pick<Deps, 'db' | 'storage'>,
   user: SessionUser,
   input: SaveInput,
 ): Promise<{ worksId: number }> {
   if (!user.isDesigner) throw new DomainError('E010403', DESIGNERS_ONLY);
-  if (input.worksId !== undefined) await ownedWork(db, user.userId, input.worksId);
-  if (!(await categoryExists(db, input.categoryId))) throw new DomainError('E010001', CATEGORY_NOT_FOUND);
+  if (input.worksId !== undefined) await ownedWork(deps.db, user.userId, input.worksId);
+  if (!(await categoryExists(deps.db, input.categoryId))) throw new DomainError('E010001', CATEGORY_NOT_FOUND);
 
   const urls = input.images.map((i) => i.url);
   if (new Set(urls).size !== urls.length) throw new DomainError('E010001', DUPLICATE_IMAGE);
   // Images the work already has (an edit may keep seeded art) keep their recorded size.
   const current = new Map(
-    (input.worksId !== undefined ? await worksRepo.findWorkImages(db, input.worksId) : []).map((i) => [i.url, i]),
+    (input.worksId !== undefined ? await worksRepo.findWorkImages(deps.db, input.worksId) : []).map((i) => [i.url, i]),
   );
   const images = await Promise.all(
     urls.map(async (url): Promise<worksRepo.WorkImage> => {
@@ -58,13 +68,13 @@ export async function saveWorks(
       if (kept) return kept;
       const key = ownUploadKey(url, user.userId);
       // The size is read from the stored file, not taken from the request.
-      const size = key ? await storedImageSize(storage, key) : null;
+      const size = key ? await storedImageSize(deps, { key }) : null;
       if (!size) throw new DomainError('E010001', NOT_AN_UPLOAD);
       return { url, ...size };
     }),
   );
   const worksId = await repo.saveWork(
-    db,
+    deps.db,
     user.userId,
     input.worksId,
     {
@@ -79,8 +89,12 @@ export async function saveWorks(
   return { worksId };
 }
 
-export async function deleteWorks(db: Db, userId: number, worksId: number): Promise<null> {
-  await ownedWork(db, userId, worksId);
-  await repo.deleteWork(db, userId, worksId);
+export async function deleteWorks(
+  deps: Pick<Deps, 'db'>,
+  user: SessionUser,
+  { worksId }: { worksId: number },
+): Promise<null> {
+  await ownedWork(deps.db, user.userId, worksId);
+  await repo.deleteWork(deps.db, user.userId, worksId);
   return null;
 }

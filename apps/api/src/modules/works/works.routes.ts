@@ -1,15 +1,14 @@
 import { endpoints } from '@bazaar/domain/api';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/database';
 import { route } from '../../http/endpoint';
-import type { SearchCache } from '../search/search-cache';
+import type { Deps } from '../../services/deps';
 import * as works from './works.service';
 
-export function worksRoutes(app: FastifyInstance, db: Db, searchCache: SearchCache): void {
+export function worksRoutes(app: FastifyInstance, deps: Deps): void {
   // Optional calls: a logged-in viewer's favorites set isAdd.
-  route(app, endpoints.getAllWorksPage, (q, r) => works.worksPage(db, r.user?.userId ?? null, q, searchCache));
-  route(app, endpoints.getConfigWorks, (q, r) => works.configWorks(db, r.user?.userId ?? null, q.ids));
-  route(app, endpoints.getWorksInfo, (q, r) => works.workDetail(db, r.user?.userId ?? null, q.worksId));
-  route(app, endpoints.getAlikeWorksList, (q, r) => works.alikeWorks(db, r.user?.userId ?? null, q.worksId, q.limit));
-  route(app, endpoints.getTalentWorksList, (q, r) => works.talentWorks(db, r.user?.userId ?? null, q.userIds, q.limit));
+  route(app, endpoints.getAllWorksPage, (q, r) => works.worksPage(deps, r.user, q));
+  route(app, endpoints.getConfigWorks, (q, r) => works.configWorks(deps, r.user, q));
+  route(app, endpoints.getWorksInfo, (q, r) => works.workDetail(deps, r.user, q));
+  route(app, endpoints.getAlikeWorksList, (q, r) => works.alikeWorks(deps, r.user, q));
+  route(app, endpoints.getTalentWorksList, (q, r) => works.talentWorks(deps, r.user, q));
 }

@@ -2,12 +2,13 @@
 import type { WorksPageQuery } from '@bazaar/domain/api';
 import { FILTERED_LIST_DEPTH_MAX, LIST_DEPTH_MAX, SEARCH_DEPTH_MAX, WORKS_SORT } from '@bazaar/domain/constants';
 import type { Page, Work, WorkDetail } from '@bazaar/domain/entities';
-import type { Db } from '../../db/database';
 import { depthLimitedPage } from '../../db/list-queries';
 import { isoTime } from '../../db/sql-helpers';
 import { DomainError } from '../../http/errors';
-import { LIST_CACHE_PAGES, type SearchCache } from '../search/search-cache';
+import { LIST_CACHE_PAGES } from '../search/search-cache';
 import * as repo from './works.repository';
+import type { SessionUser } from '../../http/auth';
+import type { Deps } from '../../services/deps';
 
 export const WORK_NOT_FOUND = '作品不存在或已下架';
 
@@ -39,11 +40,11 @@ export function toWork(row: repo.WorkListRow): Work {
  * deeper page answers no rows and the total, as a page past the end does (docs/decisions/007).
  */
 export async function worksPage(
-  db: Db,
-  viewerId: number | null,
+  deps: Pick<Deps, 'db' | 'searchCache'>,
+  viewer: SessionUser | null,
   q: WorksPageQuery,
-  cache?: SearchCache,
 ): Promise<Page<Work>> {
+  const viewerId = viewer?.userId ?? null;
   const sort = q.sortType === WORKS_SORT.hottest ? 'hottest' : 'newest';
   // Unfiltered, one category or one designer: the list's own indexes, any depth is a short index walk.
   const indexed = q.worksType === undefined && q.worksSubType === undefined;
@@ -55,8 +56,8 @@ export async function worksPage(
     async (current) => {
       // Issue 34 item 7: which works a keyword page, or one of a list's first pages, holds is kept for seconds
       // (search-cache.ts: every filter here is one whose change notifies); the rows are read fresh.
-      if (!cache || (!keyword && current > LIST_CACHE_PAGES)) {
-        return repo.findWorksPage(db, viewerId, q, sort, current, q.pageSize);
+      if (!keyword && current > LIST_CACHE_PAGES) {
+        return repo.findWorksPage(deps.db, viewerId, q, sort, current, q.pageSize);
       }
       const filter = {
         keyword,
@@ -65,42 +66,56 @@ export async function worksPage(
         worksSubType: q.worksSubType,
         userId: q.userId,
       };
-      const page = await cache.get(`works:${sort}:${current}:${q.pageSize}:${JSON.stringify(filter)}`, async () => {
-        if (keyword) return repo.findKeywordPage(db, filter, keyword, sort, current, q.pageSize);
-        const list = await repo.findWorksPage(db, null, filter, sort, current, q.pageSize);
-        return { ids: list.rows.map((r) => r.works_id), total: list.total, approximate: list.approximate };
-      });
-      return { ...page, rows: await repo.findWorksInOrder(db, viewerId, page.ids) };
+      const page = await deps.searchCache.get(
+        `works:${sort}:${current}:${q.pageSize}:${JSON.stringify(filter)}`,
+        async () => {
+          if (keyword) return repo.findKeywordPage(deps.db, filter, keyword, sort, current, q.pageSize);
+          const list = await repo.findWorksPage(deps.db, null, filter, sort, current, q.pageSize);
+          return { ids: list.rows.map((r) => r.works_id), total: list.total, approximate: list.approximate };
+        },
+      );
+      return { ...page, rows: await repo.findWorksInOrder(deps.db, viewerId, page.ids) };
     },
     toWork,
   );
 }
 
 /** CMS-configured works in the order of `ids` (unknown ids are skipped). */
-export async function configWorks(db: Db, viewerId: number | null, ids: readonly number[]): Promise<Work[]> {
-  return (await repo.findWorksInOrder(db, viewerId, ids)).map(toWork);
+export async function configWorks(
+  deps: Pick<Deps, 'db'>,
+  viewer: SessionUser | null,
+  { ids }: { ids: readonly number[] },
+): Promise<Work[]> {
+  return (await repo.findWorksInOrder(deps.db, viewer?.userId ?? null, ids)).map(toWork);
 }
 
-export async function workDetail(db: Db, viewerId: number | null, worksId: number): Promise<WorkDetail> {
-  const found = await repo.findWorkDetail(db, viewerId, worksId);
+export async function workDetail(
+  deps: Pick<Deps, 'db'>,
+  viewer: SessionUser | null,
+  { worksId }: { worksId: number },
+): Promise<WorkDetail> {
+  const found = await repo.findWorkDetail(deps.db, viewer?.userId ?? null, worksId);
   if (!found) throw new DomainError('E010404', WORK_NOT_FOUND);
   return { ...toWork(found.work), description: found.work.description, images: found.images };
 }
 
-export async function alikeWorks(db: Db, viewerId: number | null, worksId: number, limit: number): Promise<Work[]> {
-  const rows = await repo.findAlikeWorks(db, viewerId, worksId, limit);
+export async function alikeWorks(
+  deps: Pick<Deps, 'db'>,
+  viewer: SessionUser | null,
+  { worksId, limit }: { worksId: number; limit: number },
+): Promise<Work[]> {
+  const rows = await repo.findAlikeWorks(deps.db, viewer?.userId ?? null, worksId, limit);
   if (!rows) throw new DomainError('E010404', WORK_NOT_FOUND);
   return rows.map(toWork);
 }
 
 /** Each designer's newest works, one entry per distinct requested designer in the order asked. */
 export async function talentWorks(
-  db: Db,
-  viewerId: number | null,
-  userIds: readonly number[],
-  limit: number,
+  deps: Pick<Deps, 'db'>,
+  viewer: SessionUser | null,
+  { userIds, limit }: { userIds: readonly number[]; limit: number },
 ): Promise<{ userId: number; works: Work[] }[]> {
   const unique = [...new Set(userIds)];
-  const rows = await repo.findTalentWorks(db, viewerId, unique, limit);
+  const rows = await repo.findTalentWorks(deps.db, viewer?.userId ?? null, unique, limit);
   return unique.map((userId) => ({ userId, works: rows.filter((r) => r.user_id === userId).map(toWork) }));
 }
