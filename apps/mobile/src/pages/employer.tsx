@@ -17,6 +17,7 @@ import { TaskCard } from '@/shared/ui/cards';
 import { MeIcon } from '@/shared/ui/icons';
 import { Menu } from '@/shared/ui/menu';
 import { CardSkeletons, Empty } from '@/shared/ui/states';
+import { LoadFailed } from '@/shared/ui/load-failed';
 
 /** The gateway preloads the latest tasks with the page (phone-page-data.ts), so the call uses its number. */
 const LATEST = PHONE_UC_LATEST;
@@ -83,6 +84,8 @@ export default function EmployerCentrePage() {
           <div className="m-stack">
             <CardSkeletons count={2} className="m-skeleton-row" />
           </div>
+        ) : latest.failed ? (
+          <LoadFailed retry={latest.reload} />
         ) : !latest.data || latest.data.rows.length === 0 ? (
           <Empty
             text="还没有发布任务，一句话说明需求，顾问帮您找设计师"

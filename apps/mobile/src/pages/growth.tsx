@@ -14,6 +14,7 @@ import { useSession } from '@/shared/session';
 import { toast } from '@/shared/toast';
 import { useLoad } from '@bazaar/react/read';
 import { CardSkeletons, Empty } from '@/shared/ui/states';
+import { LoadFailed } from '@/shared/ui/load-failed';
 
 const LEAD = '每个计划是一串步骤：资料、作品、测评、任务。你完成对应的事，步骤就会自动打勾。';
 
@@ -23,6 +24,7 @@ export default function GrowthPage() {
   const { user } = useSession();
   const plans = useLoad(`growth-plans:${user?.userId ?? 0}`, async () => dataOr(await call('getGrowthPlanList'), null));
   const one = id ? plans.data?.find((p) => String(p.planId) === id) : undefined;
+  if (plans.failed) return <LoadFailed retry={plans.reload} />;
   if (mine)
     return <MyPlans plans={plans.data} loading={plans.loading} onChanged={plans.reload} busy={plans.reloading} />;
   return (

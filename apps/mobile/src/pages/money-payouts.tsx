@@ -10,6 +10,7 @@ import { PAYOUT_STATUS, PAYOUT_STATUS_NAME } from '@bazaar/domain/rules';
 import { call, dataOr } from '@/shared/api';
 import { toast } from '@/shared/toast';
 import { useLoad } from '@bazaar/react/read';
+import { LoadFailed } from '@/shared/ui/load-failed';
 
 interface WxMerchantTransfer {
   requestMerchantTransfer(p: {
@@ -33,6 +34,7 @@ export function RecentPayouts({ version, onChanged }: { version: number; onChang
   const payouts = useLoad(`payouts:${version}`, async () =>
     dataOr(await call('getMyPayoutPage', { current: 1, pageSize: 5 }), null),
   );
+  if (payouts.failed) return <LoadFailed retry={payouts.reload} />;
   const rows = payouts.data?.rows ?? [];
   if (rows.length === 0) return null;
   const confirm = (p: Payout) => {

@@ -16,6 +16,7 @@ import { WorkCard } from '@/shared/ui/cards';
 import { DeleteButton, DeleteSheet, useDeleteAsk } from '@/shared/ui/delete-sheet';
 import { CardSkeletons, Empty, ListEnd } from '@/shared/ui/states';
 import { WorkEditor } from './work-editor';
+import { LoadFailed } from '@/shared/ui/load-failed';
 
 export default function MyWorksPage() {
   const [params, setParams] = useSearchParams();
@@ -43,6 +44,7 @@ function EditExisting({ worksId, onDone }: { worksId: number; onDone: (saved: bo
     dataOr(await call('getWorksInfo', { worksId }, { silent: true }), null),
   );
   if (work.loading) return <div className="m-skeleton m-page-skeleton" aria-hidden="true" />;
+  if (work.failed) return <LoadFailed retry={work.reload} />;
   // Only the owner may edit (the api refuses others too); a foreign id reads as not found here.
   if (!work.data || work.data.userId !== user?.userId)
     return <Empty text="作品不存在或已删除" action={{ to: '/u/works', label: '返回我的作品' }} />;

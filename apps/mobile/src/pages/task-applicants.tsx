@@ -22,6 +22,7 @@ import { ContactButton } from '@/shared/ui/contact-button';
 import { Img } from '@/shared/ui/img';
 import { Sheet } from '@/shared/ui/sheet';
 import '@/styles/pages-applicants.css';
+import { LoadFailed } from '@/shared/ui/load-failed';
 
 const PAGE_SIZE = 20;
 
@@ -57,6 +58,7 @@ export function TaskApplicants({
     call('assignDesignerTask', { orderId, designerId }),
   );
   if (list.loading) return <div className="m-skeleton m-detail-card m-applicants-skeleton" aria-hidden="true" />;
+  if (list.failed) return <LoadFailed retry={list.reload} />;
   const rows = list.data?.rows ?? [];
   const blocked = canAssign && !escrowAllowsAssign(escrow);
   const choosable = canAssign && rows.some((a) => a.applyStatus === APPLICATION_STATUS.applied);

@@ -27,6 +27,7 @@ import { useLoad } from '@bazaar/react/read';
 import { Facts } from '@/shared/ui/facts';
 import { TextAreaField } from '@/shared/ui/field';
 import '@/styles/pages-review.css';
+import { LoadFailed } from '@/shared/ui/load-failed';
 
 type TaskReview = EndpointData<'getTaskReview'>;
 type Review = NonNullable<TaskReview['mine']>;
@@ -36,6 +37,7 @@ export default function TaskReviewSection({ orderId }: { orderId: number }) {
     dataOr(await call('getTaskReview', { orderId }, { silent: true }), null),
   );
   const data = review.data;
+  if (review.failed) return <LoadFailed retry={review.reload} />;
   if (!data || data.status === REVIEW_STATUS.notParty || data.status === REVIEW_STATUS.notCompleted) return null;
   return (
     <section className="m-detail-card" id="review" aria-labelledby="review-title">

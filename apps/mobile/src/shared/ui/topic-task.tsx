@@ -12,7 +12,8 @@ import { topicTaskFacts } from '@bazaar/domain/format/topic-task';
 import { call, dataOr } from '@/shared/api';
 import { Link } from '@/shared/router';
 import { useSession } from '@/shared/session';
-import { useLoad, type Load } from '@bazaar/react/read';
+import { useLoad, type Load, type Reloadable } from '@bazaar/react/read';
+import { LoadFailed } from './states';
 import { ApplyAction } from './apply-action';
 import { TaskCard } from './cards';
 import { Img } from './img';
@@ -62,12 +63,20 @@ export function TopicTaskItem({ task: listed }: { task: Task }) {
 
 type Wall = EndpointData<'getTopicTaskApplyPage'>;
 
-function TopicTaskDetails({ info, wall }: { info: Load<Task | null>; wall: Load<Wall | null> }) {
+function TopicTaskDetails({
+  info,
+  wall,
+}: {
+  info: Load<Task | null> & Reloadable;
+  wall: Load<Wall | null> & Reloadable;
+}) {
   const task = info.data;
   return (
     <div className="m-topic-sheet">
       {info.loading ? (
         <div className="m-skeleton m-skeleton-facts" aria-hidden="true" />
+      ) : info.failed ? (
+        <LoadFailed retry={info.reload} />
       ) : !task ? (
         <p className="m-muted">任务不存在或已下架</p>
       ) : (
@@ -89,6 +98,8 @@ function TopicTaskDetails({ info, wall }: { info: Load<Task | null>; wall: Load<
       <h3 className="m-topic-wall-title">报名设计师{wall.data ? ` · ${wall.data.total}` : ''}</h3>
       {wall.loading ? (
         <div className="m-skeleton m-skeleton-wall" aria-hidden="true" />
+      ) : wall.failed ? (
+        <LoadFailed retry={wall.reload} />
       ) : wall.data && wall.data.rows.length > 0 ? (
         <ul className="m-wall">
           {wall.data.rows.map((d) => (
