@@ -7,7 +7,8 @@ import { cashierFailureOf, PAY_CHANNEL_DOWN, payPollDelay, type PayOption } from
 import { BILL_PAGE_SIZE } from '@bazaar/domain/rules/money-view';
 import type { BillKind } from '@bazaar/domain/rules';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useChange } from '@bazaar/react/change';
+import { useCallback } from 'react';
 import { callApi, dataOr, emptyPage } from '@/shared/api/client';
 import { DETAIL_CALL, detailOrNull, throwIfLoadFailure, usePageQuery } from '@/shared/lib/load-error';
 
@@ -135,20 +136,17 @@ export function useMoneyWrite() {
   );
 }
 
-/** A money write with `busy` while it runs. */
+/**
+ * A money write with `busy` while it runs (@bazaar/react/change: a second one while it runs is not started and
+ * answers null, as a refusal does).
+ */
 export function useMoneyAction() {
   const write = useMoneyWrite();
-  const [busy, setBusy] = useState(false);
+  const { run: change, busy } = useChange((work: () => Promise<unknown>) => work());
   const run = useCallback(
-    async <T>(work: () => Promise<{ success: boolean; data: T | null }>): Promise<T | null> => {
-      setBusy(true);
-      try {
-        return await write(work);
-      } finally {
-        setBusy(false);
-      }
-    },
-    [write],
+    async <T>(work: () => Promise<{ success: boolean; data: T | null }>): Promise<T | null> =>
+      ((await change(() => write(work))) as T | null | undefined) ?? null,
+    [change, write],
   );
   return { run, busy };
 }
