@@ -19,6 +19,8 @@ import { pathToFileURL } from 'node:url';
 
 /** Niceness of the render process: CFS gives nice 10 about a tenth of a core's share against nice 0. */
 const RENDER_NICE = 10;
+/** How long a closing app waits for the render process to leave before it kills it. */
+const CLOSE_GRACE_MS = 2_000;
 
 export interface RenderJob {
   input: Buffer;
@@ -102,7 +104,14 @@ export class RenderProcess {
     const child = this.#child;
     if (!child || child.exitCode !== null) return;
     await new Promise<void>((resolve) => {
-      child.once('exit', () => resolve());
+      // The child runs niced: on a saturated machine it can take a minute to even read the disconnect (seen in
+      // the api suite, a render of a 1600 px test image under two busy workers). A closing app does not wait for
+      // a render nobody will be sent: after a short grace the child is killed.
+      const kill = setTimeout(() => child.kill('SIGKILL'), CLOSE_GRACE_MS);
+      child.once('exit', () => {
+        clearTimeout(kill);
+        resolve();
+      });
       child.disconnect();
     });
   }
