@@ -1,7 +1,8 @@
 // `pnpm --filter @bazaar/e2e run e2e` (what `npm test` runs): the suite split by file into E2E_SHARDS
-// Playwright runs at once (default 2), each with its own api, gateway and fresh PGlite database on its own
+// Playwright runs at once (default 3), each with its own api, gateway and fresh PGlite database on its own
 // ports (E2E_PORT + 10 × shard), so no shard sees another's rows, sessions or SMS windows. The browser mostly
-// waits on the servers, so the cores are seldom both busy with one shard (docs/benchmarks.md, CI time).
+// waits on the servers, so the cores are seldom both busy with one shard: with two shards the two cores still idled
+// a fifth of the phase, and a third shard took the phase from 384 to 349 s on two cores (docs/benchmarks.md, CI time).
 //
 // The files are dealt out by how long each takes (SECONDS below, longest first, each to the shard with the least
 // so far), not by Playwright's `--shard`, which cuts the files in order into equal test counts: one file of 47
@@ -13,47 +14,46 @@ import { spawn } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { prefixLines } from '../scripts/lib.mjs';
 
-const shards = Math.max(1, Number(process.env.E2E_SHARDS || 2));
+const shards = Math.max(1, Number(process.env.E2E_SHARDS || 3));
 const basePort = Number(process.env.E2E_PORT || 3200);
 const args = process.argv.slice(2);
 
 /**
- * Seconds each file took (a clean-clone CI run, both shards at once: 2026-11-26). Only their ratios matter: they
- * balance the shards. A file not listed counts DEFAULT_SECONDS; re-measure with the list reporter's times when a file
- * grows or a new long one lands.
+ * Seconds each file took (a clean-clone CI run, two shards at once: 2026-11-29, mobile-speed after its pages
+ * loaded side by side). Only their ratios matter: they balance the shards. A file not listed counts DEFAULT_SECONDS;
+ * re-measure with the list reporter's times when a file grows or a new long one lands.
  */
 const SECONDS = {
-  'a11y-routes.spec.ts': 152,
-  'mobile-a11y.spec.ts': 76,
-  'layout.spec.ts': 54,
-  'zt.spec.ts': 46,
-  'mobile.spec.ts': 37,
-  'mobile-speed.spec.ts': 35,
-  'search.spec.ts': 30,
-  'failures.spec.ts': 29,
-  'auth.spec.ts': 29,
-  'foundation.spec.ts': 23,
-  'money.spec.ts': 23,
-  'help-join.spec.ts': 21,
-  'homepage.spec.ts': 20,
-  'mobile-account.spec.ts': 20,
-  'mobile-centre.spec.ts': 18,
+  'a11y-routes.spec.ts': 142,
+  'mobile-a11y.spec.ts': 73,
+  'layout.spec.ts': 47,
+  'zt.spec.ts': 42,
+  'search.spec.ts': 32,
+  'auth.spec.ts': 30,
+  'mobile.spec.ts': 27,
+  'failures.spec.ts': 27,
+  'foundation.spec.ts': 24,
+  'help-join.spec.ts': 22,
+  'money.spec.ts': 21,
+  'cashier.spec.ts': 20,
+  'disputes.spec.ts': 18,
   'discovery.spec.ts': 18,
-  'disputes.spec.ts': 17,
-  'task-work.spec.ts': 16,
+  'homepage.spec.ts': 17,
   'my-works.spec.ts': 15,
-  'tasks-hall.spec.ts': 14,
-  'clips.spec.ts': 13,
-  'brands.spec.ts': 12,
+  'mobile-account.spec.ts': 15,
+  'mobile-centre.spec.ts': 13,
+  'task-work.spec.ts': 12,
+  'clips.spec.ts': 12,
+  'tasks-hall.spec.ts': 11,
+  'brands.spec.ts': 11,
   'a11y.spec.ts': 11,
-  'mobile-messages.spec.ts': 9,
-  'admin.spec.ts': 8,
-  'reviews.spec.ts': 8,
-  'messages.spec.ts': 8,
-  'growth.spec.ts': 8,
+  'mobile-speed.spec.ts': 9,
+  'mobile-messages.spec.ts': 8,
+  'reviews.spec.ts': 7,
+  'messages.spec.ts': 6,
+  'growth.spec.ts': 6,
   'mobile-pages.spec.ts': 5,
-  // Issue 33, measured alone on a loaded machine (2026-11-28).
-  'cashier.spec.ts': 40,
+  'admin.spec.ts': 5,
 };
 const DEFAULT_SECONDS = 20;
 
