@@ -77,6 +77,11 @@ export class RenderProcess {
 
   constructor(private readonly onError: (err: unknown, what: string) => void = () => {}) {}
 
+  /** The render process's id while one runs (its tests stop it to play a child that no longer answers). */
+  get pid(): number | undefined {
+    return this.#child?.pid;
+  }
+
   render(job: RenderJob): Promise<Buffer> {
     if (this.#closed) return Promise.reject(new Error('image renderer closed'));
     const child = this.#child ?? this.#start();
