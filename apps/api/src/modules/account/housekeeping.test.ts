@@ -42,9 +42,11 @@ describe.each(DRIVERS)('housekeeping on %s', (driver) => {
     const eventsBefore = await countRows(t.app, 'user_events');
     const deleted = await purgeExpired({ db: t.app.database.db, clock });
     expect(deleted.sessions).toBeGreaterThanOrEqual(1);
-    // Issue 25: the seed's stream events (notifications) are over a week old now, and go.
+    // Issue 25: the seed's stream events (notifications) are over a week old now, and go. At least those: a job the
+    // app started with the clock before the advance can append one more, dated then, between the count and the
+    // purge (seen once in CI on PostgreSQL: 7 counted, 8 deleted).
     expect(eventsBefore).toBeGreaterThan(0);
-    expect(deleted.events).toBe(eventsBefore);
+    expect(deleted.events).toBeGreaterThanOrEqual(eventsBefore);
     expect(deleted.codes).toBeGreaterThanOrEqual(1);
     // Judged by this test's own rows, not table counts: the api's own timers (the hourly purge, the payment jobs)
     // share the database and may run beside it on a loaded machine.
