@@ -9,15 +9,10 @@ import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'r
 import { CLIP_MAX_BYTES, CLIP_TITLE_MAX, checkClipTitle } from '@bazaar/domain/constants/clips';
 import { formatFileSize } from '@bazaar/domain/format/chat';
 import { clipUploadProblems, pickClipVideo, type ClipPick } from '@bazaar/domain/rules/clip-file';
+import { titleFieldSpec } from './field-spec';
 
 export const CLIP_FILE_HINT = `MP4 或 WebM，不超过${CLIP_MAX_BYTES / 1024 / 1024}MB，封面取自视频第 1 秒`;
-const TITLE_FIELD = {
-  label: '视频标题',
-  name: 'title',
-  placeholder: '给视频起个名字',
-  maxLength: CLIP_TITLE_MAX,
-  hint: `1-${CLIP_TITLE_MAX}个字`,
-} as const;
+const TITLE_FIELD = titleFieldSpec('视频标题', '视频', CLIP_TITLE_MAX);
 
 export interface ClipUploadInput {
   title: string;

@@ -22,6 +22,7 @@ import {
   type WorkFields,
   type WorkFormErrors,
 } from '@bazaar/domain/rules/work-form';
+import { titleFieldSpec } from './field-spec';
 
 export type { ImageSlot, SlotImage };
 
@@ -60,13 +61,7 @@ export function useImageSlots(initial: readonly SlotImage[], io: ImageSlotsIo) {
 
 export type ImageSlots = ReturnType<typeof useImageSlots>;
 
-const TITLE_FIELD = {
-  label: '作品标题',
-  name: 'title',
-  placeholder: '给作品起个名字',
-  maxLength: WORK_TITLE_MAX,
-  hint: `1-${WORK_TITLE_MAX}个字`,
-} as const;
+const TITLE_FIELD = titleFieldSpec('作品标题', '作品', WORK_TITLE_MAX);
 
 const CHOICES = {
   worksType: { label: '作品类型', options: WORK_TYPE_OPTIONS },
