@@ -47,6 +47,26 @@ describe('useChange', () => {
     expect(seen).toHaveBeenLastCalledWith('ok');
   });
 
+  it('answers the refused value it was given for a run it did not start', async () => {
+    const gate = deferred<boolean>();
+    const write = vi.fn(() => gate.promise);
+    const answers: boolean[] = [];
+    function Send() {
+      const { run } = useChange(write, false);
+      return <button type="button" onClick={() => void run().then((ok) => answers.push(ok))} />;
+    }
+    render(<Send />);
+    const button = screen.getByRole('button');
+    await act(async () => {
+      button.click();
+      button.click();
+    });
+    expect(write).toHaveBeenCalledTimes(1);
+    expect(answers).toEqual([false]);
+    await act(async () => gate.resolve(true));
+    expect(answers).toEqual([false, true]);
+  });
+
   it('clears busy when the write throws, and the throw reaches the caller', async () => {
     const gate = deferred<string>();
     const seen = vi.fn();

@@ -39,6 +39,7 @@ export function useApply(task: Pick<ApplyTask, 'orderId' | 'taskKind' | 'taskPro
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
+  // A second tap while one runs answers false without writing.
   const { run, busy } = useChange(async (cancel: boolean): Promise<boolean> => {
     const outcome = await applyToTask(task, cancel);
     if (outcome === 'login') {
@@ -47,7 +48,6 @@ export function useApply(task: Pick<ApplyTask, 'orderId' | 'taskKind' | 'taskPro
     }
     await queryClient.invalidateQueries({ queryKey: refresh });
     return outcome === 'ok';
-  });
-  // A second tap while one runs answers false without writing.
-  return { apply: async () => (await run(false)) ?? false, cancel: async () => (await run(true)) ?? false, busy };
+  }, false);
+  return { apply: () => run(false), cancel: () => run(true), busy };
 }

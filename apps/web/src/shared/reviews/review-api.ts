@@ -60,7 +60,8 @@ export function usePendingReviews(enabled: boolean) {
 /** submit / reply → whether it succeeded (a refusal is the client's error toast); `busy` while one runs. */
 export function useReviewActions() {
   const queryClient = useQueryClient();
-  const { run: change, busy } = useChange(async (work: () => Promise<{ success: boolean }>): Promise<boolean> => {
+  // A second submit while one runs answers false without writing.
+  const { run, busy } = useChange(async (work: () => Promise<{ success: boolean }>): Promise<boolean> => {
     const { success } = await work();
     if (success)
       await Promise.all([
@@ -68,9 +69,7 @@ export function useReviewActions() {
         queryClient.invalidateQueries({ queryKey: MY_REVIEWS_KEY }),
       ]);
     return success;
-  });
-  // A second submit while one runs answers false without writing.
-  const run = useCallback(async (work: () => Promise<{ success: boolean }>) => (await change(work)) ?? false, [change]);
+  }, false);
   const submit = useCallback(
     (orderId: number, scores: [number, number, number], content: string) =>
       run(() => callApi('submitReview', { orderId, scores, content })),

@@ -7,7 +7,6 @@ import type { AttachmentEntry } from '@bazaar/domain/entities';
 import { sendTaskWork, TASK_WORK_SUCCESS, type TaskWork } from '@bazaar/domain/rules/task-work';
 import { useChange } from '@bazaar/react/change';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
 import { callApi } from '@/shared/api/client';
 import { toast } from '@/shared/ui/toast/toast-store';
 import { uploadForm, type UploadResult } from '@/shared/uploads/upload-form';
@@ -21,15 +20,14 @@ export type { TaskWork };
  */
 export function useTaskWork() {
   const queryClient = useQueryClient();
-  const { run: change, busy } = useChange(async (work: TaskWork): Promise<boolean> => {
+  const { run: perform, busy } = useChange(async (work: TaskWork): Promise<boolean> => {
     const ok = await sendTaskWork(work, callApi);
     if (ok) {
       toast.success(TASK_WORK_SUCCESS[work.action]);
       await queryClient.invalidateQueries({ queryKey: TASK_WORK_KEY });
     }
     return ok;
-  });
-  const perform = useCallback(async (work: TaskWork) => (await change(work)) ?? false, [change]);
+  }, false);
   return { perform, busy };
 }
 
