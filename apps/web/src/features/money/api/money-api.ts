@@ -142,10 +142,10 @@ export function useMoneyWrite() {
  */
 export function useMoneyAction() {
   const write = useMoneyWrite();
-  const { run: change, busy } = useChange((work: () => Promise<unknown>) => work());
+  const { run: change, busy } = useChange((work: () => Promise<unknown>) => work(), null);
   const run = useCallback(
     async <T>(work: () => Promise<{ success: boolean; data: T | null }>): Promise<T | null> =>
-      ((await change(() => write(work))) as T | null | undefined) ?? null,
+      (await change(() => write(work))) as T | null,
     [change, write],
   );
   return { run, busy };
