@@ -19,6 +19,7 @@ import { TestLogin, userCalls } from '../../test/login';
 import { newestTaskNamed, publishAndOpen as publishTaskAndOpen } from '../tasks/tasks.test-kit';
 import { PAY_MESSAGES } from './billing.service';
 import { ESCROW_MESSAGES } from './escrow';
+import { ledgerMismatches } from './ledger.repository';
 import { runDue as runRefundsDue } from './refunds';
 
 const EMPLOYER = '13900000001';
@@ -105,12 +106,9 @@ describe.each(DRIVERS)('money on %s', (driver) => {
     const perMovement = new Map<number, number>();
     for (const r of rows) perMovement.set(r.movement_id, (perMovement.get(r.movement_id) ?? 0) + Number(r.amount_fen));
     expect([...perMovement.values()].every((v) => v === 0)).toBe(true);
-    // The running balances are the sums of their entries.
-    const balances = await db().selectFrom('ledger_balances').select(['account', 'balance_fen']).execute();
-    for (const b of balances) {
-      const sum = rows.filter((r) => r.account === b.account).reduce((s, r) => s + Number(r.amount_fen), 0);
-      expect(Number(b.balance_fen), b.account).toBe(sum);
-    }
+    // The running balances are the sums of their entries, compared in one statement: the start-up refund job
+    // may pay a seeded refund out between two separate reads (it did once in CI, on PostgreSQL under load).
+    expect(await ledgerMismatches(db())).toEqual([]);
     const me = await account(DESIGNER);
     expect(me.totalIncome).toBeGreaterThan(0);
     expect(me.balance).toBeGreaterThan(0);
