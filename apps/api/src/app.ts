@@ -78,6 +78,8 @@ declare module 'fastify' {
     seedResult: SeedResult | null;
     /** Issue 23: answers are parsed with their endpoint's `data` schema (config API_CHECK_ANSWERS). */
     checkAnswers: boolean;
+    /** Settles when the background jobs' runs at start have ended (jobs.ts); the test harness waits for it. */
+    jobsStarted: Promise<void>;
   }
 }
 
@@ -222,8 +224,9 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}): P
           config.WECHATPAY_MCHID && mpAppId ? { mchId: config.WECHATPAY_MCHID, appId: mpAppId } : undefined,
       },
     };
-    const stopJobs = startJobs(deps);
-    app.addHook('onClose', async () => stopJobs());
+    const jobs = startJobs(deps);
+    app.decorate('jobsStarted', jobs.started);
+    app.addHook('onClose', async () => jobs.stop());
 
     app.get('/healthz', async () => ({ ok: true }));
     imagesRoutes(app, storage, images);

@@ -3,7 +3,8 @@
  * twice or in two processes at once — see its module): the hourly purge of ended account rows and old
  * stream events, automatic acceptance of deliveries unanswered for 7 days (decision 023), and the reveal
  * of reviews whose 14-day window has ended (decision 024), and the pending pay orders' query and closing (issue 33).
- * Answers the function that stops them all.
+ * Answers the function that stops them all, and a promise of their runs at start having ended (the test
+ * harness waits for it, so no test races a start-up job writing the seeded rows it reads).
  */
 import { sweepPendingPayOrders } from './modules/billing/billing.service';
 import { purgeExpired } from './modules/account/housekeeping';
@@ -11,7 +12,7 @@ import { MONEY_OUT_JOB_MS, moneyOutDue } from './modules/billing/refunds';
 import { revealDue } from './modules/reviews/reviews.service';
 import { autoAcceptDue } from './modules/tasks/tasks.lifecycle.auto-accept';
 import type { Deps } from './services/deps';
-import { every } from './services/jobs/every';
+import { every, type Repeating } from './services/jobs/every';
 
 const MINUTE_MS = 60_000;
 /**
@@ -21,9 +22,9 @@ const MINUTE_MS = 60_000;
  */
 export const PAY_ORDER_SWEEP_MS = 30_000;
 
-export function startJobs(deps: Deps): () => void {
+export function startJobs(deps: Deps): { stop: () => void; started: Promise<void> } {
   const { log } = deps;
-  const stops = [
+  const jobs: Repeating[] = [
     every(
       60 * MINUTE_MS,
       async () => {
@@ -67,5 +68,8 @@ export function startJobs(deps: Deps): () => void {
       { atStart: true },
     ),
   ];
-  return () => stops.forEach((stop) => stop());
+  return {
+    stop: () => jobs.forEach((job) => job.stop()),
+    started: Promise.all(jobs.map((job) => job.started)).then(() => undefined),
+  };
 }

@@ -141,6 +141,9 @@ export async function startTestApp(
     await env.cleanup();
     throw err;
   });
+  // The jobs' runs at start (pay out a seeded refund, accept due deliveries, purge) write rows tests read:
+  // a test begins after them, as it did not when one such run twice failed CI under load.
+  await app.jobsStarted;
   return {
     app,
     env,

@@ -1,26 +1,36 @@
+/** A job `every` runs. */
+export interface Repeating {
+  /** Stops the timer (app close); a run under way still finishes. */
+  stop(): void;
+  /** Settles when the run at start has ended, failed ones included (at once without `atStart`). */
+  started: Promise<void>;
+}
+
 /**
  * The api's background jobs run through this one helper: `job` every `ms` (and once at start when
  * `atStart`), never two runs of one job at once, a failure logged and tried again at the next tick. The
- * timer does not hold the process open; the answer stops it (app close).
+ * timer does not hold the process open.
  */
 export function every(
   ms: number,
   job: () => Promise<void>,
   onError: (err: unknown) => void,
   { atStart = false }: { atStart?: boolean } = {},
-): () => void {
+): Repeating {
   let running = false;
-  const run = () => {
+  const run = async () => {
     if (running) return;
     running = true;
-    job()
-      .catch(onError)
-      .finally(() => {
-        running = false;
-      });
+    try {
+      await job();
+    } catch (err) {
+      onError(err);
+    } finally {
+      running = false;
+    }
   };
-  if (atStart) run();
-  const timer = setInterval(run, ms);
+  const started = atStart ? run() : Promise.resolve();
+  const timer = setInterval(() => void run(), ms);
   timer.unref();
-  return () => clearInterval(timer);
+  return { stop: () => clearInterval(timer), started };
 }
