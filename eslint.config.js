@@ -1,4 +1,6 @@
-// One lint setup for the whole monorepo (issue 2). Not type-aware, to stay fast on 2 cores.
+// One lint setup for the whole monorepo (issue 2). Not type-aware, to stay fast on 2 cores. `pnpm lint` runs it
+// once from the root over every package (the same 1 155 files as each package's `eslint .`): one ESLint start
+// instead of nine took the lint from 95 to 59 CPU-seconds with the Prettier check (2026-11-29).
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
