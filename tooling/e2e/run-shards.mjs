@@ -25,7 +25,7 @@ const args = process.argv.slice(2);
  */
 const SECONDS = {
   'a11y-routes.spec.ts': 142,
-  'mobile-a11y.spec.ts': 73,
+  'mobile-a11y.spec.ts': 63,
   'layout.spec.ts': 47,
   'zt.spec.ts': 42,
   'search.spec.ts': 32,

@@ -11,14 +11,16 @@
 import { PAGE_PATTERNS } from '@bazaar/domain/rules';
 import { expect, test, type Page } from '@playwright/test';
 import {
-  type AxeScope,
+  AXE_SCOPES,
   blockingViolations,
+  CheckedMarkup,
   DEMO_PASSWORD,
   DESIGNER_MOBILE,
   loginAsEmployer,
   loginAsOperator,
   loginBySms,
   newMobile,
+  markupDigest,
   trackQuiet,
 } from './helpers';
 
@@ -50,54 +52,8 @@ const SEEDED: Record<string, string> = {
 /** Every page of the app as a concrete address. */
 const ROUTES: readonly string[] = PAGE_PATTERNS.map((pattern) => SEEDED[pattern] ?? pattern);
 
-/** The demo employer 茶颜小馆 (README): a task in every status. */
-
-/**
- * The page's markup as two digests: its <main> and everything around it (header, footer, toolbar). axe's
- * findings follow from the markup (the styles are one bundle), so a page whose main and chrome were both
- * checked already — a /zt page a visitor saw, drawn the same for an employer — need not be checked again, and
- * of a page with one of them new, only that one.
- */
-async function markupDigest(page: Page): Promise<[string, string]> {
-  return page.evaluate(() => {
-    const hash = (text: string): string => {
-      let h = 0x811c9dc5;
-      for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
-      return `${(h >>> 0).toString(16)}:${text.length}`;
-    };
-    // React's useId counts up across renders and an image's data-loaded flips when it arrives: neither
-    // changes what axe finds.
-    const plain = (html: string) => html.replace(/«r\w+»|:r\w+:|_r_\w+_/g, '').replace(/ data-loaded="\w*"/g, '');
-    const main = document.querySelector('main')?.outerHTML ?? '';
-    return [hash(plain(main)), hash(plain(document.body.outerHTML.replace(main, '')))];
-  });
-}
-
 /** Mains and chromes checked so far, by any role. */
-const checkedMains = new Set<string>();
-const checkedChromes = new Set<string>();
-
-/**
- * What of this page axe has not read yet: nothing (its main and chrome were both checked, by any role), only its
- * main or only its chrome (the other was — a logged-in header around a main a visitor saw), or all of it.
- */
-function uncheckedPart([main, chrome]: [string, string]): 'none' | 'main' | 'chrome' | 'all' {
-  const newMain = !checkedMains.has(main);
-  const newChrome = !checkedChromes.has(chrome);
-  checkedMains.add(main);
-  checkedChromes.add(chrome);
-  if (!newMain && !newChrome) return 'none';
-  // A page without a <main> (its digest is of no text: `…:0`) is read whole.
-  if (main.endsWith(':0')) return 'all';
-  return newMain ? (newChrome ? 'all' : 'main') : 'chrome';
-}
-
-/** axe's context for that part (a whole page whenever both are new, so its page-level rules run too). */
-const SCOPES: Record<'main' | 'chrome' | 'all', AxeScope | undefined> = {
-  main: { include: [['main']] },
-  chrome: { exclude: [['main']] },
-  all: undefined,
-};
+const checked = new CheckedMarkup();
 
 /**
  * Visits every route in this page's session — the first by loading the app, the rest as the app's own
@@ -120,16 +76,16 @@ async function checkEveryRoute(page: Page, routes: readonly string[] = ROUTES): 
     const where = pathname === decodeURI(route.split('?')[0]!) ? route : pathname;
     if (landed.has(where)) continue;
     landed.add(where);
-    const part = uncheckedPart(await markupDigest(page));
+    const part = checked.uncheckedPart(await markupDigest(page));
     if (part === 'none') continue;
-    let violations = await blockingViolations(page, SCOPES[part]);
+    let violations = await blockingViolations(page, AXE_SCOPES[part]);
     if (violations.length) {
       // Read once more after two frames: on a loaded machine axe has caught a route mid-commit (seen once,
       // under load 26 on two cores: /brand's white logo read against the light header it was leaving). A
       // real violation is still there on the second reading; only what both readings report counts.
       await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
       await page.waitForTimeout(300);
-      const again = new Set(await blockingViolations(page, SCOPES[part]));
+      const again = new Set(await blockingViolations(page, AXE_SCOPES[part]));
       violations = violations.filter((v) => again.has(v));
     }
     for (const violation of violations) found.push(`${route}: ${violation}`);

@@ -37,6 +37,56 @@ export async function blockingViolations(page: Page, scope?: AxeScope): Promise<
     .map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
+/**
+ * The page's markup as two digests: its <main> and everything around it (header, footer, toolbar, the phone's tab
+ * bar). axe's findings and the page's width follow from the markup (the styles are one bundle), so a page whose
+ * main and chrome were both checked already — a /zt page a visitor saw, drawn the same for an employer — need
+ * not be checked again, and of a page with one of them new, only that one (the walks of a11y-routes.spec.ts and
+ * mobile-a11y.spec.ts).
+ */
+export async function markupDigest(page: Page): Promise<[string, string]> {
+  return page.evaluate(() => {
+    const hash = (text: string): string => {
+      let h = 0x811c9dc5;
+      for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+      return `${(h >>> 0).toString(16)}:${text.length}`;
+    };
+    // React's useId counts up across renders and an image's data-loaded flips when it arrives: neither
+    // changes what axe finds.
+    const plain = (html: string) => html.replace(/«r\w+»|:r\w+:|_r_\w+_/g, '').replace(/ data-loaded="\w*"/g, '');
+    const main = document.querySelector('main')?.outerHTML ?? '';
+    return [hash(plain(main)), hash(plain(document.body.outerHTML.replace(main, '')))];
+  });
+}
+
+/** The mains and chromes one walk (all its roles: keep one per spec file) has checked so far. */
+export class CheckedMarkup {
+  readonly #mains = new Set<string>();
+  readonly #chromes = new Set<string>();
+
+  /**
+   * What of this page has not been read yet: nothing (its main and chrome were both checked, by any role), only
+   * its main or only its chrome (the other was — a logged-in header around a main a visitor saw), or all of it.
+   */
+  uncheckedPart([main, chrome]: [string, string]): 'none' | 'main' | 'chrome' | 'all' {
+    const newMain = !this.#mains.has(main);
+    const newChrome = !this.#chromes.has(chrome);
+    this.#mains.add(main);
+    this.#chromes.add(chrome);
+    if (!newMain && !newChrome) return 'none';
+    // A page without a <main> (its digest is of no text: `…:0`) is read whole.
+    if (main.endsWith(':0')) return 'all';
+    return newMain ? (newChrome ? 'all' : 'main') : 'chrome';
+  }
+}
+
+/** axe's context for that part (a whole page whenever both are new, so its page-level rules run too). */
+export const AXE_SCOPES: Record<'main' | 'chrome' | 'all', AxeScope | undefined> = {
+  main: { include: [['main']] },
+  chrome: { exclude: [['main']] },
+  all: undefined,
+};
+
 /** The web app has drawn its page: no boot shell, nothing marked busy (a guard's session probe, a placeholder). */
 export const WEB_DRAWN = (): boolean => !document.querySelector('.boot-shell, [aria-busy="true"]');
 /** The phone app has drawn its page: its main column is there and no skeleton is left. */

@@ -12,7 +12,16 @@ import { readFileSync } from 'node:fs';
 import { devices, type Browser, type Page } from '@playwright/test';
 import { BASE_URL, MOBILE_URL } from '../playwright.config';
 import { expect, test } from './fixtures';
-import { blockingViolations, loginAsDesigner, loginAsEmployer, PHONE_DRAWN, trackQuiet } from './helpers';
+import {
+  AXE_SCOPES,
+  blockingViolations,
+  CheckedMarkup,
+  loginAsDesigner,
+  loginAsEmployer,
+  markupDigest,
+  PHONE_DRAWN,
+  trackQuiet,
+} from './helpers';
 
 /** The phone site's route patterns, as its route table lists them. */
 const PATTERNS = [
@@ -85,7 +94,15 @@ async function overflowAt(page: Page, width: number): Promise<number> {
   );
 }
 
-/** Walks every route in this page; answers each axe violation and sideways scroll, prefixed with its route. */
+/** Mains and chromes checked so far, by any role. */
+const checked = new CheckedMarkup();
+
+/**
+ * Walks every route in this page; answers each axe violation and sideways scroll, prefixed with its route. As on
+ * the web, a page whose markup another role's walk already read is not read again, and of a page with only its
+ * main or only its chrome new (the visitor's main under a signed-in tab bar), axe reads that part; the widths are
+ * measured whenever any of it is new (a page's width is the whole page's).
+ */
 async function checkEveryRoute(page: Page): Promise<string[]> {
   const quiet = trackQuiet(page, PHONE_DRAWN);
   const found: string[] = [];
@@ -103,7 +120,9 @@ async function checkEveryRoute(page: Page): Promise<string[]> {
     const where = await page.evaluate(() => window.location.pathname + window.location.search);
     if (landed.has(where)) continue;
     landed.add(where);
-    for (const violation of await blockingViolations(page)) found.push(`${route}: ${violation}`);
+    const part = checked.uncheckedPart(await markupDigest(page));
+    if (part === 'none') continue;
+    for (const violation of await blockingViolations(page, AXE_SCOPES[part])) found.push(`${route}: ${violation}`);
     for (const width of WIDTHS) {
       const over = await overflowAt(page, width);
       if (over > 0) found.push(`${route}: ${over} px sideways scroll at ${width} px`);
