@@ -67,8 +67,11 @@ test('two phones talk live in their conversation; badges, read receipts and noti
   const employer = await employerPhone(browser);
   await employer.goto('/my');
   await expect(employer.getByRole('heading', { name: '我的' })).toBeVisible();
-  await employer.waitForTimeout(500); // the first counts are in
-  const before = await tabCount(employer);
+  // The count before, from the api, and the tab showing it (the tab loads its count after the heading).
+  const counts = await employer.request.get('/api/notifications/unread');
+  const { data } = (await counts.json()) as { data: { messages: number; notifications: number } };
+  const before = data.messages + data.notifications;
+  await expect.poll(() => tabCount(employer)).toBe(before);
   const first = `手机上说一句：三视图线稿已上传 ${stamp}`;
   await designer.getByLabel('输入消息').fill(first);
   await send.tap();
