@@ -148,6 +148,10 @@ export async function startTestApp(
     app,
     env,
     async close() {
+      // A listening test app (images.test's abandoned renders): the sockets its fetches left, kept alive or with
+      // a request the test walked away from, are dropped first, so close never waits on one. An afterAll once hung
+      // past its 60 s here in CI under load; the sockets are the one thing a test leaves that close waits for.
+      app.server.closeAllConnections();
       await app.close();
       await env.cleanup();
     },
