@@ -21,6 +21,9 @@ async function someWork(page: Page): Promise<WorkJson> {
   return work;
 }
 
+/** apps/web/src/shell-boot.ts: the longest the shell boot holds the app back for its images. */
+const SHELL_WAIT_LIMIT_MS = 1_500;
+
 test.describe('a work page', () => {
   test('paints its first images from the static shell before the app’s JS is even requested', async ({ page }) => {
     const work = await someWork(page);
@@ -39,7 +42,11 @@ test.describe('a work page', () => {
       };
     });
     expect(timing.boot).not.toBeNull();
-    expect(timing.firstAppScript).toBeGreaterThanOrEqual(timing.imagesDone);
+    // Held back until the images came, or for at most the shell boot's 1.5 s (WAIT_LIMIT_MS, counted from after
+    // its own request): on a loaded machine the first watermarked renders once took longer (CI: 1 786 ms).
+    expect(timing.firstAppScript).toBeGreaterThanOrEqual(
+      Math.min(timing.imagesDone, timing.boot! + SHELL_WAIT_LIMIT_MS),
+    );
   });
 
   test('shows the watermarked images, the designer card and similar works, never itself', async ({ page }) => {

@@ -4,6 +4,13 @@
  */
 import { test as base, expect } from '@playwright/test';
 
+/**
+ * An image the api's render gate refused with 503 and Retry-After (issue 34: a render that cannot finish within
+ * its budget is refused at once, never queued): load shedding, not a page error. Three shards on two cores once
+ * made a 1600 px banner's first render miss its budget in CI. Images that must arrive are asserted by their tests.
+ */
+const IMAGE_SHED = /status of 503 \(Service Unavailable\) \(http:\/\/[^/]+\/img\//;
+
 export const test = base.extend<{ consoleErrors: string[]; expectedConsoleErrors: RegExp | null }>({
   /**
    * Errors a test provokes on purpose (an unknown id's 404 answer, which Chromium and the router log);
@@ -18,7 +25,7 @@ export const test = base.extend<{ consoleErrors: string[]; expectedConsoleErrors
       });
       page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
       await use(errors);
-      const unexpected = errors.filter((e) => !expectedConsoleErrors?.test(e));
+      const unexpected = errors.filter((e) => !expectedConsoleErrors?.test(e) && !IMAGE_SHED.test(e));
       expect(unexpected, 'console errors on the page').toEqual([]);
     },
     { auto: true },
