@@ -356,6 +356,14 @@ export async function coveredText(page: Page): Promise<string[]> {
   });
 }
 
+/** A GET through `request` (its context's cookies); fails the test on a refusal. Answers the envelope's data. */
+export async function apiGet<T>(request: APIRequestContext, path: string): Promise<T> {
+  const response = await request.get(path);
+  const envelope = (await response.json()) as { success: boolean; data: T; resultMessage?: string };
+  expect(envelope.success, `${path}: ${envelope.resultMessage ?? response.status()}`).toBe(true);
+  return envelope.data;
+}
+
 /** A POST through `request` (its context's cookies) as the site's client sends it; fails the test on a refusal. */
 export async function apiPost<T>(request: APIRequestContext, path: string, body: unknown): Promise<T> {
   const response = await request.post(path, { data: body, headers: { 'X-Requested-With': 'XMLHttpRequest' } });

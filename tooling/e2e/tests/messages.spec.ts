@@ -6,18 +6,11 @@
  * Reads the api as the logged-in page to find 茶颜小馆's recruiting task 门店菜单排版设计 (seeded without
  * 林小鹿's application).
  */
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { loginAsDesigner, loginAsEmployer } from './helpers';
+import { apiGet, loginAsDesigner, loginAsEmployer } from './helpers';
 
 const TASK_NAME = '门店菜单排版设计';
-
-async function data<T>(request: APIRequestContext, url: string): Promise<T> {
-  const response = await request.get(url);
-  const body = (await response.json()) as { success: boolean; data: T };
-  expect(body.success, url).toBe(true);
-  return body.data;
-}
 
 async function newPage(browser: Browser): Promise<Page> {
   return (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
@@ -32,7 +25,7 @@ test.describe('conversations between the two sides', () => {
   }) => {
     await loginAsEmployer(employer, '/notifications');
     await expect(employer.getByRole('heading', { name: /^通知/ })).toBeVisible();
-    const mine = await data<{ rows: { orderId: number; taskName: string }[] }>(
+    const mine = await apiGet<{ rows: { orderId: number; taskName: string }[] }>(
       employer.request,
       '/api/plat/getMyPublishTaskPage?current=1&pageSize=50',
     );
@@ -40,7 +33,8 @@ test.describe('conversations between the two sides', () => {
     const bell = employer.getByTestId('inbox-notifications');
     // The count before, from the api, and the bell showing it: the bell loads its count after the page's heading,
     // and reading its text too early once took 0 for the seed's 7 (CI, under load).
-    const before = (await data<{ notifications: number }>(employer.request, '/api/notifications/unread')).notifications;
+    const before = (await apiGet<{ notifications: number }>(employer.request, '/api/notifications/unread'))
+      .notifications;
     await expect(bell).toHaveAccessibleName(before > 0 ? `通知，${before} 条未读` : '通知');
 
     // 林小鹿 applies in her own browser; the employer's bell and list change without a reload.

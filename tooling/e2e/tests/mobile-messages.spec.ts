@@ -7,7 +7,7 @@
 import { devices, type Browser, type Page } from '@playwright/test';
 import { BASE_URL, MOBILE_URL } from '../playwright.config';
 import { expect, test } from './fixtures';
-import { DEMO_PASSWORD, DESIGNER_MOBILE, EMPLOYER_MOBILE, loginWithSavedSession } from './helpers';
+import { apiGet, DEMO_PASSWORD, DESIGNER_MOBILE, EMPLOYER_MOBILE, loginWithSavedSession } from './helpers';
 
 test.use({ ...devices['Pixel 7'], hasTouch: true, isMobile: true, baseURL: MOBILE_URL });
 test.describe.configure({ timeout: 90_000 });
@@ -68,9 +68,11 @@ test('two phones talk live in their conversation; badges, read receipts and noti
   await employer.goto('/my');
   await expect(employer.getByRole('heading', { name: '我的' })).toBeVisible();
   // The count before, from the api, and the tab showing it (the tab loads its count after the heading).
-  const counts = await employer.request.get('/api/notifications/unread');
-  const { data } = (await counts.json()) as { data: { messages: number; notifications: number } };
-  const before = data.messages + data.notifications;
+  const counts = await apiGet<{ messages: number; notifications: number }>(
+    employer.request,
+    '/api/notifications/unread',
+  );
+  const before = counts.messages + counts.notifications;
   await expect.poll(() => tabCount(employer)).toBe(before);
   const first = `手机上说一句：三视图线稿已上传 ${stamp}`;
   await designer.getByLabel('输入消息').fill(first);
